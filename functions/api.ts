@@ -1,0 +1,129 @@
+// The /api/ surface (spec sections 4, 7, 8): routing, rate limiting, validation and JSON answers.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import { type Catalog, sitePaths } from './catalog.ts';
+import type { ClientKey } from './client-ip.ts';
+import { detailBody, jsonBody, type JsonBody, sendJson } from './json-response.ts';
+import type { PriceList, PricingSource } from './pricing.ts';
+import { parseQuery } from './query.ts';
+import { quote } from './quote.ts';
+import { type RateLimiter, rateLimitHeader } from './rate-limit.ts';
+import * as schemas from './schemas.ts';
+
+export const API_VERSION = '1.0.0';
+export const SERVICE_NAME = 'Grandtales Public Catalog API';
+const V1 = '/api/v1';
+
+export interface ApiOptions {
+  catalog: Catalog;
+  pricing: PricingSource;
+  limiter: RateLimiter;
+  clientKey: ClientKey;
+  siteUrl: string;
+}
+
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string, search: string) => Promise<void>;
+
+interface Route {
+  query?: z.ZodObject;
+  respond(query: never): JsonBody;
+}
+
+const NOT_FOUND = detailBody(404);
+const METHOD_NOT_ALLOWED = detailBody(405);
+
+/** Builds a body once, checking it against its response schema so a bad catalog fails at start-up. */
+function checked<S extends z.ZodType>(schema: S, value: z.input<S>): JsonBody {
+  return jsonBody(schema.parse(value));
+}
+
+/** Caches bodies derived from the price list until the pricing file changes. */
+function perPriceList<K>(build: (prices: PriceList, key: K) => JsonBody) {
+  let version = -1;
+  let cache = new Map<K, JsonBody>();
+  return (prices: PriceList, key: K): JsonBody => {
+    if (prices.version !== version) [version, cache] = [prices.version, new Map()];
+    let body = cache.get(key);
+    if (body === undefined) cache.set(key, (body = build(prices, key)));
+    return body;
+  };
+}
+
+function buildRoutes({ catalog, pricing, siteUrl }: ApiOptions): Map<string, Route> {
+  const status = checked(schemas.StatusResponse, {
+    service: SERVICE_NAME,
+    status: 'ok',
+    version: API_VERSION,
+    docs_url: siteUrl + sitePaths.developers,
+    openapi_url: siteUrl + sitePaths.openapi,
+    human_site: siteUrl + sitePaths.home,
+  });
+  const artStyles = checked(schemas.ArtStylesResponse, { count: catalog.art_styles.length, art_styles: catalog.art_styles });
+  const scenesBody = (category?: schemas.SceneCategory) => {
+    const scenes = catalog.scenes.filter((scene) => category === undefined || scene.category === category);
+    return checked(schemas.ScenesResponse, { count: scenes.length, scenes });
+  };
+  const scenes = new Map([undefined, ...schemas.SCENE_CATEGORIES].map((category) => [category, scenesBody(category)]));
+  const occasions = checked(schemas.OccasionsResponse, {
+    occasions: catalog.occasions.map((occasion) => ({ ...occasion, url: siteUrl + sitePaths.occasion(occasion.slug) })),
+  });
+  const priceList = perPriceList((prices) =>
+    jsonBody({ currency: prices.currency, products: prices.products } satisfies schemas.PricingResponse),
+  );
+  const priceQuote = perPriceList((prices, key: string) => {
+    const [format_type, gift_wrap] = key.split(':') as [schemas.QuoteQuery['format_type'], string];
+    return jsonBody(quote(prices, { format_type, gift_wrap: gift_wrap === 'true' }));
+  });
+  return new Map<string, Route>([
+    [`${V1}/status`, { respond: () => status }],
+    [`${V1}/pricing`, { respond: () => priceList(pricing.current(), '') }],
+    [
+      `${V1}/pricing/quote`,
+      {
+        query: schemas.QuoteQuery,
+        respond: (q: schemas.QuoteQuery) => priceQuote(pricing.current(), `${q.format_type}:${q.gift_wrap}`),
+      },
+    ],
+    [`${V1}/art-styles`, { respond: () => artStyles }],
+    [
+      `${V1}/scenes`,
+      { query: schemas.ScenesQuery, respond: (q: z.infer<typeof schemas.ScenesQuery>) => scenes.get(q.category) as JsonBody },
+    ],
+    [`${V1}/occasions`, { respond: () => occasions }],
+  ]);
+}
+
+/** A CORS preflight from browser code that sends custom headers; plain OPTIONS stays a 405. */
+function isPreflight(req: IncomingMessage): boolean {
+  return req.method === 'OPTIONS' && req.headers.origin !== undefined && req.headers['access-control-request-method'] !== undefined;
+}
+
+export function createApi(options: ApiOptions): ApiHandler {
+  const routes = buildRoutes(options);
+  const { limiter, clientKey } = options;
+  return async (req, res, path, search) => {
+    if (path !== V1 && !path.startsWith(`${V1}/`)) return sendJson(res, 404, NOT_FOUND);
+    const decision = await limiter(clientKey(req));
+    const limitHeaders = ['RateLimit-Policy', limiter.policy, 'RateLimit', rateLimitHeader(decision)];
+    if (!decision.allowed) {
+      const wait = decision.resetSeconds;
+      const detail = `Rate limit exceeded: ${decision.limit} requests per minute. Retry in ${wait} second${wait === 1 ? '' : 's'}.`;
+      return sendJson(res, 429, detailBody(429, detail), [...limitHeaders, 'Retry-After', String(wait)]);
+    }
+    const route = routes.get(path);
+    if (route === undefined) return sendJson(res, 404, NOT_FOUND, limitHeaders);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      if (isPreflight(req)) {
+        const allowHeaders = req.headers['access-control-request-headers'] ?? '';
+        const cors = ['Access-Control-Allow-Methods', 'GET, HEAD', 'Access-Control-Allow-Headers', allowHeaders, 'Access-Control-Max-Age', '86400'];
+        res.writeHead(204, ['Access-Control-Allow-Origin', '*', ...cors, ...limitHeaders]);
+        return void res.end();
+      }
+      return sendJson(res, 405, METHOD_NOT_ALLOWED, [...limitHeaders, 'Allow', 'GET, HEAD']);
+    }
+    if (route.query === undefined) return sendJson(res, 200, route.respond(undefined as never), limitHeaders);
+    const query = parseQuery(route.query, search);
+    if (!query.ok) return sendJson(res, 422, jsonBody({ detail: query.errors }), limitHeaders);
+    return sendJson(res, 200, route.respond(query.value as never), limitHeaders);
+  };
+}

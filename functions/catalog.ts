@@ -1,0 +1,34 @@
+// The catalog as the build emits it (dist/client/api/catalog.json): validated content with the
+// grandparent placeholders already resolved. The front layer reads it once at start-up.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { ArtStyle, Occasion, Scene } from './schemas.ts';
+
+export const CATALOG_PATH = 'api/catalog.json';
+
+export const Catalog = z.object({
+  art_styles: z.array(ArtStyle),
+  scenes: z.array(Scene),
+  occasions: z.array(Occasion.omit({ url: true })),
+});
+export type Catalog = z.infer<typeof Catalog>;
+
+export function loadCatalog(clientDir: string): Catalog {
+  const file = join(clientDir, CATALOG_PATH);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${file} is missing: run "npm run build" first`);
+  }
+  return Catalog.parse(JSON.parse(text));
+}
+
+/** Site paths the API points to; the Astro routes under src/pages must answer them. */
+export const sitePaths = {
+  home: '/',
+  developers: '/developers',
+  openapi: '/openapi.json',
+  occasion: (slug: string) => `/occasions/${slug}`,
+};

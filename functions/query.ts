@@ -1,0 +1,38 @@
+// Query validation with FastAPI/pydantic v2's 422 shapes, driven by the zod query schemas.
+import { z } from 'zod';
+import type { ValidationError } from './schemas.ts';
+
+export type QueryResult<T> = { ok: true; value: T } | { ok: false; errors: ValidationError[] };
+
+// pydantic lists choices as 'a', 'b' or 'c'.
+function choices(values: readonly unknown[]): string {
+  const quoted = values.map((value) => `'${String(value)}'`);
+  return quoted.length < 2 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
+}
+
+function innerType(field: z.ZodType): z.ZodType {
+  return field instanceof z.ZodDefault || field instanceof z.ZodOptional ? innerType(field.unwrap() as z.ZodType) : field;
+}
+
+function toValidationError(name: string, field: z.ZodType, input: unknown): ValidationError {
+  const loc = ['query', name];
+  const inner = innerType(field);
+  if (inner instanceof z.ZodEnum) {
+    const expected = choices(inner.options);
+    return { type: 'enum', loc, msg: `Input should be ${expected}`, input, ctx: { expected } };
+  }
+  if (inner instanceof z.ZodPipe) {
+    return { type: 'bool_parsing', loc, msg: 'Input should be a valid boolean, unable to interpret input', input };
+  }
+  return { type: 'value_error', loc, msg: 'Input is not valid', input };
+}
+
+/** Parses a raw query string: a repeated parameter keeps its last value; unknown ones are ignored. */
+export function parseQuery<S extends z.ZodObject>(schema: S, search: string): QueryResult<z.output<S>> {
+  const raw = Object.fromEntries(new URLSearchParams(search));
+  const result = schema.safeParse(raw);
+  if (result.success) return { ok: true, value: result.data };
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const names = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
+  return { ok: false, errors: names.map((name) => toValidationError(name, shape[name], raw[name])) };
+}

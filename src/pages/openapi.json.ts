@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { SUPPORT_EMAIL } from '../utils/site.ts';
+import { openApiDocument } from '../utils/openapi.ts';
+
+export const prerender = true;
+
+export const GET: APIRoute = ({ site }) =>
+  new Response(JSON.stringify(openApiDocument(String(site).replace(/\/$/, ''), SUPPORT_EMAIL), null, 2));

@@ -1,0 +1,24 @@
+// Reads the content collections into the public catalog shape, in the order the site shows them.
+import { getCollection } from 'astro:content';
+import type { Catalog } from '../../functions/catalog.ts';
+import { SCENE_CATEGORIES } from '../../functions/schemas.ts';
+import { resolveGrandparents } from './grandparents.ts';
+
+export async function publishedOccasions() {
+  const entries = await getCollection('occasions', (entry) => entry.data.published);
+  return entries.sort((a, b) => a.data.order - b.data.order);
+}
+
+const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+
+/** Lists are in a stable order: styles by id, scenes by category (as the spec lists them) then id. */
+export async function readCatalog(): Promise<Catalog> {
+  const [styles, scenes, occasions] = await Promise.all([getCollection('artStyles'), getCollection('scenes'), publishedOccasions()]);
+  const categoryRank = (scene: (typeof scenes)[number]) => SCENE_CATEGORIES.indexOf(scene.data.category);
+  scenes.sort((a, b) => categoryRank(a) - categoryRank(b) || byId(a, b));
+  return {
+    art_styles: styles.sort(byId).map(({ data }) => ({ id: data.id, name: data.name, description: data.description })),
+    scenes: scenes.map(({ data }) => ({ id: data.id, label: resolveGrandparents(data.label), category: data.category })),
+    occasions: occasions.map(({ id, data }) => ({ slug: id, title: data.title, description: data.description })),
+  };
+}
