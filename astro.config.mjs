@@ -11,5 +11,4 @@ export default defineConfig({
   build: { format: 'file' },
   adapter: node({ mode: 'middleware' }),
   server: { port },
-  telemetry: false,
 });

@@ -5,7 +5,7 @@ import { type Catalog, sitePaths } from './catalog.ts';
 import type { ClientKey } from './client-ip.ts';
 import { detailBody, jsonBody, type JsonBody, sendJson } from './json-response.ts';
 import type { PriceList, PricingSource } from './pricing.ts';
-import { parseQuery } from './query.ts';
+import { createQueryParser, type QueryResult } from './query.ts';
 import { quote } from './quote.ts';
 import { type RateLimiter, rateLimitHeader } from './rate-limit.ts';
 import * as schemas from './schemas.ts';
@@ -24,9 +24,16 @@ export interface ApiOptions {
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string, search: string) => Promise<void>;
 
-interface Route {
-  query?: z.ZodObject;
-  respond(query: never): JsonBody;
+/** A route answers a raw query string with a status and a body. */
+type Route = (search: string) => readonly [status: number, body: JsonBody];
+
+const fixed = (body: () => JsonBody): Route => () => [200, body()];
+
+function withQuery<T>(parse: (search: string) => QueryResult<T>, respond: (query: T) => JsonBody): Route {
+  return (search) => {
+    const query = parse(search);
+    return query.ok ? [200, respond(query.value)] : [422, jsonBody({ detail: query.errors })];
+  };
 }
 
 const NOT_FOUND = detailBody(404);
@@ -75,21 +82,15 @@ function buildRoutes({ catalog, pricing, siteUrl }: ApiOptions): Map<string, Rou
     return jsonBody(quote(prices, { format_type, gift_wrap: gift_wrap === 'true' }));
   });
   return new Map<string, Route>([
-    [`${V1}/status`, { respond: () => status }],
-    [`${V1}/pricing`, { respond: () => priceList(pricing.current(), '') }],
+    [`${V1}/status`, fixed(() => status)],
+    [`${V1}/pricing`, fixed(() => priceList(pricing.current(), ''))],
     [
       `${V1}/pricing/quote`,
-      {
-        query: schemas.QuoteQuery,
-        respond: (q: schemas.QuoteQuery) => priceQuote(pricing.current(), `${q.format_type}:${q.gift_wrap}`),
-      },
+      withQuery(createQueryParser(schemas.QuoteQuery), (q) => priceQuote(pricing.current(), `${q.format_type}:${q.gift_wrap}`)),
     ],
-    [`${V1}/art-styles`, { respond: () => artStyles }],
-    [
-      `${V1}/scenes`,
-      { query: schemas.ScenesQuery, respond: (q: z.infer<typeof schemas.ScenesQuery>) => scenes.get(q.category) as JsonBody },
-    ],
-    [`${V1}/occasions`, { respond: () => occasions }],
+    [`${V1}/art-styles`, fixed(() => artStyles)],
+    [`${V1}/scenes`, withQuery(createQueryParser(schemas.ScenesQuery), (q) => scenes.get(q.category) as JsonBody)],
+    [`${V1}/occasions`, fixed(() => occasions)],
   ]);
 }
 
@@ -121,9 +122,7 @@ export function createApi(options: ApiOptions): ApiHandler {
       }
       return sendJson(res, 405, METHOD_NOT_ALLOWED, [...limitHeaders, 'Allow', 'GET, HEAD']);
     }
-    if (route.query === undefined) return sendJson(res, 200, route.respond(undefined as never), limitHeaders);
-    const query = parseQuery(route.query, search);
-    if (!query.ok) return sendJson(res, 422, jsonBody({ detail: query.errors }), limitHeaders);
-    return sendJson(res, 200, route.respond(query.value as never), limitHeaders);
+    const [status, body] = route(search);
+    return sendJson(res, status, body, limitHeaders);
   };
 }

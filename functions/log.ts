@@ -7,7 +7,7 @@ export function isLogLevel(value: string): value is LogLevel {
   return (LEVELS as readonly string[]).includes(value);
 }
 
-export function createLogger(level: LogLevel = 'info', write = (line: string) => process.stderr.write(line)): Logger {
+export function createLogger(level: LogLevel = 'info', write: (line: string) => unknown = (line) => process.stderr.write(line)): Logger {
   const threshold = LEVELS.indexOf(level);
   const at = (name: Exclude<LogLevel, 'silent'>) => (message: string, fields: Record<string, unknown> = {}) => {
     if (LEVELS.indexOf(name) < threshold) return;

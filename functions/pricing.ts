@@ -40,7 +40,7 @@ export interface PriceList {
   readonly version: number;
   readonly currency: string;
   readonly digits: number;
-  readonly products: readonly Product[];
+  readonly products: Product[];
   minor(id: ProductId): number;
 }
 
@@ -67,14 +67,12 @@ export function parsePriceList(file: string, text: string, version: number): Pri
   return { version, currency, digits, products, minor: (id) => minor.get(id) as number };
 }
 
-function readPriceList(file: string, version: number): PriceList {
-  let text: string;
+function readText(file: string): string {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (error) {
     throw new PricingFileError(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`);
   }
-  return parsePriceList(file, text, version);
 }
 
 export interface PricingSource {
@@ -82,31 +80,40 @@ export interface PricingSource {
 }
 
 /**
- * Reads the file once now (throwing PricingFileError if it is missing or invalid), then on each
- * current() call stats it and re-reads it only when its identity (inode, size, times) changed.
+ * File times are only as fine as the kernel's clock tick, so a same-size rewrite within one tick
+ * keeps the same stat; for this long after a change the content itself is compared.
  */
-export function createPricingSource({ file, log }: { file: string; log: Logger }): PricingSource {
+const RECENT_CHANGE_MS = 2000;
+
+/**
+ * Reads the file once now (throwing PricingFileError if it is missing or invalid). Then every
+ * current() call stats it and re-reads it only when it changed, keeping the last valid prices
+ * when the new content is invalid; each rejected change is logged once.
+ */
+export function createPricingSource({ file, log, now = Date.now }: { file: string; log: Logger; now?: () => number }): PricingSource {
   const identify = () => {
-    const stats = statSync(file, { bigint: true });
-    return `${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
+    try {
+      const stats = statSync(file);
+      return { key: `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`, changedAt: stats.ctimeMs };
+    } catch (error) {
+      return { key: `unreadable:${(error as NodeJS.ErrnoException).code}`, changedAt: 0 };
+    }
   };
-  let seen = identify();
-  let prices = readPriceList(file, 1);
+  let seen = identify().key;
+  let text = readText(file);
+  let prices = parsePriceList(file, text, 1);
   return {
     current() {
-      let identity: string;
+      const { key, changedAt } = identify();
+      if (key === seen && now() - changedAt > RECENT_CHANGE_MS) return prices;
+      seen = key;
       try {
-        identity = identify();
-      } catch (error) {
-        identity = `unreadable:${(error as NodeJS.ErrnoException).code}`;
-      }
-      if (identity === seen) return prices;
-      seen = identity;
-      try {
-        prices = readPriceList(file, prices.version + 1);
+        const latest = readText(file);
+        if (latest === text) return prices;
+        text = latest;
+        prices = parsePriceList(file, latest, prices.version + 1);
         log.info('pricing reloaded', { file, currency: prices.currency });
       } catch (error) {
-        // Logged once per change: the same broken file is not re-read until it changes again.
         log.error('pricing file rejected; still serving the last valid prices', { problem: (error as Error).message });
       }
       return prices;

@@ -51,26 +51,31 @@ export function rateLimitHeader(decision: RateLimitDecision): string {
 }
 
 /**
- * In-process store. Every window has the same length, so a Map kept in insertion order is also
- * ordered by expiry: expired windows are dropped from the front as time passes, and maxKeys
- * bounds memory even when more distinct clients than that appear within one window.
+ * In-process store with two generations: every window length, the older generation is dropped
+ * whole (all of its windows have expired by then) and the current one becomes the older. Memory
+ * follows the clients of the last two windows, with no scan per request; past maxKeys clients in
+ * one generation the rotation comes early.
  */
-export function createMemoryStore({ maxKeys = 100_000 }: { maxKeys?: number } = {}): RateLimitStore {
-  const windows = new Map<string, WindowState>();
-  const dropExpired = (now: number) => {
-    for (const [key, window] of windows) {
-      if (window.resetAt > now && windows.size <= maxKeys) break;
-      windows.delete(key);
-    }
-  };
+export function createMemoryStore({ maxKeys = 100_000 }: { maxKeys?: number } = {}): RateLimitStore & { readonly size: number } {
+  let current = new Map<string, WindowState>();
+  let previous = new Map<string, WindowState>();
+  let rotatedAt = -Infinity;
   return {
+    get size() {
+      return current.size + previous.size;
+    },
     hit(key, windowMs, now) {
-      dropExpired(now);
-      let window = windows.get(key);
-      if (window === undefined || window.resetAt <= now) {
-        windows.delete(key);
+      if (now - rotatedAt >= windowMs || current.size >= maxKeys) {
+        [previous, current, rotatedAt] = [current, new Map(), now];
+      }
+      let window = current.get(key);
+      if (window === undefined) {
+        const older = previous.get(key);
+        window = older !== undefined && older.resetAt > now ? older : { count: 0, resetAt: now + windowMs };
+        current.set(key, window);
+      } else if (window.resetAt <= now) {
         window = { count: 0, resetAt: now + windowMs };
-        windows.set(key, window);
+        current.set(key, window);
       }
       window.count += 1;
       return { count: window.count, resetAt: window.resetAt };

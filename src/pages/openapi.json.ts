@@ -4,5 +4,4 @@ import { openApiDocument } from '../utils/openapi.ts';
 
 export const prerender = true;
 
-export const GET: APIRoute = ({ site }) =>
-  new Response(JSON.stringify(openApiDocument(String(site).replace(/\/$/, ''), SUPPORT_EMAIL), null, 2));
+export const GET: APIRoute = () => new Response(JSON.stringify(openApiDocument(SUPPORT_EMAIL), null, 2));

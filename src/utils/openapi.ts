@@ -51,7 +51,7 @@ function operation(id: string, tag: string, summary: string, description: string
   };
 }
 
-export function openApiDocument(site: string, supportEmail: string) {
+export function openApiDocument(supportEmail: string) {
   return {
     openapi: '3.1.0',
     info: {
@@ -61,10 +61,11 @@ export function openApiDocument(site: string, supportEmail: string) {
       description:
         'Public, read-only and unauthenticated. Every response under /api/v1/ carries RateLimit and RateLimit-Policy ' +
         'headers; each client IP may make 60 requests per minute. Clients must ignore unknown JSON fields.',
-      contact: { name: 'Grandtales developer support', email: supportEmail, url: `${site}/developers` },
+      contact: { name: 'Grandtales developer support', email: supportEmail },
       license: { name: 'Catalog data may be used to link to and describe Grandtales products', identifier: 'CC-BY-4.0' },
     },
-    servers: [{ url: site, description: 'This site' }],
+    // Relative, so the document is right for whatever origin (SITE_URL) serves it.
+    servers: [{ url: '/', description: 'The origin serving this document' }],
     security: [],
     tags: [
       { name: 'service', description: 'Liveness and discovery' },

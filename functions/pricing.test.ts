@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { createLogger } from './log.ts';
+import { fromMinor, minorDigits, toMinor } from './money.ts';
+import { createPricingSource, parsePriceList, PricingFileError } from './pricing.ts';
+import { quote } from './quote.ts';
+
+const DEFAULT = readFileSync(join(import.meta.dirname, '../content/pricing.json'), 'utf8');
+
+function variant(edit: (data: { currency: string; products: { id: string; price: number }[] }) => void): string {
+  const data = JSON.parse(DEFAULT);
+  edit(data);
+  return JSON.stringify(data);
+}
+
+describe('minor units', () => {
+  test('currencies have their own number of decimals', () => {
+    expect([minorDigits('USD'), minorDigits('JPY'), minorDigits('KWD')]).toEqual([2, 0, 3]);
+  });
+  test('amounts with too many decimals are refused, others convert exactly', () => {
+    expect(toMinor(44.99, 2)).toBe(4499);
+    expect(toMinor(0.1, 2)).toBe(10);
+    expect(toMinor(44.999, 2)).toBeUndefined();
+    expect(toMinor(1.5, 0)).toBeUndefined();
+    expect(fromMinor(4598, 2)).toBe(45.98);
+  });
+});
+
+describe('the quote', () => {
+  test('adds gift wrap to either format in exact cents', () => {
+    const prices = parsePriceList('p', variant((data) => {
+      for (const product of data.products) product.price = { hardcover: 0.1, digital: 38.99, 'gift-wrap': 0.2 }[product.id] ?? product.price;
+    }), 1);
+    expect(quote(prices, { format_type: 'hardcover', gift_wrap: true })).toEqual({
+      currency: 'USD', base_price: 0.1, gift_wrap: 0.2, discount: 0, total: 0.3,
+    });
+    expect(quote(prices, { format_type: 'digital', gift_wrap: true }).total).toBe(39.19);
+    expect(quote(prices, { format_type: 'digital', gift_wrap: false })).toMatchObject({ gift_wrap: 0, total: 38.99 });
+  });
+});
+
+describe('the pricing file', () => {
+  test('the shipped default is valid and covers every required product', () => {
+    expect(parsePriceList('default', DEFAULT, 1).products.length).toBeGreaterThanOrEqual(6);
+  });
+  test.each([
+    ['bad JSON', '{', /not valid JSON/],
+    ['a negative price', variant((d) => void (d.products[0].price = -5)), /products\[0\]\.price/],
+    ['a missing product', variant((d) => void d.products.splice(2, 1)), /product "gift-wrap" is missing/],
+    ['a duplicate id', variant((d) => void (d.products[1].id = 'hardcover')), /duplicate id "hardcover"/],
+    ['a bad currency', variant((d) => void (d.currency = 'usd')), /currency: must be an ISO 4217/],
+    ['a string price', variant((d) => void ((d.products[0] as { price: unknown }).price = '44.99')), /products\[0\]\.price/],
+  ])('%s is refused with a message naming the file and the problem', (_, text, problem) => {
+    expect(() => parsePriceList('/srv/pricing.json', text, 1)).toThrow(PricingFileError);
+    expect(() => parsePriceList('/srv/pricing.json', text, 1)).toThrow(problem);
+    expect(() => parsePriceList('/srv/pricing.json', text, 1)).toThrow(/^\/srv\/pricing\.json: /);
+  });
+});
+
+describe('the pricing source', () => {
+  test('re-reads a same-size rewrite made within one clock tick, and logs each bad change once', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'prices-')), 'pricing.json');
+    writeFileSync(file, variant((d) => void (d.products[0].price = 11.11)));
+    const lines: string[] = [];
+    const source = createPricingSource({ file, log: createLogger('info', (line) => lines.push(line)) });
+    expect(source.current().minor('hardcover')).toBe(1111);
+    writeFileSync(file, variant((d) => void (d.products[0].price = 22.22)));
+    expect(source.current().minor('hardcover')).toBe(2222);
+    expect(source.current().version).toBe(2);
+    writeFileSync(file, variant((d) => void (d.products[0].price = -2.22)));
+    for (let n = 0; n < 5; n += 1) expect(source.current().minor('hardcover')).toBe(2222);
+    expect(lines.filter((line) => line.includes('rejected'))).toHaveLength(1);
+  });
+  test('a missing file at start-up throws, naming the file', () => {
+    expect(() => createPricingSource({ file: '/nowhere/pricing.json', log: createLogger('silent') })).toThrow(
+      '/nowhere/pricing.json: cannot be read (ENOENT)',
+    );
+  });
+});

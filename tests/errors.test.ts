@@ -1,0 +1,106 @@
+// Decisions where the spec is silent: unknown paths, methods, HEAD and malformed requests.
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ErrorResponse } from '../functions/schemas.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ RATE_LIMIT_PER_MINUTE: '100000' });
+});
+afterAll(() => server.stop());
+
+/** Sends bytes as they are (fetch would normalize them) and returns the raw response. */
+function raw(requestText: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const socket = connect(server.port, '127.0.0.1', () => socket.end(requestText));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => done(answer));
+    socket.on('error', fail);
+  });
+}
+
+async function expectDetail(response: Response, status: number, detail: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toBe('application/json');
+  expect(ErrorResponse.parse(await response.json())).toEqual({ detail });
+}
+
+describe('unknown paths and methods', () => {
+  test.each(['/api/v1/nope', '/api/v1', '/api/v1/status/', '/api/v2/status', '/api'])('%s is 404 JSON', async (path) => {
+    await expectDetail(await fetch(server.url + path), 404, 'Not Found');
+  });
+  test.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('%s is 405 with Allow: GET, HEAD', async (method) => {
+    const response = await fetch(`${server.url}/api/v1/pricing`, { method });
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(response.headers.get('ratelimit')).toMatch(/^"default";r=\d+;t=\d+$/);
+    await expectDetail(response, 405, 'Method Not Allowed');
+  });
+  test('HEAD answers as GET without a body', async () => {
+    const [head, get] = await Promise.all(['HEAD', 'GET'].map((method) => fetch(`${server.url}/api/v1/scenes`, { method })));
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
+    expect(head.headers.get('content-type')).toBe('application/json');
+    expect(await head.text()).toBe('');
+  });
+  test('a CORS preflight from browser code is answered so the GET can follow', async () => {
+    const response = await fetch(`${server.url}/api/v1/pricing`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-trace' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toBe('x-trace');
+  });
+});
+
+describe('malformed requests get a 4xx JSON answer and the server stays up', () => {
+  test('bad percent-encoding in the path is 400', async () => {
+    const response = await fetch(`${server.url}/api/v1/%E0%A4%A`);
+    expect(response.status).toBe(400);
+    expect(ErrorResponse.parse(await response.json()).detail).toMatch(/percent-encoding/);
+  });
+  test('bad percent-encoding in a query value is a 422 naming the raw input', async () => {
+    const body = await (await fetch(`${server.url}/api/v1/scenes?category=%zz`)).json();
+    expect(body.detail[0]).toMatchObject({ type: 'enum', input: '%zz' });
+  });
+  test('a request target longer than 8 KiB is 414', async () => {
+    await expectDetail(await fetch(`${server.url}/api/v1/status?q=${'a'.repeat(9000)}`), 414, 'URI Too Long');
+  });
+  test('a header block over 16 KiB is 431 JSON', async () => {
+    const answer = await raw(`GET /api/v1/status?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1.1 431 /);
+    expect(answer).toContain('content-type: application/json'.replace('content-type', 'Content-Type'));
+    expect(answer).toContain('{"detail":"Request Header Fields Too Large"}');
+  });
+  test('an unparseable request line is 400 JSON', async () => {
+    const answer = await raw('NOT A REQUEST\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1.1 400 /);
+    expect(answer).toContain('{"detail":"Bad Request"}');
+  });
+  test('a non-origin request target is 400 JSON', async () => {
+    const answer = await raw('GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1.1 400 /);
+  });
+  test('the server still answers afterwards', async () => {
+    expect((await fetch(`${server.url}/api/v1/status`)).status).toBe(200);
+    expect(server.output()).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('website paths', () => {
+  test('an unknown page is the 404 page as HTML', async () => {
+    const response = await fetch(`${server.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+  test('a request with a body to a page is 405', async () => {
+    const response = await new Promise<number | undefined>((done) => {
+      const req = request(`${server.url}/`, { method: 'POST' }, (res) => done(res.statusCode));
+      req.end('x');
+    });
+    expect(response).toBe(405);
+  });
+});

@@ -1,0 +1,112 @@
+// Prices come from the pricing file at request time: edits apply at once, bad edits never do.
+import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PriceQuoteResponse, PricingResponse } from '../functions/schemas.ts';
+import { failedStart, ROOT, type RunningServer, startServer } from './support/server.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'pricing-'));
+const file = join(dir, 'pricing.json');
+const original = readFileSync(`${ROOT}/content/pricing.json`, 'utf8');
+let server: RunningServer;
+
+beforeAll(async () => {
+  copyFileSync(`${ROOT}/content/pricing.json`, file);
+  server = await startServer({ PRICING_FILE: file, RATE_LIMIT_PER_MINUTE: '100000' });
+});
+afterAll(async () => {
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const quote = async (query: string) =>
+  PriceQuoteResponse.parse(await (await fetch(`${server.url}/api/v1/pricing/quote?${query}`)).json());
+const pricing = async () => PricingResponse.parse(await (await fetch(`${server.url}/api/v1/pricing`)).json());
+
+function withPrices(changes: Record<string, number>, currency = 'USD'): string {
+  const data = JSON.parse(original) as { currency: string; products: { id: string; price: number }[] };
+  data.currency = currency;
+  for (const product of data.products) product.price = changes[product.id] ?? product.price;
+  return JSON.stringify(data);
+}
+
+describe('a price edit while the server runs', () => {
+  test('is served on the very next request, in place or by atomic rename, exact to the cent', async () => {
+    writeFileSync(file, withPrices({ hardcover: 0.1, 'gift-wrap': 0.2 }));
+    expect(await quote('gift_wrap=true')).toMatchObject({ base_price: 0.1, gift_wrap: 0.2, total: 0.3 });
+    writeFileSync(`${file}.tmp`, withPrices({ hardcover: 38.99, 'gift-wrap': 6.99 }));
+    renameSync(`${file}.tmp`, file);
+    expect(await quote('gift_wrap=true')).toMatchObject({ base_price: 38.99, gift_wrap: 6.99, total: 45.98 });
+    expect((await pricing()).products.find((product) => product.id === 'hardcover')?.price).toBe(38.99);
+  });
+
+  test('a currency without minor units is computed in whole units', async () => {
+    const yen = Object.fromEntries(JSON.parse(original).products.map(({ id }: { id: string }) => [id, 1000]));
+    writeFileSync(file, withPrices({ ...yen, hardcover: 5200, digital: 2900, 'gift-wrap': 800 }, 'JPY'));
+    expect(await quote('format_type=digital&gift_wrap=1')).toEqual({
+      currency: 'JPY', base_price: 2900, gift_wrap: 800, discount: 0, total: 3700,
+    });
+  });
+});
+
+describe('an invalid edit never produces a 500 or a wrong price', () => {
+  const broken = {
+    'bad JSON': () => '{"currency": "USD", "products": [',
+    'a negative price': () => withPrices({ hardcover: -1 }),
+    'a price below a cent': () => withPrices({ hardcover: 44.999 }),
+    'a missing product': () => {
+      const data = JSON.parse(original);
+      data.products = data.products.filter((product: { id: string }) => product.id !== 'gift-wrap');
+      return JSON.stringify(data);
+    },
+    'a bad currency': () => withPrices({}, 'DOLLARS'),
+    'an empty file': () => '',
+  };
+  test.each(Object.keys(broken))('%s: the last valid prices stay, the problem is logged once', async (name) => {
+    writeFileSync(file, withPrices({ hardcover: 41.5 }));
+    expect((await quote('')).base_price).toBe(41.5);
+    writeFileSync(file, broken[name as keyof typeof broken]());
+    const before = server.output().split('pricing file rejected').length;
+    for (let n = 0; n < 3; n += 1) {
+      const response = await fetch(`${server.url}/api/v1/pricing/quote`);
+      expect(response.status).toBe(200);
+      expect(PriceQuoteResponse.parse(await response.json()).base_price).toBe(41.5);
+    }
+    await new Promise((done) => setTimeout(done, 50));
+    expect(server.output().split('pricing file rejected').length - before).toBe(1);
+  });
+
+  test('a deleted file keeps the last prices too', async () => {
+    writeFileSync(file, withPrices({ hardcover: 42 }));
+    expect((await quote('')).base_price).toBe(42);
+    rmSync(file);
+    const response = await fetch(`${server.url}/api/v1/pricing`);
+    expect(response.status).toBe(200);
+    expect((await quote('')).base_price).toBe(42);
+    writeFileSync(file, original);
+  });
+});
+
+describe('start-up with a bad pricing file', () => {
+  test('a missing file stops the server with a message naming it', async () => {
+    const missing = join(dir, 'nowhere.json');
+    const { code, output } = await failedStart({ PRICING_FILE: missing });
+    expect(code).toBe(1);
+    expect(output).toContain(missing);
+    expect(output).toMatch(/cannot be read \(ENOENT\)/);
+  });
+  test('an invalid file stops the server with what is wrong', async () => {
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, withPrices({ digital: -3 }));
+    const { code, output } = await failedStart({ PRICING_FILE: bad });
+    expect(code).toBe(1);
+    expect(output).toContain(bad);
+    expect(output).toContain('products[1].price');
+  });
+  test('an invalid environment variable stops it too', async () => {
+    const { code, output } = await failedStart({ TRUST_PROXY: 'many' });
+    expect(code).toBe(1);
+    expect(output).toContain('TRUST_PROXY');
+  });
+});
