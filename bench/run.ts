@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { ROOT, startServer } from '../tests/support/server.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 50;
 
 interface Row {
@@ -94,8 +94,12 @@ async function main() {
   ];
   try {
     for (const row of ROWS) {
+      // Two alternating rounds, the better of each kept: one core is shared with the load generator.
       const ours = await measure(server.url, row);
       const base = await measure(raw.url, rawFor(row));
+      const [ours2, base2] = [await measure(server.url, row), await measure(raw.url, rawFor(row))];
+      if (ours2.rps > ours.rps) Object.assign(ours, ours2);
+      if (base2.rps > base.rps) Object.assign(base, base2);
       const ratio = ours.rps / base.rps;
       lines.push(
         `| ${row.name} | ${Math.round(ours.rps)} | ${ours.p99} | ${Math.round(base.rps)} | ${base.p99} | ${ratio.toFixed(2)}× |`,
@@ -107,7 +111,7 @@ async function main() {
     raw.stop();
     await server.stop();
   }
-  process.stdout.write(`\n${CONNECTIONS} connections, ${DURATION} s per run, Node ${process.version}\n\n${lines.join('\n')}\n`);
+  process.stdout.write(`\n${CONNECTIONS} connections, best of 2 runs of ${DURATION} s, Node ${process.version}\n\n${lines.join('\n')}\n`);
 }
 
 await main();
