@@ -1,14 +1,15 @@
 // @ts-check
 import node from '@astrojs/node';
 import { defineConfig } from 'astro/config';
-
-const port = Number(process.env.PORT || 4321);
+import { agentFiles } from './src/integrations/agent-files.ts';
 
 export default defineConfig({
-  site: (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+  // No `site`: absolute URLs are written as {{origin}} and filled from SITE_URL at request time.
   // Pages answer at /path (never /path/), written as dist/client/path.html for the front layer.
   trailingSlash: 'never',
   build: { format: 'file' },
+  // The compressor drops the space in "see the\n  <a>", gluing words to links; brotli makes the saving moot.
+  compressHTML: false,
   adapter: node({ mode: 'middleware' }),
-  server: { port },
+  integrations: [agentFiles()],
 });

@@ -1,7 +1,7 @@
 // The /api/ surface (spec sections 4, 7, 8): routing, rate limiting, validation and JSON answers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { type Catalog, sitePaths } from './catalog.ts';
+import { type Catalog, type Retirement, sitePaths } from './catalog.ts';
 import type { ClientKey } from './client-ip.ts';
 import { detailBody, jsonBody, type JsonBody, sendJson } from './json-response.ts';
 import type { PriceList, PricingSource } from './pricing.ts';
@@ -56,6 +56,18 @@ function perPriceList<K>(build: (prices: PriceList, key: K) => JsonBody) {
   };
 }
 
+/** RFC 9745 Deprecation and RFC 8594 Sunset fields for a path under a scheduled retirement. */
+export function retirementHeaders(path: string, retirements: readonly z.infer<typeof Retirement>[], siteUrl: string): string[] {
+  const entry = retirements.find((retirement) => path === retirement.id || path.startsWith(`${retirement.id}/`));
+  if (entry === undefined) return [];
+  const policy = `<${siteUrl}${sitePaths.developers}#versioning>`;
+  return [
+    'Deprecation', `@${Math.floor(entry.deprecated.getTime() / 1000)}`,
+    'Sunset', entry.sunset.toUTCString(),
+    'Link', `${policy}; rel="deprecation", ${policy}; rel="sunset"`,
+  ];
+}
+
 function buildRoutes({ catalog, pricing, siteUrl }: ApiOptions): Map<string, Route> {
   const status = checked(schemas.StatusResponse, {
     service: SERVICE_NAME,
@@ -101,7 +113,8 @@ function isPreflight(req: IncomingMessage): boolean {
 
 export function createApi(options: ApiOptions): ApiHandler {
   const routes = buildRoutes(options);
-  const { limiter, clientKey } = options;
+  const { limiter, clientKey, catalog, siteUrl } = options;
+  const retired = new Map([...routes.keys()].map((path) => [path, retirementHeaders(path, catalog.retirements, siteUrl)]));
   return async (req, res, path, search) => {
     if (path !== V1 && !path.startsWith(`${V1}/`)) return sendJson(res, 404, NOT_FOUND);
     const decision = await limiter(clientKey(req));
@@ -123,6 +136,6 @@ export function createApi(options: ApiOptions): ApiHandler {
       return sendJson(res, 405, METHOD_NOT_ALLOWED, [...limitHeaders, 'Allow', 'GET, HEAD']);
     }
     const [status, body] = route(search);
-    return sendJson(res, status, body, limitHeaders);
+    return sendJson(res, status, body, [...limitHeaders, ...(retired.get(path) as string[])]);
   };
 }

@@ -7,10 +7,21 @@ import { ArtStyle, Occasion, Scene } from './schemas.ts';
 
 export const CATALOG_PATH = 'api/catalog.json';
 
+/** A scheduled retirement (spec section 9): its responses carry Deprecation and Sunset headers. */
+export const Retirement = z
+  .object({
+    id: z.string().regex(/^\/api\/v\d+(\/[a-z0-9/-]*)?$/, 'must be an API path such as /api/v1/scenes'),
+    deprecated: z.coerce.date(),
+    sunset: z.coerce.date(),
+    replacement: z.string().optional(),
+  })
+  .refine((entry) => entry.sunset >= entry.deprecated, 'sunset must not precede the deprecation');
+
 export const Catalog = z.object({
   art_styles: z.array(ArtStyle),
   scenes: z.array(Scene),
   occasions: z.array(Occasion.omit({ url: true })),
+  retirements: z.array(Retirement).default([]),
 });
 export type Catalog = z.infer<typeof Catalog>;
 

@@ -6,6 +6,7 @@ import { loadCatalog } from './catalog.ts';
 import { createClientKey } from './client-ip.ts';
 import { readConfig } from './config.ts';
 import { createFrontServer } from './front-server.ts';
+import { tokenProblems } from './live-template.ts';
 import { createLogger } from './log.ts';
 import { createPricingSource } from './pricing.ts';
 import { createMemoryStore, createRateLimiter } from './rate-limit.ts';
@@ -26,15 +27,17 @@ const log = createLogger(config.logLevel);
 const pricing = startOrExit('pricing file', () => createPricingSource({ file: config.pricingFile, log }));
 const catalog = startOrExit('catalog', () => loadCatalog(config.clientDir));
 const files = loadStaticFiles(config.clientDir, { exclude: ['/api/'] });
-const notFound = files.get('/404');
-files.delete('/404');
+startOrExit('live templates', () => {
+  const problems = [...files].flatMap(([path, file]) => (file.kind === 'template' ? tokenProblems(file.text).map((p) => `${path}: ${p}`) : []));
+  if (problems.length > 0) throw new Error(problems.join('; '));
+});
 const astro = existsSync(config.serverEntry)
   ? ((await import(pathToFileURL(config.serverEntry).href)) as { handler: NodeHandler }).handler
   : undefined;
 
 const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, windowSeconds: 60, store: createMemoryStore() });
 const api = createApi({ catalog, pricing, limiter, clientKey: createClientKey({ trustProxy: config.trustProxy }), siteUrl: config.siteUrl });
-const server = createFrontServer({ api, site: createSite({ files, notFound, astro }), log });
+const server = createFrontServer({ api, site: createSite({ files, pricing, origin: config.siteUrl, astro }), log });
 
 server.listen(config.port, config.host, () => {
   const address = server.address();

@@ -36,4 +36,9 @@ const occasions = defineCollection({
   }),
 });
 
-export const collections = { artStyles, scenes, occasions };
+const pages = defineCollection({
+  loader: glob({ pattern: '*.md', base: 'content/pages' }),
+  schema: Occasion.pick({ title: true, description: true }),
+});
+
+export const collections = { artStyles, scenes, occasions, pages };

@@ -3,6 +3,7 @@ import { getCollection } from 'astro:content';
 import type { Catalog } from '../../functions/catalog.ts';
 import { SCENE_CATEGORIES } from '../../functions/schemas.ts';
 import { resolveGrandparents } from './grandparents.ts';
+import { readRetirements } from './retirements.ts';
 
 export async function publishedOccasions() {
   const entries = await getCollection('occasions', (entry) => entry.data.published);
@@ -20,5 +21,6 @@ export async function readCatalog(): Promise<Catalog> {
     art_styles: styles.sort(byId).map(({ data }) => ({ id: data.id, name: data.name, description: data.description })),
     scenes: scenes.map(({ data }) => ({ id: data.id, label: resolveGrandparents(data.label), category: data.category })),
     occasions: occasions.map(({ id, data }) => ({ slug: id, title: data.title, description: data.description })),
+    retirements: readRetirements(),
   };
 }

@@ -1,3 +1,23 @@
 // Facts about the site that every page shares.
 export const STORE_NAME = 'Grandtales';
+export const TAGLINE = 'Personalized storybooks starring your grandchild and you';
 export const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL || 'developers@grandtales.example';
+
+/** Filled in by the front layer with SITE_URL, so one build serves any origin. */
+export const ORIGIN = '{{origin}}';
+
+export const NAV = [
+  { href: '/art-styles', label: 'Art styles' },
+  { href: '/scenes', label: 'Scenes' },
+  { href: '/occasions', label: 'Occasions' },
+  { href: '/pricing', label: 'Pricing' },
+  { href: '/faq', label: 'FAQ' },
+  { href: '/developers', label: 'Developers' },
+];
+
+export const CATEGORY_LABELS = {
+  activity: 'Adventures and activities',
+  food: 'Cooking and treats',
+  funny: 'Silly and funny',
+  sweet: 'Sweet and tender',
+} as const;

@@ -1,0 +1,47 @@
+// /llms.txt (llmstxt.org): H1, a one-line summary, a paragraph, then sections of links to the
+// Markdown twins. Prices and the origin are live tokens filled in by the front layer.
+import type { APIRoute } from 'astro';
+import { readCatalog } from '../utils/catalog.ts';
+import { ORIGIN, STORE_NAME } from '../utils/site.ts';
+
+export const prerender = true;
+
+const link = (title: string, path: string, note: string) => `- [${title}](${ORIGIN}${path}): ${note}`;
+
+export const GET: APIRoute = async () => {
+  const catalog = await readCatalog();
+  const text = [
+    `# ${STORE_NAME}`,
+    '',
+    `> Personalized keepsake storybooks starring a grandchild and their grandparents, in ${catalog.art_styles.length} art styles and ${catalog.scenes.length} story scenes: hardcover {{price:hardcover}}, digital {{price:digital}}.`,
+    '',
+    'Every page of this site is also Markdown: append `.md` to its path or send `Accept: text/markdown`. Prices are',
+    'live, read from the store\'s price list at request time. Ordering, checkout and photos happen in the store\'s own',
+    'order flow, not on this site or its API. The public JSON API is read-only, free and needs no key.',
+    '',
+    '## Shop',
+    '',
+    link('Home', '/index.md', 'what the books are and how one is made'),
+    link('Pricing', '/pricing.md', 'hardcover {{price:hardcover}}, digital {{price:digital}}, gift wrap {{price:gift-wrap}}, extra copies and one book per grandchild'),
+    link('Art styles', '/art-styles.md', `the ${catalog.art_styles.length} illustration styles and how characters stay consistent`),
+    link('Story scenes', '/scenes.md', `${catalog.scenes.length} scenes in four categories: activity, food, funny, sweet`),
+    link('Gift occasions', '/occasions.md', 'landing pages for birthdays, holidays and family moments'),
+    link('FAQ', '/faq.md', 'how a book is made, delivery, gift wrap, and what this site does not do'),
+    '',
+    '## Occasions',
+    '',
+    ...catalog.occasions.map((occasion) => link(occasion.title, `/occasions/${occasion.slug}.md`, occasion.description)),
+    '',
+    '## API',
+    '',
+    link('Developer documentation', '/developers.md', 'endpoints, parameters, example responses, errors, rate limits and versioning'),
+    link('OpenAPI schema', '/openapi.json', 'OpenAPI 3.1 description of the six read-only endpoints under /api/v1/'),
+    '',
+    '## Optional',
+    '',
+    link('Whole site in one document', '/llms-full.txt', "every page's Markdown, concatenated"),
+    link('Interactive API reference', '/docs.md', 'the browser reference for the same schema'),
+    '',
+  ].join('\n');
+  return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+};
