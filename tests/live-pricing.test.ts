@@ -41,6 +41,23 @@ describe('a price edit while the server runs', () => {
     expect((await pricing()).products.find((product) => product.id === 'hardcover')?.price).toBe(38.99);
   });
 
+  test('changes the HTML, the Markdown twin, llms.txt and the API together', async () => {
+    const text = (path: string, accept = '*/*') => fetch(server.url + path, { headers: { accept } }).then((r) => r.text());
+    writeFileSync(file, withPrices({ hardcover: 57.25, digital: 31.5, 'gift-wrap': 4.75 }));
+    const [html, twin, negotiated, llms, api] = await Promise.all([
+      text('/pricing'), text('/pricing.md'), text('/pricing', 'text/markdown'), text('/llms.txt'), pricing(),
+    ]);
+    for (const page of [html, twin, negotiated, llms]) {
+      expect(page).toContain('$57.25');
+      expect(page).toContain('$31.50');
+      expect(page).not.toContain('$44.99');
+    }
+    expect(html).toContain('$62.00');
+    expect(twin).toContain('$62.00');
+    expect(api.products.find((product) => product.id === 'hardcover')?.price).toBe(57.25);
+    expect(await text('/occasions/christmas')).toContain('$62.00');
+  });
+
   test('a currency without minor units is computed in whole units', async () => {
     const yen = Object.fromEntries(JSON.parse(original).products.map(({ id }: { id: string }) => [id, 1000]));
     writeFileSync(file, withPrices({ ...yen, hardcover: 5200, digital: 2900, 'gift-wrap': 800 }, 'JPY'));

@@ -1,0 +1,99 @@
+// Every page type in a real Chromium: no console error, no failed request, nothing from another
+// host, no axe-core violation, usable on a phone and without JavaScript; /docs can call the API.
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+const PAGES = ['/', '/art-styles', '/scenes', '/pricing', '/occasions', '/occasions/christmas', '/faq', '/developers', '/docs', '/no-such-page'];
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ RATE_LIMIT_PER_MINUTE: '100000' }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function visit(page: Page, path: string) {
+  const problems: string[] = [];
+  const origin = new URL(server.url).origin;
+  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) problems.push(`third-party request: ${request.url()}`);
+  });
+  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  return { response, problems };
+}
+
+describe.each(PAGES)('%s', (path) => {
+  test('renders with no console error, failed request or other host', async () => {
+    const page = await browser.newPage();
+    const { response, problems } = await visit(page, path);
+    expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+    if (path === '/docs') await page.waitForSelector('.opblock');
+    // The browser reports the 404 page's own status as a console error; nothing else may appear.
+    const expected = path === '/no-such-page' ? [expect.stringMatching(/status of 404/)] : [];
+    expect(problems).toEqual(expected);
+    expect(await page.locator('h1:visible').count()).toBe(1);
+    await page.close();
+  });
+
+  test('has no axe-core violations', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(server.url + path, { waitUntil: 'networkidle' });
+    if (path === '/docs') await page.waitForSelector('.opblock');
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run();
+      return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`);
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  test('fits a phone screen without sideways scrolling', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true });
+    await page.goto(server.url + path, { waitUntil: 'networkidle' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  test('pages show their content and live prices', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/pricing`);
+    await expect(page.locator('#content table').textContent()).resolves.toMatch(/\$\d+\.\d{2}/);
+    await page.goto(`${server.url}/docs`);
+    await expect(page.locator('noscript').count()).resolves.toBe(1);
+    await expect(page.locator('#content a[href="/openapi.json"]').count()).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('/docs', () => {
+  test('shows all six operations and a "try it" call returns 200', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('.opblock');
+    expect(await page.locator('.opblock').count()).toBe(6);
+    const status = page.locator('#operations-service-getStatus');
+    await status.locator('.opblock-summary').click();
+    const apiCall = page.waitForResponse((response) => response.url().endsWith('/api/v1/status'));
+    await status.getByRole('button', { name: 'Execute' }).click();
+    expect((await apiCall).status()).toBe(200);
+    await expect(status.locator('.live-responses-table tbody .response-col_status').first().textContent()).resolves.toContain('200');
+    await page.close();
+  });
+});

@@ -1,0 +1,138 @@
+// Spec section 1 for every public page: Markdown twins, negotiation, llms.txt, sitemap and robots.txt.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { htmlFacts, markdownFacts } from './support/page-facts.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const SITE = 'https://books.example.com';
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+let server: RunningServer;
+let pages: string[];
+
+beforeAll(async () => {
+  server = await startServer({ SITE_URL: SITE });
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+});
+afterAll(() => server.stop());
+
+const get = (path: string, accept?: string) => fetch(server.url + path, { headers: accept ? { accept } : {} });
+const twinOf = (path: string) => (path === '/' ? '/index.md' : `${path}.md`);
+
+describe('/sitemap.xml and /robots.txt', () => {
+  test('the sitemap lists every public page once, absolute from SITE_URL, and nothing else', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const loc of locs) expect(loc.startsWith(`${SITE}/`)).toBe(true);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const path of ['/', '/art-styles', '/scenes', '/pricing', '/occasions', '/occasions/christmas', '/faq', '/developers', '/docs']) {
+      expect(pages).toContain(path);
+    }
+    expect(pages.filter((path) => /\.md$|^\/api|404/.test(path))).toEqual([]);
+  });
+  test('every sitemap URL answers 200 HTML with a unique title and description', async () => {
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+    for (const path of pages) {
+      const response = await get(path, BROWSER_ACCEPT);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await response.text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+      expect(title && description, path).toBeTruthy();
+      expect(seen.titles.has(title!), `duplicate title on ${path}`).toBe(false);
+      expect(seen.descriptions.has(description!), `duplicate description on ${path}`).toBe(false);
+      seen.titles.add(title!);
+      seen.descriptions.add(description!);
+      expect(html).not.toContain('{{');
+    }
+  });
+  test('robots.txt allows crawling and names the sitemap absolutely', async () => {
+    const text = await (await get('/robots.txt')).text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Allow: \/$/m);
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+describe('Markdown twins', () => {
+  test('every page declares its twin, which answers as Markdown with the same facts', async () => {
+    for (const path of pages) {
+      const html = await (await get(path)).text();
+      expect(html).toContain(`<link rel="alternate" type="text/markdown" href="${SITE}${twinOf(path)}"`);
+      const response = await get(twinOf(path));
+      expect(response.status, twinOf(path)).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      const markdown = await response.text();
+      expect(markdown).not.toMatch(/<(nav|header|footer|div|span|a)\b/);
+      expect(markdown).not.toContain('{{');
+      const [page, twin] = [htmlFacts(html, `${SITE}${path}`), markdownFacts(markdown)];
+      expect(twin.headings, path).toEqual(page.headings);
+      expect(twin.prices, path).toEqual(page.prices);
+      expect(twin.links, path).toEqual(page.links);
+      for (const link of twin.links) expect(link, path).toMatch(/^(https?|mailto):/);
+    }
+  });
+  test('the root twin answers at /index.md and /.md alike', async () => {
+    const [index, dot] = await Promise.all([get('/index.md'), get('/.md')]);
+    expect(dot.status).toBe(200);
+    expect(await dot.text()).toBe(await index.text());
+  });
+});
+
+describe('Accept negotiation', () => {
+  test.each([
+    ['text/markdown', 'text/markdown'],
+    ['text/markdown, text/html, */*', 'text/markdown'],
+    ['text/markdown;q=0.9, text/html', 'text/html'],
+    ['text/html;q=0.5, text/markdown;q=0.8', 'text/markdown'],
+    [BROWSER_ACCEPT, 'text/html'],
+    ['*/*', 'text/html'],
+  ])('Accept: %s gets %s, with Vary: Accept', async (accept, type) => {
+    const response = await get('/pricing', accept);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(new RegExp(`^${type}; charset=utf-8`));
+    expect(response.headers.get('vary')).toMatch(/\bAccept\b/);
+  });
+  test('the negotiated Markdown is the twin itself', async () => {
+    expect(await (await get('/occasions/christmas', 'text/markdown')).text()).toBe(await (await get('/occasions/christmas.md')).text());
+  });
+  test('no Accept header gets HTML', async () => {
+    expect((await fetch(`${server.url}/faq`, { headers: { accept: '' } })).headers.get('content-type')).toMatch(/^text\/html/);
+  });
+});
+
+describe('/llms.txt and /llms-full.txt', () => {
+  test('llms.txt follows llmstxt.org: H1, summary, text, then sections of link lines only', async () => {
+    const response = await get('/llms.txt');
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const lines = (await response.text()).split('\n');
+    expect(lines[0]).toBe('# Grandtales');
+    expect(lines[2]).toMatch(/^> \S/);
+    const firstSection = lines.findIndex((line) => line.startsWith('## '));
+    expect(lines.slice(3, firstSection).join(' ').trim().length).toBeGreaterThan(0);
+    const sections = lines.slice(firstSection).filter((line) => line.startsWith('## '));
+    expect(sections).toContain('## Optional');
+    expect(sections.at(-1)).toBe('## Optional');
+    const links: string[] = [];
+    for (const line of lines.slice(firstSection)) {
+      if (line === '' || line.startsWith('## ')) continue;
+      const match = /^- \[[^\]]+\]\((\S+)\): \S.*$/.exec(line);
+      expect(match, line).not.toBeNull();
+      links.push(match![1]);
+    }
+    for (const path of pages) expect(links).toContain(`${SITE}${twinOf(path)}`);
+    expect(links).toContain(`${SITE}/openapi.json`);
+    expect(links).toContain(`${SITE}/developers.md`);
+    for (const link of links) expect((await get(new URL(link).pathname)).status, link).toBe(200);
+  });
+  test('llms-full.txt holds every page twin', async () => {
+    const full = await (await get('/llms-full.txt')).text();
+    for (const path of pages) {
+      const twin = await (await get(twinOf(path))).text();
+      expect(full).toContain(twin.trim());
+    }
+  });
+});

@@ -1,0 +1,36 @@
+// The facts a reader takes from a page, pulled out of its HTML <main> and out of its Markdown twin
+// in comparable form: headings, prices and absolute link targets.
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+function decode(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]);
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+const PRICE = /[$€£¥]\d[\d,]*(?:\.\d{2})?/g;
+
+export interface Facts {
+  headings: string[];
+  prices: string[];
+  links: string[];
+}
+
+export function htmlFacts(html: string, base: string): Facts {
+  const main = html.slice(html.indexOf('<!-- page content -->'), html.lastIndexOf('<!-- /page content -->')).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  const text = (fragment: string) => squash(decode(fragment.replace(/<[^>]+>/g, '')));
+  return {
+    headings: [...main.matchAll(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g)].map((match) => text(match[1])),
+    prices: text(main).match(PRICE)?.sort() ?? [],
+    links: [...new Set([...main.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => new URL(decode(match[1]), base).href))].sort(),
+  };
+}
+
+export function markdownFacts(markdown: string): Facts {
+  const plain = (line: string) => squash(line.replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, '$1').replace(/[`*]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'));
+  const outsideCode = markdown.replace(/```[\s\S]*?```/g, '');
+  return {
+    headings: outsideCode.split('\n').filter((line) => /^#{1,6} /.test(line)).map((line) => plain(line.replace(/^#+ /, ''))),
+    prices: plain(markdown).match(PRICE)?.sort() ?? [],
+    links: [...new Set([...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]))].sort(),
+  };
+}
