@@ -7,7 +7,8 @@ export default defineConfig({
   // No `site`: absolute URLs are written as {{origin}} and filled from SITE_URL at request time.
   // Pages answer at /path (never /path/), written as dist/client/path.html for the front layer.
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // Inline CSS: one round trip less before the first paint (the stylesheet is a few kilobytes).
+  build: { format: 'file', inlineStylesheets: 'always' },
   // The compressor drops the space in "see the\n  <a>", gluing words to links; brotli makes the saving moot.
   compressHTML: false,
   adapter: node({ mode: 'middleware' }),

@@ -25,6 +25,9 @@ export const ROWS: Row[] = [
   { name: 'scenes?category=food', path: '/api/v1/scenes?category=food' },
   { name: 'occasions', path: '/api/v1/occasions' },
   { name: '429 flood from one IP', path: '/api/v1/art-styles', singleIp: true },
+  { name: 'static page (/art-styles)', path: '/art-styles' },
+  { name: 'Markdown twin via Accept (/faq)', path: '/faq', headers: { accept: 'text/markdown' } },
+  { name: 'live pricing page (/pricing)', path: '/pricing' },
 ];
 
 let counter = 0;
@@ -62,30 +65,23 @@ async function startRaw(canned: Record<string, { status: number; type: string; b
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
+/** What the server answers for a row (for the flood: once the IP is over its quota). */
+async function cannedAnswer(url: string, row: Row) {
+  const ip = row.singleIp ? '192.0.2.250' : nextIp();
+  let response: Response;
+  do response = await fetch(url + row.path, { headers: { ...row.headers, 'x-forwarded-for': ip } });
+  while (row.singleIp && response.status !== 429);
+  const body = Buffer.from(await response.arrayBuffer()).toString('base64');
+  return { status: response.status, type: response.headers.get('content-type') ?? '', body };
+}
+
 async function main() {
   const server = await startServer({ TRUST_PROXY: '1' });
+  const rawPath = (index: number) => `/row-${index}`;
   const canned: Record<string, { status: number; type: string; body: string }> = {};
-  for (const row of ROWS) {
-    const response = await fetch(server.url + row.path, { headers: { ...row.headers, 'x-forwarded-for': row.singleIp ? '192.0.2.250' : nextIp() } });
-    canned[row.path + (row.singleIp ? '#429' : '')] = {
-      status: row.singleIp ? 429 : response.status,
-      type: response.headers.get('content-type') ?? '',
-      body: Buffer.from(await response.arrayBuffer()).toString('base64'),
-    };
-  }
-  const rawFor = (row: Row) => (row.singleIp ? { ...row, path: `${row.path}%23429` } : row);
-  const rawCanned = Object.fromEntries(Object.entries(canned).map(([path, r]) => [path.replace('#', '%23'), r]));
-  if (ROWS.some((row) => row.singleIp)) {
-    const flood = ROWS.find((row) => row.singleIp) as Row;
-    const limited = await (async () => {
-      let response: Response;
-      do response = await fetch(server.url + flood.path, { headers: { 'x-forwarded-for': '192.0.2.251' } });
-      while (response.status !== 429);
-      return { status: 429, type: response.headers.get('content-type') ?? '', body: Buffer.from(await response.arrayBuffer()).toString('base64') };
-    })();
-    rawCanned[`${flood.path}%23429`] = limited;
-  }
-  const raw = await startRaw(rawCanned);
+  for (const [index, row] of ROWS.entries()) canned[rawPath(index)] = await cannedAnswer(server.url, row);
+  const raw = await startRaw(canned);
+  const rawFor = (row: Row) => ({ ...row, path: rawPath(ROWS.indexOf(row)) });
   // Let both processes' JITs settle before anything is recorded.
   await Promise.all([measure(server.url, { ...ROWS[0], warmup: true }), measure(raw.url, { ...ROWS[0], warmup: true })]);
   const lines = [

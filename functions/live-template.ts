@@ -16,6 +16,11 @@ export function hasTokens(text: string): boolean {
   return TOKEN.test(text);
 }
 
+/** Whether the text shows anything from the price list, or only the origin. */
+export function needsPrices(text: string): boolean {
+  return [...text.matchAll(TOKEN)].some(([, token]) => token !== 'origin');
+}
+
 /** The problems with a template's tokens: each product it names must be one every price list has. */
 export function tokenProblems(text: string): string[] {
   const problems: string[] = [];

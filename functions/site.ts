@@ -2,7 +2,7 @@
 // Markdown twins negotiated by Accept, then Astro's on-demand routes, then the 404 page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
-import { renderTemplate } from './live-template.ts';
+import { needsPrices, renderTemplate } from './live-template.ts';
 import type { PricingSource } from './pricing.ts';
 import { type Encoding, type SiteFile, type StaticFile, staticFile } from './static-files.ts';
 
@@ -72,6 +72,13 @@ export interface SiteOptions {
 }
 
 export function createSite({ files, pricing, origin, astro }: SiteOptions): SiteHandler {
+  // Files that show only the origin are rendered once, now; price-bearing ones once per price list.
+  for (const [path, entry] of files) {
+    if (entry.kind === 'template' && !needsPrices(entry.text)) {
+      const text = renderTemplate(entry.text, { origin, prices: pricing.current() });
+      files.set(path, { kind: 'fixed', file: staticFile(Buffer.from(text), entry.type, entry.cacheControl) });
+    }
+  }
   const rendered = new WeakMap<SiteFile, { version: number; file: StaticFile }>();
   const ready = (entry: SiteFile): StaticFile => {
     if (entry.kind === 'fixed') return entry.file;

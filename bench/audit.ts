@@ -1,0 +1,46 @@
+// npm run audit: Lighthouse (Debian's Chromium) on the pages a visitor lands on, printing the four
+// category scores. Target: 100 each, 95 at the least.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../tests/support/browser.ts';
+import { startServer } from '../tests/support/server.ts';
+
+const PAGES = ['/', '/pricing', '/occasions/christmas', '/developers'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGET = 95;
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const rows = ['| page | performance | accessibility | best practices | SEO |', '|---|---:|---:|---:|---:|'];
+let below = 0;
+try {
+  for (const path of PAGES) {
+    const result = await lighthouse(server.url.replace('127.0.0.1', 'localhost') + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const categories = result?.lhr.categories ?? {};
+    const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
+    below += scores.filter((score) => score < TARGET).length;
+    for (const [name, category] of Object.entries(categories)) {
+      if ((category.score ?? 0) < 1) {
+        const failing = category.auditRefs
+          .map((ref) => result?.lhr.audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+          .map((audit) => audit?.id);
+        process.stderr.write(`${path} ${name}: ${failing.join(', ')}\n`);
+      }
+    }
+    rows.push(`| ${path} | ${scores.join(' | ')} |`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+process.stdout.write(`\nLighthouse (mobile, simulated throttling), target ${TARGET}+\n\n${rows.join('\n')}\n`);
+process.exitCode = below > 0 ? 1 : 0;
