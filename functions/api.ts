@@ -8,10 +8,9 @@ import type { PriceList, PricingSource } from './pricing.ts';
 import { createQueryParser, type QueryResult } from './query.ts';
 import { quote } from './quote.ts';
 import { type RateLimiter, rateLimitHeader } from './rate-limit.ts';
+import { artStylesResponse, occasionsResponse, scenesResponse, statusResponse } from './responses.ts';
 import * as schemas from './schemas.ts';
 
-export const API_VERSION = '1.0.0';
-export const SERVICE_NAME = 'Grandtales Public Catalog API';
 const V1 = '/api/v1';
 
 export interface ApiOptions {
@@ -69,23 +68,12 @@ export function retirementHeaders(path: string, retirements: readonly z.infer<ty
 }
 
 function buildRoutes({ catalog, pricing, siteUrl }: ApiOptions): Map<string, Route> {
-  const status = checked(schemas.StatusResponse, {
-    service: SERVICE_NAME,
-    status: 'ok',
-    version: API_VERSION,
-    docs_url: siteUrl + sitePaths.developers,
-    openapi_url: siteUrl + sitePaths.openapi,
-    human_site: siteUrl + sitePaths.home,
-  });
-  const artStyles = checked(schemas.ArtStylesResponse, { count: catalog.art_styles.length, art_styles: catalog.art_styles });
-  const scenesBody = (category?: schemas.SceneCategory) => {
-    const scenes = catalog.scenes.filter((scene) => category === undefined || scene.category === category);
-    return checked(schemas.ScenesResponse, { count: scenes.length, scenes });
-  };
-  const scenes = new Map([undefined, ...schemas.SCENE_CATEGORIES].map((category) => [category, scenesBody(category)]));
-  const occasions = checked(schemas.OccasionsResponse, {
-    occasions: catalog.occasions.map((occasion) => ({ ...occasion, url: siteUrl + sitePaths.occasion(occasion.slug) })),
-  });
+  const status = checked(schemas.StatusResponse, statusResponse(siteUrl));
+  const artStyles = checked(schemas.ArtStylesResponse, artStylesResponse(catalog));
+  const scenes = new Map(
+    [undefined, ...schemas.SCENE_CATEGORIES].map((category) => [category, checked(schemas.ScenesResponse, scenesResponse(catalog, category))]),
+  );
+  const occasions = checked(schemas.OccasionsResponse, occasionsResponse(catalog, siteUrl));
   const priceList = perPriceList((prices) =>
     jsonBody({ currency: prices.currency, products: prices.products } satisfies schemas.PricingResponse),
   );

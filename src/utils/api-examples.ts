@@ -1,8 +1,8 @@
 // Real example responses for /developers, built from the same catalog the API serves. Prices stay
 // live: amounts are tokens the front layer fills in from the pricing file.
 import { readFileSync } from 'node:fs';
-import { API_VERSION, SERVICE_NAME } from '../../functions/api.ts';
-import { type Catalog, sitePaths } from '../../functions/catalog.ts';
+import type { Catalog } from '../../functions/catalog.ts';
+import { artStylesResponse, occasionsResponse, scenesResponse, statusResponse } from '../../functions/responses.ts';
 import { PricingResponse, SCENE_CATEGORIES } from '../../functions/schemas.ts';
 import { ORIGIN } from './site.ts';
 
@@ -21,7 +21,6 @@ interface Example {
 
 export function apiExamples(catalog: Catalog): Example[] {
   const pricing = PricingResponse.parse(JSON.parse(readFileSync('content/pricing.json', 'utf8')));
-  const sweet = catalog.scenes.filter((scene) => scene.category === 'sweet');
   const example = (path: string, summary: string, response: unknown, request = path, parameters: Example['parameters'] = []) => ({
     path,
     anchor: path.split('/').slice(3).join('-'),
@@ -31,14 +30,7 @@ export function apiExamples(catalog: Catalog): Example[] {
     response: show(response),
   });
   return [
-    example('/api/v1/status', 'A cheap liveness and discovery probe: the service name, "ok", the contract version and where to find the schema, these docs and the website.', {
-      service: SERVICE_NAME,
-      status: 'ok',
-      version: API_VERSION,
-      docs_url: ORIGIN + sitePaths.developers,
-      openapi_url: ORIGIN + sitePaths.openapi,
-      human_site: ORIGIN + sitePaths.home,
-    }),
+    example('/api/v1/status', 'A cheap liveness and discovery probe: the service name, "ok", the contract version and where to find the schema, these docs and the website.', statusResponse(ORIGIN)),
     example('/api/v1/pricing', 'The live price list: every product and add-on, with the currency that applies to every price.', {
       currency: '__currency__',
       products: pricing.products.map((product) => ({ ...product, price: amount(product.id) })),
@@ -53,19 +45,14 @@ export function apiExamples(catalog: Catalog): Example[] {
         { name: 'gift_wrap', values: 'true or false (also 1/0, yes/no, on/off, t/f, y/n)', default: 'false' },
       ],
     ),
-    example('/api/v1/art-styles', 'Every illustration style. The id is what the order flow stores.', {
-      count: catalog.art_styles.length,
-      art_styles: catalog.art_styles,
-    }),
+    example('/api/v1/art-styles', 'Every illustration style. The id is what the order flow stores.', artStylesResponse(catalog)),
     example(
       '/api/v1/scenes',
       'Every selectable story scene, or only one category. count is the number returned after filtering.',
-      { count: sweet.length, scenes: sweet },
+      scenesResponse(catalog, 'sweet'),
       '/api/v1/scenes?category=sweet',
       [{ name: 'category', values: SCENE_CATEGORIES.join(', '), default: 'none (all scenes)' }],
     ),
-    example('/api/v1/occasions', 'Every published gift-occasion landing page, with its absolute URL.', {
-      occasions: catalog.occasions.map((occasion) => ({ ...occasion, url: ORIGIN + sitePaths.occasion(occasion.slug) })),
-    }),
+    example('/api/v1/occasions', 'Every published gift-occasion landing page, with its absolute URL.', occasionsResponse(catalog, ORIGIN)),
   ].map((entry) => ({ ...entry, response: entry.response.replaceAll('"__currency__"', '"{{currency}}"') }));
 }

@@ -1,6 +1,6 @@
 // /openapi.json generated from the same zod schemas that validate requests and responses.
 import { z } from 'astro/zod';
-import { API_VERSION, SERVICE_NAME } from '../../functions/api.ts';
+import { API_VERSION, SERVICE_NAME } from '../../functions/responses.ts';
 import { apiSchemas, QuoteQuery, ScenesQuery } from '../../functions/schemas.ts';
 
 type JsonObject = Record<string, unknown>;
