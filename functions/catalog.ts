@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { ArtStyle, Occasion, Scene } from './schemas.ts';
 
-export const CATALOG_PATH = 'api/catalog.json';
+const CATALOG_PATH = 'api/catalog.json';
 
 /** A scheduled retirement (spec section 9): its responses carry Deprecation and Sunset headers. */
 export const Retirement = z

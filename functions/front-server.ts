@@ -8,7 +8,7 @@ import type { Logger } from './log.ts';
 import type { SiteHandler } from './site.ts';
 
 /** Longer request targets get 414; Node itself rejects a whole header block over 16 KiB. */
-export const MAX_URL_LENGTH = 8192;
+const MAX_URL_LENGTH = 8192;
 
 export interface FrontServerOptions {
   api: ApiHandler;
@@ -38,7 +38,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   );
 }
 
-export function createRequestHandler({ api, site, log }: FrontServerOptions) {
+function createRequestHandler({ api, site, log }: FrontServerOptions) {
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     log.error('request failed', { method: req.method, url: req.url, error: error instanceof Error ? error.stack : String(error) });
     if (!res.headersSent) sendJson(res, 500, detailBody(500));

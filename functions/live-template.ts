@@ -7,7 +7,7 @@ import { type PriceList, type ProductId, REQUIRED_PRODUCTS } from './pricing.ts'
  * {{origin}}, {{currency}}, {{price:EXPR}} (formatted, e.g. "$51.98") and {{amount:EXPR}} (a plain
  * number, e.g. 51.98), where EXPR is a sum of product ids with optional counts: hardcover+2*gift-wrap.
  */
-export const TOKEN = /\{\{(origin|currency|(?:price|amount):[a-z0-9*+-]+)\}\}/g;
+const TOKEN = /\{\{(origin|currency|(?:price|amount):[a-z0-9*+-]+)\}\}/g;
 
 const TERM = /^(?:(\d+)\*)?([a-z0-9-]+)$/;
 

@@ -17,7 +17,7 @@ export const REQUIRED_PRODUCTS = [
 ] as const;
 export type ProductId = (typeof REQUIRED_PRODUCTS)[number];
 
-export const PricingFile = PricingResponse.superRefine((pricing, ctx) => {
+const PricingFile = PricingResponse.superRefine((pricing, ctx) => {
   const ids = pricing.products.map((product) => product.id);
   for (const id of REQUIRED_PRODUCTS) {
     if (!ids.includes(id)) ctx.addIssue({ code: 'custom', path: ['products'], message: `product "${id}" is missing` });

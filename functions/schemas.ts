@@ -10,9 +10,9 @@ function resource<T extends z.ZodType>(id: string, description: string, schema: 
 }
 
 export const SCENE_CATEGORIES = ['activity', 'food', 'funny', 'sweet'] as const;
-export const BOOK_FORMATS = ['hardcover', 'digital'] as const;
+const BOOK_FORMATS = ['hardcover', 'digital'] as const;
 
-export const Slug = z
+const Slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case (a-z, 0-9 and single hyphens)');
 

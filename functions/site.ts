@@ -14,7 +14,7 @@ const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
   "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
-export const SITE_SECURITY_HEADERS = [
+const SITE_SECURITY_HEADERS = [
   'Content-Security-Policy', CSP,
   'X-Content-Type-Options', 'nosniff',
   'Referrer-Policy', 'strict-origin-when-cross-origin',
@@ -37,7 +37,7 @@ interface SendOptions {
   negotiated?: boolean;
 }
 
-export function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, { status = 200, negotiated = false }: SendOptions = {}): void {
+function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, { status = 200, negotiated = false }: SendOptions = {}): void {
   const headers = ['Content-Type', file.type, 'Cache-Control', file.cacheControl, 'ETag', file.etag, ...SITE_SECURITY_HEADERS];
   const vary = [...(negotiated ? ['Accept'] : []), ...(file.variants.gzip ? ['Accept-Encoding'] : [])];
   if (vary.length > 0) headers.push('Vary', vary.join(', '));

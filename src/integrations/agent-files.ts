@@ -20,7 +20,7 @@ function publicPages(root: string): { file: string; path: string }[] {
     .sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)));
 }
 
-export function sitemapXml(paths: string[]): string {
+function sitemapXml(paths: string[]): string {
   const urls = paths.map((path) => `  <url><loc>{{origin}}${path === '/' ? '/' : path}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -5,10 +5,10 @@ import { NodeHtmlMarkdown } from 'node-html-markdown';
 const converter = new NodeHtmlMarkdown({ bulletMarker: '-', codeFence: '```', maxConsecutiveNewlines: 2 });
 
 /** The layout marks where a page's own content starts and ends, inside or outside <main>. */
-export const CONTENT_START = '<!-- page content -->';
-export const CONTENT_END = '<!-- /page content -->';
+const CONTENT_START = '<!-- page content -->';
+const CONTENT_END = '<!-- /page content -->';
 
-export function contentOf(html: string): string {
+function contentOf(html: string): string {
   const start = html.indexOf(CONTENT_START);
   const end = html.lastIndexOf(CONTENT_END);
   if (start < 0 || end < 0) throw new Error('page has no content markers: does it use the Base layout?');
