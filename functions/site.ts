@@ -38,7 +38,7 @@ interface SendOptions {
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, { status = 200, negotiated = false }: SendOptions = {}): void {
-  const headers = ['Content-Type', file.type, 'Cache-Control', file.cacheControl, 'ETag', file.etag, ...SITE_SECURITY_HEADERS];
+  const headers = ['Content-Type', file.type, 'Cache-Control', file.cacheControl, 'ETag', file.etag, ...file.headers, ...SITE_SECURITY_HEADERS];
   const vary = [...(negotiated ? ['Accept'] : []), ...(file.variants.gzip ? ['Accept-Encoding'] : [])];
   if (vary.length > 0) headers.push('Vary', vary.join(', '));
   if (status === 200 && req.headers['if-none-match'] === file.etag) {

@@ -16,6 +16,8 @@ export interface StaticFile {
   readonly etag: string;
   readonly cacheControl: string;
   readonly variants: Readonly<Record<Encoding, Buffer | undefined>>;
+  /** Headers that belong to this representation, such as X-Markdown-Tokens. */
+  readonly headers: readonly string[];
 }
 
 export type SiteFile =
@@ -31,6 +33,8 @@ export function staticFile(body: Buffer, type: string, cacheControl: string): St
   return {
     type,
     cacheControl,
+    // As Cloudflare's Markdown for Agents does: a rough token count (~4 bytes a token) for budgeting.
+    headers: type.startsWith('text/markdown') ? ['X-Markdown-Tokens', String(Math.ceil(body.length / 4))] : [],
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     variants: {
       identity: body,

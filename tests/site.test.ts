@@ -66,6 +66,7 @@ describe('Markdown twins', () => {
       expect(response.status, twinOf(path)).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
       const markdown = await response.text();
+      expect(Number(response.headers.get('x-markdown-tokens'))).toBe(Math.ceil(Buffer.byteLength(markdown) / 4));
       expect(markdown).not.toMatch(/<(nav|header|footer|div|span|a)\b/);
       expect(markdown).not.toContain('{{');
       const [page, twin] = [htmlFacts(html, `${SITE}${path}`), markdownFacts(markdown)];
