@@ -38,14 +38,16 @@ interface SendOptions {
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, { status = 200, negotiated = false }: SendOptions = {}): void {
-  const headers = ['Content-Type', file.type, 'Cache-Control', file.cacheControl, 'ETag', file.etag, ...file.headers, ...SITE_SECURITY_HEADERS];
+  const encoding = pickEncoding(req, file);
+  // Each encoding is its own representation, so it gets its own validator.
+  const etag = encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
+  const headers = ['Content-Type', file.type, 'Cache-Control', file.cacheControl, 'ETag', etag, ...file.headers, ...SITE_SECURITY_HEADERS];
   const vary = [...(negotiated ? ['Accept'] : []), ...(file.variants.gzip ? ['Accept-Encoding'] : [])];
   if (vary.length > 0) headers.push('Vary', vary.join(', '));
-  if (status === 200 && req.headers['if-none-match'] === file.etag) {
+  if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     return void res.end();
   }
-  const encoding = pickEncoding(req, file);
   const body = file.variants[encoding] as Buffer;
   if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
   res.writeHead(status, [...headers, 'Content-Length', String(body.length)]);

@@ -137,3 +137,16 @@ describe('/llms.txt and /llms-full.txt', () => {
     }
   });
 });
+
+describe('conditional and compressed answers', () => {
+  test('each encoding has its own ETag, and a matching If-None-Match gets 304', async () => {
+    const identity = await fetch(`${server.url}/pricing`, { headers: { 'accept-encoding': 'identity' } });
+    const brotli = await fetch(`${server.url}/pricing`, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    const [plainTag, brTag] = [identity.headers.get('etag'), brotli.headers.get('etag')];
+    expect(plainTag).toMatch(/^"[\w-]+"$/);
+    expect(brTag).not.toBe(plainTag);
+    const again = await fetch(`${server.url}/pricing`, { headers: { 'accept-encoding': 'br', 'if-none-match': brTag! } });
+    expect(again.status).toBe(304);
+  });
+});
