@@ -1,16 +1,16 @@
 // @ts-check
-import node from '@astrojs/node';
 import { defineConfig } from 'astro/config';
 import { agentFiles } from './src/integrations/agent-files.ts';
 
 export default defineConfig({
-  // No `site`: absolute URLs are written as {{origin}} and filled from SITE_URL at request time.
-  // Pages answer at /path (never /path/), written as dist/client/path.html for the front layer.
+  // A plain static build: the front layer (functions/) is the only runtime, so nothing is rendered
+  // on demand. No `site`: absolute URLs are written as {{origin}} and filled from SITE_URL.
+  outDir: './dist/site',
+  // Pages answer at /path (never /path/), written as dist/site/path.html for the front layer.
   trailingSlash: 'never',
   // Inline CSS: one round trip less before the first paint (the stylesheet is a few kilobytes).
   build: { format: 'file', inlineStylesheets: 'always' },
   // The compressor drops the space in "see the\n  <a>", gluing words to links; brotli makes the saving moot.
   compressHTML: false,
-  adapter: node({ mode: 'middleware' }),
   integrations: [agentFiles()],
 });

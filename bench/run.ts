@@ -1,118 +1,129 @@
-// npm run bench: each endpoint of the built server against a raw node:http server sending the same
-// bytes, in the same run, at 50 connections. Prints requests/s, p99 and the ratio to raw.
-import { spawn } from 'node:child_process';
-import autocannon from 'autocannon';
-import { ROOT, startServer } from '../tests/support/server.ts';
+// npm run bench: start-up time, then each endpoint of the built server against a raw node:http
+// server sending the same status, headers and body, driven by wrk in the same run at 50
+// connections. Prints requests/s, p99 and the ratio to raw.
+import { startServer } from '../tests/support/server.ts';
+import type { CapturedAnswer, RawServer } from './baseline.ts';
+import { captureAnswer, startRaw } from './baseline.ts';
+import { describeStartup, measureStartup } from './startup.ts';
+import type { WrkRequest, WrkResult } from './wrk.ts';
+import { ensureWrk, runWrk } from './wrk.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
+const LAUNCHES = 5;
+const ENV = { TRUST_PROXY: '1' };
+// TEST-NET addresses, apart from the 10.0.0.0/8 space the measured requests come from.
+const FLOOD_IP = '192.0.2.1';
+const captureIp = (index: number) => `192.0.2.${100 + index}`;
 
 interface Row {
   name: string;
   path: string;
+  /** What the captured answer must be, so that a broken route cannot pass for a fast one. */
+  status?: number;
   /** One client IP for every request, so that all but the first 60 are 429s. */
   singleIp?: boolean;
   headers?: Record<string, string>;
-  warmup?: boolean;
 }
 
-export const ROWS: Row[] = [
+const ROWS: Row[] = [
   { name: 'status', path: '/api/v1/status' },
   { name: 'pricing (live file)', path: '/api/v1/pricing' },
   { name: 'quote: digital, gift-wrapped', path: '/api/v1/pricing/quote?format_type=digital&gift_wrap=true' },
   { name: 'art-styles', path: '/api/v1/art-styles' },
   { name: 'scenes', path: '/api/v1/scenes' },
   { name: 'scenes?category=food', path: '/api/v1/scenes?category=food' },
+  { name: '422: scenes?category=scary', path: '/api/v1/scenes?category=scary', status: 422 },
   { name: 'occasions', path: '/api/v1/occasions' },
-  { name: '429 flood from one IP', path: '/api/v1/art-styles', singleIp: true },
+  { name: '429 flood from one IP', path: '/api/v1/art-styles', singleIp: true, status: 429 },
   { name: 'static page (/art-styles)', path: '/art-styles' },
-  { name: 'Markdown twin via Accept (/faq)', path: '/faq', headers: { accept: 'text/markdown' } },
+  { name: 'Markdown twin via Accept (/faq)', path: '/faq', headers: { Accept: 'text/markdown' } },
   { name: 'live pricing page (/pricing)', path: '/pricing' },
 ];
 
-let counter = 0;
-/** A fresh documentation-range-free IPv4 per request: the limiter works on many keys but never trips. */
-function nextIp(): string {
-  counter = (counter + 1) % 16_777_216;
-  return `10.${counter >> 16}.${(counter >> 8) & 255}.${counter & 255}`;
+// Carried over from run to run, so that no address comes back within the limiter's minute.
+let nextIp = 1;
+
+async function measure(origin: string, request: WrkRequest, seconds = DURATION): Promise<WrkResult> {
+  const result = await runWrk(origin, request, { seconds, connections: CONNECTIONS });
+  if (request.fixedIp === undefined) nextIp = Math.max(nextIp, request.firstIp + result.requests + 1);
+  return result;
 }
 
-async function measure(url: string, row: Row) {
-  const result = await autocannon({
-    url: url + row.path,
-    connections: CONNECTIONS,
-    duration: row.warmup ? 2 : DURATION,
-    headers: row.headers,
-    requests: [
-      {
-        setupRequest: (request) => {
-          request.headers = { ...request.headers, 'x-forwarded-for': row.singleIp ? '192.0.2.1' : nextIp() };
-          return request;
-        },
-      },
-    ],
-  });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors };
+/** wrk only counts non-2xx/3xx answers; their share must be what the captured answer says. */
+function checkRun(row: Row, side: string, run: WrkResult, answer: CapturedAnswer): void {
+  if (run.socketErrors > 0) throw new Error(`${row.name} (${side}): ${run.socketErrors} socket errors`);
+  const expected = answer.status >= 400 ? 1 : 0;
+  const share = run.requests > 0 ? run.non2xx / run.requests : NaN;
+  if (!(Math.abs(share - expected) <= 0.01)) {
+    throw new Error(`${row.name} (${side}): ${run.non2xx} of ${run.requests} answers not 2xx/3xx; the captured answer was ${answer.status}`);
+  }
 }
 
-async function startRaw(canned: Record<string, { status: number; type: string; body: string }>) {
-  const child = spawn(process.execPath, ['bench/raw-server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, RAW_RESPONSES: JSON.stringify(canned) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((ready) => child.stdout.once('data', (line) => ready(JSON.parse(String(line)).port)));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-}
-
-/** What the server answers for a row (for the flood: once the IP is over its quota). */
-async function cannedAnswer(url: string, row: Row) {
-  const ip = row.singleIp ? '192.0.2.250' : nextIp();
-  let response: Response;
-  do response = await fetch(url + row.path, { headers: { ...row.headers, 'x-forwarded-for': ip } });
-  while (row.singleIp && response.status !== 429);
-  const body = Buffer.from(await response.arrayBuffer()).toString('base64');
-  return { status: response.status, type: response.headers.get('content-type') ?? '', body };
-}
+const round1 = (value: number) => value.toFixed(1);
 
 async function main() {
-  const server = await startServer({ TRUST_PROXY: '1' });
-  const rawPath = (index: number) => `/row-${index}`;
-  const canned: Record<string, { status: number; type: string; body: string }> = {};
-  for (const [index, row] of ROWS.entries()) canned[rawPath(index)] = await cannedAnswer(server.url, row);
-  const raw = await startRaw(canned);
-  const rawFor = (row: Row) => ({ ...row, path: rawPath(ROWS.indexOf(row)) });
-  // Let both processes' JITs settle before anything is recorded.
-  await Promise.all([measure(server.url, { ...ROWS[0], warmup: true }), measure(raw.url, { ...ROWS[0], warmup: true })]);
-  const lines = [
-    `| endpoint | req/s | p99 ms | raw req/s | raw p99 ms | ratio |`,
-    `|---|---:|---:|---:|---:|---:|`,
-  ];
+  ensureWrk();
+  const startup = describeStartup(await measureStartup(LAUNCHES, ENV));
+  process.stderr.write(`${startup}\n`);
+
+  const server = await startServer(ENV);
+  let raw: RawServer | undefined;
+  const lines = [`| endpoint | req/s | p99 ms | raw req/s | raw p99 ms | ratio |`, `|---|---:|---:|---:|---:|---:|`];
   try {
-    for (const row of ROWS) {
-      // Alternating rounds, the best of each side kept: the load generator shares the two cores,
-      // and a neighbour's burst should not decide a row.
-      const ours = { rps: 0, p99: 0, errors: 0 };
-      const base = { rps: 0, p99: 0, errors: 0 };
+    const answers: CapturedAnswer[] = [];
+    for (const [index, row] of ROWS.entries()) {
+      const headers = { ...row.headers, 'X-Forwarded-For': row.singleIp ? captureIp(99) : captureIp(index) };
+      answers.push(await captureAnswer(server.url, row.path, headers, row.status ?? 200));
+    }
+    raw = await startRaw(answers);
+    const requestFor = (row: Row): WrkRequest => ({
+      path: row.path,
+      headers: row.headers ?? {},
+      fixedIp: row.singleIp ? FLOOD_IP : undefined,
+      firstIp: nextIp,
+    });
+
+    // Let both processes' JITs settle before anything is recorded.
+    await raw.select(0);
+    await Promise.all([measure(server.url, requestFor(ROWS[0]), 2), measure(raw.origin, requestFor(ROWS[0]), 2)]);
+
+    for (const [index, row] of ROWS.entries()) {
+      await raw.select(index);
+      // Alternating rounds, the best of each side kept: wrk shares the two cores, and a
+      // neighbour's burst should not decide a row.
+      let ours: WrkResult | undefined;
+      let base: WrkResult | undefined;
       for (let round = 0; round < ROUNDS; round += 1) {
-        for (const [best, url, target] of [[ours, server.url, row], [base, raw.url, rawFor(row)]] as const) {
-          const run = await measure(url, target);
-          if (run.rps > best.rps) Object.assign(best, run);
-        }
+        const request = requestFor(row);
+        const run = await measure(server.url, request);
+        checkRun(row, 'ours', run, answers[index]);
+        if (ours === undefined || run.rps > ours.rps) ours = run;
+        // The same script, addresses included, so that wrk sends both servers the same bytes.
+        const rawRun = await measure(raw.origin, request);
+        checkRun(row, 'raw', rawRun, answers[index]);
+        if (base === undefined || rawRun.rps > base.rps) base = rawRun;
       }
-      const ratio = ours.rps / base.rps;
+      if (ours === undefined || base === undefined) throw new Error('BENCH_ROUNDS must be at least 1');
+      const drift = Math.abs(ours.bytesPerResponse - base.bytesPerResponse) / base.bytesPerResponse;
+      if (drift > 0.05) {
+        process.stderr.write(
+          `warning: ${row.name}: ${Math.round(ours.bytesPerResponse)} bytes per answer from us, ${Math.round(base.bytesPerResponse)} from raw\n`,
+        );
+      }
       lines.push(
-        `| ${row.name} | ${Math.round(ours.rps)} | ${ours.p99} | ${Math.round(base.rps)} | ${base.p99} | ${ratio.toFixed(2)}× |`,
+        `| ${row.name} | ${Math.round(ours.rps)} | ${round1(ours.p99Ms)} | ${Math.round(base.rps)} | ${round1(base.p99Ms)} | ${(ours.rps / base.rps).toFixed(2)}× |`,
       );
       process.stderr.write(`${lines.at(-1)}\n`);
-      if (ours.errors > 0) throw new Error(`${row.name}: ${ours.errors} connection errors`);
     }
   } finally {
-    raw.stop();
+    raw?.stop();
     await server.stop();
   }
-  process.stdout.write(`\n${CONNECTIONS} connections, best of ${ROUNDS} alternating runs of ${DURATION} s, Node ${process.version}\n\n${lines.join('\n')}\n`);
+  process.stdout.write(
+    `\n${startup}\n\nwrk, 1 thread, ${CONNECTIONS} connections, best of ${ROUNDS} alternating runs of ${DURATION} s, Node ${process.version}\n\n${lines.join('\n')}\n`,
+  );
 }
 
 await main();

@@ -3,7 +3,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { ArtStyle, Occasion, Scene } from '../functions/schemas.ts';
+import { ArtStyle, Occasion, Scene } from '../functions/api/schemas.ts';
 import { GRANDPARENT_PLACEHOLDER } from './utils/grandparents.ts';
 
 const artStyles = defineCollection({

@@ -1,16 +1,21 @@
 // After the build: a Markdown twin beside every public page, /llms-full.txt (every twin in one
-// document) and /sitemap.xml (every public page). Deriving them from the built HTML keeps them
-// complete and faithful without a second copy of any page.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// document) and /sitemap.xml (every public page), all derived from the built HTML so they stay
+// complete and faithful without a second copy of any page. Then what only the server reads moves
+// out of the public site, every token is checked, and every fixed file is compressed once, here,
+// rather than at each start-up.
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { tokenProblems } from '../../functions/live-template.ts';
-import { urlPathOf } from '../../functions/static-files.ts';
+import { ROUTES } from '../../functions/api/routes.ts';
+import { hasTokens, tokenProblems } from '../../functions/pricing/live-template.ts';
+import { compress, isText, shouldCompress, typeOf, urlPathOf } from '../../functions/site/static-files.ts';
 import { markdownTwin } from '../utils/markdown-twin.ts';
 
 /** Pages that exist for errors, not for readers or crawlers. */
 const NOT_PUBLIC = new Set(['/404']);
+/** Built by src/pages/server-only/, read by the server, never served. */
+const SERVER_ONLY = 'server-only';
 
 function publicPages(root: string): { file: string; path: string }[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
@@ -21,8 +26,35 @@ function publicPages(root: string): { file: string; path: string }[] {
 }
 
 function sitemapXml(paths: string[]): string {
-  const urls = paths.map((path) => `  <url><loc>{{origin}}${path === '/' ? '/' : path}</loc></url>`);
+  const urls = paths.map((path) => `  <url><loc>{{origin}}${path}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+function moveServerOnlyFiles(root: string): void {
+  const from = join(root, SERVER_ONLY);
+  for (const name of readdirSync(from)) renameSync(join(from, name), join(dirname(root), name));
+  rmSync(from, { recursive: true });
+}
+
+/** Checks every token and compresses every file without one; returns the problems. */
+function finishFiles(root: string): string[] {
+  const operations = ROUTES.map((route) => route.operationId);
+  const problems: string[] = [];
+  for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    const file = join(root, name);
+    const type = typeOf(name);
+    if (!isText(type)) continue;
+    const body = readFileSync(file);
+    const text = body.toString('utf8');
+    if (hasTokens(text)) {
+      problems.push(...tokenProblems(text, operations).map((problem) => `${relative(root, file)}: ${problem}`));
+    } else if (shouldCompress(type, body.length)) {
+      const { br, gzip } = compress(body);
+      writeFileSync(`${file}.br`, br);
+      writeFileSync(`${file}.gz`, gzip);
+    }
+  }
+  return problems;
 }
 
 export function agentFiles(): AstroIntegration {
@@ -31,6 +63,7 @@ export function agentFiles(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        moveServerOnlyFiles(root);
         const pages = publicPages(root);
         const twins = pages.map((page) => {
           const twin = markdownTwin(readFileSync(page.file, 'utf8'), page.path);
@@ -39,11 +72,9 @@ export function agentFiles(): AstroIntegration {
         });
         writeFileSync(join(root, 'llms-full.txt'), twins.join('\n---\n\n'));
         writeFileSync(join(root, 'sitemap.xml'), sitemapXml(pages.map((page) => page.path)));
-        const problems = readdirSync(root, { recursive: true, encoding: 'utf8' })
-          .filter((name) => /\.(html|md|txt|xml|json)$/.test(name))
-          .flatMap((name) => tokenProblems(readFileSync(join(root, name), 'utf8')).map((problem) => `${relative(root, join(root, name))}: ${problem}`));
+        const problems = finishFiles(root);
         if (problems.length > 0) throw new Error(`unknown live tokens:\n${problems.join('\n')}`);
-        logger.info(`${pages.length} Markdown twins, llms-full.txt and sitemap.xml written`);
+        logger.info(`${pages.length} Markdown twins, llms-full.txt and sitemap.xml written; fixed files compressed`);
       },
     },
   };

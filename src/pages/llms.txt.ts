@@ -1,6 +1,8 @@
 // /llms.txt (llmstxt.org): H1, a one-line summary, a paragraph, then sections of links to the
 // Markdown twins. Prices and the origin are live tokens filled in by the front layer.
 import type { APIRoute } from 'astro';
+import { ROUTES } from '../../functions/api/routes.ts';
+import { sitePaths, twinPath } from '../../functions/site/paths.ts';
 import { readCatalog } from '../utils/catalog.ts';
 import { ORIGIN, STORE_NAME } from '../utils/site.ts';
 
@@ -30,12 +32,12 @@ export const GET: APIRoute = async () => {
     '',
     '## Occasions',
     '',
-    ...catalog.occasions.map((occasion) => link(occasion.title, `/occasions/${occasion.slug}.md`, occasion.description)),
+    ...catalog.occasions.map((occasion) => link(occasion.title, twinPath(sitePaths.occasion(occasion.slug)), occasion.description)),
     '',
     '## API',
     '',
     link('Developer documentation', '/developers.md', 'endpoints, parameters, example responses, errors, rate limits and versioning'),
-    link('OpenAPI schema', '/openapi.json', 'OpenAPI 3.1 description of the six read-only endpoints under /api/v1/'),
+    link('OpenAPI schema', '/openapi.json', `OpenAPI 3.1 description of the ${ROUTES.length} read-only endpoints under /api/v1/`),
     '',
     '## Optional',
     '',

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { SUPPORT_EMAIL } from '../utils/site.ts';
 import { openApiDocument } from '../utils/openapi.ts';
+import { SUPPORT_EMAIL } from '../utils/site.ts';
 
 export const prerender = true;
 

@@ -1,24 +1,28 @@
-// Reads the content collections into the public catalog shape, in the order the site shows them.
+// Reads the content collections into the public catalog shape, in the one order the site and the
+// API both show: styles by id, scenes by category (as the spec lists them) then id, occasions by order.
 import { getCollection } from 'astro:content';
-import type { Catalog } from '../../functions/catalog.ts';
-import { SCENE_CATEGORIES } from '../../functions/schemas.ts';
+import type { Catalog } from '../../functions/api/catalog.ts';
+import { SCENE_CATEGORIES } from '../../functions/api/schemas.ts';
 import { resolveGrandparents } from './grandparents.ts';
 import { readRetirements } from './retirements.ts';
+
+const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 
 export async function publishedOccasions() {
   const entries = await getCollection('occasions', (entry) => entry.data.published);
   return entries.sort((a, b) => a.data.order - b.data.order);
 }
 
-const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+export async function artStyleEntries() {
+  return (await getCollection('artStyles')).sort(byId);
+}
 
-/** Lists are in a stable order: styles by id, scenes by category (as the spec lists them) then id. */
 export async function readCatalog(): Promise<Catalog> {
-  const [styles, scenes, occasions] = await Promise.all([getCollection('artStyles'), getCollection('scenes'), publishedOccasions()]);
+  const [styles, scenes, occasions] = await Promise.all([artStyleEntries(), getCollection('scenes'), publishedOccasions()]);
   const categoryRank = (scene: (typeof scenes)[number]) => SCENE_CATEGORIES.indexOf(scene.data.category);
   scenes.sort((a, b) => categoryRank(a) - categoryRank(b) || byId(a, b));
   return {
-    art_styles: styles.sort(byId).map(({ data }) => ({ id: data.id, name: data.name, description: data.description })),
+    art_styles: styles.map(({ data }) => ({ id: data.id, name: data.name, description: data.description })),
     scenes: scenes.map(({ data }) => ({ id: data.id, label: resolveGrandparents(data.label), category: data.category })),
     occasions: occasions.map(({ id, data }) => ({ slug: id, title: data.title, description: data.description })),
     retirements: readRetirements(),

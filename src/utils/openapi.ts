@@ -1,7 +1,8 @@
-// /openapi.json generated from the same zod schemas that validate requests and responses.
+// /openapi.json, generated from the route table and the zod schemas that validate requests and
+// responses: the document cannot describe an endpoint the router does not serve.
 import { z } from 'astro/zod';
-import { API_VERSION, SERVICE_NAME } from '../../functions/responses.ts';
-import { apiSchemas, QuoteQuery, ScenesQuery } from '../../functions/schemas.ts';
+import { API_VERSION, ROUTES, type Route, SERVICE_NAME } from '../../functions/api/routes.ts';
+import { apiSchemas } from '../../functions/api/schemas.ts';
 
 type JsonObject = Record<string, unknown>;
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
@@ -15,12 +16,10 @@ function componentSchemas(): Record<string, JsonObject> {
       if (jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
     },
   });
-  return Object.fromEntries(
-    Object.entries(schemas).map(([id, { $schema: _, $id: __, ...schema }]) => [id, schema as JsonObject]),
-  );
+  return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _, $id: __, ...schema }]) => [id, schema as JsonObject]));
 }
 
-function queryParameters(schema: z.ZodObject): JsonObject[] {
+export function queryParameters(schema: z.ZodObject): JsonObject[] {
   const { properties = {} } = z.toJSONSchema(schema, { io: 'input' }) as { properties?: Record<string, JsonObject> };
   return Object.entries(properties).map(([name, { description, ...property }]) => {
     const field = schema.shape[name];
@@ -34,17 +33,29 @@ const rateLimitHeaders = {
   RateLimit: { $ref: '#/components/headers/RateLimit' },
 };
 
-function operation(id: string, tag: string, summary: string, description: string, success: string, query?: z.ZodObject) {
+function responseId(route: Route): string {
+  const id = apiSchemas.get(route.response)?.id;
+  if (id === undefined) throw new Error(`${route.path}: its response schema is not registered in apiSchemas`);
+  return id;
+}
+
+function operation(route: Route) {
+  const parameters = queryParameters(route.query);
   return {
     get: {
-      operationId: id,
-      tags: [tag],
-      summary,
-      description,
-      ...(query ? { parameters: queryParameters(query) } : {}),
+      operationId: route.operationId,
+      tags: [route.tag],
+      summary: route.summary,
+      description: route.description,
+      ...(parameters.length > 0 ? { parameters } : {}),
       responses: {
-        200: { description: 'Success', headers: rateLimitHeaders, content: json(ref(success)) },
-        ...(query ? { 422: { $ref: '#/components/responses/ValidationError' } } : {}),
+        200: {
+          description: 'Success',
+          headers: { ...rateLimitHeaders, ETag: { $ref: '#/components/headers/ETag' } },
+          content: json(ref(responseId(route))),
+        },
+        304: { description: 'Not modified: the ETag in If-None-Match is still current', headers: rateLimitHeaders },
+        ...(parameters.length > 0 ? { 422: { $ref: '#/components/responses/ValidationError' } } : {}),
         429: { $ref: '#/components/responses/TooManyRequests' },
       },
     },
@@ -72,21 +83,7 @@ export function openApiDocument(supportEmail: string) {
       { name: 'pricing', description: 'Live prices, read at request time' },
       { name: 'catalog', description: 'Art styles, story scenes and gift occasions' },
     ],
-    paths: {
-      '/api/v1/status': operation('getStatus', 'service', 'Service status', 'Cheap liveness and discovery probe.', 'StatusResponse'),
-      '/api/v1/pricing': operation('getPricing', 'pricing', 'Price list', 'Every publicly priced product and add-on, at this moment.', 'PricingResponse'),
-      '/api/v1/pricing/quote': operation(
-        'getPriceQuote',
-        'pricing',
-        'Price quote for one book',
-        'Itemized price of one book for a format and optional gift wrap. `discount` is always 0: discounts apply only at checkout.',
-        'PriceQuoteResponse',
-        QuoteQuery,
-      ),
-      '/api/v1/art-styles': operation('listArtStyles', 'catalog', 'Art styles', 'Every illustration style a book can be drawn in.', 'ArtStylesResponse'),
-      '/api/v1/scenes': operation('listScenes', 'catalog', 'Story scenes', 'Every selectable scene, optionally of one category.', 'ScenesResponse', ScenesQuery),
-      '/api/v1/occasions': operation('listOccasions', 'catalog', 'Gift occasions', 'Every published gift-occasion landing page.', 'OccasionsResponse'),
-    },
+    paths: Object.fromEntries(ROUTES.map((route) => [route.path, operation(route)])),
     components: {
       schemas: componentSchemas(),
       headers: {
@@ -97,6 +94,10 @@ export function openApiDocument(supportEmail: string) {
         RateLimit: {
           description: 'This window: `"default";r=<remaining>;t=<seconds until reset>`.',
           schema: { type: 'string', examples: ['"default";r=59;t=60'] },
+        },
+        ETag: {
+          description: 'The body\'s validator: send it back as If-None-Match to get a 304 while it is unchanged.',
+          schema: { type: 'string' },
         },
         'Retry-After': { description: 'Whole seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } },
       },

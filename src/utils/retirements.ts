@@ -1,10 +1,11 @@
 // Scheduled API retirements (spec section 9), from content/retirements.json: a list of
 // { "id": "/api/v1/…", "deprecated": "YYYY-MM-DD", "sunset": "YYYY-MM-DD", "replacement": "…" }.
-// A plain file rather than a collection, because it is usually empty.
-import { readFileSync } from 'node:fs';
+// A plain file rather than a collection, because it is usually empty. Imported rather than read,
+// so the bundler finds it from this file, whatever the working directory.
 import { z } from 'astro/zod';
-import { Retirement } from '../../functions/catalog.ts';
+import { Retirement } from '../../functions/api/retirements.ts';
+import retirements from '../../content/retirements.json';
 
-export function readRetirements(file = 'content/retirements.json') {
-  return z.array(Retirement).parse(JSON.parse(readFileSync(file, 'utf8')));
+export function readRetirements() {
+  return z.array(Retirement).parse(retirements);
 }

@@ -1,7 +1,9 @@
 // Facts about the site that every page shares.
+import { readBuildConfig } from '../../functions/config.ts';
+
 export const STORE_NAME = 'Grandtales';
 export const TAGLINE = 'Personalized storybooks starring your grandchild and you';
-export const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL || 'developers@grandtales.example';
+export const { supportEmail: SUPPORT_EMAIL } = readBuildConfig(process.env);
 
 /** Filled in by the front layer with SITE_URL, so one build serves any origin. */
 export const ORIGIN = '{{origin}}';

@@ -16,6 +16,7 @@ export interface RateLimitStore {
 export interface RateLimitDecision {
   allowed: boolean;
   limit: number;
+  windowSeconds: number;
   remaining: number;
   /** Whole seconds until the window resets (at least 1). */
   resetSeconds: number;
@@ -28,26 +29,31 @@ export interface RateLimiterOptions {
   now?: () => number;
 }
 
-export type RateLimiter = ((key: string) => Promise<RateLimitDecision>) & { readonly policy: string };
+export type RateLimiter = (key: string) => Promise<RateLimitDecision>;
 
 export function createRateLimiter({ limit, windowSeconds, store, now = Date.now }: RateLimiterOptions): RateLimiter {
   const windowMs = windowSeconds * 1000;
-  const check = async (key: string): Promise<RateLimitDecision> => {
+  return async (key) => {
     const at = now();
     const { count, resetAt } = await store.hit(key, windowMs, at);
     return {
       allowed: count <= limit,
       limit,
+      windowSeconds,
       remaining: Math.max(0, limit - count),
       resetSeconds: Math.max(1, Math.ceil((resetAt - at) / 1000)),
     };
   };
-  return Object.assign(check, { policy: `"default";q=${limit};w=${windowSeconds}` });
 }
 
-/** The RateLimit field (draft-ietf-httpapi-ratelimit-headers) for one decision. */
-export function rateLimitHeader(decision: RateLimitDecision): string {
-  return `"default";r=${decision.remaining};t=${decision.resetSeconds}`;
+/** RateLimit-Policy and RateLimit (draft-ietf-httpapi-ratelimit-headers) for one decision. */
+export function rateLimitFields(decision: RateLimitDecision): string[] {
+  return [
+    'RateLimit-Policy',
+    `"default";q=${decision.limit};w=${decision.windowSeconds}`,
+    'RateLimit',
+    `"default";r=${decision.remaining};t=${decision.resetSeconds}`,
+  ];
 }
 
 /**
@@ -56,7 +62,7 @@ export function rateLimitHeader(decision: RateLimitDecision): string {
  * follows the clients of the last two windows, with no scan per request; past maxKeys clients in
  * one generation the rotation comes early.
  */
-export function createMemoryStore({ maxKeys = 100_000 }: { maxKeys?: number } = {}): RateLimitStore & { readonly size: number } {
+export function createMemoryStore({ maxKeys = 1_000_000 }: { maxKeys?: number } = {}): RateLimitStore & { readonly size: number } {
   let current = new Map<string, WindowState>();
   let previous = new Map<string, WindowState>();
   let rotatedAt = -Infinity;

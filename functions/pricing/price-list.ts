@@ -2,9 +2,9 @@
 // An invalid edit never replaces the last valid price list.
 import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
-import type { Logger } from './log.ts';
+import type { Logger } from '../http/log.ts';
 import { minorDigits, toMinor } from './money.ts';
-import { CurrencyCode, PricingResponse, type Product } from './schemas.ts';
+import { CurrencyCode, PricingResponse, type Product } from '../api/schemas.ts';
 
 /** Every product the site, the quote and the spec's price list rely on. */
 export const REQUIRED_PRODUCTS = [
@@ -44,7 +44,14 @@ export interface PriceList {
   minor(id: ProductId): number;
 }
 
-export class PricingFileError extends Error {}
+export class PricingFileError extends Error {
+  /** The file could not be read at all (missing, a directory, no permission). */
+  readonly unreadable: boolean;
+  constructor(message: string, unreadable = false) {
+    super(message);
+    this.unreadable = unreadable;
+  }
+}
 
 function describeIssues(error: z.ZodError): string {
   const where = (path: PropertyKey[]) =>
@@ -63,15 +70,21 @@ export function parsePriceList(file: string, text: string, version: number): Pri
   if (!result.success) throw new PricingFileError(`${file}: ${describeIssues(result.error)}`);
   const { currency, products } = result.data;
   const digits = minorDigits(currency);
-  const minor = new Map(products.map((product) => [product.id, toMinor(product.price, digits) as number]));
-  return { version, currency, digits, products, minor: (id) => minor.get(id) as number };
+  const amounts = new Map(products.map((product) => [product.id, toMinor(product.price, digits)]));
+  const minor = (id: ProductId) => {
+    const amount = amounts.get(id);
+    // PricingFile requires every ProductId with a valid amount, so this never happens.
+    if (amount === undefined) throw new Error(`${file}: no valid price for "${id}"`);
+    return amount;
+  };
+  return { version, currency, digits, products, minor };
 }
 
 function readText(file: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    throw new PricingFileError(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`);
+    throw new PricingFileError(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`, true);
   }
 }
 
@@ -106,6 +119,7 @@ export function createPricingSource({ file, log, now = Date.now }: { file: strin
     current() {
       const { key, changedAt } = identify();
       if (key === seen && now() - changedAt > RECENT_CHANGE_MS) return prices;
+      const changed = key !== seen;
       seen = key;
       try {
         const latest = readText(file);
@@ -114,7 +128,10 @@ export function createPricingSource({ file, log, now = Date.now }: { file: strin
         prices = parsePriceList(file, latest, prices.version + 1);
         log.info('pricing reloaded', { file, currency: prices.currency });
       } catch (error) {
-        log.error('pricing file rejected; still serving the last valid prices', { problem: (error as Error).message });
+        // Content that failed once is remembered in `text`; an unreadable file only by its stat key.
+        if (changed || !(error instanceof PricingFileError && error.unreadable)) {
+          log.error('pricing file rejected; still serving the last valid prices', { problem: (error as Error).message });
+        }
       }
       return prices;
     },

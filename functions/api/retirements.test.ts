@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { retirementHeaders } from './api.ts';
-import { Retirement } from './catalog.ts';
+
+import { Retirement, retirementHeaders } from './retirements.ts';
 
 describe('scheduled retirements (spec section 9)', () => {
   const retirements = [Retirement.parse({ id: '/api/v1/scenes', deprecated: '2027-01-01', sunset: '2027-07-01', replacement: '/api/v2/scenes' })];

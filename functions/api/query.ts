@@ -36,19 +36,3 @@ export function parseQuery<S extends z.ZodObject>(schema: S, search: string): Qu
   const names = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
   return { ok: false, errors: names.map((name) => toValidationError(name, shape[name], raw[name])) };
 }
-
-/**
- * parseQuery for one schema, remembering recent answers: clients repeat the same few query
- * strings, and validation is pure. Forgets everything when full, so memory stays bounded.
- */
-export function createQueryParser<S extends z.ZodObject>(schema: S, { maxEntries = 1000 } = {}) {
-  const seen = new Map<string, QueryResult<z.output<S>>>();
-  return (search: string): QueryResult<z.output<S>> => {
-    let result = seen.get(search);
-    if (result === undefined) {
-      if (seen.size >= maxEntries) seen.clear();
-      seen.set(search, (result = parseQuery(schema, search)));
-    }
-    return result;
-  };
-}

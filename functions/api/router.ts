@@ -1,0 +1,56 @@
+// The /api/ surface (spec sections 4, 7, 8): every request under /api/v1/ is counted first, so every
+// answer there carries the rate-limit fields; then the route table decides.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isNotModified } from '../http/conditional.ts';
+import { detailBody, type SendJson } from '../http/json-response.ts';
+import type { ClientKey } from '../limits/client-ip.ts';
+import { type RateLimiter, rateLimitFields } from '../limits/rate-limit.ts';
+import { type Answers, METHOD_NOT_ALLOWED, NOT_FOUND } from './answers.ts';
+import { retirementHeaders, type Retirement } from './retirements.ts';
+import { API_PREFIX, type Route } from './routes.ts';
+
+export interface ApiOptions {
+  routes: readonly Route[];
+  answers: Answers;
+  limiter: RateLimiter;
+  clientKey: ClientKey;
+  retirements: readonly Retirement[];
+  origin: string;
+  sendJson: SendJson;
+}
+
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string, search: string) => Promise<void>;
+
+/** A CORS preflight from browser code that sends custom headers; plain OPTIONS stays a 405. */
+function isPreflight(req: IncomingMessage): boolean {
+  return req.method === 'OPTIONS' && req.headers.origin !== undefined && req.headers['access-control-request-method'] !== undefined;
+}
+
+function tooManyRequests(limit: number, wait: number) {
+  return detailBody(429, `Rate limit exceeded: ${limit} requests per minute. Retry in ${wait} second${wait === 1 ? '' : 's'}.`);
+}
+
+export function createApi({ routes, answers, limiter, clientKey, retirements, origin, sendJson }: ApiOptions): ApiHandler {
+  const table = new Map(routes.map((route) => [route.path, { route, retired: retirementHeaders(route.path, retirements, origin) }]));
+  return async (req, res, path, search) => {
+    if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) return sendJson(res, 404, NOT_FOUND);
+    const decision = await limiter(clientKey(req));
+    const limitHeaders = rateLimitFields(decision);
+    if (!decision.allowed) {
+      return sendJson(res, 429, tooManyRequests(decision.limit, decision.resetSeconds), [...limitHeaders, 'Retry-After', String(decision.resetSeconds)]);
+    }
+    const entry = table.get(path);
+    if (entry === undefined) return sendJson(res, 404, NOT_FOUND, limitHeaders);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      if (!isPreflight(req)) return sendJson(res, 405, METHOD_NOT_ALLOWED, [...limitHeaders, 'Allow', 'GET, HEAD']);
+      const allowHeaders = req.headers['access-control-request-headers'] ?? '';
+      const cors = ['Access-Control-Allow-Methods', 'GET, HEAD', 'Access-Control-Allow-Headers', allowHeaders, 'Access-Control-Max-Age', '86400'];
+      res.writeHead(204, ['Access-Control-Allow-Origin', '*', ...cors, ...limitHeaders]);
+      return void res.end();
+    }
+    const { status, body } = answers(entry.route, search);
+    const headers = [...limitHeaders, ...entry.retired];
+    if (status === 200 && isNotModified(req, body.etag)) return sendJson(res, 304, body, headers);
+    return sendJson(res, status, body, headers);
+  };
+}

@@ -1,0 +1,33 @@
+// The security headers every answer carries: one set for JSON (nothing may run or be framed), one
+// for pages (same-origin everything). HSTS only when the public origin is https.
+
+/** Same-origin everything; inline styles only because Astro inlines small stylesheets. */
+const PAGE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
+  "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+export interface SecurityHeaders {
+  /** For JSON answers: the API is public and readable from any origin. */
+  readonly json: readonly string[];
+  /** For pages and other site files. */
+  readonly page: readonly string[];
+}
+
+export function createSecurityHeaders({ https }: { https: boolean }): SecurityHeaders {
+  const transport = https ? ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] : [];
+  const common = ['X-Content-Type-Options', 'nosniff', 'Referrer-Policy', 'strict-origin-when-cross-origin', ...transport];
+  return {
+    json: ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'", 'Cross-Origin-Resource-Policy', 'cross-origin', ...common],
+    page: [
+      'Content-Security-Policy',
+      PAGE_CSP,
+      'Cross-Origin-Opener-Policy',
+      'same-origin',
+      'Cross-Origin-Resource-Policy',
+      'same-origin',
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=()',
+      ...common,
+    ],
+  };
+}

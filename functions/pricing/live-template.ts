@@ -1,0 +1,76 @@
+// Prebuilt text (pages, Markdown twins, llms.txt, the sitemap) carries tokens for what is only known
+// at request time: the public origin, live prices and live API answers. They are filled in once
+// per price list.
+import { fromMinor } from './money.ts';
+import { type PriceList, type ProductId, REQUIRED_PRODUCTS } from './price-list.ts';
+
+/**
+ * {{origin}}, {{currency}}, {{price:EXPR}} (formatted, e.g. "$51.98"), {{amount:EXPR}} (a plain
+ * number, e.g. 51.98), where EXPR is a sum of product ids with optional counts
+ * (hardcover+2*gift-wrap), and {{api:OPERATION}}: the live answer to that operation's example
+ * request, as indented JSON.
+ */
+const TOKEN = /\{\{(origin|currency|(?:price|amount):[a-z0-9*+-]+|api:[a-zA-Z]+)\}\}/g;
+
+const TERM = /^(?:(\d+)\*)?([a-z0-9-]+)$/;
+
+export interface TemplateContext {
+  origin: string;
+  prices: PriceList;
+  /** The live answer to an operation's example request. */
+  example: (operationId: string) => unknown;
+  /** HTML escapes what it shows; Markdown and plain text take it as it is. */
+  html: boolean;
+}
+
+export function hasTokens(text: string): boolean {
+  TOKEN.lastIndex = 0;
+  return TOKEN.test(text);
+}
+
+/** Whether the text shows anything from the price list, or only the origin. */
+export function needsPrices(text: string): boolean {
+  return [...text.matchAll(TOKEN)].some(([, token]) => token !== 'origin');
+}
+
+const isProduct = (id: string): id is ProductId => (REQUIRED_PRODUCTS as readonly string[]).includes(id);
+
+/** The problems with a template's tokens: products every price list has, operations that exist. */
+export function tokenProblems(text: string, operations: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const [, token] of text.matchAll(TOKEN)) {
+    const [kind, argument = ''] = token.split(':');
+    if (kind === 'api') {
+      if (!operations.includes(argument)) problems.push(`{{${token}}}: unknown operation "${argument}"`);
+      continue;
+    }
+    for (const term of kind === 'price' || kind === 'amount' ? argument.split('+') : []) {
+      if (!isProduct(TERM.exec(term)?.[2] ?? '')) problems.push(`{{${token}}}: unknown product "${term}"`);
+    }
+  }
+  return problems;
+}
+
+function sumMinor(expression: string, prices: PriceList): number {
+  return expression.split('+').reduce((total, term) => {
+    const [, count = '1', id = ''] = TERM.exec(term) ?? [];
+    return isProduct(id) ? total + Number(count) * prices.minor(id) : total;
+  }, 0);
+}
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+export function renderTemplate(text: string, { origin, prices, example, html }: TemplateContext): string {
+  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: prices.currency });
+  return text.replace(TOKEN, (_, token: string) => {
+    if (token === 'origin') return origin;
+    if (token === 'currency') return prices.currency;
+    const [kind, argument] = token.split(':');
+    if (kind === 'api') {
+      const json = JSON.stringify(example(argument), null, 2);
+      return html ? escapeHtml(json) : json;
+    }
+    const amount = fromMinor(sumMinor(argument, prices), prices.digits);
+    return kind === 'price' ? money.format(amount) : String(amount);
+  });
+}

@@ -1,0 +1,14 @@
+// Paths of the website that more than one part of the project writes: the API points to them, the
+// pages link to them, and the build derives the Markdown twins and the sitemap from them.
+export const sitePaths = {
+  home: '/',
+  developers: '/developers',
+  openapi: '/openapi.json',
+  llms: '/llms.txt',
+  occasion: (slug: string) => `/occasions/${slug}`,
+} as const;
+
+/** The Markdown twin of a page path: /pricing → /pricing.md, / → /index.md. */
+export function twinPath(path: string): string {
+  return path === '/' ? '/index.md' : `${path}.md`;
+}

@@ -1,0 +1,76 @@
+// Website requests: prebuilt files from memory (live ones rendered when first asked for, again
+// after each price change), Markdown twins negotiated by Accept, else the 404 page.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isNotModified } from '../http/conditional.ts';
+import { detailBody, type SendJson } from '../http/json-response.ts';
+import { needsPrices, renderTemplate } from '../pricing/live-template.ts';
+import type { PricingSource } from '../pricing/price-list.ts';
+import { type Encoding, pickEncoding, wantsMarkdown } from './negotiation.ts';
+import { twinPath } from './paths.ts';
+import { type SiteFile, type StaticFile, staticFile } from './static-files.ts';
+
+export type SiteHandler = (req: IncomingMessage, res: ServerResponse, path: string) => void;
+
+export interface SiteOptions {
+  files: ReadonlyMap<string, SiteFile>;
+  pricing: PricingSource;
+  origin: string;
+  /** The live answer to an operation's example request, for the documentation's examples. */
+  example: (operationId: string) => unknown;
+  security: readonly string[];
+  sendJson: SendJson;
+}
+
+const METHOD_NOT_ALLOWED = detailBody(405);
+
+/** Renders each template once per price list (once for good when it shows only the origin). */
+function createRenderer({ pricing, origin, example }: Pick<SiteOptions, 'pricing' | 'origin' | 'example'>) {
+  const rendered = new Map<SiteFile, { version: number; file: StaticFile }>();
+  return (entry: SiteFile): StaticFile => {
+    if (entry.kind === 'fixed') return entry.file;
+    const prices = pricing.current();
+    const version = needsPrices(entry.text) ? prices.version : 0;
+    const cached = rendered.get(entry);
+    if (cached?.version === version) return cached.file;
+    const text = renderTemplate(entry.text, { origin, prices, example, html: entry.type.startsWith('text/html') });
+    const file = staticFile(Buffer.from(text), entry.type, entry.cacheControl);
+    rendered.set(entry, { version, file });
+    return file;
+  };
+}
+
+export function createSite(options: SiteOptions): SiteHandler {
+  const { files, security, sendJson } = options;
+  const ready = createRenderer(options);
+  const send = (req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200, negotiated = false) => {
+    const encoding: Encoding = pickEncoding(req, (candidate) => file.variants[candidate] !== undefined);
+    // Each encoding is its own representation, so it gets its own validator.
+    const etag = encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
+    const headers = ['Content-Type', file.type, 'Cache-Control', file.cacheControl, 'ETag', etag, ...file.headers, ...security];
+    const vary = [...(negotiated ? ['Accept'] : []), ...(file.variants.gzip ? ['Accept-Encoding'] : [])];
+    if (vary.length > 0) headers.push('Vary', vary.join(', '));
+    if (status === 200 && isNotModified(req, etag)) {
+      res.writeHead(304, headers);
+      return void res.end();
+    }
+    const body = file.variants[encoding] ?? file.variants.identity;
+    if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+    res.writeHead(status, [...headers, 'Content-Length', String(body.length)]);
+    res.end(body);
+  };
+  const notFoundPage = files.get('/404');
+  const missing = (req: IncomingMessage, res: ServerResponse) => {
+    if (notFoundPage) return send(req, res, ready(notFoundPage), 404);
+    res.writeHead(404, ['Content-Type', 'text/plain; charset=utf-8', ...security]);
+    res.end('Not Found');
+  };
+  return (req, res, path) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, METHOD_NOT_ALLOWED, ['Allow', 'GET, HEAD']);
+    if (path === '/404') return missing(req, res);
+    const page = files.get(path === '/.md' ? twinPath('/') : path);
+    if (page === undefined) return missing(req, res);
+    const twin = path.endsWith('.md') ? undefined : files.get(twinPath(path));
+    if (twin === undefined) return send(req, res, ready(page));
+    return send(req, res, ready(wantsMarkdown(req) ? twin : page), 200, true);
+  };
+}
