@@ -1,6 +1,6 @@
 // Spec section 8 with the default quota, against the built server.
 import { afterEach, describe, expect, test } from 'vitest';
-import { ErrorResponse } from '../functions/schemas.ts';
+import { ErrorResponse } from '../functions/api/schemas.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer | undefined;

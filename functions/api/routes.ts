@@ -60,7 +60,7 @@ export const ROUTES: readonly Route[] = [
     live: false,
     handler: ({ origin }) => ({
       service: SERVICE_NAME,
-      status: 'ok',
+      status: 'ok' as const,
       version: API_VERSION,
       docs_url: origin + sitePaths.developers,
       openapi_url: origin + sitePaths.openapi,

@@ -1,13 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createFrontServer } from './front-server.ts';
+import { createJsonWriter } from './json-response.ts';
 import { createLogger } from './log.ts';
 
 const servers: ReturnType<typeof createFrontServer>[] = [];
-afterEach(() => servers.splice(0).forEach((server) => server.close()));
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
 
-async function serve(options: Parameters<typeof createFrontServer>[0]) {
-  const server = createFrontServer(options);
+async function serve(options: Omit<Parameters<typeof createFrontServer>[0], 'sendJson' | 'security'>) {
+  const server = createFrontServer({ ...options, sendJson: createJsonWriter([]), security: [] });
   servers.push(server);
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

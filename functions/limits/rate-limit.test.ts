@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createMemoryStore, createRateLimiter, rateLimitHeader } from './rate-limit.ts';
+import { createMemoryStore, createRateLimiter, rateLimitFields } from './rate-limit.ts';
 
 function limiterAt(limit: number, options: { maxKeys?: number } = {}) {
   const clock = { now: 1_000_000 };
@@ -10,10 +10,9 @@ function limiterAt(limit: number, options: { maxKeys?: number } = {}) {
 describe('the fixed-window limiter', () => {
   test('counts down, refuses past the quota, and reports whole seconds to the reset', async () => {
     const { clock, limiter } = limiterAt(3);
-    expect(limiter.policy).toBe('"default";q=3;w=60');
-    expect(rateLimitHeader(await limiter('a'))).toBe('"default";r=2;t=60');
+    expect(rateLimitFields(await limiter('a'))).toEqual(['RateLimit-Policy', '"default";q=3;w=60', 'RateLimit', '"default";r=2;t=60']);
     clock.now += 10_500;
-    expect(await limiter('a')).toEqual({ allowed: true, limit: 3, remaining: 1, resetSeconds: 50 });
+    expect(await limiter('a')).toEqual({ allowed: true, limit: 3, windowSeconds: 60, remaining: 1, resetSeconds: 50 });
     expect(await limiter('a')).toMatchObject({ allowed: true, remaining: 0 });
     expect(await limiter('a')).toMatchObject({ allowed: false, remaining: 0, resetSeconds: 50 });
     clock.now += 49_400;
@@ -44,8 +43,12 @@ describe('the memory store', () => {
     expect(store.size).toBe(2);
   });
   test('never holds more than maxKeys windows', async () => {
-    const { limiter } = limiterAt(1, { maxKeys: 10 });
-    for (let n = 0; n < 25; n += 1) await limiter(`ip-${n}`);
+    const store = createMemoryStore({ maxKeys: 10 });
+    const limiter = createRateLimiter({ limit: 1, windowSeconds: 60, store, now: () => 1_000_000 });
+    for (let n = 0; n < 25; n += 1) {
+      await limiter(`ip-${n}`);
+      expect(store.size).toBeLessThanOrEqual(20);
+    }
     expect((await limiter('ip-24')).allowed).toBe(false);
     // Two early rotations dropped the first generation, so ip-0 starts afresh.
     expect((await limiter('ip-0')).allowed).toBe(true);

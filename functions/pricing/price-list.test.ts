@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { createLogger } from './log.ts';
+import { quote } from '../api/quote.ts';
+import { createLogger } from '../http/log.ts';
 import { fromMinor, minorDigits, toMinor } from './money.ts';
-import { createPricingSource, parsePriceList, PricingFileError } from './pricing.ts';
-import { quote } from './quote.ts';
+import { createPricingSource, parsePriceList, PricingFileError } from './price-list.ts';
 
-const DEFAULT = readFileSync(join(import.meta.dirname, '../content/pricing.json'), 'utf8');
+const DEFAULT = readFileSync(join(import.meta.dirname, '../../content/pricing.json'), 'utf8');
 
 function variant(edit: (data: { currency: string; products: { id: string; price: number }[] }) => void): string {
   const data = JSON.parse(DEFAULT);
