@@ -1,5 +1,6 @@
 // Environment variables (all optional), validated once at start-up (and, for the build's own, at
 // build time); see the README's table. A bad value names its variable and never echoes a secret.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isLogLevel, type LogLevel } from './http/log.ts';
@@ -13,7 +14,7 @@ const Origin = z
   .url({ protocol: /^https?$/ })
   .refine((value) => {
     const url = new URL(value);
-    return url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '' && !/[?#]/.test(value);
+    return url.username === '' && url.password === '' && /*MUT*/url.search === '' && url.hash === '' && !/[?#]/.test(value);
   }, 'must be an origin such as https://example.com (no path, query, fragment or credentials)')
   .transform((value) => new URL(value).origin);
 
@@ -25,6 +26,15 @@ const ServerEnv = z.object({
   TRUST_PROXY: z.string().regex(/^\d+$/, 'must be a whole number of proxies').transform(Number).default(0),
   RATE_LIMIT_PER_MINUTE: z.string().regex(/^[1-9]\d*$/, 'must be a positive whole number').transform(Number).default(60),
   LOG_LEVEL: z.string().refine(isLogLevel, 'must be debug, info, warn, error or silent').default('info'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  RATE_LIMIT_PREFIX: z.string().min(1).default('grandtales:rl:'),
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9]\d*)$/, 'must be a positive whole number or auto')
+    .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
+    .default(1),
+  SHUTDOWN_TIMEOUT: z.string().regex(/^\d+(\.\d+)?$/, 'must be a number of seconds').transform(Number).default(10),
+  MAX_CONNECTIONS: z.string().regex(/^[1-9]\d*$/, 'must be a positive whole number').transform(Number).default(10_000),
 });
 
 const BuildEnv = z.object({
@@ -40,6 +50,11 @@ export interface Config {
   trustProxy: number;
   rateLimitPerMinute: number;
   logLevel: LogLevel;
+  redisUrl?: string;
+  rateLimitPrefix: string;
+  workers: number;
+  shutdownTimeoutMs: number;
+  maxConnections: number;
   /** The public site as built: every file here may be served. */
   siteDir: string;
   /** What only the server reads, written by the build outside the public site. */
@@ -56,6 +71,9 @@ function parseEnv<S extends z.ZodObject>(schema: S, env: Record<string, string |
 
 export function readConfig(env: Record<string, string | undefined>): Config {
   const e = parseEnv(ServerEnv, env);
+  if (e.WORKERS > 1 && e.REDIS_URL === undefined) {
+    throw new Error(`invalid environment: WORKERS=${e.WORKERS} needs REDIS_URL: without a shared store every worker would give each client its own quota`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -64,6 +82,11 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    workers: e.WORKERS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
+    maxConnections: e.MAX_CONNECTIONS,
     siteDir: resolve(PROJECT_ROOT, 'dist/site'),
     catalogFile: resolve(PROJECT_ROOT, 'dist/catalog.json'),
   };

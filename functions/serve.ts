@@ -1,70 +1,73 @@
-// Entry point of the server: wires the front layer from the environment and the build.
-import { createAnswers } from './api/answers.ts';
-import { loadCatalog } from './api/catalog.ts';
-import { createApi } from './api/router.ts';
-import { ROUTES, routeById } from './api/routes.ts';
-import { readConfig } from './config.ts';
-import { createFrontServer } from './http/front-server.ts';
-import { createJsonWriter } from './http/json-response.ts';
-import { createLogger } from './http/log.ts';
-import { createSecurityHeaders } from './http/security-headers.ts';
-import { createClientKey } from './limits/client-ip.ts';
-import { createMemoryStore, createRateLimiter } from './limits/rate-limit.ts';
-import { tokenProblems } from './pricing/live-template.ts';
-import { createPricingSource } from './pricing/price-list.ts';
-import { createSite } from './site/site.ts';
-import { loadStaticFiles } from './site/static-files.ts';
+// Entry point: `node functions/serve.ts` (what `npm run serve` execs). One process, or with
+// WORKERS=N a primary that forks N workers sharing the port. SIGTERM/SIGINT drain gracefully:
+// exit 0 when every connection has closed, 1 when SHUTDOWN_TIMEOUT ran out first.
+import cluster from 'node:cluster';
+import { createApp } from './app.ts';
+import { type Config, readConfig } from './config.ts';
+import { createLogger, type Logger } from './http/log.ts';
 
-function startOrExit<T>(what: string, start: () => T): T {
+function fail(what: string, error: unknown): never {
+  process.stderr.write(`Cannot start: ${what}: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
+function describeListenError(error: NodeJS.ErrnoException, config: Config): string {
+  if (error.code === 'EADDRINUSE') return `PORT ${config.port} is already in use`;
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') return `HOST ${config.host} is not an address of this machine`;
+  if (error.code === 'EACCES') return `PORT ${config.port} needs privileges this process does not have`;
+  return error.message;
+}
+
+async function runServer(config: Config, log: Logger): Promise<void> {
+  let app: ReturnType<typeof createApp>;
   try {
-    return start();
+    app = createApp(config, log);
   } catch (error) {
-    process.stderr.write(`Cannot start: ${what}: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
+    fail('build or pricing file', error);
+  }
+  await app.ready;
+  app.server.once('error', (error: NodeJS.ErrnoException) => fail('listen', describeListenError(error, config)));
+  app.server.listen(config.port, config.host, () => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    log.info('listening', { url: config.siteUrl, port, pricingFile: config.pricingFile, pid: process.pid });
+  });
+  const stop = async () => {
+    const drained = await app.lifecycle.drain(app.server, config.shutdownTimeoutMs);
+    await app.close();
+    if (!drained) log.error('shutdown timed out: connections still open', { timeoutSeconds: config.shutdownTimeoutMs / 1000 });
+    else log.info('shut down');
+    process.exit(drained ? 0 : 1);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop());
+}
+
+function runPrimary(config: Config, log: Logger): void {
+  let stopping = false;
+  let exitCode = 0;
+  const fork = () => cluster.fork();
+  for (let n = 0; n < config.workers; n += 1) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (code !== 0) exitCode = 1;
+    if (!stopping) {
+      log.error('worker died; starting another', { pid: worker.process.pid, code, signal });
+      fork();
+    } else if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    });
   }
 }
 
-const config = startOrExit('configuration', () => readConfig(process.env));
-const log = createLogger(config.logLevel);
-const pricing = startOrExit('pricing file', () => createPricingSource({ file: config.pricingFile, log }));
-const catalog = startOrExit('catalog', () => loadCatalog(config.catalogFile));
-const files = startOrExit('site', () => {
-  const loaded = loadStaticFiles(config.siteDir);
-  const operations = ROUTES.map((route) => route.operationId);
-  const problems = [...loaded].flatMap(([path, file]) => (file.kind === 'template' ? tokenProblems(file.text, operations).map((p) => `${path}: ${p}`) : []));
-  if (problems.length > 0) throw new Error(problems.join('; '));
-  return loaded;
-});
-
-const security = createSecurityHeaders({ https: config.siteUrl.startsWith('https:') });
-const sendJson = createJsonWriter(security.json);
-const answers = createAnswers({ catalog, pricing, origin: config.siteUrl });
-const example = (operationId: string) => {
-  const route = routeById(operationId);
-  if (route === undefined) throw new Error(`unknown operation ${operationId}`);
-  return JSON.parse(answers(route, new URLSearchParams(route.example).toString()).body.bytes.toString());
-};
-const api = createApi({
-  routes: ROUTES,
-  answers,
-  limiter: createRateLimiter({ limit: config.rateLimitPerMinute, windowSeconds: 60, store: createMemoryStore() }),
-  clientKey: createClientKey({ trustProxy: config.trustProxy }),
-  retirements: catalog.retirements,
-  origin: config.siteUrl,
-  sendJson,
-});
-const site = createSite({ files, pricing, origin: config.siteUrl, example, security: security.page, sendJson });
-const server = createFrontServer({ api, site, log, sendJson, security: security.page });
-
-server.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  log.info('listening', { url: config.siteUrl, port, pricingFile: config.pricingFile });
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
-  });
+let config: Config;
+try {
+  config = readConfig(process.env);
+} catch (error) {
+  fail('configuration', error);
 }
+const log = createLogger(config.logLevel);
+if (config.workers > 1 && cluster.isPrimary) runPrimary(config, log);
+else await runServer(config, log);

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createFrontServer } from './front-server.ts';
 import { createJsonWriter } from './json-response.ts';
+import { createLifecycle } from './lifecycle.ts';
 import { createLogger } from './log.ts';
 
 const servers: ReturnType<typeof createFrontServer>[] = [];
@@ -9,8 +10,11 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-async function serve(options: Omit<Parameters<typeof createFrontServer>[0], 'sendJson' | 'security'>) {
-  const server = createFrontServer({ ...options, sendJson: createJsonWriter([]), security: [] });
+type Handlers = Pick<Parameters<typeof createFrontServer>[0], 'api' | 'site' | 'log'>;
+
+async function serve(options: Handlers) {
+  const lifecycle = createLifecycle(options.log);
+  const server = createFrontServer({ ...options, sendJson: createJsonWriter([]), security: [], lifecycle, maxConnections: 100 });
   servers.push(server);
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -5,11 +5,22 @@ import type { Socket } from 'node:net';
 import type { ApiHandler } from '../api/router.ts';
 import type { SiteHandler } from '../site/site.ts';
 import { detailBody, type SendJson } from './json-response.ts';
+import type { Lifecycle } from './lifecycle.ts';
 import type { Logger } from './log.ts';
 import { parseTarget } from './request-target.ts';
 
 /** Longer request targets get 414; Node itself rejects a whole header block over 16 KiB. */
 const MAX_URL_LENGTH = 8192;
+
+/**
+ * Slow and stuck clients: headers must arrive within 10 s (slowloris), a whole request within 30 s,
+ * an idle keep-alive connection closes after 5 s, and a connection with no traffic either way
+ * (a client that never reads its answer) is dropped after 30 s.
+ */
+const TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 };
+/** Node's own answer to a missing Host is bodiless; the handler answers it as JSON instead. */
+const OPTIONS = { ...TIMEOUTS, requireHostHeader: false };
+const IDLE_SOCKET_MS = 30_000;
 
 export interface FrontServerOptions {
   api: ApiHandler;
@@ -18,23 +29,37 @@ export interface FrontServerOptions {
   sendJson: SendJson;
   /** Security headers for the answers written straight to the socket. */
   security: readonly string[];
+  lifecycle: Lifecycle;
+  /** Connections served at once; past it new ones are refused until others close. */
+  maxConnections: number;
 }
+
+/** A whole JSON answer for a socket that has no response object (Node rejected the request). */
+function rawJson(status: number, extraHeaders: string): string {
+  const body = JSON.stringify({ detail: STATUS_CODES[status] });
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nCache-Control: no-store\r\n${extraHeaders}` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+}
+
+const headerLines = (headers: readonly string[]) => headers.map((value, index) => (index % 2 === 0 ? `${value}: ` : `${value}\r\n`)).join('');
 
 /** Node's own answers to unparseable requests are bodiless; these say what went wrong, as JSON. */
 function createClientErrorHandler(security: readonly string[]) {
-  const extra = security.map((value, index) => (index % 2 === 0 ? `${value}: ` : `${value}\r\n`)).join('');
-  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+  const extra = headerLines(security);
+  return (error: NodeJS.ErrnoException, socket: Socket & { _httpMessage?: ServerResponse | null }): void => {
     if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    const body = JSON.stringify({ detail: STATUS_CODES[status] });
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nCache-Control: no-store\r\n${extra}` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+    const answer = () => socket.end(rawJson(status, extra));
+    // A valid request pipelined before the bad one is still being answered: let it finish first.
+    const pending = socket._httpMessage;
+    if (pending && !pending.writableFinished) pending.once('finish', answer);
+    else answer();
   };
 }
 
-function createRequestHandler({ api, site, log, sendJson }: FrontServerOptions) {
+function createRequestHandler({ api, site, log, sendJson, lifecycle }: FrontServerOptions) {
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     log.error('request failed', { method: req.method, url: req.url, error: error instanceof Error ? error.stack : String(error) });
     if (!res.headersSent) sendJson(res, 500, detailBody(500));
@@ -43,10 +68,13 @@ function createRequestHandler({ api, site, log, sendJson }: FrontServerOptions) 
   return (req: IncomingMessage, res: ServerResponse): void => {
     try {
       const url = req.url ?? '/';
+      if (req.headers.host === undefined && req.httpVersion === '1.1') return sendJson(res, 400, detailBody(400, 'Bad Request: the Host header is missing'));
       if (url.length > MAX_URL_LENGTH) return sendJson(res, 414, detailBody(414));
       const target = parseTarget(url);
       if (target === undefined) return sendJson(res, 400, detailBody(400, 'Bad Request: the request path is not valid (check its percent-encoding)'));
       const { path, search } = target;
+      lifecycle.mark(res);
+      if (lifecycle.probe(req, res, path)) return;
       if (path === '/api' || path.startsWith('/api/')) api(req, res, path, search).catch((error: unknown) => fail(req, res, error));
       else site(req, res, path);
     } catch (error) {
@@ -56,7 +84,12 @@ function createRequestHandler({ api, site, log, sendJson }: FrontServerOptions) 
 }
 
 export function createFrontServer(options: FrontServerOptions): Server {
-  const server = createServer(createRequestHandler(options));
+  const server = createServer(OPTIONS, createRequestHandler(options));
+  server.timeout = IDLE_SOCKET_MS;
+  server.maxConnections = options.maxConnections;
   server.on('clientError', createClientErrorHandler(options.security));
+  // Expect other than 100-continue, and CONNECT: Node would answer bodiless or drop the socket.
+  server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => options.sendJson(res, 417, detailBody(417)));
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => socket.end(rawJson(405, `Allow: GET, HEAD\r\n${headerLines(options.security)}`)));
   return server;
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, test } from 'vitest';
-import { createClientKey, normalizeIp } from './client-ip.ts';
+import { clientKeyOf, createClientKey } from './client-ip.ts';
 
 const request = (peer: string, forwarded?: string | string[]) =>
   ({ socket: { remoteAddress: peer }, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } }) as unknown as IncomingMessage;
@@ -25,8 +25,26 @@ describe('client IP resolution', () => {
     expect(createClientKey({ trustProxy: 1 })(request('10.0.0.1'))).toBe('10.0.0.1');
   });
   test('IPv6 clients are keyed by their /64', () => {
-    expect(normalizeIp('2001:db8:0:1:aaaa::1')).toBe('2001:db8:0:1::/64');
-    expect(normalizeIp('2001:0db8:0000:0001:bbbb:cccc:dddd:eeee')).toBe('2001:db8:0:1::/64');
-    expect(normalizeIp('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKeyOf('2001:db8:0:1:aaaa::1')).toBe('2001:db8:0:1::/64');
+    expect(clientKeyOf('2001:0db8:0000:0001:bbbb:cccc:dddd:eeee')).toBe('2001:db8:0:1::/64');
+    expect(clientKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKeyOf('[2001:db8::1]:443')).toBe('2001:db8:0:0::/64');
+  });
+  test('a port does not make another client', () => {
+    expect(clientKeyOf('192.0.2.4:1000')).toBe('192.0.2.4');
+    expect(clientKeyOf('192.0.2.4:2000')).toBe('192.0.2.4');
+  });
+  test.each(['::ffff:192.0.2.4', '::FFFF:192.0.2.4', '0:0:0:0:0:ffff:c000:204', '::ffff:c000:0204', '[::ffff:192.0.2.4]:80'])(
+    'IPv4-mapped %s is the IPv4 client',
+    (mapped) => {
+      expect(clientKeyOf(mapped)).toBe('192.0.2.4');
+    },
+  );
+  test.each(['forged', '', 'unknown', '127.1', '010.0.0.1', '1.2.3.4.5', '300.1.1.1', 'x'.repeat(8000), '1.2.3.4; drop'])('%j is not an address', (text) => {
+    expect(clientKeyOf(text)).toBeUndefined();
+  });
+  test('garbage in X-Forwarded-For falls back to the socket address', () => {
+    expect(createClientKey({ trustProxy: 1 })(request('192.0.2.9', 'x'.repeat(8000)))).toBe('192.0.2.9');
+    expect(createClientKey({ trustProxy: 1 })(request('192.0.2.9', '203.0.113.5, not-an-ip'))).toBe('192.0.2.9');
   });
 });

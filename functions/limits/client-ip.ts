@@ -1,30 +1,44 @@
 // Who is the client? The socket's peer, unless TRUST_PROXY says how many proxies in front of us
-// append to X-Forwarded-For; then the client is that many entries from the right.
-import { isIPv6 } from 'node:net';
+// append to X-Forwarded-For; then the client is that many entries from the right, if it is a
+// valid address. Anything else (garbage, a name, an 8 KB value) falls back to the peer, so a
+// header can never mint keys.
 import type { IncomingMessage } from 'node:http';
+import ipaddr from 'ipaddr.js';
 
 export type ClientKey = (req: IncomingMessage) => string;
 
-/** IPv4-mapped IPv6 becomes plain IPv4; an IPv6 address is keyed by its /64, which one subscriber usually holds whole. */
-export function normalizeIp(address: string): string {
-  const ip = address.trim().toLowerCase().replace(/^\[|\](:\d+)?$/g, '');
-  if (ip.startsWith('::ffff:') && ip.includes('.')) return ip.slice(7);
-  if (!isIPv6(ip)) return ip;
-  const [head, tail = ''] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+/** The address in what proxies write: bare, [v6], v4:port or [v6]:port. */
+function addressPart(text: string): string | undefined {
+  const bracketed = /^\[([0-9a-fA-F:.]+)\](?::\d{1,5})?$/.exec(text);
+  if (bracketed) return bracketed[1];
+  const withPort = /^([0-9.]+):\d{1,5}$/.exec(text);
+  return withPort ? withPort[1] : /^[0-9a-fA-F:.]+$/.test(text) ? text : undefined;
+}
+
+/**
+ * The rate-limit key of an address, or undefined if it is not one: IPv4-mapped IPv6 (in any
+ * spelling) is its IPv4 client; an IPv6 client is keyed by its /64, which one subscriber usually
+ * holds whole. Only strict dotted-quad IPv4 is taken (ipaddr.js also reads 127.1 and octal).
+ */
+export function clientKeyOf(text: string): string | undefined {
+  const candidate = addressPart(text.trim());
+  if (candidate === undefined) return undefined;
+  if (!candidate.includes(':')) return ipaddr.IPv4.isValidFourPartDecimal(candidate) ? ipaddr.IPv4.parse(candidate).toString() : undefined;
+  if (!ipaddr.IPv6.isValid(candidate)) return undefined;
+  const address = ipaddr.IPv6.parse(candidate);
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
+  const prefix = address.parts.slice(0, 4).map((part) => part.toString(16));
+  return `${prefix.join(':')}::/64`;
 }
 
 export function createClientKey({ trustProxy = 0 }: { trustProxy?: number } = {}): ClientKey {
+  const peerOf = (req: IncomingMessage) => clientKeyOf(req.socket.remoteAddress ?? '') ?? 'unknown';
   return (req) => {
-    const peer = req.socket.remoteAddress ?? 'unknown';
     const header = trustProxy > 0 ? req.headers['x-forwarded-for'] : undefined;
-    if (!header) return normalizeIp(peer);
-    const hops = (Array.isArray(header) ? header.join(',') : header).split(',').map((entry) => entry.trim());
+    if (!header) return peerOf(req);
+    const hops = (Array.isArray(header) ? header.join(',') : header).split(',');
     // Fewer entries than trusted hops: the leftmost is the furthest address any trusted proxy vouches for.
     const entry = hops[Math.max(0, hops.length - trustProxy)];
-    return entry ? normalizeIp(entry) : normalizeIp(peer);
+    return (entry === undefined ? undefined : clientKeyOf(entry)) ?? peerOf(req);
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { createMemoryStore, createRateLimiter, rateLimitFields } from './rate-limit.ts';
+import { createMemoryStore } from './memory-store.ts';
+import { createRateLimiter, rateLimitFields } from './rate-limit.ts';
 
 function limiterAt(limit: number, options: { maxKeys?: number } = {}) {
   const clock = { now: 1_000_000 };
@@ -31,15 +32,16 @@ describe('the fixed-window limiter', () => {
 describe('the memory store', () => {
   test('drops expired windows, so memory follows the clients of the last two minutes', () => {
     const store = createMemoryStore();
-    for (let n = 0; n < 1000; n += 1) store.hit(`ip-${n}`, 60_000, n);
+    for (let n = 0; n < 1000; n += 1) store.hit(`ip-${n}`, 60_000, n, 60);
     expect(store.size).toBe(1000);
-    expect(store.hit('ip-999', 60_000, 60_000)).toEqual({ count: 2, resetAt: 60_999 });
-    expect(store.hit('ip-0', 60_000, 60_000)).toEqual({ count: 1, resetAt: 120_000 });
-    store.hit('late', 60_000, 120_000);
+    // Reset times are kept to 10 ms: the window opened at 999 ends at 61,000 rather than 60,999.
+    expect(store.hit('ip-999', 60_000, 60_000, 60)).toEqual({ count: 2, resetAt: 61_000 });
+    expect(store.hit('ip-0', 60_000, 60_000, 60)).toEqual({ count: 1, resetAt: 120_000 });
+    store.hit('late', 60_000, 120_000, 60);
     expect(store.size).toBe(3);
-    store.hit('later', 60_000, 300_000);
+    store.hit('later', 60_000, 300_000, 60);
     expect(store.size).toBe(2);
-    store.hit('latest', 60_000, 360_000);
+    store.hit('latest', 60_000, 360_000, 60);
     expect(store.size).toBe(2);
   });
   test('never holds more than maxKeys windows', async () => {

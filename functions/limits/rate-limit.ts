@@ -1,5 +1,5 @@
-// Fixed-window rate limiting per client key. The store is an interface so that a shared store
-// (Redis) can replace the in-memory one without touching the limiter or the API.
+// Fixed-window rate limiting per client key. The store is an interface: the in-memory one by
+// default, Redis when several processes must share one exact quota.
 
 export interface WindowState {
   /** Requests counted in the current window, this one included. */
@@ -9,8 +9,11 @@ export interface WindowState {
 }
 
 export interface RateLimitStore {
-  /** Counts one request for key and returns its window, starting a new one if none is open at now. */
-  hit(key: string, windowMs: number, now: number): WindowState | Promise<WindowState>;
+  /**
+   * Counts one request for key and returns its window, starting a new one if none is open at now.
+   * limit is the key's quota: a store may stop counting a key that is over it until its reset.
+   */
+  hit(key: string, windowMs: number, now: number, limit: number): WindowState | Promise<WindowState>;
 }
 
 export interface RateLimitDecision {
@@ -35,7 +38,7 @@ export function createRateLimiter({ limit, windowSeconds, store, now = Date.now 
   const windowMs = windowSeconds * 1000;
   return async (key) => {
     const at = now();
-    const { count, resetAt } = await store.hit(key, windowMs, at);
+    const { count, resetAt } = await store.hit(key, windowMs, at, limit);
     return {
       allowed: count <= limit,
       limit,
@@ -54,37 +57,4 @@ export function rateLimitFields(decision: RateLimitDecision): string[] {
     'RateLimit',
     `"default";r=${decision.remaining};t=${decision.resetSeconds}`,
   ];
-}
-
-/**
- * In-process store with two generations: every window length, the older generation is dropped
- * whole (all of its windows have expired by then) and the current one becomes the older. Memory
- * follows the clients of the last two windows, with no scan per request; past maxKeys clients in
- * one generation the rotation comes early.
- */
-export function createMemoryStore({ maxKeys = 1_000_000 }: { maxKeys?: number } = {}): RateLimitStore & { readonly size: number } {
-  let current = new Map<string, WindowState>();
-  let previous = new Map<string, WindowState>();
-  let rotatedAt = -Infinity;
-  return {
-    get size() {
-      return current.size + previous.size;
-    },
-    hit(key, windowMs, now) {
-      if (now - rotatedAt >= windowMs || current.size >= maxKeys) {
-        [previous, current, rotatedAt] = [current, new Map(), now];
-      }
-      let window = current.get(key);
-      if (window === undefined) {
-        const older = previous.get(key);
-        window = older !== undefined && older.resetAt > now ? older : { count: 0, resetAt: now + windowMs };
-        current.set(key, window);
-      } else if (window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs };
-        current.set(key, window);
-      }
-      window.count += 1;
-      return { count: window.count, resetAt: window.resetAt };
-    },
-  };
 }

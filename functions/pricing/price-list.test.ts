@@ -1,11 +1,23 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { quote } from '../api/quote.ts';
 import { createLogger } from '../http/log.ts';
 import { fromMinor, minorDigits, toMinor } from './money.ts';
 import { createPricingSource, parsePriceList, PricingFileError } from './price-list.ts';
+
+/** Files whose ctime statSync reports as frozen: what a filesystem with coarse timestamps shows. */
+const frozenCtime = new Map<string, number>();
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
+  const statSync = ((path: string, options?: object) => {
+    const stats = fs.statSync(path, options);
+    const ctimeMs = frozenCtime.get(String(path));
+    return ctimeMs === undefined ? stats : Object.assign(Object.create(Object.getPrototypeOf(stats)), stats, { ctimeMs, ctime: new Date(ctimeMs) });
+  }) as typeof fs.statSync;
+  return { ...fs, default: { ...fs, statSync }, statSync };
+});
 
 const DEFAULT = readFileSync(join(import.meta.dirname, '../../content/pricing.json'), 'utf8');
 
@@ -72,6 +84,28 @@ describe('the pricing source', () => {
     writeFileSync(file, variant((d) => void (d.products[0].price = -2.22)));
     for (let n = 0; n < 5; n += 1) expect(source.current().minor('hardcover')).toBe(2222);
     expect(lines.filter((line) => line.includes('rejected'))).toHaveLength(1);
+  });
+  test('re-reads a same-size rewrite whose stat is unchanged (mtime forced back, ctime within one tick)', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'prices-')), 'pricing.json');
+    const [before, after] = [variant((d) => void (d.products[0].price = 11.11)), variant((d) => void (d.products[0].price = 22.22))];
+    expect(after.length).toBe(before.length);
+    writeFileSync(file, before);
+    const seconds = Math.floor(Date.now() / 1000) - 60;
+    utimesSync(file, seconds, seconds);
+    const { ctimeMs, ino } = statSync(file);
+    frozenCtime.set(file, ctimeMs);
+    onTestFinished(() => void frozenCtime.delete(file));
+    const clock = { now: ctimeMs + 500 };
+    const source = createPricingSource({ file, log: createLogger('silent'), now: () => clock.now });
+    expect(source.current().minor('hardcover')).toBe(1111);
+    writeFileSync(file, after);
+    utimesSync(file, seconds, seconds);
+    const stats = statSync(file);
+    // The stat the source compares is the same as before the rewrite: only the content tells.
+    expect([stats.ino, stats.size, stats.mtimeMs, stats.ctimeMs]).toEqual([ino, before.length, seconds * 1000, ctimeMs]);
+    clock.now = ctimeMs + 1500;
+    expect(source.current().minor('hardcover')).toBe(2222);
+    expect(source.current().version).toBe(2);
   });
   test('a missing file at start-up throws, naming the file', () => {
     expect(() => createPricingSource({ file: '/nowhere/pricing.json', log: createLogger('silent') })).toThrow(

@@ -1,0 +1,108 @@
+import { resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { PROJECT_ROOT, readBuildConfig, readConfig } from './config.ts';
+
+/** The message readConfig throws for env, or undefined when it accepts it. */
+function problem(read: (env: Record<string, string>) => unknown, env: Record<string, string>): string | undefined {
+  try {
+    read(env);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('readConfig: the server environment', () => {
+  test('nothing set gives the documented defaults', () => {
+    expect(readConfig({})).toMatchObject({
+      port: 4321,
+      host: undefined,
+      siteUrl: 'http://localhost:4321',
+      pricingFile: resolve(PROJECT_ROOT, 'content/pricing.json'),
+      trustProxy: 0,
+      rateLimitPerMinute: 60,
+      logLevel: 'info',
+    });
+  });
+  test('an empty value counts as unset', () => {
+    expect(readConfig({ PORT: '', SITE_URL: '', LOG_LEVEL: '' })).toMatchObject({ port: 4321, siteUrl: 'http://localhost:4321', logLevel: 'info' });
+  });
+  test('variables of other programs are ignored', () => {
+    expect(readConfig({ PATH: '/usr/bin', HOME: '/root' }).port).toBe(4321);
+  });
+  test('the default SITE_URL follows PORT', () => {
+    expect(readConfig({ PORT: '8080' })).toMatchObject({ port: 8080, siteUrl: 'http://localhost:8080' });
+  });
+  test.each([
+    ['https://books.example.com', 'https://books.example.com'],
+    ['https://books.example.com/', 'https://books.example.com'],
+    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
+    ['https://BOOKS.example.com:443', 'https://books.example.com'],
+    ['http://[::1]:4321', 'http://[::1]:4321'],
+  ])('SITE_URL %s is the origin %s', (value, origin) => {
+    expect(readConfig({ SITE_URL: value }).siteUrl).toBe(origin);
+  });
+  test.each([
+    ['a path', 'https://x.example/shop'],
+    ['a query', 'https://x.example/?a=1'],
+    ['an empty query', 'https://x.example?'],
+    ['a fragment', 'https://x.example/#top'],
+    ['another scheme', 'ftp://x.example'],
+    ['no scheme', 'x.example'],
+  ])('SITE_URL with %s is refused, naming SITE_URL', (_, value) => {
+    expect(problem(readConfig, { SITE_URL: value })).toMatch(/SITE_URL/);
+  });
+  test.each(['https://user:secret@x.example', 'https://:secret@x.example', 'https://secret@x.example'])(
+    'SITE_URL with credentials (%s) is refused without echoing them',
+    (value) => {
+      const message = problem(readConfig, { SITE_URL: value });
+      expect(message).toMatch(/SITE_URL/);
+      expect(message).not.toContain('secret');
+    },
+  );
+  test.each(['0x3', '-1', '1e3', '80.0', ' 80', '65536', 'http'])('PORT=%s is refused, naming PORT', (value) => {
+    expect(problem(readConfig, { PORT: value })).toMatch(/PORT/);
+  });
+  test.each([['0', 0], ['65535', 65535], ['8080', 8080]])('PORT=%s is port %d', (value, port) => {
+    expect(readConfig({ PORT: value }).port).toBe(port);
+  });
+  test.each([
+    ['TRUST_PROXY', 'many'],
+    ['TRUST_PROXY', '-1'],
+    ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['RATE_LIMIT_PER_MINUTE', '1.5'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('%s=%s is refused, naming it', (name, value) => {
+    expect(problem(readConfig, { [name]: value })).toMatch(new RegExp(name));
+  });
+  test('every problem is named at once', () => {
+    const message = problem(readConfig, { PORT: 'x', LOG_LEVEL: 'loud' });
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/LOG_LEVEL/);
+  });
+  test('values are read', () => {
+    expect(readConfig({ HOST: '::1', PRICING_FILE: 'prices.json', TRUST_PROXY: '2', RATE_LIMIT_PER_MINUTE: '5', LOG_LEVEL: 'silent' })).toMatchObject({
+      host: '::1',
+      pricingFile: resolve('prices.json'),
+      trustProxy: 2,
+      rateLimitPerMinute: 5,
+      logLevel: 'silent',
+    });
+  });
+});
+
+describe('readBuildConfig: SUPPORT_EMAIL, read at build time', () => {
+  test('defaults to the developers address', () => {
+    expect(readBuildConfig({})).toEqual({ supportEmail: 'developers@grandtales.example' });
+    expect(readBuildConfig({ SUPPORT_EMAIL: '' })).toEqual({ supportEmail: 'developers@grandtales.example' });
+  });
+  test('takes a valid address', () => {
+    expect(readBuildConfig({ SUPPORT_EMAIL: 'api@books.example.com' })).toEqual({ supportEmail: 'api@books.example.com' });
+  });
+  test.each(['not-an-address', 'api@', '@books.example.com', 'a b@x.example', 'mailto:api@x.example'])('%s is refused, naming SUPPORT_EMAIL', (value) => {
+    expect(problem(readBuildConfig, { SUPPORT_EMAIL: value })).toMatch(/SUPPORT_EMAIL/);
+  });
+  test('is not a server variable: the server ignores it', () => {
+    expect(problem(readConfig, { SUPPORT_EMAIL: 'not-an-address' })).toBeUndefined();
+  });
+});
