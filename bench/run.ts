@@ -117,6 +117,10 @@ async function main() {
       );
       process.stderr.write(`${lines.at(-1)}\n`);
     }
+  } catch (error) {
+    // A crashed server shows up as wrk's "connection refused"; its own last words say why.
+    const tail = server.output().trimEnd().split('\n').slice(-20).join('\n');
+    throw new Error(`${(error as Error).message}\n--- server output (tail) ---\n${tail}`, { cause: error });
   } finally {
     raw?.stop();
     await server.stop();

@@ -2,11 +2,23 @@
 // endpoint, not to the "listening" log line (which comes before any request is served).
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
+import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, ROOT } from '../tests/support/server.ts';
+import { ROOT } from '../tests/support/server.ts';
 
 const POLL_MS = 5;
 const GIVE_UP_MS = 20_000;
+
+/** The port has to be known before the spawn (PORT=0 would only tell it in the log), hence a probe. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+    probe.on('error', fail);
+  });
+}
 
 /** One attempt; a refused connection comes back at once, so the loop stays tight. */
 function statusIs200(url: string): Promise<boolean> {
@@ -19,7 +31,6 @@ function statusIs200(url: string): Promise<boolean> {
 }
 
 async function launchOnce(env: Record<string, string>): Promise<number> {
-  // The port has to be known before the spawn: PORT=0 would only be told in the log.
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/api/v1/status`;
   const started = performance.now();

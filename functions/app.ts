@@ -13,7 +13,6 @@ import { createSecurityHeaders } from './http/security-headers.ts';
 import { createClientKey } from './limits/client-ip.ts';
 import { createMemoryStore } from './limits/memory-store.ts';
 import { createRateLimiter, type RateLimitStore } from './limits/rate-limit.ts';
-import { createRedisStore } from './limits/redis-store.ts';
 import { tokenProblems } from './pricing/live-template.ts';
 import { createPricingSource } from './pricing/price-list.ts';
 import { createSite } from './site/site.ts';
@@ -22,8 +21,6 @@ import { loadStaticFiles } from './site/static-files.ts';
 export interface App {
   server: Server;
   lifecycle: Lifecycle;
-  /** Resolves once the rate-limit store is connected (or known to be down). */
-  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,14 +32,20 @@ function loadSite(siteDir: string) {
   return files;
 }
 
-function createStore(config: Config, log: Logger): RateLimitStore & { ready?: Promise<void>; close?: () => Promise<void> } {
+type Store = RateLimitStore & { ready?: Promise<void>; close?: () => Promise<void> };
+
+/** Redis' client and limiter take ~0.3 s to import, so a process without REDIS_URL never loads them. */
+async function createStore(config: Config, log: Logger): Promise<Store> {
   const memory = createMemoryStore();
   if (config.redisUrl === undefined) return memory;
-  return createRedisStore({ url: config.redisUrl, prefix: config.rateLimitPrefix, log, fallback: memory });
+  const { createRedisStore } = await import('./limits/redis-store.ts');
+  const store = createRedisStore({ url: config.redisUrl, prefix: config.rateLimitPrefix, log, fallback: memory });
+  await store.ready;
+  return store;
 }
 
 /** Throws (naming the file) when the pricing file or the build is missing or invalid. */
-export function createApp(config: Config, log: Logger): App {
+export async function createApp(config: Config, log: Logger): Promise<App> {
   const pricing = createPricingSource({ file: config.pricingFile, log });
   const catalog = loadCatalog(config.catalogFile);
   const files = loadSite(config.siteDir);
@@ -56,7 +59,7 @@ export function createApp(config: Config, log: Logger): App {
     if (route === undefined) throw new Error(`unknown operation ${operationId}`);
     return JSON.parse(answers(route, new URLSearchParams(route.example).toString()).body.bytes.toString());
   };
-  const store = createStore(config, log);
+  const store = await createStore(config, log);
   const api = createApi({
     routes: ROUTES,
     answers,
@@ -69,5 +72,5 @@ export function createApp(config: Config, log: Logger): App {
   const site = createSite({ files, pricing, origin: config.siteUrl, example, security: security.page, sendJson });
   const lifecycle = createLifecycle(log);
   const server = createFrontServer({ api, site, log, sendJson, security: security.page, lifecycle, maxConnections: config.maxConnections });
-  return { server, lifecycle, ready: store.ready ?? Promise.resolve(), close: async () => store.close?.() };
+  return { server, lifecycle, close: async () => store.close?.() };
 }

@@ -13,8 +13,10 @@ const Port = z.string().regex(/^\d{1,5}$/, 'must be a decimal port number').tran
 const Origin = z
   .url({ protocol: /^https?$/ })
   .refine((value) => {
+    // zod runs refinements on input that already failed the URL check.
+    if (!URL.canParse(value)) return false;
     const url = new URL(value);
-    return url.username === '' && url.password === '' && /*MUT*/url.search === '' && url.hash === '' && !/[?#]/.test(value);
+    return url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '' && !/[?#]/.test(value);
   }, 'must be an origin such as https://example.com (no path, query, fragment or credentials)')
   .transform((value) => new URL(value).origin);
 

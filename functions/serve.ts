@@ -19,13 +19,12 @@ function describeListenError(error: NodeJS.ErrnoException, config: Config): stri
 }
 
 async function runServer(config: Config, log: Logger): Promise<void> {
-  let app: ReturnType<typeof createApp>;
+  let app: Awaited<ReturnType<typeof createApp>>;
   try {
-    app = createApp(config, log);
+    app = await createApp(config, log);
   } catch (error) {
     fail('build or pricing file', error);
   }
-  await app.ready;
   app.server.once('error', (error: NodeJS.ErrnoException) => fail('listen', describeListenError(error, config)));
   app.server.listen(config.port, config.host, () => {
     const address = app.server.address();
