@@ -30,7 +30,12 @@ function get(origin: string, path: string, headers: Record<string, string>): Pro
         for (let i = 0; i < res.rawHeaders.length; i += 2) {
           if (!NODE_WRITES_ITSELF.has(res.rawHeaders[i].toLowerCase())) headers.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
         }
-        done({ status: res.statusCode ?? 0, statusMessage: res.statusMessage ?? '', headers, body: Buffer.concat(chunks).toString('base64') });
+        done({
+          status: res.statusCode ?? 0,
+          statusMessage: res.statusMessage ?? '',
+          headers,
+          body: Buffer.concat(chunks).toString('base64'),
+        });
       });
     })
       .on('error', fail)
@@ -39,7 +44,12 @@ function get(origin: string, path: string, headers: Record<string, string>): Pro
 }
 
 /** Asks until the answer has the wanted status: the flood row's answer only comes once the quota is spent. */
-export async function captureAnswer(origin: string, path: string, headers: Record<string, string>, status: number): Promise<CapturedAnswer> {
+export async function captureAnswer(
+  origin: string,
+  path: string,
+  headers: Record<string, string>,
+  status: number,
+): Promise<CapturedAnswer> {
   let answer = await get(origin, path, headers);
   for (let attempt = 1; answer.status === 200 && status !== 200 && attempt < 1000; attempt += 1) answer = await get(origin, path, headers);
   if (answer.status !== status) throw new Error(`${path} answered ${answer.status}, the row expects ${status}`);

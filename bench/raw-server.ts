@@ -12,7 +12,7 @@ const answers = (JSON.parse(readFileSync(process.env.RAW_ANSWERS_FILE ?? '', 'ut
 }));
 let current = answers[0];
 
-const server = createServer((req, res) => {
+const server = createServer((_req, res) => {
   // A flat [name, value, …] array keeps our server's order and spelling; node adds Date,
   // Connection and Keep-Alive itself, as it did for our server.
   res.writeHead(current.status, current.statusMessage, current.headers);

@@ -57,7 +57,9 @@ function checkRun(row: Row, side: string, run: WrkResult, answer: CapturedAnswer
   const expected = answer.status >= 400 ? 1 : 0;
   const share = run.requests > 0 ? run.non2xx / run.requests : NaN;
   if (!(Math.abs(share - expected) <= 0.01)) {
-    throw new Error(`${row.name} (${side}): ${run.non2xx} of ${run.requests} answers not 2xx/3xx; the captured answer was ${answer.status}`);
+    throw new Error(
+      `${row.name} (${side}): ${run.non2xx} of ${run.requests} answers not 2xx/3xx; the captured answer was ${answer.status}`,
+    );
   }
 }
 

@@ -27,7 +27,9 @@ export interface App {
 function loadSite(siteDir: string) {
   const files = loadStaticFiles(siteDir);
   const operations = ROUTES.map((route) => route.operationId);
-  const problems = [...files].flatMap(([path, file]) => (file.kind === 'template' ? tokenProblems(file.text, operations).map((p) => `${path}: ${p}`) : []));
+  const problems = [...files].flatMap(([path, file]) =>
+    file.kind === 'template' ? tokenProblems(file.text, operations).map((p) => `${path}: ${p}`) : [],
+  );
   if (problems.length > 0) throw new Error(problems.join('; '));
   return files;
 }

@@ -25,7 +25,11 @@ describe('readConfig: the server environment', () => {
     });
   });
   test('an empty value counts as unset', () => {
-    expect(readConfig({ PORT: '', SITE_URL: '', LOG_LEVEL: '' })).toMatchObject({ port: 4321, siteUrl: 'http://localhost:4321', logLevel: 'info' });
+    expect(readConfig({ PORT: '', SITE_URL: '', LOG_LEVEL: '' })).toMatchObject({
+      port: 4321,
+      siteUrl: 'http://localhost:4321',
+      logLevel: 'info',
+    });
   });
   test('variables of other programs are ignored', () => {
     expect(readConfig({ PATH: '/usr/bin', HOME: '/root' }).port).toBe(4321);
@@ -63,7 +67,11 @@ describe('readConfig: the server environment', () => {
   test.each(['0x3', '-1', '1e3', '80.0', ' 80', '65536', 'http'])('PORT=%s is refused, naming PORT', (value) => {
     expect(problem(readConfig, { PORT: value })).toMatch(/PORT/);
   });
-  test.each([['0', 0], ['65535', 65535], ['8080', 8080]])('PORT=%s is port %d', (value, port) => {
+  test.each([
+    ['0', 0],
+    ['65535', 65535],
+    ['8080', 8080],
+  ])('PORT=%s is port %d', (value, port) => {
     expect(readConfig({ PORT: value }).port).toBe(port);
   });
   test.each([
@@ -81,7 +89,9 @@ describe('readConfig: the server environment', () => {
     expect(message).toMatch(/LOG_LEVEL/);
   });
   test('values are read', () => {
-    expect(readConfig({ HOST: '::1', PRICING_FILE: 'prices.json', TRUST_PROXY: '2', RATE_LIMIT_PER_MINUTE: '5', LOG_LEVEL: 'silent' })).toMatchObject({
+    expect(
+      readConfig({ HOST: '::1', PRICING_FILE: 'prices.json', TRUST_PROXY: '2', RATE_LIMIT_PER_MINUTE: '5', LOG_LEVEL: 'silent' }),
+    ).toMatchObject({
       host: '::1',
       pricingFile: resolve('prices.json'),
       trustProxy: 2,
@@ -99,9 +109,12 @@ describe('readBuildConfig: SUPPORT_EMAIL, read at build time', () => {
   test('takes a valid address', () => {
     expect(readBuildConfig({ SUPPORT_EMAIL: 'api@books.example.com' })).toEqual({ supportEmail: 'api@books.example.com' });
   });
-  test.each(['not-an-address', 'api@', '@books.example.com', 'a b@x.example', 'mailto:api@x.example'])('%s is refused, naming SUPPORT_EMAIL', (value) => {
-    expect(problem(readBuildConfig, { SUPPORT_EMAIL: value })).toMatch(/SUPPORT_EMAIL/);
-  });
+  test.each(['not-an-address', 'api@', '@books.example.com', 'a b@x.example', 'mailto:api@x.example'])(
+    '%s is refused, naming SUPPORT_EMAIL',
+    (value) => {
+      expect(problem(readBuildConfig, { SUPPORT_EMAIL: value })).toMatch(/SUPPORT_EMAIL/);
+    },
+  );
   test('is not a server variable: the server ignores it', () => {
     expect(problem(readConfig, { SUPPORT_EMAIL: 'not-an-address' })).toBeUndefined();
   });

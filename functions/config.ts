@@ -7,7 +7,11 @@ import { isLogLevel, type LogLevel } from './http/log.ts';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
 
-const Port = z.string().regex(/^\d{1,5}$/, 'must be a decimal port number').transform(Number).pipe(z.int().max(65535));
+const Port = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be a decimal port number')
+  .transform(Number)
+  .pipe(z.int().max(65535));
 
 /** An origin only: scheme, host and port; anything else would end up in every absolute URL. */
 const Origin = z
@@ -16,7 +20,9 @@ const Origin = z
     // zod runs refinements on input that already failed the URL check.
     if (!URL.canParse(value)) return false;
     const url = new URL(value);
-    return url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '' && !/[?#]/.test(value);
+    return (
+      url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '' && !/[?#]/.test(value)
+    );
   }, 'must be an origin such as https://example.com (no path, query, fragment or credentials)')
   .transform((value) => new URL(value).origin);
 
@@ -26,7 +32,11 @@ const ServerEnv = z.object({
   SITE_URL: Origin.optional(),
   PRICING_FILE: z.string().default(resolve(PROJECT_ROOT, 'content/pricing.json')),
   TRUST_PROXY: z.string().regex(/^\d+$/, 'must be a whole number of proxies').transform(Number).default(0),
-  RATE_LIMIT_PER_MINUTE: z.string().regex(/^[1-9]\d*$/, 'must be a positive whole number').transform(Number).default(60),
+  RATE_LIMIT_PER_MINUTE: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'must be a positive whole number')
+    .transform(Number)
+    .default(60),
   LOG_LEVEL: z.string().refine(isLogLevel, 'must be debug, info, warn, error or silent').default('info'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   RATE_LIMIT_PREFIX: z.string().min(1).default('grandtales:rl:'),
@@ -35,8 +45,16 @@ const ServerEnv = z.object({
     .regex(/^(auto|[1-9]\d*)$/, 'must be a positive whole number or auto')
     .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
     .default(1),
-  SHUTDOWN_TIMEOUT: z.string().regex(/^\d+(\.\d+)?$/, 'must be a number of seconds').transform(Number).default(10),
-  MAX_CONNECTIONS: z.string().regex(/^[1-9]\d*$/, 'must be a positive whole number').transform(Number).default(10_000),
+  SHUTDOWN_TIMEOUT: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number of seconds')
+    .transform(Number)
+    .default(10),
+  MAX_CONNECTIONS: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'must be a positive whole number')
+    .transform(Number)
+    .default(10_000),
 });
 
 const BuildEnv = z.object({
@@ -64,7 +82,9 @@ export interface Config {
 }
 
 function parseEnv<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined>): z.output<S> {
-  const set = Object.fromEntries(Object.entries(env).filter(([name, value]) => name in schema.shape && value !== undefined && value !== ''));
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => name in schema.shape && value !== undefined && value !== ''),
+  );
   const result = schema.safeParse(set);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
@@ -74,7 +94,9 @@ function parseEnv<S extends z.ZodObject>(schema: S, env: Record<string, string |
 export function readConfig(env: Record<string, string | undefined>): Config {
   const e = parseEnv(ServerEnv, env);
   if (e.WORKERS > 1 && e.REDIS_URL === undefined) {
-    throw new Error(`invalid environment: WORKERS=${e.WORKERS} needs REDIS_URL: without a shared store every worker would give each client its own quota`);
+    throw new Error(
+      `invalid environment: WORKERS=${e.WORKERS} needs REDIS_URL: without a shared store every worker would give each client its own quota`,
+    );
   }
   return {
     port: e.PORT,

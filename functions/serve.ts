@@ -13,7 +13,8 @@ function fail(what: string, error: unknown): never {
 
 function describeListenError(error: NodeJS.ErrnoException, config: Config): string {
   if (error.code === 'EADDRINUSE') return `PORT ${config.port} is already in use`;
-  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') return `HOST ${config.host} is not an address of this machine`;
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN')
+    return `HOST ${config.host} is not an address of this machine`;
   if (error.code === 'EACCES') return `PORT ${config.port} needs privileges this process does not have`;
   return error.message;
 }

@@ -6,7 +6,7 @@ import { detailBody, type SendJson } from '../http/json-response.ts';
 import type { ClientKey } from '../limits/client-ip.ts';
 import { type RateLimiter, rateLimitFields } from '../limits/rate-limit.ts';
 import { type Answers, METHOD_NOT_ALLOWED, NOT_FOUND } from './answers.ts';
-import { retirementHeaders, type Retirement } from './retirements.ts';
+import { type Retirement, retirementHeaders } from './retirements.ts';
 import { API_PREFIX, type Route } from './routes.ts';
 
 export interface ApiOptions {
@@ -37,14 +37,25 @@ export function createApi({ routes, answers, limiter, clientKey, retirements, or
     const decision = await limiter(clientKey(req));
     const limitHeaders = rateLimitFields(decision);
     if (!decision.allowed) {
-      return sendJson(res, 429, tooManyRequests(decision.limit, decision.resetSeconds), [...limitHeaders, 'Retry-After', String(decision.resetSeconds)]);
+      return sendJson(res, 429, tooManyRequests(decision.limit, decision.resetSeconds), [
+        ...limitHeaders,
+        'Retry-After',
+        String(decision.resetSeconds),
+      ]);
     }
     const entry = table.get(path);
     if (entry === undefined) return sendJson(res, 404, NOT_FOUND, limitHeaders);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       if (!isPreflight(req)) return sendJson(res, 405, METHOD_NOT_ALLOWED, [...limitHeaders, 'Allow', 'GET, HEAD']);
       const allowHeaders = req.headers['access-control-request-headers'] ?? '';
-      const cors = ['Access-Control-Allow-Methods', 'GET, HEAD', 'Access-Control-Allow-Headers', allowHeaders, 'Access-Control-Max-Age', '86400'];
+      const cors = [
+        'Access-Control-Allow-Methods',
+        'GET, HEAD',
+        'Access-Control-Allow-Headers',
+        allowHeaders,
+        'Access-Control-Max-Age',
+        '86400',
+      ];
       res.writeHead(204, ['Access-Control-Allow-Origin', '*', ...cors, ...limitHeaders]);
       return void res.end();
     }

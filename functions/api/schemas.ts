@@ -12,9 +12,7 @@ function resource<T extends z.ZodType>(id: string, description: string, schema: 
 export const SCENE_CATEGORIES = ['activity', 'food', 'funny', 'sweet'] as const;
 const BOOK_FORMATS = ['hardcover', 'digital'] as const;
 
-const Slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case (a-z, 0-9 and single hyphens)');
+const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case (a-z, 0-9 and single hyphens)');
 
 const supportedCurrencies = new Set(Intl.supportedValuesOf('currency'));
 export const CurrencyCode = z
@@ -31,7 +29,10 @@ export const StatusResponse = resource(
   z.object({
     service: z.string().meta({ description: 'Human-readable name of the API service' }),
     status: z.literal('ok').meta({ description: '"ok" means the API is serving normally' }),
-    version: z.string().regex(/^\d+\.\d+\.\d+$/).meta({ description: 'Semantic version of the API contract' }),
+    version: z
+      .string()
+      .regex(/^\d+\.\d+\.\d+$/)
+      .meta({ description: 'Semantic version of the API contract' }),
     docs_url: AbsoluteUrl.meta({ description: 'URL of the documentation page' }),
     openapi_url: AbsoluteUrl.meta({ description: 'URL of the OpenAPI 3 schema' }),
     human_site: AbsoluteUrl.meta({ description: 'Root URL of the customer-facing website' }),
@@ -169,10 +170,7 @@ const LaxBoolean = z.stringbool({
 });
 
 export const QuoteQuery = z.object({
-  format_type: z
-    .enum(BOOK_FORMATS)
-    .default('hardcover')
-    .meta({ description: '`hardcover` (printed book) or `digital` (PDF download)' }),
+  format_type: z.enum(BOOK_FORMATS).default('hardcover').meta({ description: '`hardcover` (printed book) or `digital` (PDF download)' }),
   gift_wrap: LaxBoolean.default(false).meta({
     type: 'boolean',
     description: 'Add gift wrap. Accepts true/false, 1/0, yes/no, on/off, t/f, y/n (any case).',

@@ -4,10 +4,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse, S
 import type { Socket } from 'node:net';
 import type { ApiHandler } from '../api/router.ts';
 import type { SiteHandler } from '../site/site.ts';
-import { detailBody, type SendJson } from './json-response.ts';
+import { detailBody, type JsonBody, type SendJson } from './json-response.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { Logger } from './log.ts';
-import { parseTarget } from './request-target.ts';
+import { parseTarget, type Target } from './request-target.ts';
 
 /** Longer request targets get 414; Node itself rejects a whole header block over 16 KiB. */
 const MAX_URL_LENGTH = 8192;
@@ -43,7 +43,8 @@ function rawJson(status: number, extraHeaders: string): string {
   );
 }
 
-const headerLines = (headers: readonly string[]) => headers.map((value, index) => (index % 2 === 0 ? `${value}: ` : `${value}\r\n`)).join('');
+const headerLines = (headers: readonly string[]) =>
+  headers.map((value, index) => (index % 2 === 0 ? `${value}: ` : `${value}\r\n`)).join('');
 
 /** Node's own answers to unparseable requests are bodiless; these say what went wrong, as JSON. */
 function createClientErrorHandler(security: readonly string[]) {
@@ -59,6 +60,14 @@ function createClientErrorHandler(security: readonly string[]) {
   };
 }
 
+/** The 400 or 414 a request gets before any route sees it, if any. */
+function rejectionOf(req: IncomingMessage, url: string, target: Target | undefined): [number, JsonBody] | undefined {
+  if (req.headers.host === undefined && req.httpVersion === '1.1') return [400, detailBody(400, 'Bad Request: the Host header is missing')];
+  if (url.length > MAX_URL_LENGTH) return [414, detailBody(414)];
+  if (target === undefined) return [400, detailBody(400, 'Bad Request: the request path is not valid (check its percent-encoding)')];
+  return undefined;
+}
+
 function createRequestHandler({ api, site, log, sendJson, lifecycle }: FrontServerOptions) {
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     log.error('request failed', { method: req.method, url: req.url, error: error instanceof Error ? error.stack : String(error) });
@@ -68,10 +77,12 @@ function createRequestHandler({ api, site, log, sendJson, lifecycle }: FrontServ
   return (req: IncomingMessage, res: ServerResponse): void => {
     try {
       const url = req.url ?? '/';
-      if (req.headers.host === undefined && req.httpVersion === '1.1') return sendJson(res, 400, detailBody(400, 'Bad Request: the Host header is missing'));
-      if (url.length > MAX_URL_LENGTH) return sendJson(res, 414, detailBody(414));
       const target = parseTarget(url);
-      if (target === undefined) return sendJson(res, 400, detailBody(400, 'Bad Request: the request path is not valid (check its percent-encoding)'));
+      const rejection = rejectionOf(req, url, target);
+      if (rejection !== undefined || target === undefined) {
+        sendJson(res, rejection?.[0] ?? 400, rejection?.[1] ?? detailBody(400));
+        return;
+      }
       const { path, search } = target;
       lifecycle.mark(res);
       if (lifecycle.probe(req, res, path)) return;
@@ -90,6 +101,8 @@ export function createFrontServer(options: FrontServerOptions): Server {
   server.on('clientError', createClientErrorHandler(options.security));
   // Expect other than 100-continue, and CONNECT: Node would answer bodiless or drop the socket.
   server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => options.sendJson(res, 417, detailBody(417)));
-  server.on('connect', (_req: IncomingMessage, socket: Socket) => socket.end(rawJson(405, `Allow: GET, HEAD\r\n${headerLines(options.security)}`)));
+  server.on('connect', (_req: IncomingMessage, socket: Socket) =>
+    socket.end(rawJson(405, `Allow: GET, HEAD\r\n${headerLines(options.security)}`)),
+  );
   return server;
 }

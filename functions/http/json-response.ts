@@ -33,10 +33,26 @@ export type SendJson = (res: ServerResponse, status: number, body: JsonBody, hea
  * revalidated (ETag, no-cache); anything else is never stored. A 304 carries no body.
  */
 export function createJsonWriter(security: readonly string[]): SendJson {
-  const base = ['Content-Type', 'application/json', 'Access-Control-Allow-Origin', '*', 'Access-Control-Expose-Headers', EXPOSED, ...security];
+  const base = [
+    'Content-Type',
+    'application/json',
+    'Access-Control-Allow-Origin',
+    '*',
+    'Access-Control-Expose-Headers',
+    EXPOSED,
+    ...security,
+  ];
   return (res, status, body, headers = []) => {
     if (status === 304 || status === 200) {
-      res.writeHead(status, [...base, 'Cache-Control', 'no-cache', 'ETag', body.etag, ...(status === 200 ? ['Content-Length', body.length] : []), ...headers]);
+      res.writeHead(status, [
+        ...base,
+        'Cache-Control',
+        'no-cache',
+        'ETag',
+        body.etag,
+        ...(status === 200 ? ['Content-Length', body.length] : []),
+        ...headers,
+      ]);
       return void res.end(status === 200 ? body.bytes : undefined);
     }
     res.writeHead(status, [...base, 'Cache-Control', 'no-store', 'Content-Length', body.length, ...headers]);

@@ -9,9 +9,11 @@ export function isLogLevel(value: string): value is LogLevel {
 
 export function createLogger(level: LogLevel = 'info', write: (line: string) => unknown = (line) => process.stderr.write(line)): Logger {
   const threshold = LEVELS.indexOf(level);
-  const at = (name: Exclude<LogLevel, 'silent'>) => (message: string, fields: Record<string, unknown> = {}) => {
-    if (LEVELS.indexOf(name) < threshold) return;
-    write(`${JSON.stringify({ time: new Date().toISOString(), level: name, message, ...fields })}\n`);
-  };
+  const at =
+    (name: Exclude<LogLevel, 'silent'>) =>
+    (message: string, fields: Record<string, unknown> = {}) => {
+      if (LEVELS.indexOf(name) < threshold) return;
+      write(`${JSON.stringify({ time: new Date().toISOString(), level: name, message, ...fields })}\n`);
+    };
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }

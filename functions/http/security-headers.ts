@@ -17,7 +17,13 @@ export function createSecurityHeaders({ https }: { https: boolean }): SecurityHe
   const transport = https ? ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] : [];
   const common = ['X-Content-Type-Options', 'nosniff', 'Referrer-Policy', 'strict-origin-when-cross-origin', ...transport];
   return {
-    json: ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'", 'Cross-Origin-Resource-Policy', 'cross-origin', ...common],
+    json: [
+      'Content-Security-Policy',
+      "default-src 'none'; frame-ancestors 'none'",
+      'Cross-Origin-Resource-Policy',
+      'cross-origin',
+      ...common,
+    ],
     page: [
       'Content-Security-Policy',
       PAGE_CSP,

@@ -3,7 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { clientKeyOf, createClientKey } from './client-ip.ts';
 
 const request = (peer: string, forwarded?: string | string[]) =>
-  ({ socket: { remoteAddress: peer }, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } }) as unknown as IncomingMessage;
+  ({
+    socket: { remoteAddress: peer },
+    headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+  }) as unknown as IncomingMessage;
 
 describe('client IP resolution', () => {
   test('without TRUST_PROXY the peer address is the client, whatever the headers say', () => {
@@ -40,9 +43,12 @@ describe('client IP resolution', () => {
       expect(clientKeyOf(mapped)).toBe('192.0.2.4');
     },
   );
-  test.each(['forged', '', 'unknown', '127.1', '010.0.0.1', '1.2.3.4.5', '300.1.1.1', 'x'.repeat(8000), '1.2.3.4; drop'])('%j is not an address', (text) => {
-    expect(clientKeyOf(text)).toBeUndefined();
-  });
+  test.each(['forged', '', 'unknown', '127.1', '010.0.0.1', '1.2.3.4.5', '300.1.1.1', 'x'.repeat(8000), '1.2.3.4; drop'])(
+    '%j is not an address',
+    (text) => {
+      expect(clientKeyOf(text)).toBeUndefined();
+    },
+  );
   test('garbage in X-Forwarded-For falls back to the socket address', () => {
     expect(createClientKey({ trustProxy: 1 })(request('192.0.2.9', 'x'.repeat(8000)))).toBe('192.0.2.9');
     expect(createClientKey({ trustProxy: 1 })(request('192.0.2.9', '203.0.113.5, not-an-ip'))).toBe('192.0.2.9');

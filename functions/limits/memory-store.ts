@@ -14,7 +14,8 @@ interface Generation {
 
 // One number per client instead of an object: measured 269 MB RSS for two million clients,
 // against 395 MB for { count, resetAt } objects.
-const encode = (base: number, { resetAt, count }: WindowState) => ((resetAt - base) / TICK_MS) * COUNT_SPAN + Math.min(count, COUNT_SPAN - 1);
+const encode = (base: number, { resetAt, count }: WindowState) =>
+  ((resetAt - base) / TICK_MS) * COUNT_SPAN + Math.min(count, COUNT_SPAN - 1);
 const decode = (base: number, value: number): WindowState => ({
   resetAt: base + Math.floor(value / COUNT_SPAN) * TICK_MS,
   count: value % COUNT_SPAN,

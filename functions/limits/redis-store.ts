@@ -62,7 +62,12 @@ export function createRedisStore({ url, prefix, log, fallback, commandTimeoutMs 
     let limiter = limiters.get(id);
     if (limiter === undefined) {
       // The key does not name the quota, so a changed quota keeps the client's current window.
-      limiter = new RateLimiterRedis({ storeClient: client, points: limit, duration: windowMs / 1000, keyPrefix: prefix.replace(/:$/, '') });
+      limiter = new RateLimiterRedis({
+        storeClient: client,
+        points: limit,
+        duration: windowMs / 1000,
+        keyPrefix: prefix.replace(/:$/, ''),
+      });
       limiters.set(id, limiter);
     }
     return limiter;
@@ -70,7 +75,10 @@ export function createRedisStore({ url, prefix, log, fallback, commandTimeoutMs 
   const blocked = createBlockList();
   let downSince: number | undefined;
   let probeAt = 0;
-  const counted = (result: RateLimiterRes, now: number): WindowState => ({ count: result.consumedPoints, resetAt: now + result.msBeforeNext });
+  const counted = (result: RateLimiterRes, now: number): WindowState => ({
+    count: result.consumedPoints,
+    resetAt: now + result.msBeforeNext,
+  });
   const hitRedis = async (key: string, windowMs: number, now: number, limit: number): Promise<WindowState> => {
     try {
       return counted(await limiterFor(limit, windowMs).consume(key), now);

@@ -1,24 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { needsPrices, renderTemplate, tokenProblems } from './live-template.ts';
 import { urlPathOf } from '../site/static-files.ts';
+import { needsPrices, renderTemplate, tokenProblems } from './live-template.ts';
 import { parsePriceList } from './price-list.ts';
 
 const prices = parsePriceList('p', readFileSync(join(import.meta.dirname, '../../content/pricing.json'), 'utf8'), 1);
 
 describe('live tokens', () => {
   test('fill in the origin, the currency, formatted prices and exact sums', () => {
-    const text = '{{origin}}/pricing {{currency}} {{price:hardcover}} {{price:hardcover+2*grandchild-book-hardcover}} {{amount:digital+gift-wrap}}';
+    const text =
+      '{{origin}}/pricing {{currency}} {{price:hardcover}} {{price:hardcover+2*grandchild-book-hardcover}} {{amount:digital+gift-wrap}}';
     expect(renderTemplate(text, { origin: 'https://books.example.com', prices, example: () => null, html: true })).toBe(
       'https://books.example.com/pricing USD $44.99 $124.97 31.98',
     );
   });
   test('unknown products are reported so the build and start-up can refuse them', () => {
-    expect(tokenProblems('{{price:hardcover}} {{price:paperback+gift-wrap}} {{origin}} {{api:getPricing}} {{api:getNothing}}', ['getPricing'])).toEqual([
-      '{{price:paperback+gift-wrap}}: unknown product "paperback"',
-      '{{api:getNothing}}: unknown operation "getNothing"',
-    ]);
+    expect(
+      tokenProblems('{{price:hardcover}} {{price:paperback+gift-wrap}} {{origin}} {{api:getPricing}} {{api:getNothing}}', ['getPricing']),
+    ).toEqual(['{{price:paperback+gift-wrap}}: unknown product "paperback"', '{{api:getNothing}}: unknown operation "getNothing"']);
   });
   test('an API example is the live answer as indented JSON, escaped in HTML only', () => {
     const example = () => ({ name: 'Tom & Jerry <3' });

@@ -5,7 +5,7 @@ import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { quote } from '../api/quote.ts';
 import { createLogger } from '../http/log.ts';
 import { fromMinor, minorDigits, toMinor } from './money.ts';
-import { createPricingSource, parsePriceList, PricingFileError } from './price-list.ts';
+import { createPricingSource, PricingFileError, parsePriceList } from './price-list.ts';
 
 /** Files whose ctime statSync reports as frozen: what a filesystem with coarse timestamps shows. */
 const frozenCtime = new Map<string, number>();
@@ -14,7 +14,9 @@ vi.mock('node:fs', async (importOriginal) => {
   const statSync = ((path: string, options?: object) => {
     const stats = fs.statSync(path, options);
     const ctimeMs = frozenCtime.get(String(path));
-    return ctimeMs === undefined ? stats : Object.assign(Object.create(Object.getPrototypeOf(stats)), stats, { ctimeMs, ctime: new Date(ctimeMs) });
+    return ctimeMs === undefined
+      ? stats
+      : Object.assign(Object.create(Object.getPrototypeOf(stats)), stats, { ctimeMs, ctime: new Date(ctimeMs) });
   }) as typeof fs.statSync;
   return { ...fs, default: { ...fs, statSync }, statSync };
 });
@@ -42,11 +44,20 @@ describe('minor units', () => {
 
 describe('the quote', () => {
   test('adds gift wrap to either format in exact cents', () => {
-    const prices = parsePriceList('p', variant((data) => {
-      for (const product of data.products) product.price = { hardcover: 0.1, digital: 38.99, 'gift-wrap': 0.2 }[product.id] ?? product.price;
-    }), 1);
+    const prices = parsePriceList(
+      'p',
+      variant((data) => {
+        for (const product of data.products)
+          product.price = { hardcover: 0.1, digital: 38.99, 'gift-wrap': 0.2 }[product.id] ?? product.price;
+      }),
+      1,
+    );
     expect(quote(prices, { format_type: 'hardcover', gift_wrap: true })).toEqual({
-      currency: 'USD', base_price: 0.1, gift_wrap: 0.2, discount: 0, total: 0.3,
+      currency: 'USD',
+      base_price: 0.1,
+      gift_wrap: 0.2,
+      discount: 0,
+      total: 0.3,
     });
     expect(quote(prices, { format_type: 'digital', gift_wrap: true }).total).toBe(39.19);
     expect(quote(prices, { format_type: 'digital', gift_wrap: false })).toMatchObject({ gift_wrap: 0, total: 38.99 });
@@ -74,14 +85,23 @@ describe('the pricing file', () => {
 describe('the pricing source', () => {
   test('re-reads a same-size rewrite made within one clock tick, and logs each bad change once', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'prices-')), 'pricing.json');
-    writeFileSync(file, variant((d) => void (d.products[0].price = 11.11)));
+    writeFileSync(
+      file,
+      variant((d) => void (d.products[0].price = 11.11)),
+    );
     const lines: string[] = [];
     const source = createPricingSource({ file, log: createLogger('info', (line) => lines.push(line)) });
     expect(source.current().minor('hardcover')).toBe(1111);
-    writeFileSync(file, variant((d) => void (d.products[0].price = 22.22)));
+    writeFileSync(
+      file,
+      variant((d) => void (d.products[0].price = 22.22)),
+    );
     expect(source.current().minor('hardcover')).toBe(2222);
     expect(source.current().version).toBe(2);
-    writeFileSync(file, variant((d) => void (d.products[0].price = -2.22)));
+    writeFileSync(
+      file,
+      variant((d) => void (d.products[0].price = -2.22)),
+    );
     for (let n = 0; n < 5; n += 1) expect(source.current().minor('hardcover')).toBe(2222);
     expect(lines.filter((line) => line.includes('rejected'))).toHaveLength(1);
   });

@@ -1,10 +1,10 @@
 // Live pricing: the pricing file is re-read whenever it changes on disk, validated, and served.
 // An invalid edit never replaces the last valid price list.
 import { readFileSync, statSync } from 'node:fs';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { CurrencyCode, PricingResponse, type Product } from '../api/schemas.ts';
 import type { Logger } from '../http/log.ts';
 import { minorDigits, toMinor } from './money.ts';
-import { CurrencyCode, PricingResponse, type Product } from '../api/schemas.ts';
 
 /** Every product the site, the quote and the spec's price list rely on. */
 export const REQUIRED_PRODUCTS = [

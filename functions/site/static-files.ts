@@ -55,7 +55,12 @@ function markdownHeaders(type: string, body: Buffer): string[] {
   return type.startsWith('text/markdown') ? ['X-Markdown-Tokens', String(Math.ceil(body.length / 4))] : [];
 }
 
-export function staticFile(body: Buffer, type: string, cacheControl: string, compressed = shouldCompress(type, body.length) ? compress(body) : {}): StaticFile {
+export function staticFile(
+  body: Buffer,
+  type: string,
+  cacheControl: string,
+  compressed = shouldCompress(type, body.length) ? compress(body) : {},
+): StaticFile {
   return {
     type,
     cacheControl,

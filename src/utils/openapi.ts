@@ -96,7 +96,7 @@ export function openApiDocument(supportEmail: string) {
           schema: { type: 'string', examples: ['"default";r=59;t=60'] },
         },
         ETag: {
-          description: 'The body\'s validator: send it back as If-None-Match to get a 304 while it is unchanged.',
+          description: "The body's validator: send it back as If-None-Match to get a 304 while it is unchanged.",
           schema: { type: 'string' },
         },
         'Retry-After': { description: 'Whole seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } },

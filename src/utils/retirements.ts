@@ -3,8 +3,8 @@
 // A plain file rather than a collection, because it is usually empty. Imported rather than read,
 // so the bundler finds it from this file, whatever the working directory.
 import { z } from 'astro/zod';
-import { Retirement } from '../../functions/api/retirements.ts';
 import retirements from '../../content/retirements.json';
+import { Retirement } from '../../functions/api/retirements.ts';
 
 export function readRetirements() {
   return z.array(Retirement).parse(retirements);
