@@ -7,7 +7,18 @@ import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
-const PAGES = ['/', '/art-styles', '/scenes', '/pricing', '/occasions', '/occasions/christmas', '/faq', '/developers', '/docs', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/art-styles',
+  '/scenes',
+  '/pricing',
+  '/occasions',
+  '/occasions/christmas',
+  '/faq',
+  '/developers',
+  '/docs',
+  '/no-such-page',
+];
 
 let server: RunningServer;
 let browser: Browser;
@@ -53,8 +64,12 @@ describe.each(PAGES)('%s', (path) => {
     if (path === '/docs') await page.waitForSelector('.opblock');
     await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run();
-      return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`);
+      const result = await (
+        window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }
+      ).axe.run();
+      return result.violations.map(
+        (violation) => `${violation.id}: ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`,
+      );
     });
     expect(violations).toEqual([]);
     await context.close();

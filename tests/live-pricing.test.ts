@@ -2,7 +2,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { PriceQuoteResponse, PricingResponse } from '../functions/api/schemas.ts';
 import { failedStart, ROOT, type RunningServer, startServer } from './support/server.ts';
 
@@ -15,13 +15,30 @@ beforeAll(async () => {
   copyFileSync(`${ROOT}/content/pricing.json`, file);
   server = await startServer({ PRICING_FILE: file, RATE_LIMIT_PER_MINUTE: '100000' });
 });
+// Every test starts from the shipped prices and leaves them behind, whatever order the tests run in.
+afterEach(() => {
+  rmSync(`${file}.tmp`, { force: true });
+  writeFileSync(file, original);
+});
 afterAll(async () => {
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const quote = async (query: string) =>
-  PriceQuoteResponse.parse(await (await fetch(`${server.url}/api/v1/pricing/quote?${query}`)).json());
+/** Polls until check passes or the deadline is reached, then asserts it once more (showing the value). */
+async function eventually<T>(read: () => T | Promise<T>, check: (value: T) => boolean, deadlineMs = 10_000): Promise<T> {
+  const deadline = Date.now() + deadlineMs;
+  let value = await read();
+  while (!check(value) && Date.now() < deadline) {
+    await new Promise((next) => setTimeout(next, 10));
+    value = await read();
+  }
+  expect(check(value), `not reached before the deadline: ${JSON.stringify(value)}`).toBe(true);
+  return value;
+}
+const count = (text: string, needle: string) => text.split(needle).length - 1;
+
+const quote = async (query: string) => PriceQuoteResponse.parse(await (await fetch(`${server.url}/api/v1/pricing/quote?${query}`)).json());
 const pricing = async () => PricingResponse.parse(await (await fetch(`${server.url}/api/v1/pricing`)).json());
 
 function withPrices(changes: Record<string, number>, currency = 'USD'): string {
@@ -45,7 +62,11 @@ describe('a price edit while the server runs', () => {
     const text = (path: string, accept = '*/*') => fetch(server.url + path, { headers: { accept } }).then((r) => r.text());
     writeFileSync(file, withPrices({ hardcover: 57.25, digital: 31.5, 'gift-wrap': 4.75 }));
     const [html, twin, negotiated, llms, api] = await Promise.all([
-      text('/pricing'), text('/pricing.md'), text('/pricing', 'text/markdown'), text('/llms.txt'), pricing(),
+      text('/pricing'),
+      text('/pricing.md'),
+      text('/pricing', 'text/markdown'),
+      text('/llms.txt'),
+      pricing(),
     ]);
     for (const page of [html, twin, negotiated, llms]) {
       expect(page).toContain('$57.25');
@@ -62,7 +83,11 @@ describe('a price edit while the server runs', () => {
     const yen = Object.fromEntries(JSON.parse(original).products.map(({ id }: { id: string }) => [id, 1000]));
     writeFileSync(file, withPrices({ ...yen, hardcover: 5200, digital: 2900, 'gift-wrap': 800 }, 'JPY'));
     expect(await quote('format_type=digital&gift_wrap=1')).toEqual({
-      currency: 'JPY', base_price: 2900, gift_wrap: 800, discount: 0, total: 3700,
+      currency: 'JPY',
+      base_price: 2900,
+      gift_wrap: 800,
+      discount: 0,
+      total: 3700,
     });
   });
 });
@@ -83,15 +108,20 @@ describe('an invalid edit never produces a 500 or a wrong price', () => {
   test.each(Object.keys(broken))('%s: the last valid prices stay, the problem is logged once', async (name) => {
     writeFileSync(file, withPrices({ hardcover: 41.5 }));
     expect((await quote('')).base_price).toBe(41.5);
+    const rejected = count(server.output(), 'pricing file rejected');
+    const reloaded = count(server.output(), 'pricing reloaded');
     writeFileSync(file, broken[name as keyof typeof broken]());
-    const before = server.output().split('pricing file rejected').length;
     for (let n = 0; n < 3; n += 1) {
       const response = await fetch(`${server.url}/api/v1/pricing/quote`);
       expect(response.status).toBe(200);
       expect(PriceQuoteResponse.parse(await response.json()).base_price).toBe(41.5);
     }
-    await new Promise((done) => setTimeout(done, 50));
-    expect(server.output().split('pricing file rejected').length - before).toBe(1);
+    // A valid file again logs "pricing reloaded" after whatever the broken one logged: once that
+    // line has come through the server's stderr, so has every rejection before it.
+    writeFileSync(file, withPrices({ hardcover: 43.5 }));
+    expect((await quote('')).base_price).toBe(43.5);
+    const output = await eventually(server.output, (text) => count(text, 'pricing reloaded') > reloaded);
+    expect(count(output, 'pricing file rejected') - rejected).toBe(1);
   });
 
   test('a deleted file keeps the last prices too', async () => {
@@ -101,7 +131,6 @@ describe('an invalid edit never produces a 500 or a wrong price', () => {
     const response = await fetch(`${server.url}/api/v1/pricing`);
     expect(response.status).toBe(200);
     expect((await quote('')).base_price).toBe(42);
-    writeFileSync(file, original);
   });
 });
 

@@ -33,9 +33,14 @@ describe('/openapi.json', () => {
 
   test('declares all six GET operations and their parameters', () => {
     const document = JSON.parse(text);
-    expect(Object.keys(document.paths).sort()).toEqual(
-      ['/api/v1/art-styles', '/api/v1/occasions', '/api/v1/pricing', '/api/v1/pricing/quote', '/api/v1/scenes', '/api/v1/status'],
-    );
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/v1/art-styles',
+      '/api/v1/occasions',
+      '/api/v1/pricing',
+      '/api/v1/pricing/quote',
+      '/api/v1/scenes',
+      '/api/v1/status',
+    ]);
     const quote = document.paths['/api/v1/pricing/quote'].get;
     expect(quote.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['format_type', 'gift_wrap']);
     expect(quote.parameters[1].schema).toMatchObject({ type: 'boolean', default: false });

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createFrontServer } from '../http/front-server.ts';
 import { createJsonWriter } from '../http/json-response.ts';
+import { createLifecycle } from '../http/lifecycle.ts';
 import { createLogger } from '../http/log.ts';
 import { createSecurityHeaders } from '../http/security-headers.ts';
 import { createClientKey } from '../limits/client-ip.ts';
@@ -48,7 +49,7 @@ beforeAll(async () => {
   const site = () => {
     throw new Error('the site is not part of this test');
   };
-  server = createFrontServer({ api, site, log, sendJson, security: security.page });
+  server = createFrontServer({ api, site, log, sendJson, security: security.page, lifecycle: createLifecycle(log), maxConnections: 100 });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

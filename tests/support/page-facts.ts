@@ -16,7 +16,9 @@ export interface Facts {
 }
 
 export function htmlFacts(html: string, base: string): Facts {
-  const main = html.slice(html.indexOf('<!-- page content -->'), html.lastIndexOf('<!-- /page content -->')).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  const main = html
+    .slice(html.indexOf('<!-- page content -->'), html.lastIndexOf('<!-- /page content -->'))
+    .replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   const text = (fragment: string) => squash(decode(fragment.replace(/<[^>]+>/g, '')));
   return {
     headings: [...main.matchAll(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g)].map((match) => text(match[1])),
@@ -26,10 +28,19 @@ export function htmlFacts(html: string, base: string): Facts {
 }
 
 export function markdownFacts(markdown: string): Facts {
-  const plain = (line: string) => squash(line.replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, '$1').replace(/[`*]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'));
+  const plain = (line: string) =>
+    squash(
+      line
+        .replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, '$1')
+        .replace(/[`*]/g, '')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'),
+    );
   const outsideCode = markdown.replace(/```[\s\S]*?```/g, '');
   return {
-    headings: outsideCode.split('\n').filter((line) => /^#{1,6} /.test(line)).map((line) => plain(line.replace(/^#+ /, ''))),
+    headings: outsideCode
+      .split('\n')
+      .filter((line) => /^#{1,6} /.test(line))
+      .map((line) => plain(line.replace(/^#+ /, ''))),
     prices: plain(markdown).match(PRICE)?.sort() ?? [],
     links: [...new Set([...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]))].sort(),
   };
