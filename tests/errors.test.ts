@@ -91,6 +91,23 @@ describe('malformed requests get a 4xx JSON answer and the server stays up', () 
 });
 
 describe('website paths', () => {
+  test('/occasions/christmas is the Christmas page', async () => {
+    const response = await fetch(`${server.url}/occasions/christmas`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/<title>[^<]*Christmas/);
+  });
+  test.each(['/occasions%2Fchristmas', '/occasions%2fchristmas', '/occasions%2Fchristmas.md'])(
+    'an encoded slash names no file: %s is the 404 page, not the Christmas page',
+    async (path) => {
+      const response = await fetch(server.url + path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).not.toMatch(/<title>[^<]*Christmas/);
+    },
+  );
+  test('an encoded slash under /api/ is no route either', async () => {
+    await expectDetail(await fetch(`${server.url}/api/v1/pricing%2Fquote`), 404, 'Not Found');
+  });
   test('an unknown page is the 404 page as HTML', async () => {
     const response = await fetch(`${server.url}/no-such-page`);
     expect(response.status).toBe(404);

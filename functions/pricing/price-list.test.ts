@@ -29,6 +29,12 @@ function variant(edit: (data: { currency: string; products: { id: string; price:
   return JSON.stringify(data);
 }
 
+/** The default price list with the first product (hardcover) at price. */
+const firstPriced = (price: number) =>
+  variant((d) => {
+    d.products[0].price = price;
+  });
+
 describe('minor units', () => {
   test('currencies have their own number of decimals', () => {
     expect([minorDigits('USD'), minorDigits('JPY'), minorDigits('KWD')]).toEqual([2, 0, 3]);
@@ -70,11 +76,23 @@ describe('the pricing file', () => {
   });
   test.each([
     ['bad JSON', '{', /not valid JSON/],
-    ['a negative price', variant((d) => void (d.products[0].price = -5)), /products\[0\]\.price/],
+    ['a negative price', firstPriced(-5), /products\[0\]\.price/],
     ['a missing product', variant((d) => void d.products.splice(2, 1)), /product "gift-wrap" is missing/],
-    ['a duplicate id', variant((d) => void (d.products[1].id = 'hardcover')), /duplicate id "hardcover"/],
-    ['a bad currency', variant((d) => void (d.currency = 'usd')), /currency: must be an ISO 4217/],
-    ['a string price', variant((d) => void ((d.products[0] as { price: unknown }).price = '44.99')), /products\[0\]\.price/],
+    [
+      'a duplicate id',
+      variant((d) => {
+        d.products[1].id = 'hardcover';
+      }),
+      /duplicate id "hardcover"/,
+    ],
+    [
+      'a bad currency',
+      variant((d) => {
+        d.currency = 'usd';
+      }),
+      /currency: must be an ISO 4217/,
+    ],
+    ['a string price', DEFAULT.replace('"price": 44.99', '"price": "44.99"'), /products\[0\]\.price/],
   ])('%s is refused with a message naming the file and the problem', (_, text, problem) => {
     expect(() => parsePriceList('/srv/pricing.json', text, 1)).toThrow(PricingFileError);
     expect(() => parsePriceList('/srv/pricing.json', text, 1)).toThrow(problem);
@@ -85,29 +103,20 @@ describe('the pricing file', () => {
 describe('the pricing source', () => {
   test('re-reads a same-size rewrite made within one clock tick, and logs each bad change once', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'prices-')), 'pricing.json');
-    writeFileSync(
-      file,
-      variant((d) => void (d.products[0].price = 11.11)),
-    );
+    writeFileSync(file, firstPriced(11.11));
     const lines: string[] = [];
     const source = createPricingSource({ file, log: createLogger('info', (line) => lines.push(line)) });
     expect(source.current().minor('hardcover')).toBe(1111);
-    writeFileSync(
-      file,
-      variant((d) => void (d.products[0].price = 22.22)),
-    );
+    writeFileSync(file, firstPriced(22.22));
     expect(source.current().minor('hardcover')).toBe(2222);
     expect(source.current().version).toBe(2);
-    writeFileSync(
-      file,
-      variant((d) => void (d.products[0].price = -2.22)),
-    );
+    writeFileSync(file, firstPriced(-2.22));
     for (let n = 0; n < 5; n += 1) expect(source.current().minor('hardcover')).toBe(2222);
     expect(lines.filter((line) => line.includes('rejected'))).toHaveLength(1);
   });
   test('re-reads a same-size rewrite whose stat is unchanged (mtime forced back, ctime within one tick)', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'prices-')), 'pricing.json');
-    const [before, after] = [variant((d) => void (d.products[0].price = 11.11)), variant((d) => void (d.products[0].price = 22.22))];
+    const [before, after] = [firstPriced(11.11), firstPriced(22.22)];
     expect(after.length).toBe(before.length);
     writeFileSync(file, before);
     const seconds = Math.floor(Date.now() / 1000) - 60;
