@@ -56,8 +56,7 @@ export function createApi({ routes, answers, limiter, clientKey, retirements, or
         'Access-Control-Max-Age',
         '86400',
       ];
-      res.writeHead(204, ['Access-Control-Allow-Origin', '*', ...cors, ...limitHeaders]);
-      return void res.end();
+      return sendJson(res, 204, null, [...cors, ...limitHeaders]);
     }
     const { status, body } = answers(entry.route, search);
     const headers = [...limitHeaders, ...entry.retired];

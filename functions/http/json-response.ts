@@ -26,23 +26,21 @@ export function detailBody(status: number, detail = STATUS_CODES[status] ?? 'Err
   return jsonBody({ detail });
 }
 
-export type SendJson = (res: ServerResponse, status: number, body: JsonBody, headers?: readonly string[]) => void;
+/** body is null only for a 204 (a CORS preflight). */
+export type SendJson = (res: ServerResponse, status: number, body: JsonBody | null, headers?: readonly string[]) => void;
 
 /**
  * Writes JSON with CORS for any origin and the given security headers. A 200 is cacheable but
- * revalidated (ETag, no-cache); anything else is never stored. A 304 carries no body.
+ * revalidated (ETag, no-cache); anything else is never stored. A 304 and a 204 carry no body.
  */
 export function createJsonWriter(security: readonly string[]): SendJson {
-  const base = [
-    'Content-Type',
-    'application/json',
-    'Access-Control-Allow-Origin',
-    '*',
-    'Access-Control-Expose-Headers',
-    EXPOSED,
-    ...security,
-  ];
+  const cors = ['Access-Control-Allow-Origin', '*', 'Access-Control-Expose-Headers', EXPOSED, ...security];
+  const base = ['Content-Type', 'application/json', ...cors];
   return (res, status, body, headers = []) => {
+    if (body === null) {
+      res.writeHead(status, [...cors, 'Cache-Control', 'no-store', ...headers]);
+      return void res.end();
+    }
     if (status === 304 || status === 200) {
       res.writeHead(status, [
         ...base,

@@ -1,0 +1,22 @@
+// The in-memory store must stay exact for any realistic number of clients in one window: a flood
+// of other addresses must not make it forget a client that is over its quota.
+import { describe, expect, test } from 'vitest';
+import { createMemoryStore } from './memory-store.ts';
+import { createRateLimiter } from './rate-limit.ts';
+
+describe('the memory store with its default options', () => {
+  test('still refuses a client over its quota after 150,000 other clients in the same window', async () => {
+    const clock = { now: 1_000_000 };
+    const store = createMemoryStore();
+    const limiter = createRateLimiter({ limit: 60, windowSeconds: 60, store, now: () => clock.now });
+    for (let n = 0; n < 60; n += 1) expect((await limiter('victim')).allowed).toBe(true);
+    expect((await limiter('victim')).allowed).toBe(false);
+    for (let n = 0; n < 150_000; n += 1) {
+      clock.now += n % 5_000 === 0 ? 1 : 0;
+      store.hit(`other-${n}`, 60_000, clock.now, 60);
+    }
+    clock.now += 30_000;
+    expect(await limiter('victim')).toMatchObject({ allowed: false, remaining: 0 });
+    expect(store.size).toBeGreaterThanOrEqual(150_001);
+  });
+});

@@ -1,0 +1,182 @@
+// The shared rate-limit store against a real redis-server: one exact quota across processes, keys
+// that carry the prefix and expire with the window, and faults (kill, restart, SIGSTOP) that never
+// fail a request and are logged once per outage.
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { type RunningRedis, startRedis } from './support/redis.ts';
+import { failedStart, type RunningServer, startServer } from './support/server.ts';
+
+let redis: RunningRedis;
+let servers: RunningServer[] = [];
+let prefixes = 0;
+beforeAll(async () => {
+  redis = await startRedis();
+});
+afterEach(async () => {
+  redis.resume();
+  await Promise.all(servers.map((server) => server.stop()));
+  servers = [];
+});
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  await redis?.cleanup();
+});
+
+/** Servers sharing the test's Redis under a prefix no other test uses. */
+async function start(count: number, env: Record<string, string> = {}): Promise<{ prefix: string; started: RunningServer[] }> {
+  prefixes += 1;
+  const prefix = `test${prefixes}-${process.pid}:rl:`;
+  const started = await Promise.all(
+    Array.from({ length: count }, () => startServer({ REDIS_URL: redis.url, RATE_LIMIT_PREFIX: prefix, ...env })),
+  );
+  servers.push(...started);
+  return { prefix, started };
+}
+
+/** 1,000 simultaneous requests from one client, spread over the given servers in turn. */
+async function burst(targets: RunningServer[], headers: Record<string, string> = {}): Promise<number[]> {
+  return Promise.all(
+    Array.from({ length: 1000 }, (_, n) =>
+      fetch(`${targets[n % targets.length].url}/api/v1/art-styles`, { headers }).then((r) => r.status),
+    ),
+  );
+}
+
+const lines = (server: RunningServer, text: string) =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes(text));
+
+/** Keeps `parallel` loops requesting as a fresh client each time (so each request reaches the store) until stopped. */
+function load(targets: RunningServer[], parallel = 8) {
+  let running = true;
+  let sent = 0;
+  const statuses: number[] = [];
+  const errors: string[] = [];
+  const loop = async (id: number) => {
+    for (let n = 0; running && n < 3000; n += 1) {
+      sent += 1;
+      const client = `10.${id}.${(sent >> 8) & 255}.${sent & 255}`;
+      try {
+        const response = await fetch(`${targets[sent % targets.length].url}/api/v1/status`, { headers: { 'x-forwarded-for': client } });
+        await response.arrayBuffer();
+        statuses.push(response.status);
+      } catch (error) {
+        errors.push(String((error as Error).cause ?? error));
+      }
+    }
+  };
+  const loops = Promise.all(Array.from({ length: parallel }, (_, id) => loop(id)));
+  return {
+    statuses,
+    errors,
+    stop: async () => {
+      running = false;
+      await loops;
+    },
+  };
+}
+
+/** Exactly the quota answered 200, the rest 429; on failure, says what the servers logged about Redis. */
+function expectQuota(statuses: number[], targets: RunningServer[]) {
+  const logged = targets.flatMap((server) => lines(server, 'rate limit store')).join('\n');
+  expect(statuses.filter((status) => status === 200).length, `store log lines:\n${logged}`).toBe(60);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(940);
+}
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Sends a request now and then (as a fresh client) until every server has logged `text`, for at most 10 s. */
+async function until(targets: RunningServer[], text: string): Promise<void> {
+  for (let n = 0; n < 100 && !targets.every((server) => lines(server, text).length > 0); n += 1) {
+    await Promise.all(targets.map((server) => fetch(`${server.url}/api/v1/status`, { headers: { 'x-forwarded-for': `172.16.0.${n}` } })));
+    await pause(100);
+  }
+  // Then some more, so a recovery logged on every success (not once) would show.
+  for (let n = 0; n < 20; n += 1) {
+    await Promise.all(targets.map((server) => fetch(`${server.url}/api/v1/status`, { headers: { 'x-forwarded-for': `172.17.0.${n}` } })));
+  }
+}
+
+describe('one quota shared through Redis', () => {
+  test('two server processes: 1,000 simultaneous requests from one IP get exactly 60 answers 200', async () => {
+    const { started } = await start(2);
+    expectQuota(await burst(started), started);
+  });
+
+  test('WORKERS=2: 1,000 simultaneous requests from one IP get exactly 60 answers 200', async () => {
+    const { started } = await start(1, { WORKERS: '2' });
+    for (let n = 0; n < 100 && lines(started[0], '"listening"').length < 2; n += 1) await pause(100);
+    expect(lines(started[0], '"listening"')).toHaveLength(2);
+    expectQuota(await burst(started), started);
+  });
+
+  test('WORKERS=2 without REDIS_URL refuses to start, naming both variables', async () => {
+    const { code, output } = await failedStart({ WORKERS: '2', REDIS_URL: '' });
+    expect(code).toBe(1);
+    expect(output).toContain('WORKERS');
+    expect(output).toContain('REDIS_URL');
+    expect(output).not.toContain('"listening"');
+  });
+
+  test('keys carry RATE_LIMIT_PREFIX and expire with the window', async () => {
+    const { prefix, started } = await start(1, { TRUST_PROXY: '1' });
+    for (const client of ['198.51.100.1', '198.51.100.2', '2001:db8:0:7::1']) {
+      expect((await fetch(`${started[0].url}/api/v1/status`, { headers: { 'x-forwarded-for': client } })).status).toBe(200);
+    }
+    const keys = await redis.keys(`${prefix}*`);
+    expect(keys).toEqual([`${prefix}198.51.100.1`, `${prefix}198.51.100.2`, `${prefix}2001:db8:0:7::/64`]);
+    for (const key of keys) {
+      const ttl = await redis.ttl(key);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(60);
+    }
+    expect((await redis.keys('*')).filter((key) => !key.startsWith('test'))).toEqual([]);
+  });
+});
+
+describe('Redis faults never fail a request', () => {
+  test('killed under load: no 5xx, the outage and the recovery logged once each, then one shared quota again', async () => {
+    const { started } = await start(2, { TRUST_PROXY: '1' });
+    const traffic = load(started);
+    await pause(500);
+    await redis.kill();
+    const atKill = traffic.statuses.length;
+    await pause(2500);
+    const answeredWhileDown = traffic.statuses.length - atKill;
+    await redis.restart();
+    await pause(500);
+    await traffic.stop();
+    expect(traffic.errors).toEqual([]);
+    expect(answeredWhileDown).toBeGreaterThan(50);
+    expect(traffic.statuses.filter((status) => status !== 200)).toEqual([]);
+    await until(started, 'reachable again');
+    for (const server of started) {
+      expect(lines(server, 'rate limit store unreachable')).toHaveLength(1);
+      expect(lines(server, 'rate limit store reachable again')).toHaveLength(1);
+    }
+    expectQuota(await burst(started, { 'x-forwarded-for': '203.0.113.60' }), started);
+  });
+
+  test('paused (SIGSTOP, a black hole): every request still answered, the outage and the recovery logged once', async () => {
+    const { started } = await start(2, { TRUST_PROXY: '1' });
+    const traffic = load(started);
+    await pause(500);
+    redis.pause();
+    const atPause = traffic.statuses.length;
+    await pause(2500);
+    const answeredWhilePaused = traffic.statuses.length - atPause;
+    redis.resume();
+    await pause(500);
+    await traffic.stop();
+    expect(traffic.errors).toEqual([]);
+    expect(answeredWhilePaused).toBeGreaterThan(50);
+    expect(traffic.statuses.filter((status) => status !== 200)).toEqual([]);
+    await until(started, 'reachable again');
+    for (const server of started) {
+      expect(lines(server, 'rate limit store unreachable')).toHaveLength(1);
+      expect(lines(server, 'rate limit store reachable again')).toHaveLength(1);
+    }
+    expectQuota(await burst(started, { 'x-forwarded-for': '203.0.113.61' }), started);
+  });
+});

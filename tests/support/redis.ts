@@ -1,0 +1,118 @@
+// A real redis-server (Debian's /usr/bin/redis-server) on a free TCP port, for tests that need
+// the shared rate-limit store, with the faults to inject: stop, kill, restart on the same port,
+// and pause/resume (SIGSTOP/SIGCONT: a black hole that keeps the connection open but never answers).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
+
+export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
+
+export interface RunningRedis {
+  port: number;
+  url: string;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<void>;
+  /** SIGKILL, then waits for the exit: no goodbye to connected clients. */
+  kill(): Promise<void>;
+  /** Starts a fresh (empty) server on the same port; resolves once it accepts connections. */
+  restart(): Promise<void>;
+  /** SIGSTOP: connections stay open, nothing is answered. */
+  pause(): void;
+  /** SIGCONT. */
+  resume(): void;
+  /** KEYS pattern, sorted (the server must be running and not paused). */
+  keys(pattern: string): Promise<string[]>;
+  /** TTL of a key in seconds (-2: no such key, -1: no expiry). */
+  ttl(key: string): Promise<number>;
+  /** Kills whatever is still running, paused or not. Safe to call more than once. */
+  cleanup(): Promise<void>;
+}
+
+/** A port nobody listens on right now (the kernel's pick, released for redis-server to take). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done()));
+
+function launch(port: number): Promise<ChildProcess> {
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'notice'];
+  const child = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((ready, fail) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`redis-server did not get ready on port ${port}:\n${output}`));
+    }, 10_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (!output.includes('Ready to accept connections')) return;
+      clearTimeout(timer);
+      ready(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      fail(error);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      fail(new Error(`redis-server exited (${code ?? signal}) before getting ready:\n${output}`));
+    });
+  });
+}
+
+/** Runs a single command on a short-lived connection, so it works across restarts. */
+async function query<T>(port: number, run: (client: Redis) => Promise<T>): Promise<T> {
+  const client = new Redis({
+    port,
+    host: '127.0.0.1',
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    commandTimeout: 2000,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return await run(client);
+  } finally {
+    client.disconnect();
+  }
+}
+
+export async function startRedis(): Promise<RunningRedis> {
+  const port = await freePort();
+  let child = await launch(port);
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGCONT');
+    child.kill(name);
+    await exited(child);
+  };
+  return {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+    async restart() {
+      await signal('SIGKILL');
+      child = await launch(port);
+    },
+    pause: () => void child.kill('SIGSTOP'),
+    resume: () => void child.kill('SIGCONT'),
+    keys: (pattern) => query(port, async (client) => (await client.keys(pattern)).sort()),
+    ttl: (key) => query(port, (client) => client.ttl(key)),
+    cleanup: () => signal('SIGKILL'),
+  };
+}
