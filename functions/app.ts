@@ -11,6 +11,7 @@ import { createLifecycle, type Lifecycle } from './http/lifecycle.ts';
 import type { Logger } from './http/log.ts';
 import { createSecurityHeaders } from './http/security-headers.ts';
 import { createClientKey } from './limits/client-ip.ts';
+import { createGrants } from './limits/grants.ts';
 import { createMemoryStore } from './limits/memory-store.ts';
 import { createRateLimiter, type RateLimitStore } from './limits/rate-limit.ts';
 import { tokenProblems } from './pricing/live-template.ts';
@@ -65,7 +66,12 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
   const api = createApi({
     routes: ROUTES,
     answers,
-    limiter: createRateLimiter({ limit: config.rateLimitPerMinute, windowSeconds: 60, store }),
+    limiter: createRateLimiter({
+      limit: config.rateLimitPerMinute,
+      quotaFor: createGrants({ file: config.rateLimitsFile, log }),
+      windowSeconds: 60,
+      store,
+    }),
     clientKey: createClientKey({ trustProxy: config.trustProxy }),
     retirements: catalog.retirements,
     origin: config.siteUrl,

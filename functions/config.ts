@@ -31,6 +31,7 @@ const ServerEnv = z.object({
   HOST: z.string().optional(),
   SITE_URL: Origin.optional(),
   PRICING_FILE: z.string().default(resolve(PROJECT_ROOT, 'content/pricing.json')),
+  RATE_LIMITS_FILE: z.string().default(resolve(PROJECT_ROOT, 'content/rate-limits.json')),
   TRUST_PROXY: z.string().regex(/^\d+$/, 'must be a whole number of proxies').transform(Number).default(0),
   RATE_LIMIT_PER_MINUTE: z
     .string()
@@ -67,6 +68,8 @@ export interface Config {
   /** Origin used in every absolute URL, without a trailing slash. */
   siteUrl: string;
   pricingFile: string;
+  /** Higher quotas granted to some clients, read at request time. */
+  rateLimitsFile: string;
   trustProxy: number;
   rateLimitPerMinute: number;
   logLevel: LogLevel;
@@ -103,6 +106,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     pricingFile: resolve(e.PRICING_FILE),
+    rateLimitsFile: resolve(e.RATE_LIMITS_FILE),
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,

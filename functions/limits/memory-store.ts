@@ -30,8 +30,9 @@ const decode = (base: number, value: number): WindowState => ({
 export function createMemoryStore({ maxKeys = 1_000_000 }: { maxKeys?: number } = {}): RateLimitStore & { readonly size: number } {
   let current: Generation = { base: -Infinity, windows: new Map() };
   let previous: Generation = current;
+  // Rounded down to a tick, so a window never lasts longer than windowMs (t never exceeds w).
   const freshWindow = (now: number, windowMs: number, base: number): WindowState => ({
-    resetAt: base + Math.ceil((now + windowMs - base) / TICK_MS) * TICK_MS,
+    resetAt: base + Math.floor((now + windowMs - base) / TICK_MS) * TICK_MS,
     count: 0,
   });
   const open = (key: string, now: number, windowMs: number): WindowState => {
@@ -50,9 +51,10 @@ export function createMemoryStore({ maxKeys = 1_000_000 }: { maxKeys?: number } 
         current = { base: now, windows: new Map() };
       }
       const window = open(key, now, windowMs);
-      const counted = { resetAt: window.resetAt, count: window.count + 1 };
-      current.windows.set(key, encode(current.base, counted));
-      return counted;
+      const value = encode(current.base, { resetAt: window.resetAt, count: window.count + 1 });
+      current.windows.set(key, value);
+      // What was stored, so this answer and the next agree on the reset time.
+      return decode(current.base, value);
     },
   };
 }

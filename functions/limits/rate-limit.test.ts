@@ -30,12 +30,20 @@ describe('the fixed-window limiter', () => {
 });
 
 describe('the memory store', () => {
+  test('a window never lasts longer than the window length, so t never exceeds w', async () => {
+    const clock = { now: 1_000_000 };
+    const limiter = createRateLimiter({ limit: 5, windowSeconds: 60, store: createMemoryStore(), now: () => clock.now });
+    for (let n = 0; n < 500; n += 1) {
+      clock.now += 137;
+      expect((await limiter(`ip-${n}`)).resetSeconds).toBeLessThanOrEqual(60);
+    }
+  });
   test('drops expired windows, so memory follows the clients of the last two minutes', () => {
     const store = createMemoryStore();
     for (let n = 0; n < 1000; n += 1) store.hit(`ip-${n}`, 60_000, n, 60);
     expect(store.size).toBe(1000);
-    // Reset times are kept to 10 ms: the window opened at 999 ends at 61,000 rather than 60,999.
-    expect(store.hit('ip-999', 60_000, 60_000, 60)).toEqual({ count: 2, resetAt: 61_000 });
+    // Reset times are kept to 10 ms, rounded down: the window opened at 999 ends at 60,990.
+    expect(store.hit('ip-999', 60_000, 60_000, 60)).toEqual({ count: 2, resetAt: 60_990 });
     expect(store.hit('ip-0', 60_000, 60_000, 60)).toEqual({ count: 1, resetAt: 120_000 });
     store.hit('late', 60_000, 120_000, 60);
     expect(store.size).toBe(3);

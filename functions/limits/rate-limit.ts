@@ -26,7 +26,10 @@ export interface RateLimitDecision {
 }
 
 export interface RateLimiterOptions {
+  /** The default quota per window. */
   limit: number;
+  /** A client's own quota when an operator granted it one (see grants.ts). */
+  quotaFor?: (key: string, now: number) => number | undefined;
   windowSeconds: number;
   store: RateLimitStore;
   now?: () => number;
@@ -34,10 +37,17 @@ export interface RateLimiterOptions {
 
 export type RateLimiter = (key: string) => Promise<RateLimitDecision>;
 
-export function createRateLimiter({ limit, windowSeconds, store, now = Date.now }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter({
+  limit: defaultLimit,
+  quotaFor,
+  windowSeconds,
+  store,
+  now = Date.now,
+}: RateLimiterOptions): RateLimiter {
   const windowMs = windowSeconds * 1000;
   return async (key) => {
     const at = now();
+    const limit = quotaFor?.(key, at) ?? defaultLimit;
     const { count, resetAt } = await store.hit(key, windowMs, at, limit);
     return {
       allowed: count <= limit,

@@ -32,19 +32,22 @@ export interface RedisStore extends RateLimitStore {
 
 const PROBE_INTERVAL_MS = 1000;
 
-/** Remembers clients over their quota until their reset, so a flood never reaches Redis. */
+/**
+ * Remembers clients over their quota until their reset, so a flood never reaches Redis. A block
+ * holds only while the client's quota is not larger than when it was blocked (a new grant lifts it).
+ */
 function createBlockList() {
-  const blocked = new Map<string, number>();
+  const blocked = new Map<string, { resetAt: number; limit: number }>();
   let sweepAt = 10_000;
   return {
-    until(key: string, now: number): number | undefined {
-      const resetAt = blocked.get(key);
-      return resetAt !== undefined && resetAt > now ? resetAt : undefined;
+    until(key: string, now: number, limit: number): number | undefined {
+      const entry = blocked.get(key);
+      return entry !== undefined && entry.resetAt > now && limit <= entry.limit ? entry.resetAt : undefined;
     },
-    add(key: string, resetAt: number, now: number) {
-      blocked.set(key, resetAt);
+    add(key: string, resetAt: number, now: number, limit: number) {
+      blocked.set(key, { resetAt, limit });
       if (blocked.size < sweepAt) return;
-      for (const [other, until] of blocked) if (until <= now) blocked.delete(other);
+      for (const [other, entry] of blocked) if (entry.resetAt <= now) blocked.delete(other);
       sweepAt = Math.max(10_000, blocked.size * 2);
     },
   };
@@ -98,14 +101,14 @@ export function createRedisStore({ url, prefix, log, fallback, commandTimeoutMs 
       client.once('error', () => done());
     }),
     async hit(key, windowMs, now, limit) {
-      const until = blocked.until(key, now);
+      const until = blocked.until(key, now, limit);
       if (until !== undefined) return { count: limit + 1, resetAt: until };
       if (downSince !== undefined && now < probeAt) return fallback.hit(key, windowMs, now, limit);
       try {
         const window = await hitRedis(key, windowMs, now, limit);
         if (downSince !== undefined) log.info('rate limit store reachable again: counting in Redis', { outageMs: now - downSince });
         downSince = undefined;
-        if (window.count > limit) blocked.add(key, window.resetAt, now);
+        if (window.count > limit) blocked.add(key, window.resetAt, now, limit);
         return window;
       } catch (error) {
         if (downSince === undefined) log.warn('rate limit store unreachable: counting in memory', { error: String(error) });

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { quote } from '../api/quote.ts';
 import { createLogger } from '../http/log.ts';
+import { LiveFileError } from '../live-file.ts';
 import { fromMinor, minorDigits, toMinor } from './money.ts';
-import { createPricingSource, PricingFileError, parsePriceList } from './price-list.ts';
+import { createPricingSource, parsePriceList } from './price-list.ts';
 
 /** Files whose ctime statSync reports as frozen: what a filesystem with coarse timestamps shows. */
 const frozenCtime = new Map<string, number>();
@@ -94,7 +95,7 @@ describe('the pricing file', () => {
     ],
     ['a string price', DEFAULT.replace('"price": 44.99', '"price": "44.99"'), /products\[0\]\.price/],
   ])('%s is refused with a message naming the file and the problem', (_, text, problem) => {
-    expect(() => parsePriceList('/srv/pricing.json', text, 1)).toThrow(PricingFileError);
+    expect(() => parsePriceList('/srv/pricing.json', text, 1)).toThrow(LiveFileError);
     expect(() => parsePriceList('/srv/pricing.json', text, 1)).toThrow(problem);
     expect(() => parsePriceList('/srv/pricing.json', text, 1)).toThrow(/^\/srv\/pricing\.json: /);
   });

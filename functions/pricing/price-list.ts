@@ -1,9 +1,8 @@
 // Live pricing: the pricing file is re-read whenever it changes on disk, validated, and served.
 // An invalid edit never replaces the last valid price list.
-import { readFileSync, statSync } from 'node:fs';
-import type { z } from 'zod';
 import { CurrencyCode, PricingResponse, type Product } from '../api/schemas.ts';
 import type { Logger } from '../http/log.ts';
+import { createLiveFile, parseJsonFile } from '../live-file.ts';
 import { minorDigits, toMinor } from './money.ts';
 
 /** Every product the site, the quote and the spec's price list rely on. */
@@ -44,31 +43,8 @@ export interface PriceList {
   minor(id: ProductId): number;
 }
 
-export class PricingFileError extends Error {
-  /** The file could not be read at all (missing, a directory, no permission). */
-  readonly unreadable: boolean;
-  constructor(message: string, unreadable = false) {
-    super(message);
-    this.unreadable = unreadable;
-  }
-}
-
-function describeIssues(error: z.ZodError): string {
-  const where = (path: PropertyKey[]) =>
-    path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`)).join('');
-  return error.issues.map((issue) => `${where(issue.path) || '(file)'}: ${issue.message}`).join('; ');
-}
-
 export function parsePriceList(file: string, text: string, version: number): PriceList {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new PricingFileError(`${file}: not valid JSON (${(error as Error).message})`);
-  }
-  const result = PricingFile.safeParse(json);
-  if (!result.success) throw new PricingFileError(`${file}: ${describeIssues(result.error)}`);
-  const { currency, products } = result.data;
+  const { currency, products } = parseJsonFile(file, text, PricingFile);
   const digits = minorDigits(currency);
   const amounts = new Map(products.map((product) => [product.id, toMinor(product.price, digits)]));
   const minor = (id: ProductId) => {
@@ -80,60 +56,11 @@ export function parsePriceList(file: string, text: string, version: number): Pri
   return { version, currency, digits, products, minor };
 }
 
-function readText(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new PricingFileError(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`, true);
-  }
-}
-
 export interface PricingSource {
   current(): PriceList;
 }
 
-/**
- * File times are only as fine as the kernel's clock tick, so a same-size rewrite within one tick
- * keeps the same stat; for this long after a change the content itself is compared.
- */
-const RECENT_CHANGE_MS = 2000;
-
-/**
- * Reads the file once now (throwing PricingFileError if it is missing or invalid). Then every
- * current() call stats it and re-reads it only when it changed, keeping the last valid prices
- * when the new content is invalid; each rejected change is logged once.
- */
-export function createPricingSource({ file, log, now = Date.now }: { file: string; log: Logger; now?: () => number }): PricingSource {
-  const identify = () => {
-    try {
-      const stats = statSync(file);
-      return { key: `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`, changedAt: stats.ctimeMs };
-    } catch (error) {
-      return { key: `unreadable:${(error as NodeJS.ErrnoException).code}`, changedAt: 0 };
-    }
-  };
-  let seen = identify().key;
-  let text = readText(file);
-  let prices = parsePriceList(file, text, 1);
-  return {
-    current() {
-      const { key, changedAt } = identify();
-      if (key === seen && now() - changedAt > RECENT_CHANGE_MS) return prices;
-      const changed = key !== seen;
-      seen = key;
-      try {
-        const latest = readText(file);
-        if (latest === text) return prices;
-        text = latest;
-        prices = parsePriceList(file, latest, prices.version + 1);
-        log.info('pricing reloaded', { file, currency: prices.currency });
-      } catch (error) {
-        // Content that failed once is remembered in `text`; an unreadable file only by its stat key.
-        if (changed || !(error instanceof PricingFileError && error.unreadable)) {
-          log.error('pricing file rejected; still serving the last valid prices', { problem: (error as Error).message });
-        }
-      }
-      return prices;
-    },
-  };
+/** The live price list: throws LiveFileError now if the file is missing or invalid. */
+export function createPricingSource({ file, log, now }: { file: string; log: Logger; now?: () => number }): PricingSource {
+  return createLiveFile({ file, log, now, name: 'pricing', parse: (text, version) => parsePriceList(file, text, version) });
 }

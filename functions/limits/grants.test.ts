@@ -1,0 +1,81 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { createLogger } from '../http/log.ts';
+import { clientKeyOf } from './client-ip.ts';
+import { compileGrants, createGrants, type Grant, GrantsFile, grantedQuota } from './grants.ts';
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+const grant = (cidrs: string[], perMinute: number, expires = '2027-12-31'): Grant => ({
+  name: `partner-${perMinute}`,
+  cidrs,
+  per_minute: perMinute,
+  expires,
+  contact: 'ops@partner.example',
+});
+/** The quota for an address as a request from it would be keyed (so /64 grouping and mapping apply). */
+const quotaOf = (grants: Grant[], address: string, now = NOW) => grantedQuota(compileGrants(grants), clientKeyOf(address) ?? '', now);
+
+describe('CIDR matching on client keys', () => {
+  test('IPv4: inside the range gets the grant, a neighbour outside does not', () => {
+    const grants = [grant(['203.0.113.0/24'], 600)];
+    expect(quotaOf(grants, '203.0.113.77')).toBe(600);
+    expect(quotaOf(grants, '203.0.114.1')).toBeUndefined();
+  });
+  test('IPv4-mapped clients match IPv4 ranges, and mapped ranges match IPv4 clients', () => {
+    expect(quotaOf([grant(['203.0.113.0/24'], 600)], '::ffff:203.0.113.9')).toBe(600);
+    expect(quotaOf([grant(['::ffff:203.0.113.0/120'], 600)], '203.0.113.9')).toBe(600);
+  });
+  test('IPv6: a client is its /64, inside a shorter range', () => {
+    const grants = [grant(['2001:db8::/48'], 600)];
+    expect(quotaOf(grants, '2001:db8:0:7::1')).toBe(600);
+    expect(quotaOf(grants, '2001:db9::1')).toBeUndefined();
+  });
+  test('IPv6: a range longer than /64 covers the subscriber /64 it lies in', () => {
+    const grants = [grant(['2001:db8:0:7::5/128'], 600)];
+    expect(quotaOf(grants, '2001:db8:0:7:ffff::1')).toBe(600);
+    expect(quotaOf(grants, '2001:db8:0:8::5')).toBeUndefined();
+  });
+  test('IPv4 ranges never match IPv6 clients', () => {
+    expect(quotaOf([grant(['0.0.0.0/0'], 600)], '2001:db8::1')).toBeUndefined();
+  });
+});
+
+describe('choosing among grants', () => {
+  test('the most specific range wins, whatever the order', () => {
+    const wide = grant(['203.0.113.0/24'], 600);
+    const narrow = grant(['203.0.113.128/25'], 1200);
+    expect(quotaOf([wide, narrow], '203.0.113.200')).toBe(1200);
+    expect(quotaOf([narrow, wide], '203.0.113.200')).toBe(1200);
+    expect(quotaOf([narrow, wide], '203.0.113.5')).toBe(600);
+  });
+  test('a grant applies through its expiry day (UTC) and not after', () => {
+    const grants = [grant(['203.0.113.0/24'], 600, '2026-11-22')];
+    expect(quotaOf(grants, '203.0.113.1', Date.parse('2026-11-22T23:59:59Z'))).toBe(600);
+    expect(quotaOf(grants, '203.0.113.1', Date.parse('2026-11-23T00:00:00Z'))).toBeUndefined();
+  });
+});
+
+describe('the grants file', () => {
+  test.each([
+    ['a bad CIDR', [{ ...grant(['203.0.113.0/33'], 600) }]],
+    ['a zero quota', [{ ...grant(['203.0.113.0/24'], 0) }]],
+    ['a date that is not YYYY-MM-DD', [{ ...grant(['203.0.113.0/24'], 600), expires: 'next year' }]],
+    ['no ranges', [{ ...grant([], 600) }]],
+  ])('%s is refused', (_, entries) => {
+    expect(GrantsFile.safeParse(entries).success).toBe(false);
+  });
+  test('an invalid edit keeps the last valid grants and is logged once', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'grants-')), 'rate-limits.json');
+    writeFileSync(file, JSON.stringify([grant(['203.0.113.0/24'], 600)]));
+    const lines: string[] = [];
+    const quotaFor = createGrants({ file, log: createLogger('info', (line) => lines.push(line)) });
+    expect(quotaFor('203.0.113.1', NOW)).toBe(600);
+    writeFileSync(file, '[{"name": "broken"}]');
+    for (let n = 0; n < 5; n += 1) expect(quotaFor('203.0.113.1', NOW)).toBe(600);
+    expect(lines.filter((line) => line.includes('rejected'))).toHaveLength(1);
+    writeFileSync(file, '[]');
+    expect(quotaFor('203.0.113.1', NOW)).toBeUndefined();
+  });
+});

@@ -1,0 +1,98 @@
+// A JSON file read at request time (the price list, the rate-limit grants): every current() call
+// stats it and re-reads it only when it changed; an invalid edit keeps the last valid value and is
+// logged once per change; an unreadable file is logged once, not once per request.
+import { readFileSync, statSync } from 'node:fs';
+import type { z } from 'zod';
+import type { Logger } from './http/log.ts';
+
+export class LiveFileError extends Error {
+  /** The file could not be read at all (missing, a directory, no permission). */
+  readonly unreadable: boolean;
+  constructor(message: string, unreadable = false) {
+    super(message);
+    this.unreadable = unreadable;
+  }
+}
+
+export interface LiveFile<T> {
+  current(): T;
+}
+
+export interface LiveFileOptions<T> {
+  file: string;
+  /** Turns the file's text into a value; throws LiveFileError (or any error) when it is invalid. */
+  parse: (text: string, version: number) => T;
+  /** What the logs call it: "pricing", "rate-limit grants". */
+  name: string;
+  log: Logger;
+  now?: () => number;
+}
+
+/**
+ * File times are only as fine as the kernel's clock tick, so a same-size rewrite within one tick
+ * keeps the same stat; for this long after a change the content itself is compared.
+ */
+const RECENT_CHANGE_MS = 2000;
+
+export function readLiveText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new LiveFileError(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`, true);
+  }
+}
+
+/** Parses JSON and checks it against a schema, naming the file and each problem's place. */
+export function parseJsonFile<S extends z.ZodType>(file: string, text: string, schema: S): z.output<S> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new LiveFileError(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+  const result = schema.safeParse(json);
+  if (result.success) return result.data;
+  const where = (path: PropertyKey[]) =>
+    path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`)).join('');
+  throw new LiveFileError(
+    `${file}: ${result.error.issues.map((issue) => `${where(issue.path) || '(file)'}: ${issue.message}`).join('; ')}`,
+  );
+}
+
+/** Reads the file once now (throwing if it is missing or invalid), then follows its changes. */
+export function createLiveFile<T>({ file, parse, name, log, now = Date.now }: LiveFileOptions<T>): LiveFile<T> {
+  const identify = () => {
+    try {
+      const stats = statSync(file);
+      return { key: `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`, changedAt: stats.ctimeMs };
+    } catch (error) {
+      return { key: `unreadable:${(error as NodeJS.ErrnoException).code}`, changedAt: 0 };
+    }
+  };
+  let seen = identify().key;
+  let text = readLiveText(file);
+  let version = 1;
+  let value = parse(text, version);
+  return {
+    current() {
+      const { key, changedAt } = identify();
+      if (key === seen && now() - changedAt > RECENT_CHANGE_MS) return value;
+      const changed = key !== seen;
+      seen = key;
+      try {
+        const latest = readLiveText(file);
+        if (latest === text) return value;
+        text = latest;
+        value = parse(latest, version + 1);
+        version += 1;
+        log.info(`${name} reloaded`, { file });
+      } catch (error) {
+        // Content that failed once is remembered in `text`; an unreadable file only by its stat key.
+        if (changed || !(error instanceof LiveFileError && error.unreadable)) {
+          log.error(`${name} file rejected; still serving the last valid ${name}`, { problem: (error as Error).message });
+        }
+      }
+      return value;
+    },
+  };
+}
