@@ -1,7 +1,8 @@
 // npm run bench: start-up time, then each endpoint of the built server against a raw node:http
 // server sending the same status, headers and body, driven by wrk in the same run at 50
 // connections. Prints requests/s, p99 and the ratio to raw.
-import { startServer } from '../tests/support/server.ts';
+import { startRedis } from '../tests/support/redis.ts';
+import { type RunningServer, startServer } from '../tests/support/server.ts';
 import type { CapturedAnswer, RawServer } from './baseline.ts';
 import { captureAnswer, startRaw } from './baseline.ts';
 import { describeStartup, measureStartup } from './startup.ts';
@@ -25,6 +26,16 @@ interface Row {
   /** One client IP for every request, so that all but the first 60 are 429s. */
   singleIp?: boolean;
   headers?: Record<string, string>;
+  /** Which server answers it: the default one-process memory store unless named. */
+  server?: ServerKind;
+}
+
+type ServerKind = 'memory' | 'redis' | 'redis, WORKERS=2';
+
+/** The environment of each kind of server, given the Redis URL (one redis-server for the run). */
+function serverEnv(kind: ServerKind, redisUrl: string): Record<string, string> {
+  if (kind === 'memory') return ENV;
+  return { ...ENV, REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: 'bench:rl:', WORKERS: kind === 'redis' ? '1' : '2' };
 }
 
 const ROWS: Row[] = [
@@ -40,6 +51,9 @@ const ROWS: Row[] = [
   { name: 'static page (/art-styles)', path: '/art-styles' },
   { name: 'Markdown twin via Accept (/faq)', path: '/faq', headers: { Accept: 'text/markdown' } },
   { name: 'live pricing page (/pricing)', path: '/pricing' },
+  { name: 'status, Redis store', path: '/api/v1/status', server: 'redis' },
+  { name: '429 flood from one IP, Redis store', path: '/api/v1/art-styles', singleIp: true, status: 429, server: 'redis' },
+  { name: 'status, Redis store, WORKERS=2', path: '/api/v1/status', server: 'redis, WORKERS=2' },
 ];
 
 // Carried over from run to run, so that no address comes back within the limiter's minute.
@@ -70,14 +84,23 @@ async function main() {
   const startup = describeStartup(await measureStartup(LAUNCHES, ENV));
   process.stderr.write(`${startup}\n`);
 
-  const server = await startServer(ENV);
+  const redis = await startRedis();
+  const servers = new Map<ServerKind, RunningServer>();
+  const serverFor = async (kind: ServerKind = 'memory') => {
+    let server = servers.get(kind);
+    if (server === undefined) {
+      server = await startServer(serverEnv(kind, redis.url));
+      servers.set(kind, server);
+    }
+    return server;
+  };
   let raw: RawServer | undefined;
   const lines = [`| endpoint | req/s | p99 ms | raw req/s | raw p99 ms | ratio |`, `|---|---:|---:|---:|---:|---:|`];
   try {
     const answers: CapturedAnswer[] = [];
     for (const [index, row] of ROWS.entries()) {
       const headers = { ...row.headers, 'X-Forwarded-For': row.singleIp ? captureIp(99) : captureIp(index) };
-      answers.push(await captureAnswer(server.url, row.path, headers, row.status ?? 200));
+      answers.push(await captureAnswer((await serverFor(row.server)).url, row.path, headers, row.status ?? 200));
     }
     raw = await startRaw(answers);
     const requestFor = (row: Row): WrkRequest => ({
@@ -87,11 +110,13 @@ async function main() {
       firstIp: nextIp,
     });
 
-    // Let both processes' JITs settle before anything is recorded.
+    // Let the processes' JITs settle before anything is recorded.
     await raw.select(0);
-    await Promise.all([measure(server.url, requestFor(ROWS[0]), 2), measure(raw.origin, requestFor(ROWS[0]), 2)]);
+    for (const server of servers.values()) await measure(server.url, requestFor(ROWS[0]), 2);
+    await measure(raw.origin, requestFor(ROWS[0]), 2);
 
     for (const [index, row] of ROWS.entries()) {
+      const server = await serverFor(row.server);
       await raw.select(index);
       // Alternating rounds, the best of each side kept: wrk shares the two cores, and a
       // neighbour's burst should not decide a row.
@@ -121,11 +146,14 @@ async function main() {
     }
   } catch (error) {
     // A crashed server shows up as wrk's "connection refused"; its own last words say why.
-    const tail = server.output().trimEnd().split('\n').slice(-20).join('\n');
-    throw new Error(`${(error as Error).message}\n--- server output (tail) ---\n${tail}`, { cause: error });
+    const tails = [...servers].map(
+      ([kind, server]) => `--- ${kind} server output (tail) ---\n${server.output().trimEnd().split('\n').slice(-20).join('\n')}`,
+    );
+    throw new Error(`${(error as Error).message}\n${tails.join('\n')}`, { cause: error });
   } finally {
     raw?.stop();
-    await server.stop();
+    await Promise.all([...servers.values()].map((server) => server.stop()));
+    await redis.cleanup();
   }
   process.stdout.write(
     `\n${startup}\n\nwrk, 1 thread, ${CONNECTIONS} connections, best of ${ROUNDS} alternating runs of ${DURATION} s, Node ${process.version}\n\n${lines.join('\n')}\n`,
