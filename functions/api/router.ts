@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isNotModified } from '../http/conditional.ts';
 import { detailBody, type SendJson } from '../http/json-response.ts';
 import type { ClientKey } from '../limits/client-ip.ts';
-import { type RateLimiter, rateLimitFields } from '../limits/rate-limit.ts';
+import { type RateLimitDecision, type RateLimiter, rateLimitFields } from '../limits/rate-limit.ts';
 import { type Answers, METHOD_NOT_ALLOWED, NOT_FOUND } from './answers.ts';
 import { type Retirement, retirementHeaders } from './retirements.ts';
 import { API_PREFIX, type Route } from './routes.ts';
@@ -19,7 +19,7 @@ export interface ApiOptions {
   sendJson: SendJson;
 }
 
-export type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string, search: string) => Promise<void>;
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string, search: string) => void | Promise<void>;
 
 /** A CORS preflight from browser code that sends custom headers; plain OPTIONS stays a 405. */
 function isPreflight(req: IncomingMessage): boolean {
@@ -32,16 +32,11 @@ function tooManyRequests(limit: number, wait: number) {
 
 export function createApi({ routes, answers, limiter, clientKey, retirements, origin, sendJson }: ApiOptions): ApiHandler {
   const table = new Map(routes.map((route) => [route.path, { route, retired: retirementHeaders(route.path, retirements, origin) }]));
-  return async (req, res, path, search) => {
-    if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) return sendJson(res, 404, NOT_FOUND);
-    const decision = await limiter(clientKey(req));
+  const respond = (req: IncomingMessage, res: ServerResponse, path: string, search: string, decision: RateLimitDecision): void => {
     const limitHeaders = rateLimitFields(decision);
     if (!decision.allowed) {
-      return sendJson(res, 429, tooManyRequests(decision.limit, decision.resetSeconds), [
-        ...limitHeaders,
-        'Retry-After',
-        String(decision.resetSeconds),
-      ]);
+      const wait = String(decision.resetSeconds);
+      return sendJson(res, 429, tooManyRequests(decision.limit, decision.resetSeconds), [...limitHeaders, 'Retry-After', wait]);
     }
     const entry = table.get(path);
     if (entry === undefined) return sendJson(res, 404, NOT_FOUND, limitHeaders);
@@ -62,5 +57,12 @@ export function createApi({ routes, answers, limiter, clientKey, retirements, or
     const headers = [...limitHeaders, ...entry.retired];
     if (status === 200 && isNotModified(req, body.etag)) return sendJson(res, 304, body, headers);
     return sendJson(res, status, body, headers);
+  };
+  return (req, res, path, search) => {
+    if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) return sendJson(res, 404, NOT_FOUND);
+    const decision = limiter(clientKey(req));
+    // The memory store decides at once; only Redis makes the answer wait.
+    if (decision instanceof Promise) return decision.then((settled) => respond(req, res, path, search, settled));
+    return respond(req, res, path, search, decision);
   };
 }

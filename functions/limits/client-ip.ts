@@ -7,6 +7,9 @@ import ipaddr from 'ipaddr.js';
 
 export type ClientKey = (req: IncomingMessage) => string;
 
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const DOTTED_QUAD = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
+
 /** The address in what proxies write: bare, [v6], v4:port or [v6]:port. */
 function addressPart(text: string): string | undefined {
   const bracketed = /^\[([0-9a-fA-F:.]+)\](?::\d{1,5})?$/.exec(text);
@@ -23,7 +26,8 @@ function addressPart(text: string): string | undefined {
 export function clientKeyOf(text: string): string | undefined {
   const candidate = addressPart(text.trim());
   if (candidate === undefined) return undefined;
-  if (!candidate.includes(':')) return ipaddr.IPv4.isValidFourPartDecimal(candidate) ? ipaddr.IPv4.parse(candidate).toString() : undefined;
+  // Strict dotted-quad with no leading zeros is already canonical: no parsing on the hot path.
+  if (!candidate.includes(':')) return DOTTED_QUAD.test(candidate) ? candidate : undefined;
   if (!ipaddr.IPv6.isValid(candidate)) return undefined;
   const address = ipaddr.IPv6.parse(candidate);
   if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();

@@ -35,7 +35,8 @@ export interface RateLimiterOptions {
   now?: () => number;
 }
 
-export type RateLimiter = (key: string) => Promise<RateLimitDecision>;
+/** A decision now from an in-process store; a promise of one from a shared store. */
+export type RateLimiter = (key: string) => RateLimitDecision | Promise<RateLimitDecision>;
 
 export function createRateLimiter({
   limit: defaultLimit,
@@ -45,17 +46,18 @@ export function createRateLimiter({
   now = Date.now,
 }: RateLimiterOptions): RateLimiter {
   const windowMs = windowSeconds * 1000;
-  return async (key) => {
+  const decide = ({ count, resetAt }: WindowState, at: number, limit: number): RateLimitDecision => ({
+    allowed: count <= limit,
+    limit,
+    windowSeconds,
+    remaining: Math.max(0, limit - count),
+    resetSeconds: Math.max(1, Math.ceil((resetAt - at) / 1000)),
+  });
+  return (key) => {
     const at = now();
     const limit = quotaFor?.(key, at) ?? defaultLimit;
-    const { count, resetAt } = await store.hit(key, windowMs, at, limit);
-    return {
-      allowed: count <= limit,
-      limit,
-      windowSeconds,
-      remaining: Math.max(0, limit - count),
-      resetSeconds: Math.max(1, Math.ceil((resetAt - at) / 1000)),
-    };
+    const window = store.hit(key, windowMs, at, limit);
+    return window instanceof Promise ? window.then((settled) => decide(settled, at, limit)) : decide(window, at, limit);
   };
 }
 

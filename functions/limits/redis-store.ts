@@ -95,27 +95,31 @@ export function createRedisStore({ url, prefix, log, fallback, commandTimeoutMs 
       throw rejection;
     }
   };
+  const hitShared = async (key: string, windowMs: number, now: number, limit: number): Promise<WindowState> => {
+    try {
+      const window = await hitRedis(key, windowMs, now, limit);
+      if (downSince !== undefined) log.info('rate limit store reachable again: counting in Redis', { outageMs: now - downSince });
+      downSince = undefined;
+      if (window.count > limit) blocked.add(key, window.resetAt, now, limit);
+      return window;
+    } catch (error) {
+      if (downSince === undefined) log.warn('rate limit store unreachable: counting in memory', { error: String(error) });
+      downSince ??= now;
+      probeAt = now + PROBE_INTERVAL_MS;
+      return fallback.hit(key, windowMs, now, limit);
+    }
+  };
   return {
     ready: new Promise((done) => {
       client.once('ready', done);
       client.once('error', () => done());
     }),
-    async hit(key, windowMs, now, limit) {
+    hit(key, windowMs, now, limit) {
+      // Blocked clients and outages are answered from memory at once, without a promise.
       const until = blocked.until(key, now, limit);
       if (until !== undefined) return { count: limit + 1, resetAt: until };
       if (downSince !== undefined && now < probeAt) return fallback.hit(key, windowMs, now, limit);
-      try {
-        const window = await hitRedis(key, windowMs, now, limit);
-        if (downSince !== undefined) log.info('rate limit store reachable again: counting in Redis', { outageMs: now - downSince });
-        downSince = undefined;
-        if (window.count > limit) blocked.add(key, window.resetAt, now, limit);
-        return window;
-      } catch (error) {
-        if (downSince === undefined) log.warn('rate limit store unreachable: counting in memory', { error: String(error) });
-        downSince ??= now;
-        probeAt = now + PROBE_INTERVAL_MS;
-        return fallback.hit(key, windowMs, now, limit);
-      }
+      return hitShared(key, windowMs, now, limit);
     },
     async close() {
       client.disconnect();
