@@ -9,6 +9,7 @@ export type ClientKey = (req: IncomingMessage) => string;
 
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const DOTTED_QUAD = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
+const MAPPED_PREFIX = /^::ffff:([0-9.]+)$/i;
 
 /** The address in what proxies write: bare, [v6], v4:port or [v6]:port. */
 function addressPart(text: string): string | undefined {
@@ -28,6 +29,9 @@ export function clientKeyOf(text: string): string | undefined {
   if (candidate === undefined) return undefined;
   // Strict dotted-quad with no leading zeros is already canonical: no parsing on the hot path.
   if (!candidate.includes(':')) return DOTTED_QUAD.test(candidate) ? candidate : undefined;
+  // How a dual-stack socket reports an IPv4 peer, on every request: also without parsing.
+  const mapped = MAPPED_PREFIX.exec(candidate)?.[1];
+  if (mapped !== undefined && DOTTED_QUAD.test(mapped)) return mapped;
   if (!ipaddr.IPv6.isValid(candidate)) return undefined;
   const address = ipaddr.IPv6.parse(candidate);
   if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
