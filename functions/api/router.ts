@@ -2,7 +2,7 @@
 // answer there carries the rate-limit fields; then the route table decides.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isNotModified } from '../http/conditional.ts';
-import { detailBody, type SendJson } from '../http/json-response.ts';
+import { detailBody, type JsonBody, type SendJson } from '../http/json-response.ts';
 import type { ClientKey } from '../limits/client-ip.ts';
 import { type RateLimitDecision, type RateLimiter, rateLimitFields } from '../limits/rate-limit.ts';
 import { type Answers, METHOD_NOT_ALLOWED, NOT_FOUND } from './answers.ts';
@@ -19,6 +19,8 @@ export interface ApiOptions {
   sendJson: SendJson;
 }
 
+type Reply = readonly [status: number, body: JsonBody | null, headers: readonly string[]];
+
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string, search: string) => void | Promise<void>;
 
 /** A CORS preflight from browser code that sends custom headers; plain OPTIONS stays a 405. */
@@ -32,16 +34,17 @@ function tooManyRequests(limit: number, wait: number) {
 
 export function createApi({ routes, answers, limiter, clientKey, retirements, origin, sendJson }: ApiOptions): ApiHandler {
   const table = new Map(routes.map((route) => [route.path, { route, retired: retirementHeaders(route.path, retirements, origin) }]));
-  const respond = (req: IncomingMessage, res: ServerResponse, path: string, search: string, decision: RateLimitDecision): void => {
+  /** What to answer once the request is counted: status, body (none for a preflight) and headers. */
+  const reply = (req: IncomingMessage, path: string, search: string, decision: RateLimitDecision): Reply => {
     const limitHeaders = rateLimitFields(decision);
     if (!decision.allowed) {
       const wait = String(decision.resetSeconds);
-      return sendJson(res, 429, tooManyRequests(decision.limit, decision.resetSeconds), [...limitHeaders, 'Retry-After', wait]);
+      return [429, tooManyRequests(decision.limit, decision.resetSeconds), [...limitHeaders, 'Retry-After', wait]];
     }
     const entry = table.get(path);
-    if (entry === undefined) return sendJson(res, 404, NOT_FOUND, limitHeaders);
+    if (entry === undefined) return [404, NOT_FOUND, limitHeaders];
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      if (!isPreflight(req)) return sendJson(res, 405, METHOD_NOT_ALLOWED, [...limitHeaders, 'Allow', 'GET, HEAD']);
+      if (!isPreflight(req)) return [405, METHOD_NOT_ALLOWED, [...limitHeaders, 'Allow', 'GET, HEAD']];
       const allowHeaders = req.headers['access-control-request-headers'] ?? '';
       const cors = [
         'Access-Control-Allow-Methods',
@@ -51,12 +54,15 @@ export function createApi({ routes, answers, limiter, clientKey, retirements, or
         'Access-Control-Max-Age',
         '86400',
       ];
-      return sendJson(res, 204, null, [...cors, ...limitHeaders]);
+      return [204, null, [...cors, ...limitHeaders]];
     }
     const { status, body } = answers(entry.route, search);
     const headers = [...limitHeaders, ...entry.retired];
-    if (status === 200 && isNotModified(req, body.etag)) return sendJson(res, 304, body, headers);
-    return sendJson(res, status, body, headers);
+    return [status === 200 && isNotModified(req, body.etag) ? 304 : status, body, headers];
+  };
+  const respond = (req: IncomingMessage, res: ServerResponse, path: string, search: string, decision: RateLimitDecision) => {
+    const [status, body, headers] = reply(req, path, search, decision);
+    sendJson(res, status, body, headers);
   };
   return (req, res, path, search) => {
     if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) return sendJson(res, 404, NOT_FOUND);

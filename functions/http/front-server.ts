@@ -86,8 +86,8 @@ function createRequestHandler({ api, site, log, sendJson, lifecycle }: FrontServ
       const { path, search } = target;
       lifecycle.mark(res);
       if (lifecycle.probe(req, res, path)) return;
-      if (path !== '/api' && !path.startsWith('/api/')) return site(req, res, path);
-      api(req, res, path, search)?.catch((error: unknown) => fail(req, res, error));
+      if (path === '/api' || path.startsWith('/api/')) api(req, res, path, search)?.catch((error: unknown) => fail(req, res, error));
+      else site(req, res, path);
     } catch (error) {
       fail(req, res, error);
     }
