@@ -15,13 +15,8 @@ export interface RedisStoreOptions {
   log: Logger;
   /** Counts while Redis is unreachable. */
   fallback: RateLimitStore;
-  /**
-   * The longest a request may wait for Redis. 50 ms measured too short: in a burst of 1,000
-   * requests on two cores the event loop runs late, the timer fires before a reply that has
-   * already arrived is read, and 3 bursts in 8 were counted in memory instead (73 to 152 answered
-   * of a quota of 60). 250 ms kept every burst exact.
-   */
-  commandTimeoutMs?: number;
+  /** The longest a request waits for Redis before it is counted in memory. */
+  deadlineMs?: number;
 }
 
 export interface RedisStore extends RateLimitStore {
@@ -31,6 +26,33 @@ export interface RedisStore extends RateLimitStore {
 }
 
 const PROBE_INTERVAL_MS = 1000;
+/** ioredis' own timeout only bounds what a command may hold in memory once the deadline has passed. */
+const COMMAND_TIMEOUT_MS = 2000;
+
+/**
+ * Rejects when work has not settled deadlineMs after it started, but only after the event loop
+ * has read whatever already arrived. ioredis' commandTimeout measured wrong under load: in a burst
+ * of 1,000 requests on two cores the loop ran late, the timer phase came before the poll phase,
+ * replies already in the socket were declared timed out, and 3 bursts in 8 (even at 250 ms, at a
+ * load average of 7) were counted in memory, breaking the shared quota. setImmediate runs after
+ * the poll phase, so only a Redis that truly has not answered misses the deadline.
+ */
+function withDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      finish();
+    };
+    const timer = setTimeout(() => setImmediate(() => settle(() => reject(new Error(`no answer within ${deadlineMs} ms`)))), deadlineMs);
+    work.then(
+      (value) => settle(() => resolve(value)),
+      (error: unknown) => settle(() => reject(error)),
+    );
+  });
+}
 
 /**
  * Remembers clients over their quota until their reset, so a flood never reaches Redis. A block
@@ -53,11 +75,11 @@ function createBlockList() {
   };
 }
 
-export function createRedisStore({ url, prefix, log, fallback, commandTimeoutMs = 250 }: RedisStoreOptions): RedisStore {
+export function createRedisStore({ url, prefix, log, fallback, deadlineMs = 50 }: RedisStoreOptions): RedisStore {
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: commandTimeoutMs,
+    commandTimeout: COMMAND_TIMEOUT_MS,
     connectTimeout: 1000,
     enableAutoPipelining: true,
     retryStrategy: (attempt) => Math.min(attempt * 100, PROBE_INTERVAL_MS),
@@ -89,7 +111,7 @@ export function createRedisStore({ url, prefix, log, fallback, commandTimeoutMs 
   });
   const hitRedis = async (key: string, windowMs: number, now: number, limit: number): Promise<WindowState> => {
     try {
-      return counted(await limiterFor(limit, windowMs).consume(key), now);
+      return counted(await withDeadline(limiterFor(limit, windowMs).consume(key), deadlineMs), now);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return counted(rejection, now);
       throw rejection;
