@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { createAnswers } from './api/answers.ts';
 import { loadCatalog } from './api/catalog.ts';
 import { createApi } from './api/router.ts';
-import { ROUTES, routeById } from './api/routes.ts';
+import { API_VERSION, ROUTES, routeById, SERVICE_NAME } from './api/routes.ts';
 import type { Config } from './config.ts';
 import { createFrontServer } from './http/front-server.ts';
 import { createJsonWriter } from './http/json-response.ts';
@@ -13,9 +13,13 @@ import { createSecurityHeaders } from './http/security-headers.ts';
 import { createClientKey } from './limits/client-ip.ts';
 import { createMemoryStore } from './limits/memory-store.ts';
 import { createRateLimiter, type RateLimitStore } from './limits/rate-limit.ts';
+import { createMcp } from './mcp/endpoint.ts';
+import { createResources } from './mcp/resources.ts';
+import { createTools } from './mcp/tools.ts';
 import { tokenProblems } from './pricing/live-template.ts';
 import { createPricingSource } from './pricing/price-list.ts';
-import { createSite } from './site/site.ts';
+import { sitePaths } from './site/paths.ts';
+import { createSite, createSiteText } from './site/site.ts';
 import { loadStaticFiles } from './site/static-files.ts';
 
 export interface App {
@@ -33,6 +37,15 @@ function loadSite(siteDir: string) {
   if (problems.length > 0) throw new Error(problems.join('; '));
   return files;
 }
+
+const MCP_INSTRUCTIONS =
+  'The Grandtales public catalog, read-only: live prices and quotes, art styles, story scenes and gift occasions. ' +
+  'Each tool is one operation of the JSON API under /api/v1/ and returns its JSON answer.';
+
+const MCP_RESOURCES = [
+  { path: sitePaths.llms, name: 'llms.txt', description: 'What the site is, with links to every page as Markdown (llmstxt.org).' },
+  { path: sitePaths.openapi, name: 'openapi.json', description: 'The OpenAPI 3.1 description of the API the tools call.' },
+];
 
 type Store = RateLimitStore & { ready?: Promise<void>; close?: () => Promise<void> };
 
@@ -62,17 +75,36 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
     return JSON.parse(answers(route, new URLSearchParams(route.example).toString()).body.bytes.toString());
   };
   const store = await createStore(config, log);
-  const api = createApi({
-    routes: ROUTES,
-    answers,
-    limiter: createRateLimiter({ limit: config.rateLimitPerMinute, windowSeconds: 60, store }),
-    clientKey: createClientKey({ trustProxy: config.trustProxy }),
-    retirements: catalog.retirements,
-    origin: config.siteUrl,
+  // One limiter and one idea of the client for /api/v1/ and /mcp: a tool call spends the same quota.
+  const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, windowSeconds: 60, store });
+  const clientKey = createClientKey({ trustProxy: config.trustProxy });
+  const origin = config.siteUrl;
+  const api = createApi({ routes: ROUTES, answers, limiter, clientKey, retirements: catalog.retirements, origin, sendJson });
+  const site = createSite({ files, pricing, origin, example, security: security.page, sendJson });
+  const mcp = createMcp({
+    protocol: {
+      name: SERVICE_NAME,
+      version: API_VERSION,
+      instructions: MCP_INSTRUCTIONS,
+      tools: createTools({ routes: ROUTES, answers }),
+      resources: createResources({ entries: MCP_RESOURCES, origin, siteText: createSiteText({ files, pricing, origin, example }) }),
+    },
+    limiter,
+    clientKey,
+    url: origin + sitePaths.mcp,
     sendJson,
+    security: security.json,
   });
-  const site = createSite({ files, pricing, origin: config.siteUrl, example, security: security.page, sendJson });
   const lifecycle = createLifecycle(log);
-  const server = createFrontServer({ api, site, log, sendJson, security: security.page, lifecycle, maxConnections: config.maxConnections });
+  const server = createFrontServer({
+    api,
+    mcp,
+    site,
+    log,
+    sendJson,
+    security: security.page,
+    lifecycle,
+    maxConnections: config.maxConnections,
+  });
   return { server, lifecycle, close: async () => store.close?.() };
 }

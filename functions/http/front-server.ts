@@ -3,6 +3,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ApiHandler } from '../api/router.ts';
+import type { McpHandler } from '../mcp/endpoint.ts';
+import { sitePaths } from '../site/paths.ts';
 import type { SiteHandler } from '../site/site.ts';
 import { detailBody, type JsonBody, type SendJson } from './json-response.ts';
 import type { Lifecycle } from './lifecycle.ts';
@@ -24,6 +26,8 @@ const IDLE_SOCKET_MS = 30_000;
 
 export interface FrontServerOptions {
   api: ApiHandler;
+  /** POST /mcp; without it /mcp is a site path like any other. */
+  mcp?: McpHandler;
   site: SiteHandler;
   log: Logger;
   sendJson: SendJson;
@@ -68,7 +72,7 @@ function rejectionOf(req: IncomingMessage, url: string, target: Target | undefin
   return undefined;
 }
 
-function createRequestHandler({ api, site, log, sendJson, lifecycle }: FrontServerOptions) {
+function createRequestHandler({ api, mcp, site, log, sendJson, lifecycle }: FrontServerOptions) {
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     log.error('request failed', { method: req.method, url: req.url, error: error instanceof Error ? error.stack : String(error) });
     if (!res.headersSent) sendJson(res, 500, detailBody(500));
@@ -87,6 +91,7 @@ function createRequestHandler({ api, site, log, sendJson, lifecycle }: FrontServ
       lifecycle.mark(res);
       if (lifecycle.probe(req, res, path)) return;
       if (path === '/api' || path.startsWith('/api/')) api(req, res, path, search).catch((error: unknown) => fail(req, res, error));
+      else if (path === sitePaths.mcp && mcp !== undefined) mcp(req, res).catch((error: unknown) => fail(req, res, error));
       else site(req, res, path);
     } catch (error) {
       fail(req, res, error);

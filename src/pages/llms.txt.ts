@@ -42,6 +42,11 @@ export const GET: APIRoute = async () => {
     '',
     link('Developer documentation', '/developers.md', 'endpoints, parameters, example responses, errors, rate limits and versioning'),
     link('OpenAPI schema', '/openapi.json', `OpenAPI 3.1 description of the ${ROUTES.length} read-only endpoints under /api/v1/`),
+    link(
+      'MCP server',
+      sitePaths.mcp,
+      `Model Context Protocol over Streamable HTTP (POST, stateless): the ${ROUTES.length} endpoints as read-only tools, this file and the OpenAPI schema as resources`,
+    ),
     '',
     '## Optional',
     '',
