@@ -1,6 +1,7 @@
 // POST /mcp against the built server, through the official SDK's own client: one tool per route of
 // the route table, answering the API's bytes; the API's 422 detail; the shared rate limit; and what
 // HTTP refuses before the protocol (405, 413, 415, a body that is not JSON-RPC).
+import { request as httpRequest } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -135,6 +136,19 @@ describe('what HTTP refuses before the protocol', () => {
       expect(ErrorResponse.parse(await response.json()).detail).toMatch(/64 KB/);
     }
     expect((await post(' '.repeat(60 * 1024) + toolsCall('get_status'))).status).toBe(200);
+  });
+
+  test('a declared length over 64 KB is refused before any of the body is read', async () => {
+    const headers = { ...JSON_RPC, 'content-length': String(100 * 1024 * 1024) };
+    const status = await new Promise<number | undefined>((done, fail) => {
+      const request = httpRequest(`${server.url}/mcp`, { method: 'POST', headers }, (response) => {
+        done(response.statusCode);
+        request.destroy();
+      });
+      request.on('error', fail);
+      request.flushHeaders();
+    });
+    expect(status).toBe(413);
   });
 
   test('anything but JSON is a 415, and JSON that is not JSON-RPC the SDK refuses', async () => {
