@@ -16,6 +16,8 @@ import { createRateLimiter, type RateLimitStore } from './limits/rate-limit.ts';
 import { createMcp } from './mcp/endpoint.ts';
 import { createResources } from './mcp/resources.ts';
 import { createTools } from './mcp/tools.ts';
+import type { LimiterBackend, Metrics } from './metrics/metrics.ts';
+import { createRequestMetrics } from './metrics/requests.ts';
 import { tokenProblems } from './pricing/live-template.ts';
 import { createPricingSource } from './pricing/price-list.ts';
 import { sitePaths } from './site/paths.ts';
@@ -25,6 +27,8 @@ import { loadStaticFiles } from './site/static-files.ts';
 export interface App {
   server: Server;
   lifecycle: Lifecycle;
+  /** Only with METRICS_PORT: prom-client is not even loaded otherwise. */
+  metrics?: Metrics;
   close(): Promise<void>;
 }
 
@@ -47,7 +51,7 @@ const MCP_RESOURCES = [
   { path: sitePaths.openapi, name: 'openapi.json', description: 'The OpenAPI 3.1 description of the API the tools call.' },
 ];
 
-type Store = RateLimitStore & { ready?: Promise<void>; close?: () => Promise<void> };
+type Store = RateLimitStore & { ready?: Promise<void>; backend?: LimiterBackend; close?: () => Promise<void> };
 
 /** Redis' client and limiter take ~0.3 s to import, so a process without REDIS_URL never loads them. */
 async function createStore(config: Config, log: Logger): Promise<Store> {
@@ -61,7 +65,13 @@ async function createStore(config: Config, log: Logger): Promise<Store> {
 
 /** Throws (naming the file) when the pricing file or the build is missing or invalid. */
 export async function createApp(config: Config, log: Logger): Promise<App> {
-  const pricing = createPricingSource({ file: config.pricingFile, log });
+  const metrics = config.metricsPort === undefined ? undefined : (await import('./metrics/metrics.ts')).createMetrics();
+  const pricing = createPricingSource({
+    file: config.pricingFile,
+    log,
+    onReload: metrics?.pricingReloaded,
+    onReject: metrics?.pricingRejected,
+  });
   const catalog = loadCatalog(config.catalogFile);
   const files = loadSite(config.siteDir);
   const security = createSecurityHeaders({ https: config.siteUrl.startsWith('https:') });
@@ -75,6 +85,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
     return JSON.parse(answers(route, new URLSearchParams(route.example).toString()).body.bytes.toString());
   };
   const store = await createStore(config, log);
+  metrics?.trackBackend(() => store.backend ?? 'memory');
   // One limiter and one idea of the client for /api/v1/ and /mcp: a tool call spends the same quota.
   const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, windowSeconds: 60, store });
   const clientKey = createClientKey({ trustProxy: config.trustProxy });
@@ -105,6 +116,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
     security: security.page,
     lifecycle,
     maxConnections: config.maxConnections,
+    observe: metrics && createRequestMetrics({ metrics, apiPaths: new Set(ROUTES.map((route) => route.path)) }),
   });
-  return { server, lifecycle, close: async () => store.close?.() };
+  return { server, lifecycle, metrics, close: async () => store.close?.() };
 }

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse, S
 import type { Socket } from 'node:net';
 import type { ApiHandler } from '../api/router.ts';
 import type { McpHandler } from '../mcp/endpoint.ts';
+import type { RequestObserver } from '../metrics/requests.ts';
 import { sitePaths } from '../site/paths.ts';
 import type { SiteHandler } from '../site/site.ts';
 import { detailBody, type JsonBody, type SendJson } from './json-response.ts';
@@ -36,6 +37,8 @@ export interface FrontServerOptions {
   lifecycle: Lifecycle;
   /** Connections served at once; past it new ones are refused until others close. */
   maxConnections: number;
+  /** Sees every request the handler gets, with its path (undefined when refused as malformed): metrics. */
+  observe?: RequestObserver;
 }
 
 /** A whole JSON answer for a socket that has no response object (Node rejected the request). */
@@ -72,7 +75,7 @@ function rejectionOf(req: IncomingMessage, url: string, target: Target | undefin
   return undefined;
 }
 
-function createRequestHandler({ api, mcp, site, log, sendJson, lifecycle }: FrontServerOptions) {
+function createRequestHandler({ api, mcp, site, log, sendJson, lifecycle, observe }: FrontServerOptions) {
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     log.error('request failed', { method: req.method, url: req.url, error: error instanceof Error ? error.stack : String(error) });
     if (!res.headersSent) sendJson(res, 500, detailBody(500));
@@ -82,6 +85,7 @@ function createRequestHandler({ api, mcp, site, log, sendJson, lifecycle }: Fron
     try {
       const url = req.url ?? '/';
       const target = parseTarget(url);
+      observe?.(req, res, target?.path);
       const rejection = rejectionOf(req, url, target);
       if (rejection !== undefined || target === undefined) {
         sendJson(res, rejection?.[0] ?? 400, rejection?.[1] ?? detailBody(400));

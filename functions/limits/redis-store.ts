@@ -27,6 +27,8 @@ export interface RedisStoreOptions {
 export interface RedisStore extends RateLimitStore {
   /** Resolves once the first connection is up (or has failed: the fallback then counts). */
   readonly ready: Promise<void>;
+  /** Where requests are being counted: Redis, or the fallback's memory during an outage. */
+  readonly backend: 'redis' | 'memory';
   close(): Promise<void>;
 }
 
@@ -113,6 +115,9 @@ export function createRedisStore({ url, prefix, log, fallback, commandTimeoutMs 
         probeAt = now + PROBE_INTERVAL_MS;
         return fallback.hit(key, windowMs, now, limit);
       }
+    },
+    get backend() {
+      return downSince === undefined ? 'redis' : 'memory';
     },
     async close() {
       client.disconnect();

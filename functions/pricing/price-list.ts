@@ -98,12 +98,21 @@ export interface PricingSource {
  */
 const RECENT_CHANGE_MS = 2000;
 
+export interface PricingSourceOptions {
+  file: string;
+  log: Logger;
+  now?: () => number;
+  /** Called once per valid change taken into service, and once per refused change (for metrics). */
+  onReload?: () => void;
+  onReject?: () => void;
+}
+
 /**
  * Reads the file once now (throwing PricingFileError if it is missing or invalid). Then every
  * current() call stats it and re-reads it only when it changed, keeping the last valid prices
  * when the new content is invalid; each rejected change is logged once.
  */
-export function createPricingSource({ file, log, now = Date.now }: { file: string; log: Logger; now?: () => number }): PricingSource {
+export function createPricingSource({ file, log, now = Date.now, onReload, onReject }: PricingSourceOptions): PricingSource {
   const identify = () => {
     try {
       const stats = statSync(file);
@@ -127,10 +136,12 @@ export function createPricingSource({ file, log, now = Date.now }: { file: strin
         text = latest;
         prices = parsePriceList(file, latest, prices.version + 1);
         log.info('pricing reloaded', { file, currency: prices.currency });
+        onReload?.();
       } catch (error) {
         // Content that failed once is remembered in `text`; an unreadable file only by its stat key.
         if (changed || !(error instanceof PricingFileError && error.unreadable)) {
           log.error('pricing file rejected; still serving the last valid prices', { problem: (error as Error).message });
+          onReject?.();
         }
       }
       return prices;
