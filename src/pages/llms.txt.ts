@@ -42,10 +42,11 @@ export const GET: APIRoute = async () => {
     '',
     link('Developer documentation', '/developers.md', 'endpoints, parameters, example responses, errors, rate limits and versioning'),
     link('OpenAPI schema', '/openapi.json', `OpenAPI 3.1 description of the ${ROUTES.length} read-only endpoints under /api/v1/`),
+    // The link is its documentation: the endpoint itself answers POST only.
     link(
       'MCP server',
-      sitePaths.mcp,
-      `Model Context Protocol over Streamable HTTP (POST, stateless): the ${ROUTES.length} endpoints as read-only tools, this file and the OpenAPI schema as resources`,
+      `${twinPath(sitePaths.developers)}#mcp`,
+      `the ${ROUTES.length} endpoints as read-only Model Context Protocol tools at ${ORIGIN}${sitePaths.mcp} (Streamable HTTP, POST), with this file and the OpenAPI schema as resources`,
     ),
     '',
     '## Optional',
