@@ -136,6 +136,8 @@ describe('what HTTP refuses before the protocol', () => {
       expect(ErrorResponse.parse(await response.json()).detail).toMatch(/64 KB/);
     }
     expect((await post(' '.repeat(60 * 1024) + toolsCall('get_status'))).status).toBe(200);
+    const small = new Blob([toolsCall('get_status')]).stream();
+    expect((await post(small, JSON_RPC, { duplex: 'half' } as RequestInit)).status).toBe(200);
   });
 
   test('a declared length over 64 KB is refused before any of the body is read', async () => {
