@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { createAnswers } from './api/answers.ts';
 import { loadCatalog } from './api/catalog.ts';
 import { createApi } from './api/router.ts';
-import { ROUTES, routeById } from './api/routes.ts';
+import { API_VERSION, ROUTES, routeById, SERVICE_NAME } from './api/routes.ts';
 import type { Config } from './config.ts';
 import { createFrontServer } from './http/front-server.ts';
 import { createJsonWriter } from './http/json-response.ts';
@@ -14,14 +14,22 @@ import { createClientKey } from './limits/client-ip.ts';
 import { createGrants } from './limits/grants.ts';
 import { createMemoryStore } from './limits/memory-store.ts';
 import { createRateLimiter, type RateLimitStore } from './limits/rate-limit.ts';
+import { createMcp } from './mcp/endpoint.ts';
+import { createResources } from './mcp/resources.ts';
+import { createTools } from './mcp/tools.ts';
+import type { LimiterBackend, Metrics } from './metrics/metrics.ts';
+import { createRequestMetrics } from './metrics/requests.ts';
 import { tokenProblems } from './pricing/live-template.ts';
 import { createPricingSource } from './pricing/price-list.ts';
-import { createSite } from './site/site.ts';
+import { sitePaths } from './site/paths.ts';
+import { createSite, createSiteText } from './site/site.ts';
 import { loadStaticFiles } from './site/static-files.ts';
 
 export interface App {
   server: Server;
   lifecycle: Lifecycle;
+  /** Only with METRICS_PORT: prom-client is not even loaded otherwise. */
+  metrics?: Metrics;
   close(): Promise<void>;
 }
 
@@ -35,7 +43,16 @@ function loadSite(siteDir: string) {
   return files;
 }
 
-type Store = RateLimitStore & { ready?: Promise<void>; close?: () => Promise<void> };
+const MCP_INSTRUCTIONS =
+  'The Grandtales public catalog, read-only: live prices and quotes, art styles, story scenes and gift occasions. ' +
+  'Each tool is one operation of the JSON API under /api/v1/ and returns its JSON answer.';
+
+const MCP_RESOURCES = [
+  { path: sitePaths.llms, name: 'llms.txt', description: 'What the site is, with links to every page as Markdown (llmstxt.org).' },
+  { path: sitePaths.openapi, name: 'openapi.json', description: 'The OpenAPI 3.1 description of the API the tools call.' },
+];
+
+type Store = RateLimitStore & { ready?: Promise<void>; backend?: LimiterBackend; close?: () => Promise<void> };
 
 /** Redis' client and limiter take ~0.3 s to import, so a process without REDIS_URL never loads them. */
 async function createStore(config: Config, log: Logger): Promise<Store> {
@@ -49,7 +66,13 @@ async function createStore(config: Config, log: Logger): Promise<Store> {
 
 /** Throws (naming the file) when the pricing file or the build is missing or invalid. */
 export async function createApp(config: Config, log: Logger): Promise<App> {
-  const pricing = createPricingSource({ file: config.pricingFile, log });
+  const metrics = config.metricsPort === undefined ? undefined : (await import('./metrics/metrics.ts')).createMetrics();
+  const pricing = createPricingSource({
+    file: config.pricingFile,
+    log,
+    onReload: metrics?.pricingReloaded,
+    onReject: metrics?.pricingRejected,
+  });
   const catalog = loadCatalog(config.catalogFile);
   const files = loadSite(config.siteDir);
   const security = createSecurityHeaders({ https: config.siteUrl.startsWith('https:') });
@@ -63,22 +86,43 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
     return JSON.parse(answers(route, new URLSearchParams(route.example).toString()).body.bytes.toString());
   };
   const store = await createStore(config, log);
-  const api = createApi({
-    routes: ROUTES,
-    answers,
-    limiter: createRateLimiter({
-      limit: config.rateLimitPerMinute,
-      quotaFor: createGrants({ file: config.rateLimitsFile, log }),
-      windowSeconds: 60,
-      store,
-    }),
-    clientKey: createClientKey({ trustProxy: config.trustProxy }),
-    retirements: catalog.retirements,
-    origin: config.siteUrl,
-    sendJson,
+  metrics?.trackBackend(() => store.backend ?? 'memory');
+  // One limiter and one idea of the client for /api/v1/ and /mcp: a tool call spends the same quota.
+  const limiter = createRateLimiter({
+    limit: config.rateLimitPerMinute,
+    quotaFor: createGrants({ file: config.rateLimitsFile, log }),
+    windowSeconds: 60,
+    store,
   });
-  const site = createSite({ files, pricing, origin: config.siteUrl, example, security: security.page, sendJson });
+  const clientKey = createClientKey({ trustProxy: config.trustProxy });
+  const origin = config.siteUrl;
+  const api = createApi({ routes: ROUTES, answers, limiter, clientKey, retirements: catalog.retirements, origin, sendJson });
+  const site = createSite({ files, pricing, origin, example, security: security.page, sendJson });
+  const mcp = createMcp({
+    protocol: {
+      name: SERVICE_NAME,
+      version: API_VERSION,
+      instructions: MCP_INSTRUCTIONS,
+      tools: createTools({ routes: ROUTES, answers }),
+      resources: createResources({ entries: MCP_RESOURCES, origin, siteText: createSiteText({ files, pricing, origin, example }) }),
+    },
+    limiter,
+    clientKey,
+    url: origin + sitePaths.mcp,
+    sendJson,
+    security: security.json,
+  });
   const lifecycle = createLifecycle(log);
-  const server = createFrontServer({ api, site, log, sendJson, security: security.page, lifecycle, maxConnections: config.maxConnections });
-  return { server, lifecycle, close: async () => store.close?.() };
+  const server = createFrontServer({
+    api,
+    mcp,
+    site,
+    log,
+    sendJson,
+    security: security.page,
+    lifecycle,
+    maxConnections: config.maxConnections,
+    observe: metrics && createRequestMetrics({ metrics, apiPaths: new Set(ROUTES.map((route) => route.path)) }),
+  });
+  return { server, lifecycle, metrics, close: async () => store.close?.() };
 }

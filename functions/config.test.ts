@@ -74,6 +74,13 @@ describe('readConfig: the server environment', () => {
   ])('PORT=%s is port %d', (value, port) => {
     expect(readConfig({ PORT: value }).port).toBe(port);
   });
+  test('metrics are off unless METRICS_PORT is set, validated like PORT, and never on PORT itself', () => {
+    expect(readConfig({}).metricsPort).toBeUndefined();
+    expect(readConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(readConfig({ PORT: '0', METRICS_PORT: '0' }).metricsPort).toBe(0);
+    for (const value of ['0x3', '-1', '65536', 'on']) expect(problem(readConfig, { METRICS_PORT: value })).toMatch(/METRICS_PORT/);
+    expect(problem(readConfig, { PORT: '8080', METRICS_PORT: '8080' })).toMatch(/METRICS_PORT=8080 is PORT/);
+  });
   test.each([
     ['TRUST_PROXY', 'many'],
     ['TRUST_PROXY', '-1'],

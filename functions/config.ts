@@ -28,6 +28,7 @@ const Origin = z
 
 const ServerEnv = z.object({
   PORT: Port.default(4321),
+  METRICS_PORT: Port.optional(),
   HOST: z.string().optional(),
   SITE_URL: Origin.optional(),
   PRICING_FILE: z.string().default(resolve(PROJECT_ROOT, 'content/pricing.json')),
@@ -65,6 +66,8 @@ const BuildEnv = z.object({
 export interface Config {
   port: number;
   host?: string;
+  /** Prometheus metrics on their own listener; undefined: none. */
+  metricsPort?: number;
   /** Origin used in every absolute URL, without a trailing slash. */
   siteUrl: string;
   pricingFile: string;
@@ -101,9 +104,13 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       `invalid environment: WORKERS=${e.WORKERS} needs REDIS_URL: without a shared store every worker would give each client its own quota`,
     );
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT && e.PORT !== 0) {
+    throw new Error(`invalid environment: METRICS_PORT=${e.METRICS_PORT} is PORT: metrics are never served on the public port`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
     siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     pricingFile: resolve(e.PRICING_FILE),
     rateLimitsFile: resolve(e.RATE_LIMITS_FILE),

@@ -26,6 +26,9 @@ export interface LiveFileOptions<T> {
   name: string;
   log: Logger;
   now?: () => number;
+  /** Called once per valid change taken into service, and once per refused change (for metrics). */
+  onReload?: () => void;
+  onReject?: () => void;
 }
 
 /**
@@ -60,7 +63,7 @@ export function parseJsonFile<S extends z.ZodType>(file: string, text: string, s
 }
 
 /** Reads the file once now (throwing if it is missing or invalid), then follows its changes. */
-export function createLiveFile<T>({ file, parse, name, log, now = Date.now }: LiveFileOptions<T>): LiveFile<T> {
+export function createLiveFile<T>({ file, parse, name, log, now = Date.now, onReload, onReject }: LiveFileOptions<T>): LiveFile<T> {
   const identify = () => {
     try {
       const stats = statSync(file);
@@ -86,10 +89,12 @@ export function createLiveFile<T>({ file, parse, name, log, now = Date.now }: Li
         value = parse(latest, version + 1);
         version += 1;
         log.info(`${name} reloaded`, { file });
+        onReload?.();
       } catch (error) {
         // Content that failed once is remembered in `text`; an unreadable file only by its stat key.
         if (changed || !(error instanceof LiveFileError && error.unreadable)) {
           log.error(`${name} file rejected; still serving the last valid ${name}`, { problem: (error as Error).message });
+          onReject?.();
         }
       }
       return value;

@@ -2,6 +2,7 @@
 // WORKERS=N a primary that forks N workers sharing the port. SIGTERM/SIGINT drain gracefully:
 // exit 0 when every connection has closed, 1 when SHUTDOWN_TIMEOUT ran out first.
 import cluster from 'node:cluster';
+import type { Registry } from 'prom-client';
 import { createApp } from './app.ts';
 import { type Config, readConfig } from './config.ts';
 import { createLogger, type Logger } from './http/log.ts';
@@ -11,12 +12,30 @@ function fail(what: string, error: unknown): never {
   process.exit(1);
 }
 
-function describeListenError(error: NodeJS.ErrnoException, config: Config): string {
-  if (error.code === 'EADDRINUSE') return `PORT ${config.port} is already in use`;
+/** variable: the one that named the port (PORT or METRICS_PORT). */
+function describeListenError(error: NodeJS.ErrnoException, variable: string, port: number | undefined, host: string | undefined): string {
+  if (error.code === 'EADDRINUSE') return `${variable} ${port} is already in use`;
   if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN')
-    return `HOST ${config.host} is not an address of this machine`;
-  if (error.code === 'EACCES') return `PORT ${config.port} needs privileges this process does not have`;
+    return `HOST ${host} is not an address of this machine`;
+  if (error.code === 'EACCES') return `${variable} ${port} needs privileges this process does not have`;
   return error.message;
+}
+
+/**
+ * METRICS_PORT: this process's registry, or with no registry (a cluster's primary) the sum of its
+ * workers'. Bound to HOST, else loopback only: never all interfaces unless asked for.
+ */
+async function serveMetrics(config: Config, log: Logger, registry?: Registry): Promise<void> {
+  const { createMetricsServer, scrapeOf } = await import('./metrics/server.ts');
+  const server = createMetricsServer({ scrape: scrapeOf(registry), log });
+  const host = config.host ?? '127.0.0.1';
+  server.once('error', (error: NodeJS.ErrnoException) =>
+    fail('listen', describeListenError(error, 'METRICS_PORT', config.metricsPort, host)),
+  );
+  server.listen(config.metricsPort, host, () => {
+    const address = server.address();
+    log.info('metrics listening', { port: typeof address === 'object' && address ? address.port : config.metricsPort, host });
+  });
 }
 
 async function runServer(config: Config, log: Logger): Promise<void> {
@@ -26,7 +45,12 @@ async function runServer(config: Config, log: Logger): Promise<void> {
   } catch (error) {
     fail('build or pricing file', error);
   }
-  app.server.once('error', (error: NodeJS.ErrnoException) => fail('listen', describeListenError(error, config)));
+  // Before listening: a worker that serves requests also answers the primary's scrapes.
+  if (app.metrics !== undefined) {
+    if (cluster.isWorker) (await import('./metrics/server.ts')).shareWithPrimary(app.metrics.registry);
+    else await serveMetrics(config, log, app.metrics.registry);
+  }
+  app.server.once('error', (error: NodeJS.ErrnoException) => fail('listen', describeListenError(error, 'PORT', config.port, config.host)));
   app.server.listen(config.port, config.host, () => {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -42,7 +66,8 @@ async function runServer(config: Config, log: Logger): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop());
 }
 
-function runPrimary(config: Config, log: Logger): void {
+async function runPrimary(config: Config, log: Logger): Promise<void> {
+  if (config.metricsPort !== undefined) await serveMetrics(config, log);
   let stopping = false;
   let exitCode = 0;
   const fork = () => cluster.fork();
@@ -69,5 +94,5 @@ try {
   fail('configuration', error);
 }
 const log = createLogger(config.logLevel);
-if (config.workers > 1 && cluster.isPrimary) runPrimary(config, log);
+if (config.workers > 1 && cluster.isPrimary) await runPrimary(config, log);
 else await runServer(config, log);

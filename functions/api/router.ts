@@ -28,7 +28,7 @@ function isPreflight(req: IncomingMessage): boolean {
   return req.method === 'OPTIONS' && req.headers.origin !== undefined && req.headers['access-control-request-method'] !== undefined;
 }
 
-function tooManyRequests(limit: number, wait: number) {
+export function tooManyRequests(limit: number, wait: number) {
   return detailBody(429, `Rate limit exceeded: ${limit} requests per minute. Retry in ${wait} second${wait === 1 ? '' : 's'}.`);
 }
 

@@ -10,7 +10,7 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-type Handlers = Pick<Parameters<typeof createFrontServer>[0], 'api' | 'site' | 'log'>;
+type Handlers = Pick<Parameters<typeof createFrontServer>[0], 'api' | 'mcp' | 'site' | 'log'>;
 
 async function serve(options: Handlers) {
   const lifecycle = createLifecycle(options.log);
@@ -30,11 +30,14 @@ describe('an unexpected failure', () => {
         calls += 1;
         throw new Error('store unreachable');
       },
+      mcp: async () => {
+        throw new RangeError('protocol broke');
+      },
       site: () => {
         throw new TypeError('template broke');
       },
     });
-    for (const path of ['/api/v1/status', '/a-page']) {
+    for (const path of ['/api/v1/status', '/mcp', '/a-page']) {
       const response = await fetch(url + path);
       expect(response.status).toBe(500);
       expect(response.headers.get('content-type')).toBe('application/json');
@@ -43,5 +46,6 @@ describe('an unexpected failure', () => {
     expect(calls).toBe(1);
     expect(lines.join('')).toContain('store unreachable');
     expect(lines.join('')).toContain('template broke');
+    expect(lines.join('')).toContain('protocol broke');
   });
 });

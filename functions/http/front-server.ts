@@ -3,6 +3,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ApiHandler } from '../api/router.ts';
+import type { McpHandler } from '../mcp/endpoint.ts';
+import type { RequestObserver } from '../metrics/requests.ts';
+import { sitePaths } from '../site/paths.ts';
 import type { SiteHandler } from '../site/site.ts';
 import { detailBody, type JsonBody, type SendJson } from './json-response.ts';
 import type { Lifecycle } from './lifecycle.ts';
@@ -24,6 +27,8 @@ const IDLE_SOCKET_MS = 30_000;
 
 export interface FrontServerOptions {
   api: ApiHandler;
+  /** POST /mcp; without it /mcp is a site path like any other. */
+  mcp?: McpHandler;
   site: SiteHandler;
   log: Logger;
   sendJson: SendJson;
@@ -32,6 +37,8 @@ export interface FrontServerOptions {
   lifecycle: Lifecycle;
   /** Connections served at once; past it new ones are refused until others close. */
   maxConnections: number;
+  /** Sees every request the handler gets, with its path (undefined when refused as malformed): metrics. */
+  observe?: RequestObserver;
 }
 
 /** A whole JSON answer for a socket that has no response object (Node rejected the request). */
@@ -68,7 +75,7 @@ function rejectionOf(req: IncomingMessage, url: string, target: Target | undefin
   return undefined;
 }
 
-function createRequestHandler({ api, site, log, sendJson, lifecycle }: FrontServerOptions) {
+function createRequestHandler({ api, mcp, site, log, sendJson, lifecycle, observe }: FrontServerOptions) {
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     log.error('request failed', { method: req.method, url: req.url, error: error instanceof Error ? error.stack : String(error) });
     if (!res.headersSent) sendJson(res, 500, detailBody(500));
@@ -78,6 +85,7 @@ function createRequestHandler({ api, site, log, sendJson, lifecycle }: FrontServ
     try {
       const url = req.url ?? '/';
       const target = parseTarget(url);
+      observe?.(req, res, target?.path);
       const rejection = rejectionOf(req, url, target);
       if (rejection !== undefined || target === undefined) {
         sendJson(res, rejection?.[0] ?? 400, rejection?.[1] ?? detailBody(400));
@@ -87,6 +95,7 @@ function createRequestHandler({ api, site, log, sendJson, lifecycle }: FrontServ
       lifecycle.mark(res);
       if (lifecycle.probe(req, res, path)) return;
       if (path === '/api' || path.startsWith('/api/')) api(req, res, path, search)?.catch((error: unknown) => fail(req, res, error));
+      else if (path === sitePaths.mcp && mcp !== undefined) mcp(req, res).catch((error: unknown) => fail(req, res, error));
       else site(req, res, path);
     } catch (error) {
       fail(req, res, error);

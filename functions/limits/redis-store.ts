@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../http/log.ts';
 import type { RateLimitStore, WindowState } from './rate-limit.ts';
+import { createDeadline } from './redis-deadline.ts';
 
 export interface RedisStoreOptions {
   url: string;
@@ -22,37 +23,18 @@ export interface RedisStoreOptions {
 export interface RedisStore extends RateLimitStore {
   /** Resolves once the first connection is up (or has failed: the fallback then counts). */
   readonly ready: Promise<void>;
+  /** Where requests are being counted: Redis, or the fallback's memory during an outage. */
+  readonly backend: 'redis' | 'memory';
   close(): Promise<void>;
 }
 
 const PROBE_INTERVAL_MS = 1000;
+/** See redis-deadline.ts: a Redis that answered within SILENCE_MS is waited for up to MAX_WAIT_MS. */
+const MAX_WAIT_MS = 1000;
+const SILENCE_MS = 300;
+const HEARTBEAT_MS = 100;
 /** ioredis' own timeout only bounds what a command may hold in memory once the deadline has passed. */
 const COMMAND_TIMEOUT_MS = 2000;
-
-/**
- * Rejects when work has not settled deadlineMs after it started, but only after the event loop
- * has read whatever already arrived. ioredis' commandTimeout measured wrong under load: in a burst
- * of 1,000 requests on two cores the loop ran late, the timer phase came before the poll phase,
- * replies already in the socket were declared timed out, and 3 bursts in 8 (even at 250 ms, at a
- * load average of 7) were counted in memory, breaking the shared quota. setImmediate runs after
- * the poll phase, so only a Redis that truly has not answered misses the deadline.
- */
-function withDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const settle = (finish: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      finish();
-    };
-    const timer = setTimeout(() => setImmediate(() => settle(() => reject(new Error(`no answer within ${deadlineMs} ms`)))), deadlineMs);
-    work.then(
-      (value) => settle(() => resolve(value)),
-      (error: unknown) => settle(() => reject(error)),
-    );
-  });
-}
 
 /**
  * Remembers clients over their quota until their reset, so a flood never reaches Redis. A block
@@ -81,7 +63,9 @@ export function createRedisStore({ url, prefix, log, fallback, deadlineMs = 50 }
     maxRetriesPerRequest: 0,
     commandTimeout: COMMAND_TIMEOUT_MS,
     connectTimeout: 1000,
-    enableAutoPipelining: true,
+    // Not enableAutoPipelining: with it, rate-limiter-flexible's script command (defined through
+    // defineCommand) fails in every auto-pipeline with "pipeline[functionName] is not a function".
+    enableAutoPipelining: false,
     retryStrategy: (attempt) => Math.min(attempt * 100, PROBE_INTERVAL_MS),
   });
   // Connection errors are reported through the requests that meet them, once per outage.
@@ -109,14 +93,25 @@ export function createRedisStore({ url, prefix, log, fallback, deadlineMs = 50 }
     count: result.consumedPoints,
     resetAt: now + result.msBeforeNext,
   });
-  const hitRedis = async (key: string, windowMs: number, now: number, limit: number): Promise<WindowState> => {
+  const deadline = createDeadline({ deadlineMs, silenceMs: SILENCE_MS, maxWaitMs: MAX_WAIT_MS });
+  const heartbeat = setInterval(() => {
+    if (client.status === 'ready') client.ping().then(deadline.heard, () => undefined);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  const consume = async (key: string, windowMs: number, limit: number): Promise<RateLimiterRes> => {
+    let result: RateLimiterRes;
     try {
-      return counted(await withDeadline(limiterFor(limit, windowMs).consume(key), deadlineMs), now);
+      result = await limiterFor(limit, windowMs).consume(key);
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return counted(rejection, now);
-      throw rejection;
+      // Over the quota is an answer too; anything else is a failure and says nothing of Redis.
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      result = rejection;
     }
+    deadline.heard();
+    return result;
   };
+  const hitRedis = async (key: string, windowMs: number, now: number, limit: number): Promise<WindowState> =>
+    counted(await deadline.run(consume(key, windowMs, limit)), now);
   const hitShared = async (key: string, windowMs: number, now: number, limit: number): Promise<WindowState> => {
     try {
       const window = await hitRedis(key, windowMs, now, limit);
@@ -143,7 +138,11 @@ export function createRedisStore({ url, prefix, log, fallback, deadlineMs = 50 }
       if (downSince !== undefined && now < probeAt) return fallback.hit(key, windowMs, now, limit);
       return hitShared(key, windowMs, now, limit);
     },
+    get backend() {
+      return downSince === undefined ? 'redis' : 'memory';
+    },
     async close() {
+      clearInterval(heartbeat);
       client.disconnect();
     },
   };

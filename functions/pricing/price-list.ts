@@ -60,7 +60,16 @@ export interface PricingSource {
   current(): PriceList;
 }
 
+export interface PricingSourceOptions {
+  file: string;
+  log: Logger;
+  now?: () => number;
+  /** Called once per valid change taken into service, and once per refused change (for metrics). */
+  onReload?: () => void;
+  onReject?: () => void;
+}
+
 /** The live price list: throws LiveFileError now if the file is missing or invalid. */
-export function createPricingSource({ file, log, now }: { file: string; log: Logger; now?: () => number }): PricingSource {
-  return createLiveFile({ file, log, now, name: 'pricing', parse: (text, version) => parsePriceList(file, text, version) });
+export function createPricingSource({ file, ...options }: PricingSourceOptions): PricingSource {
+  return createLiveFile({ file, ...options, name: 'pricing', parse: (text, version) => parsePriceList(file, text, version) });
 }

@@ -5,6 +5,7 @@ export const sitePaths = {
   developers: '/developers',
   openapi: '/openapi.json',
   llms: '/llms.txt',
+  mcp: '/mcp',
   occasion: (slug: string) => `/occasions/${slug}`,
 } as const;
 

@@ -74,3 +74,14 @@ export function createSite(options: SiteOptions): SiteHandler {
     return send(req, res, ready(wantsMarkdown(req) ? twin : page), 200, true);
   };
 }
+
+/** The served text of a site path (tokens filled in, as a GET would get it), for other surfaces such as MCP resources. */
+export function createSiteText(options: Pick<SiteOptions, 'files' | 'pricing' | 'origin' | 'example'>) {
+  const ready = createRenderer(options);
+  return (path: string): { text: string; type: string } | undefined => {
+    const entry = options.files.get(path);
+    if (entry === undefined) return undefined;
+    const file = ready(entry);
+    return { text: file.variants.identity.toString(), type: file.type };
+  };
+}

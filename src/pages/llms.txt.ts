@@ -42,6 +42,12 @@ export const GET: APIRoute = async () => {
     '',
     link('Developer documentation', '/developers.md', 'endpoints, parameters, example responses, errors, rate limits and versioning'),
     link('OpenAPI schema', '/openapi.json', `OpenAPI 3.1 description of the ${ROUTES.length} read-only endpoints under /api/v1/`),
+    // The link is its documentation: the endpoint itself answers POST only.
+    link(
+      'MCP server',
+      `${twinPath(sitePaths.developers)}#mcp`,
+      `the ${ROUTES.length} endpoints as read-only Model Context Protocol tools at ${ORIGIN}${sitePaths.mcp} (Streamable HTTP, POST), with this file and the OpenAPI schema as resources`,
+    ),
     '',
     '## Optional',
     '',

@@ -1,0 +1,57 @@
+// How long a request waits for Redis. A plain timer (ioredis' commandTimeout) measured wrong on
+// two cores: in a burst of 1,000 requests the server's own work delays both the writes and the
+// reads, so replies that were coming were declared timed out and the requests counted in memory,
+// breaking the shared quota (3 bursts in 8 at 50 ms, and still some at 250 ms under load). So the
+// deadline asks a better question: has Redis said anything lately? The store pings it a few times
+// a second and reports every answer; while Redis answers, a slow command is waited for (up to
+// maxWaitMs); once it has been silent for silenceMs (stopped, or a black hole) a command gives up
+// after deadlineMs.
+
+export interface Deadline {
+  /** Settles as work does, or rejects once it has waited deadlineMs on a silent Redis. */
+  run<T>(work: Promise<T>): Promise<T>;
+  /** Records that Redis answered something. */
+  heard(): void;
+}
+
+export interface DeadlineOptions {
+  deadlineMs: number;
+  /** Longer than this without an answer, Redis counts as silent. */
+  silenceMs: number;
+  maxWaitMs: number;
+}
+
+export function createDeadline({ deadlineMs, silenceMs, maxWaitMs }: DeadlineOptions): Deadline {
+  let lastHeardAt = performance.now();
+  return {
+    heard() {
+      lastHeardAt = performance.now();
+    },
+    run(work) {
+      const sentAt = performance.now();
+      return new Promise((resolve, reject) => {
+        let settled = false;
+        let timer: NodeJS.Timeout | undefined;
+        const settle = (finish: () => void) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          finish();
+        };
+        // setImmediate runs after the poll phase: whatever already arrived is read first.
+        const check = () =>
+          setImmediate(() => {
+            if (settled) return;
+            const now = performance.now();
+            if (now - lastHeardAt < silenceMs && now - sentAt < maxWaitMs) timer = setTimeout(check, deadlineMs);
+            else settle(() => reject(new Error(`no answer from Redis in ${Math.round(now - sentAt)} ms`)));
+          });
+        timer = setTimeout(check, deadlineMs);
+        work.then(
+          (value) => settle(() => resolve(value)),
+          (error: unknown) => settle(() => reject(error)),
+        );
+      });
+    },
+  };
+}

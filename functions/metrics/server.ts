@@ -1,0 +1,48 @@
+// GET /metrics on a listener of its own (METRICS_PORT), never the public one: operational data
+// stays off the public origin, and a scraper never spends a client's quota. In a cluster the
+// primary serves the sum of every worker's registry (prom-client's AggregatorRegistry).
+import cluster from 'node:cluster';
+import { createServer, type Server } from 'node:http';
+import { AggregatorRegistry, type Registry } from 'prom-client';
+import type { Logger } from '../http/log.ts';
+
+export interface Scrape {
+  text(): Promise<string>;
+  readonly contentType: string;
+}
+
+/** One process's registry, or, in a cluster's primary, every worker's summed. */
+export function scrapeOf(registry?: Registry): Scrape {
+  if (registry !== undefined) return { text: () => registry.metrics(), contentType: registry.contentType };
+  const aggregate = new AggregatorRegistry();
+  return { text: () => aggregate.clusterMetrics(), contentType: aggregate.contentType };
+}
+
+/**
+ * A worker answers the primary's requests for its registry. prom-client 15.1 installs that
+ * listener only when an AggregatorRegistry is constructed; without one the primary's scrape
+ * times out after 5 s.
+ */
+export function shareWithPrimary(registry: Registry): void {
+  if (!cluster.isWorker) return;
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([registry]);
+}
+
+export function createMetricsServer({ scrape, log }: { scrape: Scrape; log: Logger }): Server {
+  return createServer(async (req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found: metrics are at GET /metrics\n');
+      return;
+    }
+    try {
+      const body = await scrape.text();
+      res.writeHead(200, { 'Content-Type': scrape.contentType, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      log.error('metrics scrape failed', { error: String(error) });
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal Server Error\n');
+    }
+  });
+}

@@ -1,0 +1,199 @@
+// POST /mcp against the built server, through the official SDK's own client: one tool per route of
+// the route table, answering the API's bytes; the API's 422 detail; the shared rate limit; and what
+// HTTP refuses before the protocol (405, 413, 415, a body that is not JSON-RPC).
+import { request as httpRequest } from 'node:http';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { ROUTES } from '../functions/api/routes.ts';
+import { ErrorResponse } from '../functions/api/schemas.ts';
+import { toolName } from '../functions/mcp/tools.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const SITE = 'https://books.example.com';
+const JSON_RPC = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+const toolsCall = (name: string, args: Record<string, unknown> = {}) =>
+  JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } });
+
+async function connect(server: RunningServer): Promise<Client> {
+  const client = new Client({ name: 'grandtales-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+  return client;
+}
+
+/** The text of a tool result's only content item. */
+function textOf(result: Awaited<ReturnType<Client['callTool']>>): string {
+  const [item] = result.content as { type: string; text: string }[];
+  expect(item.type).toBe('text');
+  return item.text;
+}
+
+describe('the catalog as MCP tools and resources', () => {
+  let server: RunningServer;
+  let client: Client;
+  beforeAll(async () => {
+    server = await startServer({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: '100000' });
+    client = await connect(server);
+  });
+  afterAll(async () => {
+    await client.close();
+    await server.stop();
+  });
+  const get = (path: string) => fetch(server.url + path).then((response) => response.text());
+
+  test('one read-only tool per route, described by its query and response schemas', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(ROUTES.map((route) => toolName(route.operationId)));
+    for (const [index, tool] of tools.entries()) {
+      const route = ROUTES[index];
+      expect(tool.description).toContain(route.description);
+      expect(tool.annotations?.readOnlyHint).toBe(true);
+      expect(Object.keys(tool.inputSchema.properties ?? {})).toEqual(Object.keys(route.query.shape));
+      expect(tool.outputSchema?.required).toEqual(Object.keys((route.response as unknown as { shape: object }).shape));
+    }
+  });
+
+  test('each tool answers the bytes of the same GET, as text and as structured content', async () => {
+    for (const route of ROUTES) {
+      for (const args of [{}, route.example]) {
+        const api = await get(`${route.path}?${new URLSearchParams(args)}`);
+        const result = await client.callTool({ name: toolName(route.operationId), arguments: args });
+        expect(result.isError ?? false).toBe(false);
+        expect(textOf(result)).toBe(api);
+        expect(result.structuredContent).toEqual(JSON.parse(api));
+      }
+    }
+  });
+
+  test('JSON arguments mean what the same query string means', async () => {
+    const result = await client.callTool({ name: 'get_price_quote', arguments: { format_type: 'digital', gift_wrap: true } });
+    expect(textOf(result)).toBe(await get('/api/v1/pricing/quote?format_type=digital&gift_wrap=true'));
+    const absent = await client.callTool({ name: 'list_scenes', arguments: { category: null } });
+    expect(textOf(absent)).toBe(await get('/api/v1/scenes'));
+  });
+
+  test("an invalid argument is a tool error carrying the API's 422 detail", async () => {
+    for (const [name, args, query] of [
+      ['list_scenes', { category: 'boring' }, '/api/v1/scenes?category=boring'],
+      ['get_price_quote', { format_type: 'paperback', gift_wrap: 'maybe' }, '/api/v1/pricing/quote?format_type=paperback&gift_wrap=maybe'],
+    ] as const) {
+      const response = await fetch(server.url + query);
+      expect(response.status).toBe(422);
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toBe(await response.text());
+    }
+  });
+
+  test('an unknown tool is a protocol error naming it', async () => {
+    await expect(client.callTool({ name: 'place_order', arguments: {} })).rejects.toThrow(/Unknown tool: place_order/);
+  });
+
+  test('resources: llms.txt and the OpenAPI document, as served, with the origin filled in', async () => {
+    const { resources } = await client.listResources();
+    expect(resources.map((resource) => [resource.uri, resource.mimeType])).toEqual([
+      [`${SITE}/llms.txt`, 'text/plain'],
+      [`${SITE}/openapi.json`, 'application/json'],
+    ]);
+    for (const path of ['/llms.txt', '/openapi.json']) {
+      const { contents } = await client.readResource({ uri: SITE + path });
+      expect(contents).toEqual([expect.objectContaining({ uri: SITE + path, text: await get(path) })]);
+    }
+    expect(await get('/llms.txt')).toContain(`${SITE}/mcp`);
+  });
+});
+
+describe('what HTTP refuses before the protocol', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ RATE_LIMIT_PER_MINUTE: '100000' });
+  });
+  afterAll(() => server.stop());
+  const post = (body: BodyInit, headers: Record<string, string> = JSON_RPC, init: RequestInit = {}) =>
+    fetch(`${server.url}/mcp`, { method: 'POST', headers, body, ...init });
+
+  test('GET and DELETE are 405 with Allow: POST: a stateless server has no stream and no session', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const response = await fetch(`${server.url}/mcp`, { method, headers: JSON_RPC });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(await response.json()).toEqual({ detail: 'Method Not Allowed' });
+    }
+  });
+
+  test('a body over 64 KB is a 413, whether its length is declared or streamed', async () => {
+    const big = ' '.repeat(64 * 1024) + toolsCall('get_status');
+    const streamed = new ReadableStream({
+      start(controller) {
+        for (let n = 0; n < 9; n += 1) controller.enqueue(new TextEncoder().encode(' '.repeat(8 * 1024)));
+        controller.close();
+      },
+    });
+    for (const response of [await post(big), await post(streamed, JSON_RPC, { duplex: 'half' } as RequestInit)]) {
+      expect(response.status).toBe(413);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(ErrorResponse.parse(await response.json()).detail).toMatch(/64 KB/);
+    }
+    expect((await post(' '.repeat(60 * 1024) + toolsCall('get_status'))).status).toBe(200);
+    const small = new Blob([toolsCall('get_status')]).stream();
+    expect((await post(small, JSON_RPC, { duplex: 'half' } as RequestInit)).status).toBe(200);
+  });
+
+  test('a declared length over 64 KB is refused before any of the body is read', async () => {
+    const headers = { ...JSON_RPC, 'content-length': String(100 * 1024 * 1024) };
+    const status = await new Promise<number | undefined>((done, fail) => {
+      const request = httpRequest(`${server.url}/mcp`, { method: 'POST', headers }, (response) => {
+        done(response.statusCode);
+        request.destroy();
+      });
+      request.on('error', fail);
+      request.flushHeaders();
+    });
+    expect(status).toBe(413);
+  });
+
+  test('anything but JSON is a 415, and JSON that is not JSON-RPC the SDK refuses', async () => {
+    const text = await post(toolsCall('get_status'), { ...JSON_RPC, 'content-type': 'text/plain' });
+    expect(text.status).toBe(415);
+    expect(text.headers.get('content-type')).toBe('application/json');
+    expect(await text.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 } });
+    for (const body of ['{not json', '{"hello":"world"}']) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32700 }, id: null });
+    }
+  });
+});
+
+describe('the rate limit of /api/v1/', () => {
+  let server: RunningServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  test('each tool call spends the same quota, and past it the POST is a 429 like the API', async () => {
+    server = await startServer({ RATE_LIMIT_PER_MINUTE: '3' });
+    const client = await connect(server);
+    await client.listTools();
+    await client.listResources();
+    const first = await fetch(`${server.url}/mcp`, { method: 'POST', headers: JSON_RPC, body: toolsCall('get_status') });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ratelimit')).toMatch(/^"default";r=2;t=\d+$/);
+    await client.callTool({ name: 'list_art_styles', arguments: {} });
+    const api = await fetch(`${server.url}/api/v1/status`);
+    expect(api.headers.get('ratelimit')).toMatch(/^"default";r=0;t=\d+$/);
+    await expect(client.callTool({ name: 'list_art_styles', arguments: {} })).rejects.toMatchObject({ code: 429 });
+    const limited = await fetch(`${server.url}/mcp`, { method: 'POST', headers: JSON_RPC, body: toolsCall('get_status') });
+    const refused = await fetch(`${server.url}/api/v1/status`);
+    expect([limited.status, refused.status]).toEqual([429, 429]);
+    expect(limited.headers.get('ratelimit-policy')).toBe('"default";q=3;w=60');
+    expect(limited.headers.get('ratelimit')).toMatch(/^"default";r=0;t=\d+$/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(ErrorResponse.parse(await limited.json()).detail).toMatch(/^Rate limit exceeded: 3 requests per minute/);
+    // Listing is not a request of the API: it still answers.
+    expect((await client.listTools()).tools).toHaveLength(ROUTES.length);
+    await client.close();
+  });
+});
