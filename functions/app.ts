@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { createAnswers } from './api/answers.ts';
 import { loadCatalog } from './api/catalog.ts';
 import { createApi } from './api/router.ts';
-import { ROUTES, routeById } from './api/routes.ts';
+import { exampleSearch, ROUTES, routeById } from './api/routes.ts';
 import type { Config } from './config.ts';
 import { createFrontServer } from './http/front-server.ts';
 import { createJsonWriter } from './http/json-response.ts';
@@ -59,7 +59,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
   const example = (operationId: string) => {
     const route = routeById(operationId);
     if (route === undefined) throw new Error(`unknown operation ${operationId}`);
-    return JSON.parse(answers(route, new URLSearchParams(route.example).toString()).body.bytes.toString());
+    return JSON.parse(answers(route, exampleSearch(route)).body.bytes.toString());
   };
   const store = await createStore(config, log);
   const api = createApi({

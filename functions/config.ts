@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { isLogLevel, type LogLevel } from './http/log.ts';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+/** The spec's quota (section 8). */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
 
 const Port = z
   .string()
@@ -36,7 +38,7 @@ const ServerEnv = z.object({
     .string()
     .regex(/^[1-9]\d*$/, 'must be a positive whole number')
     .transform(Number)
-    .default(60),
+    .default(DEFAULT_RATE_LIMIT_PER_MINUTE),
   LOG_LEVEL: z.string().refine(isLogLevel, 'must be debug, info, warn, error or silent').default('info'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   RATE_LIMIT_PREFIX: z.string().min(1).default('grandtales:rl:'),

@@ -26,8 +26,9 @@ function isPreflight(req: IncomingMessage): boolean {
   return req.method === 'OPTIONS' && req.headers.origin !== undefined && req.headers['access-control-request-method'] !== undefined;
 }
 
-function tooManyRequests(limit: number, wait: number) {
-  return detailBody(429, `Rate limit exceeded: ${limit} requests per minute. Retry in ${wait} second${wait === 1 ? '' : 's'}.`);
+/** The sentence of a 429 (spec section 7): the limit is exceeded, and how many seconds to wait. */
+export function tooManyRequestsDetail(limit: number, wait: number): string {
+  return `Rate limit exceeded: ${limit} requests per minute. Retry in ${wait} second${wait === 1 ? '' : 's'}.`;
 }
 
 export function createApi({ routes, answers, limiter, clientKey, retirements, origin, sendJson }: ApiOptions): ApiHandler {
@@ -37,7 +38,7 @@ export function createApi({ routes, answers, limiter, clientKey, retirements, or
     const decision = await limiter(clientKey(req));
     const limitHeaders = rateLimitFields(decision);
     if (!decision.allowed) {
-      return sendJson(res, 429, tooManyRequests(decision.limit, decision.resetSeconds), [
+      return sendJson(res, 429, detailBody(429, tooManyRequestsDetail(decision.limit, decision.resetSeconds)), [
         ...limitHeaders,
         'Retry-After',
         String(decision.resetSeconds),
