@@ -71,7 +71,15 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
     origin: config.siteUrl,
     sendJson,
   });
-  const site = createSite({ files, pricing, origin: config.siteUrl, example, security: security.page, sendJson });
+  const site = createSite({
+    files,
+    pricing,
+    origin: config.siteUrl,
+    contentSignal: config.contentSignal,
+    example,
+    security: security.page,
+    sendJson,
+  });
   const lifecycle = createLifecycle(log);
   const server = createFrontServer({ api, site, log, sendJson, security: security.page, lifecycle, maxConnections: config.maxConnections });
   return { server, lifecycle, close: async () => store.close?.() };

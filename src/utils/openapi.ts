@@ -4,8 +4,9 @@
 import { z } from 'astro/zod';
 import { API_VERSION, ROUTES, type Route, SERVICE_NAME } from '../../functions/api/routes.ts';
 import { apiSchemas } from '../../functions/api/schemas.ts';
-import { type Example, type OperationExamples, TOO_MANY_REQUESTS_EXAMPLE } from './api-examples.ts';
-import { ORIGIN } from './site.ts';
+import { apiExamples, type Example, type OperationExamples, TOO_MANY_REQUESTS_EXAMPLE } from './api-examples.ts';
+import { readCatalog } from './catalog.ts';
+import { ORIGIN, SUPPORT_EMAIL } from './site.ts';
 
 type JsonObject = Record<string, unknown>;
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
@@ -136,4 +137,9 @@ export function openApiDocument({ supportEmail, examples }: DocumentOptions) {
       },
     },
   };
+}
+
+/** The document this build publishes, at /openapi.json and on /docs. */
+export async function publishedOpenApiDocument() {
+  return openApiDocument({ supportEmail: SUPPORT_EMAIL, examples: apiExamples(await readCatalog()) });
 }
