@@ -73,7 +73,7 @@ export const PriceQuoteResponse = resource(
     base_price: Amount.meta({ description: 'Price of the selected book format before add-ons' }),
     gift_wrap: Amount.meta({ description: 'Gift wrap add-on cost; 0 when not selected' }),
     discount: Amount.meta({ description: 'Discount applied; always 0 for public quotes' }),
-    total: Amount.meta({ description: 'Amount payable: base_price plus add-ons minus discount' }),
+    total: Amount.meta({ description: 'Amount payable: `base_price` plus add-ons minus `discount`' }),
   }),
 );
 
