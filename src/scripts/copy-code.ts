@@ -11,7 +11,7 @@ if (navigator.clipboard !== undefined) {
     // Screen readers hear "Copied" too.
     button.setAttribute('aria-live', 'polite');
     button.addEventListener('click', async () => {
-      await navigator.clipboard.writeText(code.innerText);
+      await navigator.clipboard.writeText(code.textContent ?? '');
       button.textContent = 'Copied';
       setTimeout(() => {
         button.textContent = 'Copy';
