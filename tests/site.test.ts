@@ -138,7 +138,7 @@ describe('/llms.txt and /llms-full.txt', () => {
       links.push(match![1]);
     }
     for (const path of pages) expect(links).toContain(`${SITE}${twinOf(path)}`);
-    expect(links).toContain(`${SITE}/openapi.json`);
+    expect(lines.slice(3, firstSection).join(' ')).toContain(`\`${SITE}/openapi.json\``);
     expect(links).toContain(`${SITE}/developers.md`);
     for (const link of links) expect((await get(new URL(link).pathname)).status, link).toBe(200);
   });

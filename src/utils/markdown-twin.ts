@@ -32,10 +32,14 @@ function contentOf(html: string): string {
 
 /** `path` is the page's URL path, used to make in-page anchors absolute. */
 export function markdownTwin(html: string, path: string): string {
+  // Links are made absolute in the HTML, before conversion, so that a link whose text is its own
+  // path (<a href="/faq.md">/faq.md</a>) cannot become a relative autolink.
+  const content = contentOf(html)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+    .replace(/href="\/(?!\/)/g, 'href="{{origin}}/')
+    .replace(/href="#/g, `href="{{origin}}${path}#`);
   const markdown = converter
-    .translate(contentOf(html).replace(/<noscript>[\s\S]*?<\/noscript>/g, ''))
-    .replace(/\]\(\/(?!\/)/g, ']({{origin}}/')
-    .replace(/\]\(#/g, `]({{origin}}${path}#`)
+    .translate(content)
     // Markdown escaping must not break a live token such as {{price:hardcover+2*grandchild-book-hardcover}}.
     .replace(/\{\{[^}]*\}\}/g, (token) => token.replaceAll('\\', ''));
   return `${LLMS_TXT_POINTER}\n\n${markdown.trim()}\n`;
