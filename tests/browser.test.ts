@@ -32,6 +32,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await (
+      window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }
+    ).axe.run();
+    return result.violations.map(
+      (violation) => `${violation.id}: ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`,
+    );
+  });
+}
+
 async function visit(page: Page, path: string) {
   const problems: string[] = [];
   const origin = new URL(server.url).origin;
@@ -62,16 +74,7 @@ describe.each(PAGES)('%s', (path) => {
     const context = await browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
     await page.goto(server.url + path, { waitUntil: 'networkidle' });
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const result = await (
-        window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }
-      ).axe.run();
-      return result.violations.map(
-        (violation) => `${violation.id}: ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`,
-      );
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -156,5 +159,14 @@ describe('/docs', () => {
     expect((await apiCall).status()).toBe(200);
     await expect(status.locator('.live-responses-table tbody .response-col_status').first().textContent()).resolves.toContain('200');
     await page.close();
+  });
+  test('with the interactive reference loaded, there is still no axe-core violation', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/docs`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Try it in your browser' }).click();
+    await page.waitForSelector('.opblock');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
   });
 });
