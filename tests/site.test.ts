@@ -9,7 +9,7 @@ let server: RunningServer;
 let pages: string[];
 
 beforeAll(async () => {
-  server = await startServer({ SITE_URL: SITE });
+  server = await startServer({ SITE_URL: SITE, CONTENT_SIGNAL });
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 });
@@ -17,7 +17,8 @@ afterAll(() => server.stop());
 
 const get = (path: string, accept?: string) => fetch(server.url + path, { headers: accept ? { accept } : {} });
 const twinOf = (path: string) => (path === '/' ? '/index.md' : `${path}.md`);
-const CONTENT_SIGNAL = 'search=yes, ai-input=yes, ai-train=no';
+/** Not the default, to show that both robots.txt and the Markdown answers follow CONTENT_SIGNAL. */
+const CONTENT_SIGNAL = 'search=yes, ai-input=no, ai-train=no';
 /** The first line of every twin: a one-line blockquote pointing to llms.txt. */
 const POINTER = new RegExp(`^> .*\\[llms\\.txt\\]\\(${SITE.replaceAll('.', '\\.')}/llms\\.txt\\).*\n\n`);
 
