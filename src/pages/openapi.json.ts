@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { publishedOpenApiDocument } from '../utils/openapi.ts';
+import { publishedOpenApiJson } from '../utils/openapi.ts';
 
 export const prerender = true;
 
-export const GET: APIRoute = async () => new Response(JSON.stringify(await publishedOpenApiDocument(), null, 2));
+export const GET: APIRoute = async () => new Response(await publishedOpenApiJson());

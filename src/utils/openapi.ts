@@ -139,7 +139,7 @@ export function openApiDocument({ supportEmail, examples }: DocumentOptions) {
   };
 }
 
-/** The document this build publishes, at /openapi.json and on /docs. */
-export async function publishedOpenApiDocument() {
-  return openApiDocument({ supportEmail: SUPPORT_EMAIL, examples: apiExamples(await readCatalog()) });
+/** The text of the document this build publishes: /openapi.json serves it and /docs is read from it. */
+export async function publishedOpenApiJson(): Promise<string> {
+  return JSON.stringify(openApiDocument({ supportEmail: SUPPORT_EMAIL, examples: apiExamples(await readCatalog()) }), null, 2);
 }
