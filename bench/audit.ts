@@ -5,9 +5,15 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../tests/support/browser.ts';
 import { startServer } from '../tests/support/server.ts';
 
-const PAGES = ['/', '/pricing', '/occasions/christmas', '/developers'];
+const PAGES = ['/', '/pricing', '/occasions/christmas', '/developers', '/docs'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = 95;
+/**
+ * Findings made on purpose, which alone do not fail the audit (the scores still show them):
+ * Lighthouse's robots.txt check knows only the classic directives, not the Content-Signal line
+ * (contentsignals.org) that robots.txt states for crawlers.
+ */
+const ACCEPTED_FINDINGS = new Set(['robots-txt']);
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
@@ -34,15 +40,15 @@ try {
     });
     const categories = result?.lhr.categories ?? {};
     const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
-    below += scores.filter((score) => score < TARGET).length;
-    for (const [name, category] of Object.entries(categories)) {
-      if ((category.score ?? 0) < 1) {
-        const failing = category.auditRefs
-          .map((ref) => result?.lhr.audits[ref.id])
-          .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
-          .map((audit) => audit?.id);
-        process.stderr.write(`${path} ${name}: ${failing.join(', ')}\n`);
-      }
+    for (const [index, name] of CATEGORIES.entries()) {
+      const category = categories[name];
+      if (category === undefined || (category.score ?? 0) >= 1) continue;
+      const failing = category.auditRefs
+        .map((ref) => result?.lhr.audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+        .map((audit) => audit?.id ?? '');
+      process.stderr.write(`${path} ${name}: ${failing.join(', ')}\n`);
+      if (scores[index] < TARGET && failing.some((id) => !ACCEPTED_FINDINGS.has(id))) below += 1;
     }
     rows.push(`| ${path} | ${scores.join(' | ')} |`);
   }

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { createAnswers } from './api/answers.ts';
 import { loadCatalog } from './api/catalog.ts';
 import { createApi } from './api/router.ts';
-import { API_VERSION, ROUTES, routeById, SERVICE_NAME } from './api/routes.ts';
+import { API_VERSION, exampleSearch, ROUTES, routeById, SERVICE_NAME } from './api/routes.ts';
 import type { Config } from './config.ts';
 import { createFrontServer } from './http/front-server.ts';
 import { createJsonWriter } from './http/json-response.ts';
@@ -83,7 +83,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
   const example = (operationId: string) => {
     const route = routeById(operationId);
     if (route === undefined) throw new Error(`unknown operation ${operationId}`);
-    return JSON.parse(answers(route, new URLSearchParams(route.example).toString()).body.bytes.toString());
+    return JSON.parse(answers(route, exampleSearch(route)).body.bytes.toString());
   };
   const store = await createStore(config, log);
   metrics?.trackBackend(() => store.backend ?? 'memory');
@@ -97,14 +97,14 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
   const clientKey = createClientKey({ trustProxy: config.trustProxy });
   const origin = config.siteUrl;
   const api = createApi({ routes: ROUTES, answers, limiter, clientKey, retirements: catalog.retirements, origin, sendJson });
-  const site = createSite({ files, pricing, origin, example, security: security.page, sendJson });
+  const site = createSite({ files, pricing, origin, contentSignal: config.contentSignal, example, security: security.page, sendJson });
   const mcp = createMcp({
     protocol: {
       name: SERVICE_NAME,
       version: API_VERSION,
       instructions: MCP_INSTRUCTIONS,
       tools: createTools({ routes: ROUTES, answers }),
-      resources: createResources({ entries: MCP_RESOURCES, origin, siteText: createSiteText({ files, pricing, origin, example }) }),
+      resources: createResources({ entries: MCP_RESOURCES, origin, siteText: createSiteText({ files, pricing, origin, contentSignal: config.contentSignal, example }) }),
     },
     limiter,
     clientKey,

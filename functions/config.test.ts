@@ -22,7 +22,14 @@ describe('readConfig: the server environment', () => {
       trustProxy: 0,
       rateLimitPerMinute: 60,
       logLevel: 'info',
+      contentSignal: 'search=yes, ai-input=yes, ai-train=no',
     });
+  });
+  test('CONTENT_SIGNAL takes yes/no answers for search, ai-input and ai-train, and nothing else', () => {
+    expect(readConfig({ CONTENT_SIGNAL: 'search=yes, ai-train=yes' }).contentSignal).toBe('search=yes, ai-train=yes');
+    for (const value of ['ai-train=maybe', 'training=no', 'search=yes;ai-train=no', 'search=yes,']) {
+      expect(problem(readConfig, { CONTENT_SIGNAL: value }), value).toMatch(/^invalid environment: CONTENT_SIGNAL must be like/);
+    }
   });
   test('an empty value counts as unset', () => {
     expect(readConfig({ PORT: '', SITE_URL: '', LOG_LEVEL: '' })).toMatchObject({

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { isLogLevel, type LogLevel } from './http/log.ts';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+/** The spec's quota (section 8). */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
 
 const Port = z
   .string()
@@ -26,6 +28,14 @@ const Origin = z
   }, 'must be an origin such as https://example.com (no path, query, fragment or credentials)')
   .transform((value) => new URL(value).origin);
 
+/** contentsignals.org: comma-separated yes/no answers for search, ai-input and ai-train. */
+const ContentSignal = z
+  .string()
+  .regex(
+    /^(search|ai-input|ai-train)=(yes|no)(, ?(search|ai-input|ai-train)=(yes|no))*$/,
+    'must be like "search=yes, ai-input=yes, ai-train=no" (search, ai-input, ai-train; yes or no)',
+  );
+
 const ServerEnv = z.object({
   PORT: Port.default(4321),
   METRICS_PORT: Port.optional(),
@@ -38,7 +48,7 @@ const ServerEnv = z.object({
     .string()
     .regex(/^[1-9]\d*$/, 'must be a positive whole number')
     .transform(Number)
-    .default(60),
+    .default(DEFAULT_RATE_LIMIT_PER_MINUTE),
   LOG_LEVEL: z.string().refine(isLogLevel, 'must be debug, info, warn, error or silent').default('info'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   RATE_LIMIT_PREFIX: z.string().min(1).default('grandtales:rl:'),
@@ -57,6 +67,7 @@ const ServerEnv = z.object({
     .regex(/^[1-9]\d*$/, 'must be a positive whole number')
     .transform(Number)
     .default(10_000),
+  CONTENT_SIGNAL: ContentSignal.default('search=yes, ai-input=yes, ai-train=no'),
 });
 
 const BuildEnv = z.object({
@@ -81,6 +92,8 @@ export interface Config {
   workers: number;
   shutdownTimeoutMs: number;
   maxConnections: number;
+  /** Content-Signal for Markdown answers and robots.txt: what crawlers may use the content for. */
+  contentSignal: string;
   /** The public site as built: every file here may be served. */
   siteDir: string;
   /** What only the server reads, written by the build outside the public site. */
@@ -122,6 +135,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     workers: e.WORKERS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
     maxConnections: e.MAX_CONNECTIONS,
+    contentSignal: e.CONTENT_SIGNAL,
     siteDir: resolve(PROJECT_ROOT, 'dist/site'),
     catalogFile: resolve(PROJECT_ROOT, 'dist/catalog.json'),
   };

@@ -1,8 +1,10 @@
 // Every page type in a real Chromium: no console error, no failed request, nothing from another
-// host, no axe-core violation, usable on a phone and without JavaScript; /docs can call the API.
+// host, no axe-core violation, usable on a phone and without JavaScript; /docs is complete without
+// JavaScript and its "Try it" UI can call the API; code samples can be copied.
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ROUTES } from '../functions/api/routes.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -30,6 +32,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await (
+      window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }
+    ).axe.run();
+    return result.violations.map(
+      (violation) => `${violation.id}: ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`,
+    );
+  });
+}
+
 async function visit(page: Page, path: string) {
   const problems: string[] = [];
   const origin = new URL(server.url).origin;
@@ -49,7 +63,6 @@ describe.each(PAGES)('%s', (path) => {
     const page = await browser.newPage();
     const { response, problems } = await visit(page, path);
     expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
-    if (path === '/docs') await page.waitForSelector('.opblock');
     // The browser reports the 404 page's own status as a console error; nothing else may appear.
     const expected = path === '/no-such-page' ? [expect.stringMatching(/status of 404/)] : [];
     expect(problems).toEqual(expected);
@@ -61,17 +74,7 @@ describe.each(PAGES)('%s', (path) => {
     const context = await browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
     await page.goto(server.url + path, { waitUntil: 'networkidle' });
-    if (path === '/docs') await page.waitForSelector('.opblock');
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const result = await (
-        window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }
-      ).axe.run();
-      return result.violations.map(
-        (violation) => `${violation.id}: ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`,
-      );
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -80,6 +83,20 @@ describe.each(PAGES)('%s', (path) => {
     await page.goto(server.url + path, { waitUntil: 'networkidle' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Code never wraps inside a word: samples keep their lines and scroll in their own box (keyboard
+    // included); inline code wraps only where the page put a <wbr>.
+    const code = await page.evaluate(() => ({
+      samples: [...document.querySelectorAll('pre')].map((pre) => {
+        const style = getComputedStyle(pre);
+        return `${style.whiteSpace} ${style.overflowX} ${style.overflowY} ${pre.tabIndex}`;
+      }),
+      inline: [...document.querySelectorAll(':not(pre) > code')].map((code) => {
+        const style = getComputedStyle(code);
+        return `${style.overflowWrap} ${style.wordBreak}`;
+      }),
+    }));
+    for (const sample of code.samples) expect(sample).toBe('pre auto auto 0');
+    for (const inline of code.inline) expect(inline).toBe('normal normal');
     await page.close();
   });
 });
@@ -91,17 +108,49 @@ describe('without JavaScript', () => {
     await page.goto(`${server.url}/pricing`);
     await expect(page.locator('#content table').textContent()).resolves.toMatch(/\$\d+\.\d{2}/);
     await page.goto(`${server.url}/docs`);
-    await expect(page.locator('noscript').count()).resolves.toBe(1);
     await expect(page.locator('#content a[href="/openapi.json"]').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('main section.operation').count()).resolves.toBe(ROUTES.length);
+    for (const route of ROUTES) {
+      const operation = page.locator(`section.operation:has(h2#${route.operationId})`);
+      await expect(operation.locator('h2').textContent()).resolves.toBe(`GET ${route.path}`);
+      // Every parameter, with its default, and an example answer.
+      for (const name of Object.keys(route.query.shape))
+        await expect(operation.locator('table').first().locator(`td code:text-is("${name}")`).count()).resolves.toBe(1);
+      await expect(operation.locator('pre[data-language="json"]').first().textContent()).resolves.toMatch(/^\{/);
+    }
+    await expect(page.locator('button, .copy-button').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe('/developers', () => {
+  test('every code sample gets a copy button that copies it', async () => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/developers`, { waitUntil: 'networkidle' });
+    const samples = await page.locator('.code-sample').count();
+    expect(samples).toBeGreaterThan(5);
+    await expect(page.locator('.code-sample > .copy-button').count()).resolves.toBe(samples);
+    const first = page.locator('.code-sample').first();
+    await first.locator('.copy-button').click();
+    await expect(first.locator('.copy-button').textContent()).resolves.toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await first.locator('pre').textContent());
     await context.close();
   });
 });
 
 describe('/docs', () => {
-  test('shows all six operations and a "try it" call returns 200', async () => {
+  test('"Try it" loads the interactive reference on demand: all six operations, and a call returns 200', async () => {
     const page = await browser.newPage();
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
     await page.goto(`${server.url}/docs`, { waitUntil: 'networkidle' });
+    // Nothing of Swagger UI is fetched until a reader asks for it.
+    expect(loaded.filter((path) => path.includes('swagger'))).toEqual([]);
+    await page.getByRole('button', { name: 'Try it in your browser' }).click();
     await page.waitForSelector('.opblock');
+    await expect(page.locator('main').count()).resolves.toBe(1);
     expect(await page.locator('.opblock').count()).toBe(6);
     const status = page.locator('#operations-service-getStatus');
     await status.locator('.opblock-summary').click();
@@ -110,5 +159,14 @@ describe('/docs', () => {
     expect((await apiCall).status()).toBe(200);
     await expect(status.locator('.live-responses-table tbody .response-col_status').first().textContent()).resolves.toContain('200');
     await page.close();
+  });
+  test('with the interactive reference loaded, there is still no axe-core violation', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/docs`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Try it in your browser' }).click();
+    await page.waitForSelector('.opblock');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
   });
 });

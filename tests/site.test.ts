@@ -9,7 +9,7 @@ let server: RunningServer;
 let pages: string[];
 
 beforeAll(async () => {
-  server = await startServer({ SITE_URL: SITE });
+  server = await startServer({ SITE_URL: SITE, CONTENT_SIGNAL });
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 });
@@ -17,6 +17,16 @@ afterAll(() => server.stop());
 
 const get = (path: string, accept?: string) => fetch(server.url + path, { headers: accept ? { accept } : {} });
 const twinOf = (path: string) => (path === '/' ? '/index.md' : `${path}.md`);
+/** Not the default, to show that both robots.txt and the Markdown answers follow CONTENT_SIGNAL. */
+const CONTENT_SIGNAL = 'search=yes, ai-input=no, ai-train=no';
+/** The first line of every twin: a one-line blockquote pointing to llms.txt. */
+const POINTER = new RegExp(`^> .*\\[llms\\.txt\\]\\(${SITE.replaceAll('.', '\\.')}/llms\\.txt\\).*\n\n`);
+
+/** The opening lines of the fenced code blocks of a Markdown text. */
+function openingFences(markdown: string): string[] {
+  const fences = markdown.split('\n').filter((line) => line.startsWith('```'));
+  return fences.filter((_, index) => index % 2 === 0);
+}
 
 describe('/sitemap.xml and /robots.txt', () => {
   test('the sitemap lists every public page once, absolute from SITE_URL, and nothing else', async () => {
@@ -49,10 +59,9 @@ describe('/sitemap.xml and /robots.txt', () => {
       expect(html).not.toContain('{{');
     }
   });
-  test('robots.txt allows crawling and names the sitemap absolutely', async () => {
+  test('robots.txt allows crawling, states the content signals for every agent and names the sitemap absolutely', async () => {
     const text = await (await get('/robots.txt')).text();
-    expect(text).toMatch(/^User-agent: \*$/m);
-    expect(text).toMatch(/^Allow: \/$/m);
+    expect(text).toMatch(new RegExp(`^User-agent: \\*\nContent-Signal: ${CONTENT_SIGNAL}\nAllow: /$`, 'm'));
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });
@@ -65,11 +74,16 @@ describe('Markdown twins', () => {
       const response = await get(twinOf(path));
       expect(response.status, twinOf(path)).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(response.headers.get('content-signal')).toBe(CONTENT_SIGNAL);
       const markdown = await response.text();
       expect(Number(response.headers.get('x-markdown-tokens'))).toBe(Math.ceil(Buffer.byteLength(markdown) / 4));
+      expect(markdown, twinOf(path)).toMatch(POINTER);
+      for (const fence of openingFences(markdown)) expect(fence, `${twinOf(path)}: a code block without a language`).toMatch(/^```[a-z]+$/);
+      // Identifiers such as format_type are code, never escaped prose (format\_type).
+      expect(markdown, twinOf(path)).not.toContain('\\_');
       expect(markdown).not.toMatch(/<(nav|header|footer|div|span|a)\b/);
       expect(markdown).not.toContain('{{');
-      const [page, twin] = [htmlFacts(html, `${SITE}${path}`), markdownFacts(markdown)];
+      const [page, twin] = [htmlFacts(html, `${SITE}${path}`), markdownFacts(markdown.replace(POINTER, ''))];
       expect(twin.headings, path).toEqual(page.headings);
       expect(twin.prices, path).toEqual(page.prices);
       expect(twin.links, path).toEqual(page.links);
@@ -125,15 +139,17 @@ describe('/llms.txt and /llms-full.txt', () => {
       links.push(match![1]);
     }
     for (const path of pages) expect(links).toContain(`${SITE}${twinOf(path)}`);
-    expect(links).toContain(`${SITE}/openapi.json`);
+    expect(lines.slice(3, firstSection).join(' ')).toContain(`\`${SITE}/openapi.json\``);
     expect(links).toContain(`${SITE}/developers.md`);
     for (const link of links) expect((await get(new URL(link).pathname)).status, link).toBe(200);
   });
-  test('llms-full.txt holds every page twin', async () => {
-    const full = await (await get('/llms-full.txt')).text();
+  test("llms-full.txt starts with the site's title and summary, then holds every page twin after its source URL", async () => {
+    const [full, llms] = await Promise.all([get('/llms-full.txt').then((r) => r.text()), get('/llms.txt').then((r) => r.text())]);
+    const [title, , summary] = llms.split('\n');
+    expect(full.startsWith(`${title}\n\n${summary}\n`)).toBe(true);
     for (const path of pages) {
       const twin = await (await get(twinOf(path))).text();
-      expect(full).toContain(twin.trim());
+      expect(full).toContain(`Source: ${SITE}${path}\n\n${twin.replace(POINTER, '').trim()}`);
     }
   });
 });

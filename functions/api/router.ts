@@ -28,8 +28,13 @@ function isPreflight(req: IncomingMessage): boolean {
   return req.method === 'OPTIONS' && req.headers.origin !== undefined && req.headers['access-control-request-method'] !== undefined;
 }
 
+/** The sentence of a 429 (spec section 7): the limit is exceeded, and how many seconds to wait. */
+export function tooManyRequestsDetail(limit: number, wait: number): string {
+  return `Rate limit exceeded: ${limit} requests per minute. Retry in ${wait} second${wait === 1 ? '' : 's'}.`;
+}
+
 export function tooManyRequests(limit: number, wait: number) {
-  return detailBody(429, `Rate limit exceeded: ${limit} requests per minute. Retry in ${wait} second${wait === 1 ? '' : 's'}.`);
+  return detailBody(429, tooManyRequestsDetail(limit, wait));
 }
 
 export function createApi({ routes, answers, limiter, clientKey, retirements, origin, sendJson }: ApiOptions): ApiHandler {

@@ -132,9 +132,14 @@ export const ROUTES: readonly Route[] = [
   }),
 ];
 
+/** The query string of a route's example request ('' when it has none). */
+export function exampleSearch(entry: Route): string {
+  return new URLSearchParams(entry.example).toString();
+}
+
 /** The example request of a route, as a path with its query string. */
 export function exampleRequest(entry: Route): string {
-  const search = new URLSearchParams(entry.example).toString();
+  const search = exampleSearch(entry);
   return search === '' ? entry.path : `${entry.path}?${search}`;
 }
 

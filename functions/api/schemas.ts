@@ -20,7 +20,10 @@ export const CurrencyCode = z
   .refine((code) => supportedCurrencies.has(code), 'must be an ISO 4217 currency code such as "USD"')
   .meta({ description: 'ISO 4217 currency code', examples: ['USD'] });
 
-const Amount = z.number().min(0).meta({ description: "Amount in the response's currency" });
+const Amount = z
+  .number()
+  .min(0)
+  .meta({ description: "Amount in the response's currency", examples: [44.99] });
 const AbsoluteUrl = z.url({ protocol: /^https?$/ });
 
 export const StatusResponse = resource(
@@ -32,7 +35,7 @@ export const StatusResponse = resource(
     version: z
       .string()
       .regex(/^\d+\.\d+\.\d+$/)
-      .meta({ description: 'Semantic version of the API contract' }),
+      .meta({ description: 'Semantic version of the API contract', examples: ['1.0.0'] }),
     docs_url: AbsoluteUrl.meta({ description: 'URL of the documentation page' }),
     openapi_url: AbsoluteUrl.meta({ description: 'URL of the OpenAPI 3 schema' }),
     human_site: AbsoluteUrl.meta({ description: 'Root URL of the customer-facing website' }),
@@ -43,8 +46,11 @@ export const Product = resource(
   'Product',
   'A publicly priced product or add-on.',
   z.object({
-    id: Slug.meta({ description: 'Stable identifier of the product or add-on' }),
-    name: z.string().min(1).meta({ description: 'Customer-facing product name' }),
+    id: Slug.meta({ description: 'Stable identifier of the product or add-on', examples: ['hardcover', 'gift-wrap'] }),
+    name: z
+      .string()
+      .min(1)
+      .meta({ description: 'Customer-facing product name', examples: ['Personalized hardcover book'] }),
     price: Amount,
     description: z.string().min(1).meta({ description: 'Short explanation of what the price covers' }),
   }),
@@ -67,7 +73,7 @@ export const PriceQuoteResponse = resource(
     base_price: Amount.meta({ description: 'Price of the selected book format before add-ons' }),
     gift_wrap: Amount.meta({ description: 'Gift wrap add-on cost; 0 when not selected' }),
     discount: Amount.meta({ description: 'Discount applied; always 0 for public quotes' }),
-    total: Amount.meta({ description: 'Amount payable: base_price plus add-ons minus discount' }),
+    total: Amount.meta({ description: 'Amount payable: `base_price` plus add-ons minus `discount`' }),
   }),
 );
 
@@ -75,8 +81,11 @@ export const ArtStyle = resource(
   'ArtStyle',
   'An illustration style; it applies to the whole book, with the same characters drawn consistently.',
   z.object({
-    id: Slug.meta({ description: 'Stable identifier; the value the creation flow stores on an order' }),
-    name: z.string().min(1).meta({ description: 'Customer-facing style name' }),
+    id: Slug.meta({ description: 'Stable identifier; the value the creation flow stores on an order', examples: ['watercolor'] }),
+    name: z
+      .string()
+      .min(1)
+      .meta({ description: 'Customer-facing style name', examples: ['Soft Watercolor'] }),
     description: z.string().min(1).meta({ description: 'One-line description of how the illustrations look' }),
   }),
 );
@@ -96,8 +105,14 @@ export const Scene = resource(
   'Scene',
   'A story scene: an illustrated page of the grandchild and a grandparent doing it together.',
   z.object({
-    id: Slug.meta({ description: 'Stable identifier of the scene' }),
-    label: z.string().min(1).meta({ description: 'Customer-facing label, grandparents resolved to "Grandma"/"Grandpa"' }),
+    id: Slug.meta({ description: 'Stable identifier of the scene', examples: ['baking-cookies'] }),
+    label: z
+      .string()
+      .min(1)
+      .meta({
+        description: 'Customer-facing label, grandparents resolved to "Grandma"/"Grandpa"',
+        examples: ['Baking cookies with Grandma'],
+      }),
     category: SceneCategory,
   }),
 );
@@ -115,7 +130,7 @@ export const Occasion = resource(
   'Occasion',
   'A published gift-occasion landing page.',
   z.object({
-    slug: Slug.meta({ description: 'URL slug of the occasion page' }),
+    slug: Slug.meta({ description: 'URL slug of the occasion page', examples: ['christmas'] }),
     title: z.string().min(1).meta({ description: 'Page title' }),
     description: z.string().min(1).meta({ description: 'Meta description summarizing the page' }),
     url: AbsoluteUrl.meta({ description: 'Absolute URL of the landing page' }),
@@ -138,9 +153,11 @@ export const ValidationError = resource(
   'ValidationError',
   'One validation problem, shaped as FastAPI/pydantic v2 reports it.',
   z.object({
-    loc: z.array(z.union([z.string(), z.int()])).meta({ description: 'Location of the faulty input' }),
+    loc: z
+      .array(z.union([z.string(), z.int()]))
+      .meta({ description: 'Location of the faulty input', examples: [['query', 'format_type']] }),
     msg: z.string(),
-    type: z.string().meta({ description: 'Error type, e.g. "enum" or "bool_parsing"' }),
+    type: z.string().meta({ description: 'Error type', examples: ['enum', 'bool_parsing'] }),
     input: z.unknown().optional().meta({ description: 'The rejected input' }),
     ctx: z.record(z.string(), z.unknown()).optional().meta({ description: 'Extra context, e.g. the expected values' }),
   }),

@@ -5,17 +5,18 @@ import { fromMinor } from './money.ts';
 import { type PriceList, type ProductId, REQUIRED_PRODUCTS } from './price-list.ts';
 
 /**
- * {{origin}}, {{currency}}, {{price:EXPR}} (formatted, e.g. "$51.98"), {{amount:EXPR}} (a plain
+ * {{origin}}, {{content-signal}} (the Content-Signal value, e.g. in robots.txt), {{currency}}, {{price:EXPR}} (formatted, e.g. "$51.98"), {{amount:EXPR}} (a plain
  * number, e.g. 51.98), where EXPR is a sum of product ids with optional counts
  * (hardcover+2*gift-wrap), and {{api:OPERATION}}: the live answer to that operation's example
  * request, as indented JSON.
  */
-const TOKEN = /\{\{(origin|currency|(?:price|amount):[a-z0-9*+-]+|api:[a-zA-Z]+)\}\}/g;
+const TOKEN = /\{\{(origin|content-signal|currency|(?:price|amount):[a-z0-9*+-]+|api:[a-zA-Z]+)\}\}/g;
 
 const TERM = /^(?:(\d+)\*)?([a-z0-9-]+)$/;
 
 export interface TemplateContext {
   origin: string;
+  contentSignal: string;
   prices: PriceList;
   /** The live answer to an operation's example request. */
   example: (operationId: string) => unknown;
@@ -28,9 +29,12 @@ export function hasTokens(text: string): boolean {
   return TOKEN.test(text);
 }
 
-/** Whether the text shows anything from the price list, or only the origin. */
+/** Tokens fixed for the life of the process (read from the environment at start-up). */
+const DEPLOYMENT_TOKENS = new Set(['origin', 'content-signal']);
+
+/** Whether the text shows anything from the price list, or only what the environment sets. */
 export function needsPrices(text: string): boolean {
-  return [...text.matchAll(TOKEN)].some(([, token]) => token !== 'origin');
+  return [...text.matchAll(TOKEN)].some(([, token]) => !DEPLOYMENT_TOKENS.has(token));
 }
 
 const isProduct = (id: string): id is ProductId => (REQUIRED_PRODUCTS as readonly string[]).includes(id);
@@ -58,12 +62,13 @@ function sumMinor(expression: string, prices: PriceList): number {
   }, 0);
 }
 
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+export const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-export function renderTemplate(text: string, { origin, prices, example, html }: TemplateContext): string {
+export function renderTemplate(text: string, { origin, contentSignal, prices, example, html }: TemplateContext): string {
   const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: prices.currency });
   return text.replace(TOKEN, (_, token: string) => {
     if (token === 'origin') return origin;
+    if (token === 'content-signal') return contentSignal;
     if (token === 'currency') return prices.currency;
     const [kind, argument] = token.split(':');
     if (kind === 'api') {

@@ -15,6 +15,8 @@ export interface SiteOptions {
   files: ReadonlyMap<string, SiteFile>;
   pricing: PricingSource;
   origin: string;
+  /** The Content-Signal value every Markdown answer carries (contentsignals.org). */
+  contentSignal: string;
   /** The live answer to an operation's example request, for the documentation's examples. */
   example: (operationId: string) => unknown;
   security: readonly string[];
@@ -24,7 +26,12 @@ export interface SiteOptions {
 const METHOD_NOT_ALLOWED = detailBody(405);
 
 /** Renders each template once per price list (once for good when it shows only the origin). */
-function createRenderer({ pricing, origin, example }: Pick<SiteOptions, 'pricing' | 'origin' | 'example'>) {
+function createRenderer({
+  pricing,
+  origin,
+  contentSignal,
+  example,
+}: Pick<SiteOptions, 'pricing' | 'origin' | 'contentSignal' | 'example'>) {
   const rendered = new Map<SiteFile, { version: number; file: StaticFile }>();
   return (entry: SiteFile): StaticFile => {
     if (entry.kind === 'fixed') return entry.file;
@@ -32,7 +39,13 @@ function createRenderer({ pricing, origin, example }: Pick<SiteOptions, 'pricing
     const version = needsPrices(entry.text) ? prices.version : 0;
     const cached = rendered.get(entry);
     if (cached?.version === version) return cached.file;
-    const text = renderTemplate(entry.text, { origin, prices, example, html: entry.type.startsWith('text/html') });
+    const text = renderTemplate(entry.text, {
+      origin,
+      contentSignal,
+      prices,
+      example,
+      html: entry.type.startsWith('text/html'),
+    });
     const file = staticFile(Buffer.from(text), entry.type, entry.cacheControl);
     rendered.set(entry, { version, file });
     return file;
@@ -40,13 +53,14 @@ function createRenderer({ pricing, origin, example }: Pick<SiteOptions, 'pricing
 }
 
 export function createSite(options: SiteOptions): SiteHandler {
-  const { files, security, sendJson } = options;
+  const { files, security, sendJson, contentSignal } = options;
   const ready = createRenderer(options);
   const send = (req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200, negotiated = false) => {
     const encoding: Encoding = pickEncoding(req, (candidate) => file.variants[candidate] !== undefined);
     // Each encoding is its own representation, so it gets its own validator.
     const etag = encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
     const headers = ['Content-Type', file.type, 'Cache-Control', file.cacheControl, 'ETag', etag, ...file.headers, ...security];
+    if (file.type.startsWith('text/markdown')) headers.push('Content-Signal', contentSignal);
     const vary = [...(negotiated ? ['Accept'] : []), ...(file.variants.gzip ? ['Accept-Encoding'] : [])];
     if (vary.length > 0) headers.push('Vary', vary.join(', '));
     if (status === 200 && isNotModified(req, etag)) {
@@ -76,7 +90,7 @@ export function createSite(options: SiteOptions): SiteHandler {
 }
 
 /** The served text of a site path (tokens filled in, as a GET would get it), for other surfaces such as MCP resources. */
-export function createSiteText(options: Pick<SiteOptions, 'files' | 'pricing' | 'origin' | 'example'>) {
+export function createSiteText(options: Pick<SiteOptions, 'files' | 'pricing' | 'origin' | 'contentSignal' | 'example'>) {
   const ready = createRenderer(options);
   return (path: string): { text: string; type: string } | undefined => {
     const entry = options.files.get(path);

@@ -10,7 +10,7 @@ import type { AstroIntegration } from 'astro';
 import { ROUTES } from '../../functions/api/routes.ts';
 import { hasTokens, tokenProblems } from '../../functions/pricing/live-template.ts';
 import { compress, isText, shouldCompress, typeOf, urlPathOf } from '../../functions/site/static-files.ts';
-import { markdownTwin } from '../utils/markdown-twin.ts';
+import { LLMS_TXT_POINTER, markdownTwin } from '../utils/markdown-twin.ts';
 
 /** Pages that exist for errors, not for readers or crawlers. */
 const NOT_PUBLIC = new Set(['/404']);
@@ -28,6 +28,20 @@ function publicPages(root: string): { file: string; path: string }[] {
 function sitemapXml(paths: string[]): string {
   const urls = paths.map((path) => `  <url><loc>{{origin}}${path}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * The site's title and summary (taken from the built llms.txt), then every twin, each after the
+ * URL of the page it comes from; the pointer to llms.txt that starts each twin is said once here.
+ */
+function llmsFullTxt(root: string, twins: { path: string; twin: string }[]): string {
+  const lines = readFileSync(join(root, 'llms.txt'), 'utf8').split('\n');
+  const title = lines.find((line) => line.startsWith('# '));
+  const summary = lines.find((line) => line.startsWith('> '));
+  if (title === undefined || summary === undefined) throw new Error('llms.txt has no title or summary line');
+  const intro = `${title}\n\n${summary}\n\nEvery page of this site as Markdown, each after the URL it is published at.\n\n${LLMS_TXT_POINTER}`;
+  const pages = twins.map(({ path, twin }) => `Source: {{origin}}${path}\n\n${twin.slice(LLMS_TXT_POINTER.length).trim()}`);
+  return `${[intro, ...pages].join('\n\n---\n\n')}\n`;
 }
 
 function moveServerOnlyFiles(root: string): void {
@@ -68,9 +82,9 @@ export function agentFiles(): AstroIntegration {
         const twins = pages.map((page) => {
           const twin = markdownTwin(readFileSync(page.file, 'utf8'), page.path);
           writeFileSync(page.file.replace(/\.html$/, '.md'), twin);
-          return twin;
+          return { path: page.path, twin };
         });
-        writeFileSync(join(root, 'llms-full.txt'), twins.join('\n---\n\n'));
+        writeFileSync(join(root, 'llms-full.txt'), llmsFullTxt(root, twins));
         writeFileSync(join(root, 'sitemap.xml'), sitemapXml(pages.map((page) => page.path)));
         const problems = finishFiles(root);
         if (problems.length > 0) throw new Error(`unknown live tokens:\n${problems.join('\n')}`);

@@ -19,7 +19,9 @@ export const GET: APIRoute = async () => {
     '',
     'Every page of this site is also Markdown: append `.md` to its path or send `Accept: text/markdown`. Prices are',
     "live, read from the store's price list at request time. Ordering, checkout and photos happen in the store's own",
-    'order flow, not on this site or its API. The public JSON API is read-only, free and needs no key.',
+    'order flow, not on this site or its API. The public JSON API is read-only, free and needs no key; its OpenAPI 3.1',
+    // Not a link line: agent tools (afdocs) take every link here for a documentation page, which a JSON schema is not.
+    `schema is \`${ORIGIN}${sitePaths.openapi}\` (${ROUTES.length} operations under /api/v1/).`,
     '',
     '## Shop',
     '',
@@ -41,7 +43,6 @@ export const GET: APIRoute = async () => {
     '## API',
     '',
     link('Developer documentation', '/developers.md', 'endpoints, parameters, example responses, errors, rate limits and versioning'),
-    link('OpenAPI schema', '/openapi.json', `OpenAPI 3.1 description of the ${ROUTES.length} read-only endpoints under /api/v1/`),
     // The link is its documentation: the endpoint itself answers POST only.
     link(
       'MCP server',

@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
-import { openApiDocument } from '../utils/openapi.ts';
-import { SUPPORT_EMAIL } from '../utils/site.ts';
+import { publishedOpenApiJson } from '../utils/openapi.ts';
 
 export const prerender = true;
 
-export const GET: APIRoute = () => new Response(JSON.stringify(openApiDocument(SUPPORT_EMAIL), null, 2));
+export const GET: APIRoute = async () => new Response(await publishedOpenApiJson());

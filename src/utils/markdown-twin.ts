@@ -1,12 +1,27 @@
 // A page's Markdown twin is its content converted from the built HTML: the same headings, facts and
 // links by construction, without navigation chrome. Links become absolute ({{origin}}-based).
-import { NodeHtmlMarkdown } from 'node-html-markdown';
+import { NodeHtmlMarkdown, type TranslatorConfig, type TranslatorConfigFactory } from 'node-html-markdown';
+import { sitePaths } from '../../functions/site/paths.ts';
+import { STORE_NAME } from './site.ts';
 
 const converter = new NodeHtmlMarkdown({ bulletMarker: '-', codeFence: '```', maxConsecutiveNewlines: 2 });
+
+const codeTranslator = converter.translators.get('code') as TranslatorConfigFactory;
+// A code block is fenced with the language its <pre> names in data-language (as Shiki writes it).
+converter.translators.set('code', (context): TranslatorConfig => {
+  const config = codeTranslator(context);
+  const language = context.parent?.tagName === 'PRE' ? context.parent.getAttribute('data-language') : undefined;
+  return language && config.prefix !== undefined ? { ...config, prefix: `\`\`\`${language}\n` } : config;
+});
+// Inside a table cell, code stays code (the converter's default drops it to escaped text).
+converter.tableCellTranslators.set('code', codeTranslator);
 
 /** The layout marks where a page's own content starts and ends, inside or outside <main>. */
 const CONTENT_START = '<!-- page content -->';
 const CONTENT_END = '<!-- /page content -->';
+
+/** Every twin starts with this: agents that land on one page learn where the index of all of them is. */
+export const LLMS_TXT_POINTER = `> Part of the ${STORE_NAME} site: [llms.txt]({{origin}}${sitePaths.llms}) lists every page as Markdown.`;
 
 function contentOf(html: string): string {
   const start = html.indexOf(CONTENT_START);
@@ -17,11 +32,15 @@ function contentOf(html: string): string {
 
 /** `path` is the page's URL path, used to make in-page anchors absolute. */
 export function markdownTwin(html: string, path: string): string {
+  // Links are made absolute in the HTML, before conversion, so that a link whose text is its own
+  // path (<a href="/faq.md">/faq.md</a>) cannot become a relative autolink.
+  const content = contentOf(html)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+    .replace(/href="\/(?!\/)/g, 'href="{{origin}}/')
+    .replace(/href="#/g, `href="{{origin}}${path}#`);
   const markdown = converter
-    .translate(contentOf(html).replace(/<noscript>[\s\S]*?<\/noscript>/g, ''))
-    .replace(/\]\(\/(?!\/)/g, ']({{origin}}/')
-    .replace(/\]\(#/g, `]({{origin}}${path}#`)
+    .translate(content)
     // Markdown escaping must not break a live token such as {{price:hardcover+2*grandchild-book-hardcover}}.
     .replace(/\{\{[^}]*\}\}/g, (token) => token.replaceAll('\\', ''));
-  return `${markdown.trim()}\n`;
+  return `${LLMS_TXT_POINTER}\n\n${markdown.trim()}\n`;
 }

@@ -1,12 +1,19 @@
 // /openapi.json, generated from the route table and the zod schemas that validate requests and
-// responses: the document cannot describe an endpoint the router does not serve.
+// responses: the document cannot describe an endpoint the router does not serve. Its examples are
+// real answers (api-examples.ts).
 import { z } from 'astro/zod';
 import { API_VERSION, ROUTES, type Route, SERVICE_NAME } from '../../functions/api/routes.ts';
 import { apiSchemas } from '../../functions/api/schemas.ts';
+import { apiExamples, type Example, type OperationExamples, TOO_MANY_REQUESTS_EXAMPLE } from './api-examples.ts';
+import { readCatalog } from './catalog.ts';
+import { ORIGIN, SUPPORT_EMAIL } from './site.ts';
 
 type JsonObject = Record<string, unknown>;
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
-const json = (schema: JsonObject) => ({ 'application/json': { schema } });
+const json = (schema: JsonObject, summary: string, value: unknown) => ({
+  'application/json': { schema, examples: { example: { summary, value } } },
+});
+const answerTo = (schema: JsonObject, { request, value }: Example) => json(schema, `GET ${request}`, value);
 
 function componentSchemas(): Record<string, JsonObject> {
   const { schemas } = z.toJSONSchema(apiSchemas, {
@@ -39,7 +46,7 @@ function responseId(route: Route): string {
   return id;
 }
 
-function operation(route: Route) {
+function operation(route: Route, examples: OperationExamples) {
   const parameters = queryParameters(route.query);
   return {
     get: {
@@ -52,17 +59,37 @@ function operation(route: Route) {
         200: {
           description: 'Success',
           headers: { ...rateLimitHeaders, ETag: { $ref: '#/components/headers/ETag' } },
-          content: json(ref(responseId(route))),
+          content: answerTo(ref(responseId(route)), examples.ok),
         },
         304: { description: 'Not modified: the ETag in If-None-Match is still current', headers: rateLimitHeaders },
-        ...(parameters.length > 0 ? { 422: { $ref: '#/components/responses/ValidationError' } } : {}),
+        ...(examples.invalid === undefined
+          ? {}
+          : {
+              422: {
+                description: 'A query parameter failed validation',
+                headers: rateLimitHeaders,
+                content: answerTo(ref('HTTPValidationError'), examples.invalid),
+              },
+            }),
         429: { $ref: '#/components/responses/TooManyRequests' },
       },
     },
   };
 }
 
-export function openApiDocument(supportEmail: string) {
+export interface DocumentOptions {
+  supportEmail: string;
+  /** The examples of every operation, by operationId. */
+  examples: ReadonlyMap<string, OperationExamples>;
+}
+
+function examplesOf(examples: DocumentOptions['examples'], route: Route): OperationExamples {
+  const found = examples.get(route.operationId);
+  if (found === undefined) throw new Error(`${route.operationId} has no examples`);
+  return found;
+}
+
+export function openApiDocument({ supportEmail, examples }: DocumentOptions) {
   return {
     openapi: '3.1.0',
     info: {
@@ -75,15 +102,15 @@ export function openApiDocument(supportEmail: string) {
       contact: { name: 'Grandtales developer support', email: supportEmail },
       license: { name: 'Catalog data may be used to link to and describe Grandtales products', identifier: 'CC-BY-4.0' },
     },
-    // Relative, so the document is right for whatever origin (SITE_URL) serves it.
-    servers: [{ url: '/', description: 'The origin serving this document' }],
+    // Filled from SITE_URL when served, so one build is right for any origin.
+    servers: [{ url: ORIGIN, description: 'This service' }],
     security: [],
     tags: [
       { name: 'service', description: 'Liveness and discovery' },
       { name: 'pricing', description: 'Live prices, read at request time' },
       { name: 'catalog', description: 'Art styles, story scenes and gift occasions' },
     ],
-    paths: Object.fromEntries(ROUTES.map((route) => [route.path, operation(route)])),
+    paths: Object.fromEntries(ROUTES.map((route) => [route.path, operation(route, examplesOf(examples, route))])),
     components: {
       schemas: componentSchemas(),
       headers: {
@@ -102,17 +129,17 @@ export function openApiDocument(supportEmail: string) {
         'Retry-After': { description: 'Whole seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } },
       },
       responses: {
-        ValidationError: {
-          description: 'A query parameter failed validation',
-          headers: rateLimitHeaders,
-          content: json(ref('HTTPValidationError')),
-        },
         TooManyRequests: {
           description: 'Rate limit exceeded',
           headers: { ...rateLimitHeaders, 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
-          content: json(ref('ErrorResponse')),
+          content: json(ref('ErrorResponse'), 'Any request over the quota', TOO_MANY_REQUESTS_EXAMPLE),
         },
       },
     },
   };
+}
+
+/** The text of the document this build publishes: /openapi.json serves it and /docs is read from it. */
+export async function publishedOpenApiJson(): Promise<string> {
+  return JSON.stringify(openApiDocument({ supportEmail: SUPPORT_EMAIL, examples: apiExamples(await readCatalog()) }), null, 2);
 }

@@ -23,3 +23,11 @@ export const CATEGORY_LABELS = {
   funny: 'Silly and funny',
   sweet: 'Sweet and tender',
 } as const;
+
+/** What the scenes of each category have in common, for the scenes page. */
+export const CATEGORY_BLURBS: Record<keyof typeof CATEGORY_LABELS, string> = {
+  activity: 'Outings and projects to do side by side, from the first fish caught to the first bike ride.',
+  food: 'Kitchen mischief and shared treats: the recipes and snacks a family remembers.',
+  funny: 'Giggles on every page: hats, faces, puddles, pillow fights and dance parties.',
+  sweet: 'The quiet moments: stories, hugs and time spent simply being together.',
+};
