@@ -34,7 +34,7 @@ async function launchOnce(env: Record<string, string>): Promise<number> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/api/v1/status`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['functions/serve.ts'], {
+  const child = spawn(process.execPath, ['dist/server/serve.js'], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -104,7 +104,11 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
       version: API_VERSION,
       instructions: MCP_INSTRUCTIONS,
       tools: createTools({ routes: ROUTES, answers }),
-      resources: createResources({ entries: MCP_RESOURCES, origin, siteText: createSiteText({ files, pricing, origin, contentSignal: config.contentSignal, example }) }),
+      resources: createResources({
+        entries: MCP_RESOURCES,
+        origin,
+        siteText: createSiteText({ files, pricing, origin, contentSignal: config.contentSignal, example }),
+      }),
     },
     limiter,
     clientKey,

@@ -1,11 +1,18 @@
 // Environment variables (all optional), validated once at start-up (and, for the build's own, at
 // build time); see the README's table. A bad value names its variable and never echoes a secret.
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isLogLevel, type LogLevel } from './http/log.ts';
 
-export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+/** The folder holding package.json: functions/ when run from source, dist/server/ when bundled. */
+function projectRoot(from: string): string {
+  const parent = dirname(from);
+  return existsSync(join(from, 'package.json')) || parent === from ? from : projectRoot(parent);
+}
+
+export const PROJECT_ROOT = projectRoot(import.meta.dirname);
 /** The spec's quota (section 8). */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
 

@@ -28,7 +28,7 @@ function listeningPort(output: string): number | undefined {
 
 /** Spawns the server; resolves once it listens, rejects with its output if it exits first. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['functions/serve.ts'], {
+  const child = spawn(process.execPath, ['dist/server/serve.js'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,7 +64,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
 /** Runs the server expecting it to refuse to start; returns its exit code and output. */
 export async function failedStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['functions/serve.ts'], { cwd: ROOT, env: { ...process.env, PORT: '0', ...env } });
+  const child = spawn(process.execPath, ['dist/server/serve.js'], { cwd: ROOT, env: { ...process.env, PORT: '0', ...env } });
   let output = '';
   child.stderr.on('data', (chunk) => {
     output += chunk;
