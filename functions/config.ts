@@ -1,7 +1,8 @@
 // Environment variables (all optional), validated once at start-up (and, for the build's own, at
 // build time); see the README's table. A bad value names its variable and never echoes a secret.
-import { availableParallelism } from 'node:os';
+
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isLogLevel, type LogLevel } from './http/log.ts';
