@@ -4,6 +4,7 @@ import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { ArtStyle, Occasion, Scene } from '../functions/api/schemas.ts';
+import { COMPOSITION_IDS } from './components/illustrations/compositions.ts';
 import { businessDaysBetween } from './utils/business-days.ts';
 import { GRANDPARENT_PLACEHOLDER } from './utils/grandparents.ts';
 
@@ -34,6 +35,7 @@ const occasions = defineCollection({
     published: z.boolean().default(true),
     scenes: z.array(reference('scenes')).min(1),
     artStyles: z.array(reference('artStyles')).min(1),
+    picture: z.enum(COMPOSITION_IDS).meta({ description: 'The scene drawn for the occasion, in its first art style' }),
   }),
 });
 

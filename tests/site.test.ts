@@ -73,6 +73,7 @@ describe('Markdown twins', () => {
       expect(twin.headings, path).toEqual(page.headings);
       expect(twin.prices, path).toEqual(page.prices);
       expect(twin.links, path).toEqual(page.links);
+      expect(twin.pictures, path).toEqual(page.pictures);
       for (const link of twin.links) expect(link, path).toMatch(/^(https?|mailto):/);
     }
   });

@@ -19,6 +19,8 @@ function contentOf(html: string): string {
 export function markdownTwin(html: string, path: string): string {
   const markdown = converter
     .translate(contentOf(html).replace(/<noscript>[\s\S]*?<\/noscript>/g, ''))
+    // A picture without a text alternative is decoration: the twin leaves it out.
+    .replace(/!\[\]\([^)]*\)\s*/g, '')
     .replace(/\]\(\/(?!\/)/g, ']({{origin}}/')
     .replace(/\]\(#/g, `]({{origin}}${path}#`)
     // Markdown escaping must not break a live token such as {{price:hardcover+2*grandchild-book-hardcover}}.

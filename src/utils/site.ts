@@ -23,6 +23,8 @@ export const FOOTER_EXTRAS = [
   { href: '/llms.txt', label: 'llms.txt' },
 ];
 
+export type SceneCategory = keyof typeof CATEGORY_LABELS;
+
 export const CATEGORY_LABELS = {
   activity: 'Adventures and activities',
   food: 'Cooking and treats',
