@@ -77,7 +77,9 @@ async function axeViolations(page: Page): Promise<string[]> {
     const result = await (
       window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }
     ).axe.run();
-    return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`);
+    return result.violations.map(
+      (violation) => `${violation.id}: ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`,
+    );
   });
 }
 
