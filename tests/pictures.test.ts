@@ -35,7 +35,7 @@ describe('pictures on the pages', () => {
       ['/art-styles', 6],
       ['/scenes', 4],
       ['/occasions', 9],
-      ['/occasions/christmas', 1],
+      ['/occasions/christmas', 3],
       ['/create', 6],
     ]);
   });
