@@ -36,7 +36,6 @@ function offer(store: Store, id: string, extra: Partial<Exclude<Offer, string>> 
     '@type': 'Offer',
     sku: id,
     name: text?.name ?? id,
-    description: text?.covers,
     price: `{{amount:${id}}}`,
     priceCurrency: '{{currency}}',
     availability: 'https://schema.org/InStock',
@@ -44,7 +43,7 @@ function offer(store: Store, id: string, extra: Partial<Exclude<Offer, string>> 
   } as Offer;
 }
 
-/** A book in one format, with what may be added to it, its shipping and the guarantee. */
+/** A book in one format, with what may be added to it and its shipping. */
 function formatOffer(store: Store, format: Format, occasion?: string): Offer {
   const { shipping, makingDays, previewDays } = store;
   const printed = format === 'hardcover';
@@ -54,7 +53,6 @@ function formatOffer(store: Store, format: Format, occasion?: string): Offer {
   return offer(store, format, {
     url: absolute(orderHref({ format, occasion })),
     addOn: addOns.map((id) => offer(store, id)),
-    hasMerchantReturnPolicy: returnPolicy(store),
     ...(printed && {
       shippingDetails: shipping.regions.map((region) => ({
         '@type': 'OfferShippingDetails' as const,
@@ -96,6 +94,7 @@ export function productJsonLd(
     url: `${ORIGIN}${path}`,
     image: absolute(image),
     brand: { '@type': 'Brand', name: STORE_NAME },
+    hasMerchantReturnPolicy: returnPolicy(store),
     offers: [formatOffer(store, 'hardcover', occasion), formatOffer(store, 'digital', occasion)],
   };
 }
