@@ -40,7 +40,10 @@ async function shownTotal(page: Page): Promise<string> {
   return (await visible.locator('.total').textContent()) ?? '';
 }
 
-describe.each([true, false])('JavaScript %s', (javaScriptEnabled) => {
+describe.each([
+  { label: 'on', javaScriptEnabled: true },
+  { label: 'off', javaScriptEnabled: false },
+])('JavaScript $label', ({ javaScriptEnabled }) => {
   let context: BrowserContext;
   beforeAll(async () => {
     context = await browser.newContext({ javaScriptEnabled });

@@ -15,7 +15,7 @@ export interface OrderChoice {
   occasion?: string;
 }
 
-export const PLANNER_PATH = '/create';
+const PLANNER_PATH = '/create';
 /** Where the /create form sends the choice. */
 export const ORDER_TARGET = ORDER_URL ?? PLANNER_PATH;
 

@@ -7,13 +7,10 @@ export function businessDays({ min, max }: { min: number; max: number }): string
 
 /** Content dates are calendar days, parsed as UTC midnight. */
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** "Friday, December 25, 2026" */
 export const longDate = (date: Date) => LONG_DATE.format(date);
-/** "Tue, Dec 8" */
-export const shortDate = (date: Date) => SHORT_DATE.format(date);
-/** 2026-12-08, for <time datetime> and JSON-LD. */
+/** 2026-12-08, for <time datetime>. */
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A fixed amount from content (shipping), in that content's currency: "$5.99". */

@@ -40,7 +40,7 @@ async function styleName(id: string): Promise<string> {
 
 const sceneName = ({ composition, style }: Drawn) => `${composition}-${style}`;
 
-export async function scenePicture(drawn: Drawn): Promise<Picture> {
+async function scenePicture(drawn: Drawn): Promise<Picture> {
   return {
     src: `/pictures/${sceneName(drawn)}.svg`,
     width: 400,

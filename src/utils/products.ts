@@ -2,7 +2,7 @@
 // /pricing shows them and the JSON-LD offers name them; prices are live tokens, never copied.
 import type { Store } from './store.ts';
 
-export interface ProductText {
+interface ProductText {
   id: string;
   name: string;
   covers: string;

@@ -4,7 +4,7 @@ import { COMPOSITIONS, type CompositionId } from './compositions.ts';
 import { drawInStyle, svgDocument } from './render.ts';
 
 export const BOOK_SIZE = { width: 640, height: 440 };
-export const SOCIAL_SIZE = { width: 1200, height: 630 };
+const SOCIAL_SIZE = { width: 1200, height: 630 };
 
 const COVER = '#a8461f';
 const PAGE_EDGES = '#eadfcd';
@@ -15,7 +15,7 @@ const LEFT_PAGE = 'M50,58 Q182,32 320,52 L320,372 Q182,354 50,374 Z';
 const RIGHT_PAGE = 'M590,58 Q458,32 320,52 L320,372 Q458,354 590,374 Z';
 
 /** The open book with the scene across its spread; `p` prefixes every id. */
-export function openBookContent(composition: CompositionId, style: string, p: string): string {
+function openBookContent(composition: CompositionId, style: string, p: string): string {
   const { width, height } = BOOK_SIZE;
   const scene = COMPOSITIONS[composition].draw();
   return (

@@ -5,7 +5,7 @@ import { circle, ellipse, limb, line, path, type Role, rect, type Shape } from '
 
 /** down: at the side; wave: raised high; hold: forward to the chest, holding something. */
 export type Arm = 'down' | 'wave' | 'hold';
-export interface Pose {
+interface Pose {
   left?: Arm;
   right?: Arm;
 }

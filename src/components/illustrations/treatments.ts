@@ -31,7 +31,7 @@ const grain = (id: string, strength: number, seed: number) =>
 
 const CLOTHES_AND_LAND: readonly Role[] = ['dress', 'cardigan', 'vest', 'trousers', 'shorts', 'hill', 'ground', 'trunk', 'leaf', 'floor'];
 
-export const TREATMENTS: Record<string, Treatment> = {
+const TREATMENTS: Record<string, Treatment> = {
   // Bold outlines and flat saturated fills.
   'bright-cartoon': {
     palette: PALETTES['bright-cartoon'],
