@@ -133,3 +133,29 @@ describe('readBuildConfig: SUPPORT_EMAIL, read at build time', () => {
     expect(problem(readConfig, { SUPPORT_EMAIL: 'not-an-address' })).toBeUndefined();
   });
 });
+
+describe('readBuildConfig: ORDER_URL, read at build time', () => {
+  test('is unset by default (the calls to action then lead to /create)', () => {
+    expect(readBuildConfig({}).orderUrl).toBeUndefined();
+    expect(readBuildConfig({ ORDER_URL: '' }).orderUrl).toBeUndefined();
+  });
+  test.each([
+    ['https://order.grandtales.example/start', 'https://order.grandtales.example/start'],
+    ['https://ORDER.example', 'https://order.example/'],
+    ['http://127.0.0.1:8080/new-book', 'http://127.0.0.1:8080/new-book'],
+  ])('takes the absolute URL %s as %s', (value, url) => {
+    expect(readBuildConfig({ ORDER_URL: value }).orderUrl).toBe(url);
+  });
+  test.each([
+    ['a relative path', '/create'],
+    ['another scheme', 'ftp://order.example/'],
+    ['a query (the choices are the query)', 'https://order.example/start?ref=site'],
+    ['an empty query', 'https://order.example/start?'],
+    ['a fragment', 'https://order.example/start#top'],
+    ['credentials', 'https://user:secret@order.example/'],
+  ])('with %s is refused, naming ORDER_URL', (_, value) => {
+    const message = problem(readBuildConfig, { ORDER_URL: value });
+    expect(message).toMatch(/ORDER_URL/);
+    expect(message).not.toContain('secret');
+  });
+});

@@ -78,8 +78,19 @@ const ServerEnv = z.object({
   CONTENT_SIGNAL: ContentSignal.default('search=yes, ai-input=yes, ai-train=no'),
 });
 
+/** The store's order flow: the site adds the visitor's choices as the query, so it may carry none. */
+const OrderUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' })
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return url.username === '' && url.password === '' && url.search === '' && url.hash === '' && !/[?#]/.test(value);
+  }, 'must have no query, fragment or credentials: the choices are sent as its query')
+  .transform((value) => new URL(value).href);
+
 const BuildEnv = z.object({
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('developers@grandtales.example'),
+  ORDER_URL: OrderUrl.optional(),
 });
 
 export interface Config {
@@ -149,6 +160,13 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
-export function readBuildConfig(env: Record<string, string | undefined>): { supportEmail: string } {
-  return { supportEmail: parseEnv(BuildEnv, env).SUPPORT_EMAIL };
+export interface BuildConfig {
+  supportEmail: string;
+  /** Unset: the calls to action lead to /create, which plans an order but cannot place it. */
+  orderUrl?: string;
+}
+
+export function readBuildConfig(env: Record<string, string | undefined>): BuildConfig {
+  const e = parseEnv(BuildEnv, env);
+  return { supportEmail: e.SUPPORT_EMAIL, orderUrl: e.ORDER_URL };
 }

@@ -62,6 +62,16 @@ describe('page security headers', () => {
   });
 });
 
+describe('form targets', () => {
+  test.each(['/', '/create', '/no-such-page'])('%s lets forms send only to this site (no ORDER_URL in this build)', async (path) => {
+    const response = await fetch(server.url + path);
+    // The header leaves form-action to the page, whose build knows the order flow's origin.
+    expect(response.headers.get('content-security-policy')).not.toContain('form-action');
+    const metas = [...(await response.text()).matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/g)];
+    expect(metas.map((match) => match[1])).toEqual(["form-action 'self'"]);
+  });
+});
+
 describe('API security headers on every status', () => {
   test.each(ROUTES.map((route) => route.path))('200 on %s', async (path) => {
     const response = await asNewClient(path);

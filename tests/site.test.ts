@@ -37,6 +37,9 @@ describe('/sitemap.xml and /robots.txt', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     for (const loc of locs) expect(loc.startsWith(`${SITE}/`)).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);
+    // Each with the time its content last changed (see tests/last-change.test.ts).
+    const lastmods = [...xml.matchAll(/<\/loc><lastmod>(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)<\/lastmod><\/url>/g)];
+    expect(lastmods.length).toBe(locs.length);
     for (const path of ['/', '/art-styles', '/scenes', '/pricing', '/occasions', '/occasions/christmas', '/faq', '/developers', '/docs']) {
       expect(pages).toContain(path);
     }
@@ -87,6 +90,7 @@ describe('Markdown twins', () => {
       expect(twin.headings, path).toEqual(page.headings);
       expect(twin.prices, path).toEqual(page.prices);
       expect(twin.links, path).toEqual(page.links);
+      expect(twin.pictures, path).toEqual(page.pictures);
       for (const link of twin.links) expect(link, path).toMatch(/^(https?|mailto):/);
     }
   });

@@ -1,10 +1,14 @@
 // The security headers every answer carries: one set for JSON (nothing may run or be framed), one
 // for pages (same-origin everything). HSTS only when the public origin is https.
 
-/** Same-origin everything; inline styles only because Astro inlines small stylesheets. */
+/**
+ * Same-origin everything; inline styles only because Astro inlines small stylesheets. No form-action:
+ * each page declares it in a CSP meta tag, because the build knows the order flow (ORDER_URL) the
+ * forms send to and the server does not (src/layouts/Base.astro).
+ */
 const PAGE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
-  "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+  "connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
 export interface SecurityHeaders {
   /** For JSON answers: the API is public and readable from any origin. */

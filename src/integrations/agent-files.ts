@@ -8,8 +8,10 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { ROUTES } from '../../functions/api/routes.ts';
+import { PROJECT_ROOT } from '../../functions/config.ts';
 import { hasTokens, tokenProblems } from '../../functions/pricing/live-template.ts';
 import { compress, isText, shouldCompress, typeOf, urlPathOf } from '../../functions/site/static-files.ts';
+import { contentFilesOf, lastChange } from '../utils/last-change.ts';
 import { LLMS_TXT_POINTER, markdownTwin } from '../utils/markdown-twin.ts';
 
 /** Pages that exist for errors, not for readers or crawlers. */
@@ -25,8 +27,12 @@ function publicPages(root: string): { file: string; path: string }[] {
     .sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)));
 }
 
+/** Every public page with <lastmod>: when the content it shows last changed. */
 function sitemapXml(paths: string[]): string {
-  const urls = paths.map((path) => `  <url><loc>{{origin}}${path}</loc></url>`);
+  const urls = paths.map((path) => {
+    const lastmod = lastChange(PROJECT_ROOT, contentFilesOf(path)).toISOString();
+    return `  <url><loc>{{origin}}${path}</loc><lastmod>${lastmod}</lastmod></url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

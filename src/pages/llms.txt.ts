@@ -34,6 +34,11 @@ export const GET: APIRoute = async () => {
     link('Art styles', '/art-styles.md', `the ${catalog.art_styles.length} illustration styles and how characters stay consistent`),
     link('Story scenes', '/scenes.md', `${catalog.scenes.length} scenes in four categories: activity, food, funny, sweet`),
     link('Gift occasions', '/occasions.md', 'landing pages for birthdays, holidays and family moments'),
+    link(
+      'Create your book',
+      '/create.md',
+      'plan a book (format, gift wrap, art style, occasion) with its exact total, then continue to the order flow',
+    ),
     link('FAQ', '/faq.md', 'how a book is made, delivery, gift wrap, and what this site does not do'),
     '',
     '## Occasions',

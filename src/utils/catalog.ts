@@ -5,6 +5,7 @@ import type { Catalog } from '../../functions/api/catalog.ts';
 import { SCENE_CATEGORIES } from '../../functions/api/schemas.ts';
 import { resolveGrandparents } from './grandparents.ts';
 import { readRetirements } from './retirements.ts';
+import { CATEGORY_LABELS, type SceneCategory } from './site.ts';
 
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 
@@ -27,4 +28,14 @@ export async function readCatalog(): Promise<Catalog> {
     occasions: occasions.map(({ id, data }) => ({ slug: id, title: data.title, description: data.description })),
     retirements: readRetirements(),
   };
+}
+
+/** The scenes grouped by category, in the spec's order, each category with its shopper label. */
+export async function scenesByCategory() {
+  const { scenes } = await readCatalog();
+  return (Object.entries(CATEGORY_LABELS) as [SceneCategory, string][]).map(([category, label]) => ({
+    category,
+    label,
+    scenes: scenes.filter((scene) => scene.category === category),
+  }));
 }

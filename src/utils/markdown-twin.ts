@@ -40,6 +40,8 @@ export function markdownTwin(html: string, path: string): string {
     .replace(/href="#/g, `href="{{origin}}${path}#`);
   const markdown = converter
     .translate(content)
+    // A picture without a text alternative is decoration: the twin leaves it out.
+    .replace(/!\[\]\([^)]*\)\s*/g, '')
     // Markdown escaping must not break a live token such as {{price:hardcover+2*grandchild-book-hardcover}}.
     .replace(/\{\{[^}]*\}\}/g, (token) => token.replaceAll('\\', ''));
   return `${LLMS_TXT_POINTER}\n\n${markdown.trim()}\n`;

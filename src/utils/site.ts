@@ -3,7 +3,7 @@ import { readBuildConfig } from '../../functions/config.ts';
 
 export const STORE_NAME = 'Grandtales';
 export const TAGLINE = 'Personalized storybooks starring your grandchild and you';
-export const { supportEmail: SUPPORT_EMAIL } = readBuildConfig(process.env);
+export const { supportEmail: SUPPORT_EMAIL, orderUrl: ORDER_URL } = readBuildConfig(process.env);
 
 /** Filled in by the front layer with SITE_URL, so one build serves any origin. */
 export const ORIGIN = '{{origin}}';
@@ -14,8 +14,16 @@ export const NAV = [
   { href: '/occasions', label: 'Occasions' },
   { href: '/pricing', label: 'Pricing' },
   { href: '/faq', label: 'FAQ' },
-  { href: '/developers', label: 'Developers' },
 ];
+
+/** The footer adds what developers and agents look for; shoppers' navigation stays free of it. */
+export const FOOTER_EXTRAS = [
+  { href: '/developers', label: 'Developers' },
+  { href: '/docs', label: 'API reference' },
+  { href: '/llms.txt', label: 'llms.txt' },
+];
+
+export type SceneCategory = keyof typeof CATEGORY_LABELS;
 
 export const CATEGORY_LABELS = {
   activity: 'Adventures and activities',

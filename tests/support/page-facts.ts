@@ -1,5 +1,6 @@
 // The facts a reader takes from a page, pulled out of its HTML <main> and out of its Markdown twin
-// in comparable form: headings, prices and absolute link targets.
+// in comparable form: headings, prices, absolute link targets and pictures (text alternative and
+// absolute address; decorative pictures, without one, belong to the page only).
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 function decode(text: string): string {
@@ -13,6 +14,7 @@ export interface Facts {
   headings: string[];
   prices: string[];
   links: string[];
+  pictures: string[];
 }
 
 export function htmlFacts(html: string, base: string): Facts {
@@ -24,6 +26,9 @@ export function htmlFacts(html: string, base: string): Facts {
     headings: [...main.matchAll(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g)].map((match) => text(match[1])),
     prices: text(main).match(PRICE)?.sort() ?? [],
     links: [...new Set([...main.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => new URL(decode(match[1]), base).href))].sort(),
+    pictures: [...main.matchAll(/<img [^>]*src="([^"]+)"[^>]*alt="([^"]+)"/g)].map(
+      (match) => `${decode(match[2])} ${new URL(decode(match[1]), base).href}`,
+    ),
   };
 }
 
@@ -42,6 +47,8 @@ export function markdownFacts(markdown: string): Facts {
       .filter((line) => /^#{1,6} /.test(line))
       .map((line) => plain(line.replace(/^#+ /, ''))),
     prices: plain(markdown).match(PRICE)?.sort() ?? [],
-    links: [...new Set([...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]))].sort(),
+    // The converter percent-encodes underscores in link targets (gift%5Fwrap): the same URL once decoded.
+    links: [...new Set([...markdown.matchAll(/(?<!!\[[^\]]*)\]\(([^)\s]+)\)/g)].map((match) => decodeURI(match[1])))].sort(),
+    pictures: [...markdown.matchAll(/!\[([^\]]+)\]\(([^)\s]+)\)/g)].map((match) => `${plain(match[1])} ${match[2]}`),
   };
 }

@@ -26,10 +26,13 @@ function listeningPort(output: string): number | undefined {
   return undefined;
 }
 
-/** Spawns the server; resolves once it listens, rejects with its output if it exits first. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Spawns the server; resolves once it listens, rejects with its output if it exits first. `root` is
+ * the project whose build it serves (another one for a build made with other variables).
+ */
+export async function startServer(env: Record<string, string> = {}, root = ROOT): Promise<RunningServer> {
   const child = spawn(process.execPath, ['dist/server/serve.js'], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,41 @@
+// No link on the site leads to a 404, as built by default (no ORDER_URL): every page, twin, picture
+// and "Create your book" link answers, and the calls to action lead to the /create planner.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { brokenLinks, type CrawlResult, crawl } from './support/crawl.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const SITE = 'https://books.example.com';
+let server: RunningServer;
+let site: CrawlResult;
+let pages: string[];
+
+beforeAll(async () => {
+  server = await startServer({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: '100000' });
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  site = await crawl(server.url, SITE, ['/', ...pages, '/llms.txt', '/no-such-page']);
+});
+afterAll(() => server.stop());
+
+describe('without ORDER_URL', () => {
+  test('every link, picture, script and twin on every page and twin answers 200', () => {
+    expect(site.statuses.size).toBeGreaterThan(pages.length * 2);
+    expect(brokenLinks(site)).toEqual([]);
+  });
+  test('no link leaves the site', () => {
+    expect(site.external).toEqual([]);
+  });
+  test('every page has a "Create your book" link to the planner, carrying what the page shows', async () => {
+    for (const path of [...pages, '/no-such-page']) {
+      const html = await (await fetch(server.url + path)).text();
+      const href = /<a class="button cta" href="([^"]+)">Create your book<\/a>/.exec(html)?.[1];
+      expect(href, path).toMatch(/^\/create(\?|$)/);
+      if (path.startsWith('/occasions/')) expect(href, path).toBe(`/create?occasion=${path.split('/')[2]}`);
+    }
+  });
+  test('links carry the choice with the API ids: style, occasion, format and gift_wrap', () => {
+    const queries = [...site.statuses.keys()].filter((path) => path.startsWith('/create?')).map((path) => path.split('?')[1]);
+    expect(queries).toEqual(expect.arrayContaining(['style=watercolor', 'occasion=christmas', 'format=hardcover&gift_wrap=true']));
+    expect(queries).toContain('style=cozy-gouache&occasion=christmas');
+  });
+});
