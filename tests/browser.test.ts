@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ROUTES } from '../functions/api/routes.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -173,22 +174,25 @@ describe('/docs', () => {
 });
 
 describe('code on a phone', () => {
-  test.each(['/developers', '/docs'])('%s: samples keep their lines and scroll in their box; inline code wraps only at <wbr>', async (path) => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true });
-    await page.goto(server.url + path, { waitUntil: 'networkidle' });
-    const code = await page.evaluate(() => ({
-      samples: [...document.querySelectorAll('pre')].map((pre) => {
-        const style = getComputedStyle(pre);
-        return `${style.whiteSpace} ${style.overflowX} ${style.overflowY} ${pre.tabIndex}`;
-      }),
-      inline: [...document.querySelectorAll(':not(pre) > code')].map((code) => {
-        const style = getComputedStyle(code);
-        return `${style.overflowWrap} ${style.wordBreak}`;
-      }),
-    }));
-    expect(code.samples.length).toBeGreaterThan(0);
-    for (const sample of code.samples) expect(sample).toBe('pre auto auto 0');
-    for (const inline of code.inline) expect(inline).toBe('normal normal');
-    await page.close();
-  });
+  test.each(['/developers', '/docs'])(
+    '%s: samples keep their lines and scroll in their box; inline code wraps only at <wbr>',
+    async (path) => {
+      const page = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true });
+      await page.goto(server.url + path, { waitUntil: 'networkidle' });
+      const code = await page.evaluate(() => ({
+        samples: [...document.querySelectorAll('pre')].map((pre) => {
+          const style = getComputedStyle(pre);
+          return `${style.whiteSpace} ${style.overflowX} ${style.overflowY} ${pre.tabIndex}`;
+        }),
+        inline: [...document.querySelectorAll(':not(pre) > code')].map((code) => {
+          const style = getComputedStyle(code);
+          return `${style.overflowWrap} ${style.wordBreak}`;
+        }),
+      }));
+      expect(code.samples.length).toBeGreaterThan(0);
+      for (const sample of code.samples) expect(sample).toBe('pre auto auto 0');
+      for (const inline of code.inline) expect(inline).toBe('normal normal');
+      await page.close();
+    },
+  );
 });
