@@ -36,7 +36,7 @@ export function markdownTwin(html: string, path: string): string {
   // path (<a href="/faq.md">/faq.md</a>) cannot become a relative autolink.
   const content = contentOf(html)
     .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
-    .replace(/href="\/(?!\/)/g, 'href="{{origin}}/')
+    .replace(/(href|src)="\/(?!\/)/g, '$1="{{origin}}/')
     .replace(/href="#/g, `href="{{origin}}${path}#`);
   const markdown = converter
     .translate(content)
