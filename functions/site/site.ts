@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isNotModified } from '../http/conditional.ts';
 import { detailBody, type SendJson } from '../http/json-response.ts';
-import { needsPrices, renderTemplate } from '../pricing/live-template.ts';
+import { renderTemplate } from '../pricing/live-template.ts';
 import type { PricingSource } from '../pricing/price-list.ts';
 import { type Encoding, pickEncoding, wantsMarkdown } from './negotiation.ts';
 import { twinPath } from './paths.ts';
@@ -35,10 +35,11 @@ function createRenderer({
   const rendered = new Map<SiteFile, { version: number; file: StaticFile }>();
   return (entry: SiteFile): StaticFile => {
     if (entry.kind === 'fixed') return entry.file;
-    const prices = pricing.current();
-    const version = needsPrices(entry.text) ? prices.version : 0;
     const cached = rendered.get(entry);
-    if (cached?.version === version) return cached.file;
+    // A page that shows only the origin never changes; one that shows prices checks the price list.
+    if (cached !== undefined && !entry.showsPrices) return cached.file;
+    const prices = pricing.current();
+    if (cached?.version === prices.version) return cached.file;
     const text = renderTemplate(entry.text, {
       origin,
       contentSignal,
@@ -47,7 +48,7 @@ function createRenderer({
       html: entry.type.startsWith('text/html'),
     });
     const file = staticFile(Buffer.from(text), entry.type, entry.cacheControl);
-    rendered.set(entry, { version, file });
+    rendered.set(entry, { version: prices.version, file });
     return file;
   };
 }
