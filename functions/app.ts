@@ -72,6 +72,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
     log,
     onReload: metrics?.pricingReloaded,
     onReject: metrics?.pricingRejected,
+    oncePerTurn: true,
   });
   const catalog = loadCatalog(config.catalogFile);
   const files = loadSite(config.siteDir);
@@ -90,7 +91,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
   // One limiter and one idea of the client for /api/v1/ and /mcp: a tool call spends the same quota.
   const limiter = createRateLimiter({
     limit: config.rateLimitPerMinute,
-    quotaFor: createGrants({ file: config.rateLimitsFile, log }),
+    quotaFor: createGrants({ file: config.rateLimitsFile, log, oncePerTurn: true }),
     windowSeconds: 60,
     store,
   });

@@ -29,6 +29,12 @@ export interface LiveFileOptions<T> {
   /** Called once per valid change taken into service, and once per refused change (for metrics). */
   onReload?: () => void;
   onReject?: () => void;
+  /**
+   * Check the file once per event-loop turn instead of on every call (the server's choice). A
+   * request sent after an edit still sees it: its bytes arrive after the edit, so after the stat of
+   * the turn in progress, and node reads them in a later turn.
+   */
+  oncePerTurn?: boolean;
 }
 
 /**
@@ -63,7 +69,16 @@ export function parseJsonFile<S extends z.ZodType>(file: string, text: string, s
 }
 
 /** Reads the file once now (throwing if it is missing or invalid), then follows its changes. */
-export function createLiveFile<T>({ file, parse, name, log, now = Date.now, onReload, onReject }: LiveFileOptions<T>): LiveFile<T> {
+export function createLiveFile<T>({
+  file,
+  parse,
+  name,
+  log,
+  now = Date.now,
+  onReload,
+  onReject,
+  oncePerTurn = false,
+}: LiveFileOptions<T>): LiveFile<T> {
   const identify = () => {
     try {
       const stats = statSync(file);
@@ -76,8 +91,17 @@ export function createLiveFile<T>({ file, parse, name, log, now = Date.now, onRe
   let text = readLiveText(file);
   let version = 1;
   let value = parse(text, version);
+  let checkedThisTurn = false;
+  const forgetCheck = () => {
+    checkedThisTurn = false;
+  };
   return {
     current() {
+      if (checkedThisTurn) return value;
+      if (oncePerTurn) {
+        checkedThisTurn = true;
+        setImmediate(forgetCheck).unref();
+      }
       const { key, changedAt } = identify();
       if (key === seen && now() - changedAt > RECENT_CHANGE_MS) return value;
       const changed = key !== seen;

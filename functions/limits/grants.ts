@@ -87,10 +87,11 @@ export function grantedQuota(grants: readonly CompiledGrant[], key: string, now:
 export type QuotaFor = (key: string, now: number) => number | undefined;
 
 /** The grants file followed at request time; with no grants the lookup costs one stat and nothing else. */
-export function createGrants({ file, log }: { file: string; log: Logger }): QuotaFor {
+export function createGrants({ file, log, oncePerTurn }: { file: string; log: Logger; oncePerTurn?: boolean }): QuotaFor {
   const grants = createLiveFile({
     file,
     log,
+    oncePerTurn,
     name: 'rate-limit grants',
     parse: (text) => compileGrants(parseJsonFile(file, text, GrantsFile)),
   });

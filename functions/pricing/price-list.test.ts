@@ -137,6 +137,17 @@ describe('the pricing source', () => {
     expect(source.current().minor('hardcover')).toBe(2222);
     expect(source.current().version).toBe(2);
   });
+  test('checked once per event-loop turn, an edit is seen from the next turn on', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'prices-')), 'pricing.json');
+    writeFileSync(file, firstPriced(11.11));
+    const source = createPricingSource({ file, log: createLogger('silent'), oncePerTurn: true });
+    expect(source.current().minor('hardcover')).toBe(1111);
+    writeFileSync(file, firstPriced(22.22));
+    // The turn that already checked the file keeps what it saw (one stat per turn, not per request).
+    expect(source.current().minor('hardcover')).toBe(1111);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(source.current().minor('hardcover')).toBe(2222);
+  });
   test('a missing file at start-up throws, naming the file', () => {
     expect(() => createPricingSource({ file: '/nowhere/pricing.json', log: createLogger('silent') })).toThrow(
       '/nowhere/pricing.json: cannot be read (ENOENT)',

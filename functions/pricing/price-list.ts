@@ -1,8 +1,7 @@
 // Live pricing: the pricing file is re-read whenever it changes on disk, validated, and served.
 // An invalid edit never replaces the last valid price list.
 import { CurrencyCode, PricingResponse, type Product } from '../api/schemas.ts';
-import type { Logger } from '../http/log.ts';
-import { createLiveFile, parseJsonFile } from '../live-file.ts';
+import { createLiveFile, type LiveFileOptions, parseJsonFile } from '../live-file.ts';
 import { minorDigits, toMinor } from './money.ts';
 
 /** Every product the site, the quote and the spec's price list rely on. */
@@ -60,14 +59,7 @@ export interface PricingSource {
   current(): PriceList;
 }
 
-export interface PricingSourceOptions {
-  file: string;
-  log: Logger;
-  now?: () => number;
-  /** Called once per valid change taken into service, and once per refused change (for metrics). */
-  onReload?: () => void;
-  onReject?: () => void;
-}
+export type PricingSourceOptions = Omit<LiveFileOptions<PriceList>, 'parse' | 'name'>;
 
 /** The live price list: throws LiveFileError now if the file is missing or invalid. */
 export function createPricingSource({ file, ...options }: PricingSourceOptions): PricingSource {
