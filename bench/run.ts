@@ -38,7 +38,7 @@ function serverEnv(kind: ServerKind, redisUrl: string): Record<string, string> {
   return { ...ENV, REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: 'bench:rl:', WORKERS: kind === 'redis' ? '1' : '2' };
 }
 
-const ROWS: Row[] = [
+const ALL_ROWS: Row[] = [
   { name: 'status', path: '/api/v1/status' },
   { name: 'pricing (live file)', path: '/api/v1/pricing' },
   { name: 'quote: digital, gift-wrapped', path: '/api/v1/pricing/quote?format_type=digital&gift_wrap=true' },
@@ -55,6 +55,10 @@ const ROWS: Row[] = [
   { name: '429 flood from one IP, Redis store', path: '/api/v1/art-styles', singleIp: true, status: 429, server: 'redis' },
   { name: 'status, Redis store, WORKERS=2', path: '/api/v1/status', server: 'redis, WORKERS=2' },
 ];
+
+/** BENCH_ONLY=quote,429 measures just the rows whose names contain one of those words. */
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const ROWS = only ? ALL_ROWS.filter((row) => only.some((word) => row.name.includes(word))) : ALL_ROWS;
 
 // Carried over from run to run, so that no address comes back within the limiter's minute.
 let nextIp = 1;
@@ -81,6 +85,7 @@ const round1 = (value: number) => value.toFixed(1);
 
 async function main() {
   ensureWrk();
+  if (ROWS.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} names no row`);
   const startup = describeStartup(await measureStartup(LAUNCHES, ENV));
   process.stderr.write(`${startup}\n`);
 
