@@ -33,8 +33,19 @@ export function tooManyRequestsDetail(limit: number, wait: number): string {
   return `Rate limit exceeded: ${limit} requests per minute. Retry in ${wait} second${wait === 1 ? '' : 's'}.`;
 }
 
-export function tooManyRequests(limit: number, wait: number) {
-  return detailBody(429, tooManyRequestsDetail(limit, wait));
+/** A flood repeats the same few bodies (one per quota and second left), so each is built once. */
+const tooManyRequestsBodies = new Map<string, JsonBody>();
+const MAX_REMEMBERED_BODIES = 4096;
+
+export function tooManyRequests(limit: number, wait: number): JsonBody {
+  const key = `${limit}:${wait}`;
+  let body = tooManyRequestsBodies.get(key);
+  if (body === undefined) {
+    if (tooManyRequestsBodies.size >= MAX_REMEMBERED_BODIES) tooManyRequestsBodies.clear();
+    body = detailBody(429, tooManyRequestsDetail(limit, wait));
+    tooManyRequestsBodies.set(key, body);
+  }
+  return body;
 }
 
 export function createApi({ routes, answers, limiter, clientKey, retirements, origin, sendJson }: ApiOptions): ApiHandler {
