@@ -22,7 +22,7 @@ import { createRequestMetrics } from './metrics/requests.ts';
 import { tokenProblems } from './pricing/live-template.ts';
 import { createPricingSource } from './pricing/price-list.ts';
 import { sitePaths } from './site/paths.ts';
-import { createSite, createSiteText } from './site/site.ts';
+import { createSite, createSiteRenderer, createSiteText } from './site/site.ts';
 import { loadStaticFiles } from './site/static-files.ts';
 
 export interface App {
@@ -98,7 +98,10 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
   const clientKey = createClientKey({ trustProxy: config.trustProxy });
   const origin = config.siteUrl;
   const api = createApi({ routes: ROUTES, answers, limiter, clientKey, retirements: catalog.retirements, origin, sendJson });
-  const site = createSite({ files, pricing, origin, contentSignal: config.contentSignal, example, security: security.page, sendJson });
+  const contentSignal = config.contentSignal;
+  // One renderer, so a page and the MCP resource of it are filled in once per price list.
+  const render = createSiteRenderer({ pricing, origin, contentSignal, example });
+  const site = createSite({ files, render, contentSignal, security: security.page, sendJson });
   const mcp = createMcp({
     protocol: {
       name: SERVICE_NAME,
@@ -108,7 +111,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
       resources: createResources({
         entries: MCP_RESOURCES,
         origin,
-        siteText: createSiteText({ files, pricing, origin, contentSignal: config.contentSignal, example }),
+        siteText: createSiteText({ files, render }),
       }),
     },
     limiter,

@@ -11,14 +11,22 @@ import { type SiteFile, type StaticFile, staticFile } from './static-files.ts';
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse, path: string) => void;
 
-export interface SiteOptions {
-  files: ReadonlyMap<string, SiteFile>;
+export interface SiteRendererOptions {
   pricing: PricingSource;
   origin: string;
   /** The Content-Signal value every Markdown answer carries (contentsignals.org). */
   contentSignal: string;
   /** The live answer to an operation's example request, for the documentation's examples. */
   example: (operationId: string) => unknown;
+}
+
+/** A site file as served now: live templates filled in with the origin and the current prices. */
+export type SiteRenderer = (entry: SiteFile) => StaticFile;
+
+export interface SiteOptions {
+  files: ReadonlyMap<string, SiteFile>;
+  render: SiteRenderer;
+  contentSignal: string;
   security: readonly string[];
   sendJson: SendJson;
 }
@@ -26,14 +34,9 @@ export interface SiteOptions {
 const METHOD_NOT_ALLOWED = detailBody(405);
 
 /** Renders each template once per price list (once for good when it shows only the origin). */
-function createRenderer({
-  pricing,
-  origin,
-  contentSignal,
-  example,
-}: Pick<SiteOptions, 'pricing' | 'origin' | 'contentSignal' | 'example'>) {
+export function createSiteRenderer({ pricing, origin, contentSignal, example }: SiteRendererOptions): SiteRenderer {
   const rendered = new Map<SiteFile, { version: number; file: StaticFile }>();
-  return (entry: SiteFile): StaticFile => {
+  return (entry) => {
     if (entry.kind === 'fixed') return entry.file;
     const cached = rendered.get(entry);
     // A page that shows only the origin never changes; one that shows prices checks the price list.
@@ -53,9 +56,7 @@ function createRenderer({
   };
 }
 
-export function createSite(options: SiteOptions): SiteHandler {
-  const { files, security, sendJson, contentSignal } = options;
-  const ready = createRenderer(options);
+export function createSite({ files, render, security, sendJson, contentSignal }: SiteOptions): SiteHandler {
   const send = (req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200, negotiated = false) => {
     const encoding: Encoding = pickEncoding(req, (candidate) => file.variants[candidate] !== undefined);
     // Each encoding is its own representation, so it gets its own validator.
@@ -75,7 +76,7 @@ export function createSite(options: SiteOptions): SiteHandler {
   };
   const notFoundPage = files.get('/404');
   const missing = (req: IncomingMessage, res: ServerResponse) => {
-    if (notFoundPage) return send(req, res, ready(notFoundPage), 404);
+    if (notFoundPage) return send(req, res, render(notFoundPage), 404);
     res.writeHead(404, ['Content-Type', 'text/plain; charset=utf-8', ...security]);
     res.end('Not Found');
   };
@@ -85,18 +86,17 @@ export function createSite(options: SiteOptions): SiteHandler {
     const page = files.get(path === '/.md' ? twinPath('/') : path);
     if (page === undefined) return missing(req, res);
     const twin = path.endsWith('.md') ? undefined : files.get(twinPath(path));
-    if (twin === undefined) return send(req, res, ready(page));
-    return send(req, res, ready(wantsMarkdown(req) ? twin : page), 200, true);
+    if (twin === undefined) return send(req, res, render(page));
+    return send(req, res, render(wantsMarkdown(req) ? twin : page), 200, true);
   };
 }
 
 /** The served text of a site path (tokens filled in, as a GET would get it), for other surfaces such as MCP resources. */
-export function createSiteText(options: Pick<SiteOptions, 'files' | 'pricing' | 'origin' | 'contentSignal' | 'example'>) {
-  const ready = createRenderer(options);
+export function createSiteText({ files, render }: Pick<SiteOptions, 'files' | 'render'>) {
   return (path: string): { text: string; type: string } | undefined => {
-    const entry = options.files.get(path);
+    const entry = files.get(path);
     if (entry === undefined) return undefined;
-    const file = ready(entry);
+    const file = render(entry);
     return { text: file.variants.identity.toString(), type: file.type };
   };
 }
