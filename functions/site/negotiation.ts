@@ -6,17 +6,46 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
 const PAGE_TYPES = ['text/html', 'text/markdown'];
+/** Clients send a handful of distinct header values; a bound keeps odd ones from growing memory. */
+const MAX_REMEMBERED_HEADERS = 256;
+
+/** Parsing a header is the cost; each distinct value is parsed once (until the bound clears them). */
+function rememberedPerHeader<T>(decide: (header: string) => T): (header: string) => T {
+  const decisions = new Map<string, T>();
+  return (header) => {
+    let decision = decisions.get(header);
+    if (decision === undefined) {
+      if (decisions.size >= MAX_REMEMBERED_HEADERS) decisions.clear();
+      decision = decide(header);
+      decisions.set(header, decision);
+    }
+    return decision;
+  };
+}
+
+/** negotiator 1.x takes a server preference that @types/negotiator 0.6 does not declare yet. */
+type EncodingNegotiator = { encodings(available: readonly string[], options: { preferred: readonly string[] }): string[] };
+
+/** Between encodings the client likes equally, ours decides: brotli is the smallest. */
+const acceptedEncodings = rememberedPerHeader((header) => {
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } }) as unknown as EncodingNegotiator;
+  return negotiator.encodings(ENCODINGS, { preferred: ENCODINGS }) as Encoding[];
+});
+
+const prefersMarkdown = rememberedPerHeader(
+  (header) => new Negotiator({ headers: { accept: header } }).mediaType(PAGE_TYPES) === 'text/markdown',
+);
 
 /** The best encoding the client accepts among those the file has. */
 export function pickEncoding(req: IncomingMessage, available: (encoding: Encoding) => boolean): Encoding {
-  if (req.headers['accept-encoding'] === undefined) return 'identity';
-  const choice = new Negotiator(req).encodings(ENCODINGS).find((encoding) => available(encoding as Encoding));
-  return (choice as Encoding | undefined) ?? 'identity';
+  const header = req.headers['accept-encoding'];
+  if (header === undefined) return 'identity';
+  return acceptedEncodings(header).find(available) ?? 'identity';
 }
 
 /** Whether the client prefers the Markdown twin to the HTML page (q-values decide; a tie is HTML). */
 export function wantsMarkdown(req: IncomingMessage): boolean {
   const accept = req.headers.accept;
   if (accept === undefined || !accept.includes('markdown')) return false;
-  return new Negotiator(req).mediaType(PAGE_TYPES) === 'text/markdown';
+  return prefersMarkdown(accept);
 }
