@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { exampleRequest, ROUTES } from '../functions/api/routes.ts';
+import { header } from './support/required.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'conditional-'));
@@ -84,7 +85,7 @@ describe('If-None-Match on site files', () => {
   test('the tag of one encoding does not revalidate another', async () => {
     const brotli = await fetch(`${server.url}/pricing`, { headers: { 'accept-encoding': 'br' } });
     const plain = await fetch(`${server.url}/pricing`, {
-      headers: { 'accept-encoding': 'identity', 'if-none-match': brotli.headers.get('etag')! },
+      headers: { 'accept-encoding': 'identity', 'if-none-match': header(brotli, 'etag') },
     });
     expect(plain.status).toBe(200);
   });
@@ -101,7 +102,7 @@ describe('conditional GET on every API operation', () => {
   test.each(ROUTES.map(exampleRequest))('%s: the same, weak, listed and * tags get 304, counted by the limiter', async (path) => {
     const as = newClient();
     const first = await as(path);
-    const etag = first.headers.get('etag')!;
+    const etag = header(first, 'etag');
     let left = remaining(first);
     expect(left).toBe(QUOTA - 1);
     for (const field of [etag, `W/${etag}`, `"x", ${etag}`, '*']) {
@@ -123,7 +124,7 @@ describe('conditional GET on every API operation', () => {
   });
   test('HEAD with a matching tag is a 304 too', async () => {
     const as = newClient();
-    const etag = (await as('/api/v1/status')).headers.get('etag')!;
+    const etag = header(await as('/api/v1/status'), 'etag');
     expect((await as('/api/v1/status', { 'if-none-match': etag }, 'HEAD')).status).toBe(304);
   });
   test('an error answer is never a 304', async () => {
@@ -134,13 +135,13 @@ describe('conditional GET on every API operation', () => {
 describe('the ETag of the price list follows the pricing file', () => {
   test('a price edit changes it, and the old tag no longer revalidates', async () => {
     const as = newClient();
-    const before = (await as('/api/v1/pricing')).headers.get('etag')!;
+    const before = header(await as('/api/v1/pricing'), 'etag');
     const data = JSON.parse(original);
     data.products[0].price = 12.34;
     writeFileSync(file, JSON.stringify(data));
     const stale = await as('/api/v1/pricing', { 'if-none-match': before });
     expect(stale.status).toBe(200);
-    const after = stale.headers.get('etag')!;
+    const after = header(stale, 'etag');
     expect(after).toMatch(/^"[^"]+"$/);
     expect(after).not.toBe(before);
     expect((await stale.json()).products[0].price).toBe(12.34);
@@ -149,7 +150,7 @@ describe('the ETag of the price list follows the pricing file', () => {
     expect((await as('/api/v1/pricing')).headers.get('etag')).toBe(before);
   });
   test('so does the ETag of a page showing prices', async () => {
-    const before = (await fetch(`${server.url}/pricing`)).headers.get('etag')!;
+    const before = header(await fetch(`${server.url}/pricing`), 'etag');
     writeFileSync(file, original.replace('44.99', '45.99'));
     const after = await fetch(`${server.url}/pricing`, { headers: { 'if-none-match': before } });
     expect(after.status).toBe(200);

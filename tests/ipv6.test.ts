@@ -1,5 +1,6 @@
 // IPv6 clients over real HTTP: the server listens on ::1, and the rate limit counts per /64.
 import { afterEach, describe, expect, test } from 'vitest';
+import { required } from './support/required.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer | undefined;
@@ -9,7 +10,8 @@ afterEach(async () => {
 });
 
 /** startServer's url is IPv4; an IPv6 listener is reached at [::1]. */
-const v6 = (path: string, headers: Record<string, string> = {}) => fetch(`http://[::1]:${server!.port}${path}`, { headers });
+const v6 = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`http://[::1]:${required(server, 'no server started').port}${path}`, { headers });
 const remaining = (response: Response) => Number(/^"default";r=(\d+);t=\d+$/.exec(response.headers.get('ratelimit') ?? '')?.[1]);
 
 describe('a server listening on ::1', () => {

@@ -73,7 +73,7 @@ describe('JSON-LD on every page', () => {
   });
   test('the FAQPage holds the questions the page shows, in order', async () => {
     const page = await html('/faq');
-    const shown = [...page.matchAll(/<section class="qa"[^>]*>\s*<h3[^>]*>([^<]+)<\/h3>/g)].map((match) =>
+    const shown = [...page.matchAll(/<section class="(?:[^"]* )?qa(?: [^"]*)?"[^>]*>\s*<h3[^>]*>([^<]+)<\/h3>/g)].map((match) =>
       match[1].replaceAll('&#39;', "'"),
     );
     const [faq] = await jsonLd('/faq');

@@ -1,6 +1,7 @@
 // Spec section 8 with the default quota, against the built server.
 import { afterEach, describe, expect, test } from 'vitest';
 import { ErrorResponse } from '../functions/api/schemas.ts';
+import { required } from './support/required.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer | undefined;
@@ -9,15 +10,15 @@ afterEach(async () => {
   server = undefined;
 });
 
-const hit = (path = '/api/v1/status', headers: Record<string, string> = {}) => fetch(server!.url + path, { headers });
+const hit = (path = '/api/v1/status', headers: Record<string, string> = {}) =>
+  fetch(required(server, 'no server started').url + path, { headers });
 
 function remaining(response: Response): number {
-  const match = /^"default";r=(\d+);t=(\d+)$/.exec(response.headers.get('ratelimit') ?? '');
-  expect(match).not.toBeNull();
-  const reset = Number(match![2]);
-  expect(reset).toBeGreaterThanOrEqual(1);
-  expect(reset).toBeLessThanOrEqual(60);
-  return Number(match![1]);
+  const field = response.headers.get('ratelimit');
+  const [, left, reset] = required(/^"default";r=(\d+);t=(\d+)$/.exec(field ?? ''), `RateLimit is not "default";r=N;t=N: ${field}`);
+  expect(Number(reset)).toBeGreaterThanOrEqual(1);
+  expect(Number(reset)).toBeLessThanOrEqual(60);
+  return Number(left);
 }
 
 describe('60 requests per minute per IP', () => {

@@ -1,6 +1,7 @@
 // Spec section 1 for every public page: Markdown twins, negotiation, llms.txt, sitemap and robots.txt.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { htmlFacts, markdownFacts } from './support/page-facts.ts';
+import { header, required } from './support/required.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const SITE = 'https://books.example.com';
@@ -52,13 +53,12 @@ describe('/sitemap.xml and /robots.txt', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       const html = await response.text();
-      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
-      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
-      expect(title && description, path).toBeTruthy();
-      expect(seen.titles.has(title!), `duplicate title on ${path}`).toBe(false);
-      expect(seen.descriptions.has(description!), `duplicate description on ${path}`).toBe(false);
-      seen.titles.add(title!);
-      seen.descriptions.add(description!);
+      const title = required(/<title>([^<]+)<\/title>/.exec(html)?.[1], `no title on ${path}`);
+      const description = required(/<meta name="description" content="([^"]+)"/.exec(html)?.[1], `no description on ${path}`);
+      expect(seen.titles.has(title), `duplicate title on ${path}`).toBe(false);
+      expect(seen.descriptions.has(description), `duplicate description on ${path}`).toBe(false);
+      seen.titles.add(title);
+      seen.descriptions.add(description);
       expect(html).not.toContain('{{');
     }
   });
@@ -138,9 +138,8 @@ describe('/llms.txt and /llms-full.txt', () => {
     const links: string[] = [];
     for (const line of lines.slice(firstSection)) {
       if (line === '' || line.startsWith('## ')) continue;
-      const match = /^- \[[^\]]+\]\((\S+)\): \S.*$/.exec(line);
-      expect(match, line).not.toBeNull();
-      links.push(match![1]);
+      const [, link] = required(/^- \[[^\]]+\]\((\S+)\): \S.*$/.exec(line), `not a "- [name](url): summary" line: ${line}`);
+      links.push(link);
     }
     for (const path of pages) expect(links).toContain(`${SITE}${twinOf(path)}`);
     expect(lines.slice(3, firstSection).join(' ')).toContain(`\`${SITE}/openapi.json\``);
@@ -163,10 +162,10 @@ describe('conditional and compressed answers', () => {
     const identity = await fetch(`${server.url}/pricing`, { headers: { 'accept-encoding': 'identity' } });
     const brotli = await fetch(`${server.url}/pricing`, { headers: { 'accept-encoding': 'br' } });
     expect(brotli.headers.get('content-encoding')).toBe('br');
-    const [plainTag, brTag] = [identity.headers.get('etag'), brotli.headers.get('etag')];
+    const [plainTag, brTag] = [header(identity, 'etag'), header(brotli, 'etag')];
     expect(plainTag).toMatch(/^"[\w-]+"$/);
     expect(brTag).not.toBe(plainTag);
-    const again = await fetch(`${server.url}/pricing`, { headers: { 'accept-encoding': 'br', 'if-none-match': brTag! } });
+    const again = await fetch(`${server.url}/pricing`, { headers: { 'accept-encoding': 'br', 'if-none-match': brTag } });
     expect(again.status).toBe(304);
   });
 });

@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { header } from '../../tests/support/required.ts';
 import { createFrontServer } from '../http/front-server.ts';
 import { createJsonWriter } from '../http/json-response.ts';
 import { createLifecycle } from '../http/lifecycle.ts';
@@ -83,8 +84,8 @@ describe('a retirement in the catalog (spec section 9)', () => {
   });
 
   test('a 304 on the retired path carries them too', async () => {
-    const etag = (await fetch(base + RETIRED)).headers.get('etag');
-    const response = await fetch(base + RETIRED, { headers: { 'if-none-match': etag! } });
+    const etag = header(await fetch(base + RETIRED), 'etag');
+    const response = await fetch(base + RETIRED, { headers: { 'if-none-match': etag } });
     expect(response.status).toBe(304);
     expectRetired(response);
   });
