@@ -1,6 +1,6 @@
 // The front layer: one node:http server that owns everything cross-cutting and never lets a
 // bad request or a failing handler crash the process or leak a stack trace.
-import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ApiHandler } from '../api/router.ts';
 import type { McpHandler } from '../mcp/endpoint.ts';
@@ -10,6 +10,7 @@ import type { SiteHandler } from '../site/site.ts';
 import { detailBody, type JsonBody, type SendJson } from './json-response.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { Logger } from './log.ts';
+import { createServer, STATUS_CODES } from './node-http.ts';
 import { parseTarget, type Target } from './request-target.ts';
 
 /** Longer request targets get 414; Node itself rejects a whole header block over 16 KiB. */

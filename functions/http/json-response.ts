@@ -1,7 +1,8 @@
 // JSON answers: bodies are serialized and tagged once, when they are built; only the per-request
 // headers (rate limit, Allow, Retry-After) are added on the way out.
 import { createHash } from 'node:crypto';
-import { type ServerResponse, STATUS_CODES } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import { STATUS_CODES } from './node-http.ts';
 
 /** Browser code may read these cross-origin only when they are exposed. */
 const EXPOSED = 'ETag, Retry-After, RateLimit, RateLimit-Policy, Deprecation, Sunset, Link';

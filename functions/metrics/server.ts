@@ -2,9 +2,10 @@
 // stays off the public origin, and a scraper never spends a client's quota. In a cluster the
 // primary serves the sum of every worker's registry (prom-client's AggregatorRegistry).
 import cluster from 'node:cluster';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { AggregatorRegistry, type Registry } from 'prom-client';
 import type { Logger } from '../http/log.ts';
+import { createServer } from '../http/node-http.ts';
 
 export interface Scrape {
   text(): Promise<string>;
