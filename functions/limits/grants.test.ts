@@ -37,6 +37,12 @@ describe('CIDR matching on client keys', () => {
     expect(quotaOf(grants, '2001:db8:0:7:ffff::1')).toBe(600);
     expect(quotaOf(grants, '2001:db8:0:8::5')).toBeUndefined();
   });
+  test('IPv4: /0 holds every IPv4 client, /32 just its address; a key that is no address gets nothing', () => {
+    expect(quotaOf([grant(['0.0.0.0/0'], 600)], '198.51.100.7')).toBe(600);
+    expect(quotaOf([grant(['198.51.100.7/32'], 600)], '198.51.100.7')).toBe(600);
+    expect(quotaOf([grant(['198.51.100.7/32'], 600)], '198.51.100.6')).toBeUndefined();
+    expect(grantedQuota(compileGrants([grant(['0.0.0.0/0'], 600)]), 'unknown', NOW)).toBeUndefined();
+  });
   test('IPv4 ranges never match IPv6 clients', () => {
     expect(quotaOf([grant(['0.0.0.0/0'], 600)], '2001:db8::1')).toBeUndefined();
   });
