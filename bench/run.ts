@@ -1,6 +1,9 @@
 // npm run bench: start-up time, then each endpoint of the built server against a raw node:http
 // server sending the same status, headers and body, driven by wrk in the same run at 50
 // connections. Prints requests/s, p99 and the ratio to raw.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startRedis } from '../tests/support/redis.ts';
 import { type RunningServer, startServer } from '../tests/support/server.ts';
 import type { CapturedAnswer, RawServer } from './baseline.ts';
@@ -30,11 +33,26 @@ interface Row {
   server?: ServerKind;
 }
 
-type ServerKind = 'memory' | 'redis' | 'redis, WORKERS=2';
+type ServerKind = 'memory' | 'memory, 50 grants' | 'redis' | 'redis, WORKERS=2';
+
+/** 50 partners on TEST-NET-3 and documentation IPv6 ranges: none holds the 10.0.0.0/8 clients measured. */
+function grantsFile(): string {
+  const grants = Array.from({ length: 50 }, (_, index) => ({
+    name: `partner-${index}`,
+    cidrs: [`203.0.113.${index * 4}/30`, `2001:db8:${index.toString(16)}::/48`],
+    per_minute: 600,
+    expires: '2099-12-31',
+    contact: 'ops@partner.example',
+  }));
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-grants-')), 'rate-limits.json');
+  writeFileSync(file, JSON.stringify(grants));
+  return file;
+}
 
 /** The environment of each kind of server, given the Redis URL (one redis-server for the run). */
 function serverEnv(kind: ServerKind, redisUrl: string): Record<string, string> {
   if (kind === 'memory') return ENV;
+  if (kind === 'memory, 50 grants') return { ...ENV, RATE_LIMITS_FILE: grantsFile() };
   return { ...ENV, REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: 'bench:rl:', WORKERS: kind === 'redis' ? '1' : '2' };
 }
 
@@ -48,6 +66,7 @@ const ALL_ROWS: Row[] = [
   { name: '422: scenes?category=scary', path: '/api/v1/scenes?category=scary', status: 422 },
   { name: 'occasions', path: '/api/v1/occasions' },
   { name: '429 flood from one IP', path: '/api/v1/art-styles', singleIp: true, status: 429 },
+  { name: 'status, 50 grants in the file, client not granted', path: '/api/v1/status', server: 'memory, 50 grants' },
   { name: 'static page (/art-styles)', path: '/art-styles' },
   { name: 'Markdown twin via Accept (/faq)', path: '/faq', headers: { Accept: 'text/markdown' } },
   { name: 'live pricing page (/pricing)', path: '/pricing' },

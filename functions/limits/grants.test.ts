@@ -56,6 +56,12 @@ describe('choosing among grants', () => {
     expect(quotaOf([narrow, wide], '203.0.113.200')).toBe(1200);
     expect(quotaOf([narrow, wide], '203.0.113.5')).toBe(600);
   });
+  test('of two grants for the same range, the first that has not expired applies', () => {
+    const lapsed = grant(['203.0.113.0/24'], 900, '2026-01-31');
+    const current = grant(['203.0.113.0/24'], 600);
+    expect(quotaOf([lapsed, current], '203.0.113.1')).toBe(600);
+    expect(quotaOf([current, grant(['203.0.113.0/24'], 900)], '203.0.113.1')).toBe(600);
+  });
   test('a grant applies through its expiry day (UTC) and not after', () => {
     const grants = [grant(['203.0.113.0/24'], 600, '2026-11-22')];
     expect(quotaOf(grants, '203.0.113.1', Date.parse('2026-11-22T23:59:59Z'))).toBe(600);

@@ -27,55 +27,75 @@ export const Grant = z.object({
 export const GrantsFile = z.array(Grant);
 export type Grant = z.infer<typeof Grant>;
 
-/** An IPv4 range as numbers: a client matches when its address masked equals the network. */
-interface Ipv4Range {
-  readonly network: number;
-  readonly mask: number;
-  readonly bits: number;
-}
-type Ipv6Range = readonly [ipaddr.IPv6, number];
-
-interface CompiledGrant {
+/** What a grant gives while it lasts. */
+interface Term {
   readonly quota: number;
   /** Epoch milliseconds after which it no longer applies (the end of its `expires` day). */
   readonly endsAt: number;
-  readonly ipv4: readonly Ipv4Range[];
-  readonly ipv6: readonly Ipv6Range[];
+}
+
+/** The IPv4 ranges of one prefix length, by network: a client is one map lookup per length. */
+interface Ipv4Level {
+  readonly bits: number;
+  readonly mask: number;
+  /** In file order, so of two grants for the same range the first that has not expired applies. */
+  readonly networks: ReadonlyMap<number, readonly Term[]>;
+}
+
+export interface CompiledGrants {
+  readonly empty: boolean;
+  /** Longest prefix first: the first match is the most specific. */
+  readonly ipv4: readonly Ipv4Level[];
+  readonly ipv6: readonly (readonly [network: ipaddr.IPv6, bits: number, term: Term])[];
 }
 
 const maskOf = (bits: number) => (bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0);
-const numberOf = ([a, b, c, d]: readonly number[]) => ((a << 24) | (b << 16) | (c << 8) | d) >>> 0;
 
-function ipv4Range(address: ipaddr.IPv4, bits: number): Ipv4Range {
-  const mask = maskOf(bits);
-  return { network: (numberOf(address.octets) & mask) >>> 0, mask, bits };
-}
-
-export function compileGrants(grants: readonly Grant[]): CompiledGrant[] {
-  return grants.map((grant) => {
-    const ipv4: Ipv4Range[] = [];
-    const ipv6: Ipv6Range[] = [];
+export function compileGrants(grants: readonly Grant[]): CompiledGrants {
+  const ipv4 = new Map<number, Map<number, Term[]>>();
+  const ipv6: [ipaddr.IPv6, number, Term][] = [];
+  const addIpv4 = ({ octets: [a, b, c, d] }: ipaddr.IPv4, bits: number, term: Term) => {
+    const network = (((a << 24) | (b << 16) | (c << 8) | d) & maskOf(bits)) >>> 0;
+    let level = ipv4.get(bits);
+    if (level === undefined) {
+      level = new Map();
+      ipv4.set(bits, level);
+    }
+    level.set(network, [...(level.get(network) ?? []), term]);
+  };
+  for (const grant of grants) {
+    const term = { quota: grant.per_minute, endsAt: Date.parse(`${grant.expires}T00:00:00Z`) + 86_400_000 };
     for (const cidr of grant.cidrs) {
       const [address, bits] = ipaddr.parseCIDR(cidr);
-      if (address.kind() === 'ipv4') ipv4.push(ipv4Range(address as ipaddr.IPv4, bits));
+      if (address.kind() === 'ipv4') addIpv4(address as ipaddr.IPv4, bits, term);
       // IPv4-mapped IPv6 ranges are IPv4 ranges, since mapped clients are keyed as IPv4.
       else if ((address as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96) {
-        ipv4.push(ipv4Range((address as ipaddr.IPv6).toIPv4Address(), bits - 96));
-      } else ipv6.push([address as ipaddr.IPv6, bits]);
+        addIpv4((address as ipaddr.IPv6).toIPv4Address(), bits - 96, term);
+      } else ipv6.push([address as ipaddr.IPv6, bits, term]);
     }
-    return { quota: grant.per_minute, endsAt: Date.parse(`${grant.expires}T00:00:00Z`) + 86_400_000, ipv4, ipv6 };
-  });
+  }
+  const levels = [...ipv4].map(([bits, networks]) => ({ bits, mask: maskOf(bits), networks })).sort((x, y) => y.bits - x.bits);
+  return { empty: grants.length === 0, ipv4: levels, ipv6 };
 }
 
 /**
- * An IPv4 client key as a number. Keys are canonical dotted quads (clientKeyOf), so splitting is
- * enough: a grant lookup for an ungranted client stays a few comparisons, not an address parse.
+ * An IPv4 client key as a number. Keys are canonical dotted quads (clientKeyOf), so reading digits
+ * is enough: an ungranted client costs a few operations, not an address parse (1.9 us with ipaddr.js).
  */
 function ipv4Number(key: string): number | undefined {
-  const octets = key.split('.');
-  if (octets.length !== 4) return undefined;
-  const numbers = octets.map(Number);
-  return Number.isInteger(numbers[0] + numbers[1] + numbers[2] + numbers[3]) ? numberOf(numbers) : undefined;
+  let value = 0;
+  let octet = 0;
+  let dots = 0;
+  for (let index = 0; index < key.length; index += 1) {
+    const code = key.charCodeAt(index);
+    if (code === 46) {
+      value = value * 256 + octet;
+      octet = 0;
+      dots += 1;
+    } else if (code >= 48 && code <= 57) octet = octet * 10 + code - 48;
+    else return undefined;
+  }
+  return dots === 3 ? value * 256 + octet : undefined;
 }
 
 /** The address of an IPv6 client key: the first address of its /64. */
@@ -84,23 +104,24 @@ function ipv6Address(key: string): ipaddr.IPv6 | undefined {
   return ipaddr.IPv6.isValid(text) ? ipaddr.IPv6.parse(text) : undefined;
 }
 
-/** A range longer than /64 is compared on its first 64 bits: a grant to a /128 covers that subscriber's /64. */
-const ipv6Bits = (address: ipaddr.IPv6, ranges: readonly Ipv6Range[]) =>
-  ranges.reduce((best, [network, bits]) => (bits > best && address.match(network, Math.min(bits, 64)) ? bits : best), -1);
-
 /** The quota of the most specific unexpired grant holding the client key, if any. */
-export function grantedQuota(grants: readonly CompiledGrant[], key: string, now: number): number | undefined {
-  const isIpv6 = key.includes(':');
-  const ipv4 = isIpv6 ? undefined : ipv4Number(key);
-  const ipv6 = isIpv6 ? ipv6Address(key) : undefined;
+export function grantedQuota(grants: CompiledGrants, key: string, now: number): number | undefined {
+  const live = (term: Term) => now < term.endsAt;
+  if (!key.includes(':')) {
+    const address = ipv4Number(key);
+    if (address === undefined) return undefined;
+    for (const { mask, networks } of grants.ipv4) {
+      const term = networks.get((address & mask) >>> 0)?.find(live);
+      if (term !== undefined) return term.quota;
+    }
+    return undefined;
+  }
+  const address = ipv6Address(key);
+  if (address === undefined) return undefined;
   let best: { bits: number; quota: number } | undefined;
-  for (const grant of grants) {
-    if (now >= grant.endsAt) continue;
-    let bits = -1;
-    if (ipv4 !== undefined) {
-      for (const range of grant.ipv4) if (range.bits > bits && (ipv4 & range.mask) >>> 0 === range.network) bits = range.bits;
-    } else if (ipv6 !== undefined) bits = ipv6Bits(ipv6, grant.ipv6);
-    if (bits > (best?.bits ?? -1)) best = { bits, quota: grant.quota };
+  for (const [network, bits, term] of grants.ipv6) {
+    // A range longer than /64 is compared on its first 64 bits: a grant to a /128 covers that subscriber's /64.
+    if (live(term) && bits > (best?.bits ?? -1) && address.match(network, Math.min(bits, 64))) best = { bits, quota: term.quota };
   }
   return best?.quota;
 }
@@ -118,6 +139,6 @@ export function createGrants({ file, log, oncePerTurn }: { file: string; log: Lo
   });
   return (key, now) => {
     const current = grants.current();
-    return current.length === 0 ? undefined : grantedQuota(current, key, now);
+    return current.empty ? undefined : grantedQuota(current, key, now);
   };
 }
