@@ -9,18 +9,23 @@ export interface Target {
 const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i;
 const ENCODED_SLASH = /%2f/i;
 
+/** Percent-decoded but for an encoded slash, which stays encoded; throws on broken encoding. */
+function decodePath(raw: string): string {
+  if (!raw.includes('%')) return raw;
+  return ENCODED_SLASH.test(raw) ? raw.split(/%2f/i).map(decodeURIComponent).join('%2F') : decodeURIComponent(raw);
+}
+
 /**
  * Undefined when the target is not a path or its percent-encoding is broken. An encoded slash stays
  * encoded, so /occasions%2Fchristmas names no file rather than /occasions/christmas.
  */
 export function parseTarget(url: string): Target | undefined {
-  const target = url.replace(ABSOLUTE_FORM, '') || '/';
+  const target = url.startsWith('/') ? url : url.replace(ABSOLUTE_FORM, '') || '/';
   if (!target.startsWith('/')) return undefined;
   const mark = target.indexOf('?');
   const rawPath = mark < 0 ? target : target.slice(0, mark);
   try {
-    const path = ENCODED_SLASH.test(rawPath) ? rawPath.split(/%2f/i).map(decodeURIComponent).join('%2F') : decodeURIComponent(rawPath);
-    return { path, search: mark < 0 ? '' : target.slice(mark + 1) };
+    return { path: decodePath(rawPath), search: mark < 0 ? '' : target.slice(mark + 1) };
   } catch {
     return undefined;
   }
