@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import { agentFiles } from './src/integrations/agent-files.ts';
+import { scriptIntegrity } from './src/integrations/script-integrity.ts';
 
 export default defineConfig({
   // A plain static build: the front layer (functions/) is the only runtime, so nothing is rendered
@@ -15,5 +16,6 @@ export default defineConfig({
   // Astro inlines small scripts, which the pages' CSP (script-src 'self') would block: every script
   // stays a file from this origin.
   vite: { build: { assetsInlineLimit: 0 } },
-  integrations: [agentFiles()],
+  // Integrity first: the twins and the compressed files are made from the pages as finally served.
+  integrations: [scriptIntegrity(), agentFiles()],
 });

@@ -21,6 +21,7 @@ import type { LimiterBackend, Metrics } from './metrics/metrics.ts';
 import { createRequestMetrics } from './metrics/requests.ts';
 import { tokenProblems } from './pricing/live-template.ts';
 import { createPricingSource } from './pricing/price-list.ts';
+import { importMapSources } from './site/import-map.ts';
 import { sitePaths } from './site/paths.ts';
 import { createSite, createSiteRenderer, createSiteText } from './site/site.ts';
 import { loadStaticFiles } from './site/static-files.ts';
@@ -76,7 +77,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
   });
   const catalog = loadCatalog(config.catalogFile);
   const files = loadSite(config.siteDir);
-  const security = createSecurityHeaders({ https: config.siteUrl.startsWith('https:') });
+  const security = createSecurityHeaders({ https: config.siteUrl.startsWith('https:'), scriptSources: importMapSources(files) });
   const sendJson = createJsonWriter(security.json);
   const answers = createAnswers({ catalog, pricing, origin: config.siteUrl });
   // Every default answer now, so a catalog that breaks its response schema fails at start-up.

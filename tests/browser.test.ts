@@ -145,6 +145,7 @@ describe('/developers', () => {
 describe('/docs', () => {
   test('"Try it" loads the interactive reference on demand: all six operations, and a call returns 200', async () => {
     const page = await browser.newPage();
+    const problems = watch(page);
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
     await page.goto(`${server.url}/docs`, { waitUntil: 'networkidle' });
@@ -160,6 +161,22 @@ describe('/docs', () => {
     await status.getByRole('button', { name: 'Execute' }).click();
     expect((await apiCall).status()).toBe(200);
     await expect(status.locator('.live-responses-table tbody .response-col_status').first().textContent()).resolves.toContain('200');
+    // The import map and every checked script passed the CSP and their integrity checks.
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+  test('a Swagger UI bundle other than the one built is refused (subresource integrity)', async () => {
+    const page = await browser.newPage();
+    await page.route(/\/_astro\/swagger-ui\.[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n;globalThis.altered = true;` });
+    });
+    await page.goto(`${server.url}/docs`, { waitUntil: 'networkidle' });
+    const refused = page.waitForEvent('console', (message) => message.type() === 'error' && /integrity/i.test(message.text()));
+    await page.getByRole('button', { name: 'Try it in your browser' }).click();
+    await refused;
+    expect(await page.evaluate(() => 'altered' in globalThis)).toBe(false);
+    expect(await page.locator('.opblock').count()).toBe(0);
     await page.close();
   });
   test('with the interactive reference loaded, there is still no axe-core violation', async () => {

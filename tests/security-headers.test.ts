@@ -1,8 +1,9 @@
 // The security and caching headers of every kind of answer: pages, Markdown twins, the 404 page,
 // fingerprinted assets, and every status the API answers with.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROUTES } from '../functions/api/routes.ts';
-import { header } from './support/required.ts';
+import { header, required } from './support/required.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -70,6 +71,29 @@ describe('form targets', () => {
     expect(response.headers.get('content-security-policy')).not.toContain('form-action');
     const metas = [...(await response.text()).matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/g)];
     expect(metas.map((match) => match[1])).toEqual(["form-action 'self'"]);
+  });
+});
+
+describe('subresource integrity', () => {
+  const sha = (algorithm: string, text: string | Buffer) => createHash(algorithm).update(text).digest('base64');
+  test('every script a page runs or imports is named with its integrity, and the CSP allows just that import map', async () => {
+    const response = await fetch(`${server.url}/docs`);
+    const html = await response.text();
+    const mapText = required(/<script type="importmap">([^<]+)<\/script>/.exec(html), 'no import map on /docs')[1];
+    const integrity: Record<string, string> = JSON.parse(mapText).integrity;
+    const scripts = Object.keys(integrity);
+    // The chunk Swagger UI lives in, imported only when a reader asks for it, is among them.
+    expect(scripts.some((path) => /^\/_astro\/swagger-ui\.[\w-]+\.js$/.test(path))).toBe(true);
+    for (const path of scripts) {
+      const body = Buffer.from(await (await fetch(server.url + path)).arrayBuffer());
+      expect(integrity[path], path).toBe(`sha384-${sha('sha384', body)}`);
+    }
+    const tags = [...html.matchAll(/<script type="module" src="([^"]+)"( integrity="([^"]+)")?><\/script>/g)];
+    expect(tags.length).toBeGreaterThan(0);
+    for (const [, src, , tagIntegrity] of tags) expect(tagIntegrity, src).toBe(integrity[src]);
+    expect(html.indexOf('<script type="importmap">')).toBeLessThan(html.indexOf('<script type="module"'));
+    const scriptSrc = required(/(?:^|;\s*)script-src ([^;]+)/.exec(header(response, 'content-security-policy')), 'no script-src')[1];
+    expect(scriptSrc.split(' ')).toEqual(["'self'", `'sha256-${sha('sha256', mapText)}'`]);
   });
 });
 

@@ -6,9 +6,9 @@
  * each page declares it in a CSP meta tag, because the build knows the order flow (ORDER_URL) the
  * forms send to and the server does not (src/layouts/Base.astro).
  */
-const PAGE_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
-  "connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+const pageCsp = (scriptSources: readonly string[]) =>
+  `default-src 'self'; script-src ${["'self'", ...scriptSources].join(' ')}; style-src 'self' 'unsafe-inline'; ` +
+  "img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
 export interface SecurityHeaders {
   /** For JSON answers: the API is public and readable from any origin. */
@@ -17,7 +17,13 @@ export interface SecurityHeaders {
   readonly page: readonly string[];
 }
 
-export function createSecurityHeaders({ https }: { https: boolean }): SecurityHeaders {
+export interface SecurityHeadersOptions {
+  https: boolean;
+  /** Inline scripts the pages may run, as CSP sources ('sha256-…'): the build's import map. */
+  scriptSources?: readonly string[];
+}
+
+export function createSecurityHeaders({ https, scriptSources = [] }: SecurityHeadersOptions): SecurityHeaders {
   const transport = https ? ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] : [];
   const common = ['X-Content-Type-Options', 'nosniff', 'Referrer-Policy', 'strict-origin-when-cross-origin', ...transport];
   return {
@@ -30,7 +36,7 @@ export function createSecurityHeaders({ https }: { https: boolean }): SecurityHe
     ],
     page: [
       'Content-Security-Policy',
-      PAGE_CSP,
+      pageCsp(scriptSources),
       'Cross-Origin-Opener-Policy',
       'same-origin',
       'Cross-Origin-Resource-Policy',
