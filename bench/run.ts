@@ -1,22 +1,19 @@
 // npm run bench: start-up time, then each endpoint of the built server against a raw node:http
 // server sending the same status, headers and body, driven by wrk in the same run at 50
 // connections. Prints requests/s, p99 and the ratio to raw.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startRedis } from '../tests/support/redis.ts';
 import { type RunningServer, startServer } from '../tests/support/server.ts';
 import type { CapturedAnswer, RawServer } from './baseline.ts';
 import { captureAnswer, startRaw } from './baseline.ts';
+import { BASE_ENV, RAW_TWIN, type ServerKind, serverEnv } from './servers.ts';
 import { describeStartup, measureStartup } from './startup.ts';
 import type { WrkRequest, WrkResult } from './wrk.ts';
 import { ensureWrk, runWrk } from './wrk.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const CONNECTIONS = 50;
 const LAUNCHES = 5;
-const ENV = { TRUST_PROXY: '1' };
 // TEST-NET addresses, apart from the 10.0.0.0/8 space the measured requests come from.
 const FLOOD_IP = '192.0.2.1';
 const captureIp = (index: number) => `192.0.2.${100 + index}`;
@@ -30,33 +27,11 @@ interface Row {
   singleIp?: boolean;
   headers?: Record<string, string>;
   /** Which server answers it: the default one-process memory store unless named. */
-  server?: ServerKind;
-}
-
-type ServerKind = 'memory' | 'memory, 50 grants' | 'redis' | 'redis, WORKERS=2';
-
-/** 50 partners on TEST-NET-3 and documentation IPv6 ranges: none holds the 10.0.0.0/8 clients measured. */
-function grantsFile(): string {
-  const grants = Array.from({ length: 50 }, (_, index) => ({
-    name: `partner-${index}`,
-    cidrs: [`203.0.113.${index * 4}/30`, `2001:db8:${index.toString(16)}::/48`],
-    per_minute: 600,
-    expires: '2099-12-31',
-    contact: 'ops@partner.example',
-  }));
-  const file = join(mkdtempSync(join(tmpdir(), 'bench-grants-')), 'rate-limits.json');
-  writeFileSync(file, JSON.stringify(grants));
-  return file;
-}
-
-/** The environment of each kind of server, given the Redis URL (one redis-server for the run). */
-function serverEnv(kind: ServerKind, redisUrl: string): Record<string, string> {
-  if (kind === 'memory') return ENV;
-  if (kind === 'memory, 50 grants') return { ...ENV, RATE_LIMITS_FILE: grantsFile() };
-  return { ...ENV, REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: 'bench:rl:', WORKERS: kind === 'redis' ? '1' : '2' };
+  server?: ServerKind | typeof RAW_TWIN;
 }
 
 const ALL_ROWS: Row[] = [
+  { name: 'raw node:http against itself (noise floor)', path: '/api/v1/status', server: RAW_TWIN },
   { name: 'status', path: '/api/v1/status' },
   { name: 'pricing (live file)', path: '/api/v1/pricing' },
   { name: 'quote: digital, gift-wrapped', path: '/api/v1/pricing/quote?format_type=digital&gift_wrap=true' },
@@ -101,11 +76,16 @@ function checkRun(row: Row, side: string, run: WrkResult, answer: CapturedAnswer
 }
 
 const round1 = (value: number) => value.toFixed(1);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 async function main() {
   ensureWrk();
   if (ROWS.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} names no row`);
-  const startup = describeStartup(await measureStartup(LAUNCHES, ENV));
+  const startup = describeStartup(await measureStartup(LAUNCHES, BASE_ENV));
   process.stderr.write(`${startup}\n`);
 
   const redis = await startRedis();
@@ -119,14 +99,24 @@ async function main() {
     return server;
   };
   let raw: RawServer | undefined;
+  let twin: RawServer | undefined;
   const lines = [`| endpoint | req/s | p99 ms | raw req/s | raw p99 ms | ratio |`, `|---|---:|---:|---:|---:|---:|`];
   try {
     const answers: CapturedAnswer[] = [];
     for (const [index, row] of ROWS.entries()) {
       const headers = { ...row.headers, 'X-Forwarded-For': row.singleIp ? captureIp(99) : captureIp(index) };
-      answers.push(await captureAnswer((await serverFor(row.server)).url, row.path, headers, row.status ?? 200));
+      const kind = row.server === RAW_TWIN ? 'memory' : row.server;
+      answers.push(await captureAnswer((await serverFor(kind)).url, row.path, headers, row.status ?? 200));
     }
-    raw = await startRaw(answers);
+    const baseline = await startRaw(answers);
+    raw = baseline;
+    twin = ROWS.some((row) => row.server === RAW_TWIN) ? await startRaw(answers) : undefined;
+    const originFor = async (row: Row, index: number) => {
+      if (row.server !== RAW_TWIN) return (await serverFor(row.server)).url;
+      if (twin === undefined) throw new Error('no raw twin started');
+      await twin.select(index);
+      return twin.origin;
+    };
     const requestFor = (row: Row): WrkRequest => ({
       path: row.path,
       headers: row.headers ?? {},
@@ -138,25 +128,30 @@ async function main() {
     await raw.select(0);
     for (const server of servers.values()) await measure(server.url, requestFor(ROWS[0]), 2);
     await measure(raw.origin, requestFor(ROWS[0]), 2);
+    if (twin !== undefined) await measure(await originFor(ROWS[0], 0), requestFor(ROWS[0]), 2);
 
     for (const [index, row] of ROWS.entries()) {
-      const server = await serverFor(row.server);
+      const origin = await originFor(row, index);
       await raw.select(index);
-      // Alternating rounds, the best of each side kept: wrk shares the two cores, and a
-      // neighbour's burst should not decide a row.
-      let ours: WrkResult | undefined;
-      let base: WrkResult | undefined;
+      // Paired rounds: each run of ours beside a run of raw right before or after it (the order flips
+      // each round), the ratio the median of the pairs' ratios. Identical runs on these shared machines
+      // differ by 15 % and more; a neighbour's burst then skews one pair, not the row.
+      const pairs: { ours: WrkResult; raw: WrkResult }[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        const request = requestFor(row);
-        const run = await measure(server.url, request);
-        checkRun(row, 'ours', run, answers[index]);
-        if (ours === undefined || run.rps > ours.rps) ours = run;
         // The same script, addresses included, so that wrk sends both servers the same bytes.
-        const rawRun = await measure(raw.origin, request);
-        checkRun(row, 'raw', rawRun, answers[index]);
-        if (base === undefined || rawRun.rps > base.rps) base = rawRun;
+        const request = requestFor(row);
+        const side = async (name: 'ours' | 'raw') => {
+          const run = await measure(name === 'ours' ? origin : baseline.origin, request);
+          checkRun(row, name, run, answers[index]);
+          return run;
+        };
+        if (round % 2 === 0) pairs.push({ ours: await side('ours'), raw: await side('raw') });
+        else pairs.push({ raw: await side('raw'), ours: await side('ours') });
       }
-      if (ours === undefined || base === undefined) throw new Error('BENCH_ROUNDS must be at least 1');
+      if (pairs.length === 0) throw new Error('BENCH_ROUNDS must be at least 1');
+      const best = (name: 'ours' | 'raw') => pairs.map((pair) => pair[name]).reduce((a, b) => (b.rps > a.rps ? b : a));
+      const [ours, base] = [best('ours'), best('raw')];
+      const ratio = median(pairs.map((pair) => pair.ours.rps / pair.raw.rps));
       const drift = Math.abs(ours.bytesPerResponse - base.bytesPerResponse) / base.bytesPerResponse;
       if (drift > 0.05) {
         process.stderr.write(
@@ -164,7 +159,7 @@ async function main() {
         );
       }
       lines.push(
-        `| ${row.name} | ${Math.round(ours.rps)} | ${round1(ours.p99Ms)} | ${Math.round(base.rps)} | ${round1(base.p99Ms)} | ${(ours.rps / base.rps).toFixed(2)}× |`,
+        `| ${row.name} | ${Math.round(ours.rps)} | ${round1(ours.p99Ms)} | ${Math.round(base.rps)} | ${round1(base.p99Ms)} | ${ratio.toFixed(2)}× |`,
       );
       process.stderr.write(`${lines.at(-1)}\n`);
     }
@@ -176,11 +171,12 @@ async function main() {
     throw new Error(`${(error as Error).message}\n${tails.join('\n')}`, { cause: error });
   } finally {
     raw?.stop();
+    twin?.stop();
     await Promise.all([...servers.values()].map((server) => server.stop()));
     await redis.cleanup();
   }
   process.stdout.write(
-    `\n${startup}\n\nwrk, 1 thread, ${CONNECTIONS} connections, best of ${ROUNDS} alternating runs of ${DURATION} s, Node ${process.version}\n\n${lines.join('\n')}\n`,
+    `\n${startup}\n\nwrk, 1 thread, ${CONNECTIONS} connections, ${ROUNDS} paired runs of ${DURATION} s (req/s and p99: the best run; ratio: the median of the pairs' ratios), Node ${process.version}\n\n${lines.join('\n')}\n`,
   );
 }
 

@@ -1,0 +1,32 @@
+// The servers the bench measures beside raw node:http, by kind, and the environment of each.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Every request carries a distinct X-Forwarded-For: the limiter works on many keys but never trips. */
+export const BASE_ENV = { TRUST_PROXY: '1' };
+
+export type ServerKind = 'memory' | 'memory, 50 grants' | 'redis' | 'redis, WORKERS=2';
+/** A second raw server in our place: the ratio two identical servers get here, the run's noise floor. */
+export const RAW_TWIN = 'raw twin';
+
+/** 50 partners on TEST-NET-3 and documentation IPv6 ranges: none holds the 10.0.0.0/8 clients measured. */
+function grantsFile(): string {
+  const grants = Array.from({ length: 50 }, (_, index) => ({
+    name: `partner-${index}`,
+    cidrs: [`203.0.113.${index * 4}/30`, `2001:db8:${index.toString(16)}::/48`],
+    per_minute: 600,
+    expires: '2099-12-31',
+    contact: 'ops@partner.example',
+  }));
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-grants-')), 'rate-limits.json');
+  writeFileSync(file, JSON.stringify(grants));
+  return file;
+}
+
+/** The environment of each kind of server, given the Redis URL (one redis-server for the run). */
+export function serverEnv(kind: ServerKind, redisUrl: string): Record<string, string> {
+  if (kind === 'memory') return BASE_ENV;
+  if (kind === 'memory, 50 grants') return { ...BASE_ENV, RATE_LIMITS_FILE: grantsFile() };
+  return { ...BASE_ENV, REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: 'bench:rl:', WORKERS: kind === 'redis' ? '1' : '2' };
+}
