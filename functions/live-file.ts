@@ -31,8 +31,9 @@ export interface LiveFileOptions<T> {
   onReject?: () => void;
   /**
    * Check the file once per event-loop turn instead of on every call (the server's choice). A
-   * request sent after an edit still sees it: its bytes arrive after the edit, so after the stat of
-   * the turn in progress, and node reads them in a later turn.
+   * request sent after an edit still sees it: its bytes arrive after the edit, so after the poll that
+   * started the turn in progress, and are read in a later turn. (The one exception: pipelined behind
+   * a request of the same connection whose bytes were already waiting.)
    */
   oncePerTurn?: boolean;
 }
