@@ -1,22 +1,10 @@
 // The scenes: the cast placed among props, each with the sentence that describes it (the start of
-// every picture's text alternative). Scenes are 400×300 with the ground at GROUND.
-import { type Arm, CHILD_ARMS, GRANDMA_ARMS, GRANDPA_ARMS, grandchild, grandma, grandmaHead, grandpa, handAt } from './cast.ts';
+// every picture's text alternative), set on the stage of stage.ts.
+import { grandchild, grandma, grandmaHead, grandpa } from './cast.ts';
 import * as props from './props.ts';
 import type { Drawing } from './render.ts';
-import { type Group, place, type Shape } from './shapes.ts';
-
-const [W, H, GROUND] = [400, 300, 266];
-type Point = readonly [number, number];
-
-/** A point of a figure standing at x (scale 1) in scene coordinates. */
-const at = (x: number, [dx, dy]: Point): Point => [x + dx, GROUND + dy];
-const scene = (...groups: (Group | Shape[])[]): Drawing => ({
-  width: W,
-  height: H,
-  groups: groups.map((group) => (Array.isArray(group) ? { shapes: group } : group)),
-});
-const hand = { grandma: GRANDMA_ARMS, grandpa: GRANDPA_ARMS, child: CHILD_ARMS };
-const held = (who: keyof typeof hand, x: number, arm: Arm): Point => at(x, handAt(hand[who], 'left', arm));
+import { place } from './shapes.ts';
+import { at, GROUND, H, held, scene, W } from './stage.ts';
 
 export interface Composition {
   shows: string;
