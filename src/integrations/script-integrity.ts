@@ -26,7 +26,7 @@ function scriptIntegrities(root: string): Record<string, string> {
 }
 
 /** The page with its module scripts checked, or undefined when it runs none. */
-export function withIntegrity(html: string, integrities: Record<string, string>, importMap: string): string | undefined {
+function withIntegrity(html: string, integrities: Record<string, string>, importMap: string): string | undefined {
   const first = html.search(MODULE_SCRIPT);
   if (first < 0) return undefined;
   const tagged = html.replace(MODULE_SCRIPT, (tag, src: string) => {
