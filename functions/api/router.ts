@@ -73,7 +73,7 @@ export function createApi({ routes, answers, limiter, clientKey, retirements, or
       return [204, null, [...cors, ...limitHeaders]];
     }
     const { status, body } = answers(entry.route, search);
-    const headers = [...limitHeaders, ...entry.retired];
+    const headers = entry.retired.length === 0 ? limitHeaders : [...limitHeaders, ...entry.retired];
     return [status === 200 && isNotModified(req, body.etag) ? 304 : status, body, headers];
   };
   const respond = (req: IncomingMessage, res: ServerResponse, path: string, search: string, decision: RateLimitDecision) => {

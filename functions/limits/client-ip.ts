@@ -25,9 +25,10 @@ function addressPart(text: string): string | undefined {
  * holds whole. Only strict dotted-quad IPv4 is taken (ipaddr.js also reads 127.1 and octal).
  */
 export function clientKeyOf(text: string): string | undefined {
+  // What nearly every request carries, already canonical: one test, no parsing.
+  if (DOTTED_QUAD.test(text)) return text;
   const candidate = addressPart(text.trim());
   if (candidate === undefined) return undefined;
-  // Strict dotted-quad with no leading zeros is already canonical: no parsing on the hot path.
   if (!candidate.includes(':')) return DOTTED_QUAD.test(candidate) ? candidate : undefined;
   // How a dual-stack socket reports an IPv4 peer, on every request: also without parsing.
   const mapped = MAPPED_PREFIX.exec(candidate)?.[1];
@@ -39,13 +40,40 @@ export function clientKeyOf(text: string): string | undefined {
   return `${prefix.join(':')}::/64`;
 }
 
+/**
+ * The 32-bit number of a canonical IPv4 key ("10.0.0.1": no leading zeros, no octet over 255),
+ * else undefined. Read digit by digit: a few operations per request, where ipaddr.js takes 1.9 us.
+ */
+export function ipv4Number(key: string): number | undefined {
+  let value = 0;
+  let octet = 0;
+  let digits = 0;
+  let dots = 0;
+  for (let index = 0; index < key.length; index += 1) {
+    const code = key.charCodeAt(index);
+    if (code === 46) {
+      if (digits === 0 || dots === 3) return undefined;
+      value = value * 256 + octet;
+      octet = 0;
+      digits = 0;
+      dots += 1;
+    } else if (code >= 48 && code <= 57 && !(digits > 0 && octet === 0)) {
+      octet = octet * 10 + code - 48;
+      digits += 1;
+      if (octet > 255) return undefined;
+    } else return undefined;
+  }
+  return dots === 3 && digits > 0 ? value * 256 + octet : undefined;
+}
+
 export function createClientKey({ trustProxy = 0 }: { trustProxy?: number } = {}): ClientKey {
   const peerOf = (req: IncomingMessage) => clientKeyOf(req.socket.remoteAddress ?? '') ?? 'unknown';
   return (req) => {
     const header = trustProxy > 0 ? req.headers['x-forwarded-for'] : undefined;
     if (!header) return peerOf(req);
-    const hops = (Array.isArray(header) ? header.join(',') : header).split(',');
+    const list = Array.isArray(header) ? header.join(',') : header;
     // Fewer entries than trusted hops: the leftmost is the furthest address any trusted proxy vouches for.
+    const hops = list.includes(',') ? list.split(',') : [list];
     const entry = hops[Math.max(0, hops.length - trustProxy)];
     return (entry === undefined ? undefined : clientKeyOf(entry)) ?? peerOf(req);
   };

@@ -6,6 +6,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { Logger } from '../http/log.ts';
 import { createLiveFile, parseJsonFile } from '../live-file.ts';
+import { ipv4Number } from './client-ip.ts';
 
 const Cidr = z.string().refine((text) => {
   try {
@@ -76,26 +77,6 @@ export function compileGrants(grants: readonly Grant[]): CompiledGrants {
   }
   const levels = [...ipv4].map(([bits, networks]) => ({ bits, mask: maskOf(bits), networks })).sort((x, y) => y.bits - x.bits);
   return { empty: grants.length === 0, ipv4: levels, ipv6 };
-}
-
-/**
- * An IPv4 client key as a number. Keys are canonical dotted quads (clientKeyOf), so reading digits
- * is enough: an ungranted client costs a few operations, not an address parse (1.9 us with ipaddr.js).
- */
-function ipv4Number(key: string): number | undefined {
-  let value = 0;
-  let octet = 0;
-  let dots = 0;
-  for (let index = 0; index < key.length; index += 1) {
-    const code = key.charCodeAt(index);
-    if (code === 46) {
-      value = value * 256 + octet;
-      octet = 0;
-      dots += 1;
-    } else if (code >= 48 && code <= 57) octet = octet * 10 + code - 48;
-    else return undefined;
-  }
-  return dots === 3 ? value * 256 + octet : undefined;
 }
 
 /** The address of an IPv6 client key: the first address of its /64. */

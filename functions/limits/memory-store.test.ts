@@ -4,19 +4,26 @@ import { describe, expect, test } from 'vitest';
 import { createMemoryStore } from './memory-store.ts';
 import { createRateLimiter } from './rate-limit.ts';
 
-describe('the memory store with its default options', () => {
+const ipv4 = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+const ipv6 = (n: number) => `2001:db8:${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}::/64`;
+
+describe.each([
+  ['IPv4', ipv4],
+  ['IPv6 /64', ipv6],
+])('the memory store with its default options, %s clients', (_kind, key) => {
   test('still refuses a client over its quota after 150,000 other clients in the same window', async () => {
     const clock = { now: 1_000_000 };
     const store = createMemoryStore();
     const limiter = createRateLimiter({ limit: 60, windowSeconds: 60, store, now: () => clock.now });
-    for (let n = 0; n < 60; n += 1) expect((await limiter('victim')).allowed).toBe(true);
-    expect((await limiter('victim')).allowed).toBe(false);
+    const victim = key(200_000);
+    for (let n = 0; n < 60; n += 1) expect((await limiter(victim)).allowed).toBe(true);
+    expect((await limiter(victim)).allowed).toBe(false);
     for (let n = 0; n < 150_000; n += 1) {
       clock.now += n % 5_000 === 0 ? 1 : 0;
-      store.hit(`other-${n}`, 60_000, clock.now, 60);
+      store.hit(key(n), 60_000, clock.now, 60);
     }
     clock.now += 30_000;
-    expect(await limiter('victim')).toMatchObject({ allowed: false, remaining: 0 });
+    expect(await limiter(victim)).toMatchObject({ allowed: false, remaining: 0 });
     expect(store.size).toBeGreaterThanOrEqual(150_001);
   });
 });

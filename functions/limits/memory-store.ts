@@ -1,5 +1,6 @@
 // The in-process store: exact for one process, and the fallback of the Redis store when Redis fails.
 import type { RateLimitStore, WindowState } from './rate-limit.ts';
+import { createWindowTable, type WindowTable } from './window-table.ts';
 
 /** Reset times are kept to 10 ms, so a window fits one small integer with its count. */
 const TICK_MS = 10;
@@ -9,11 +10,11 @@ const COUNT_SPAN = 65_536;
 interface Generation {
   /** When the generation started; every reset time in it is stored relative to this. */
   readonly base: number;
-  readonly windows: Map<string, number>;
+  readonly windows: WindowTable;
 }
 
-// One number per client instead of an object: measured 269 MB RSS for two million clients,
-// against 395 MB for { count, resetAt } objects.
+// One number per client instead of an object: in window-table.ts, two million IPv4 clients add
+// 91 MB of RSS (277 MB in a Map of strings, 395 MB with { count, resetAt } objects).
 const encode = (base: number, { resetAt, count }: WindowState) =>
   ((resetAt - base) / TICK_MS) * COUNT_SPAN + Math.min(count, COUNT_SPAN - 1);
 const decode = (base: number, value: number): WindowState => ({
@@ -28,16 +29,21 @@ const decode = (base: number, value: number): WindowState => ({
  * arrive in one window; past that the rotation comes early and the oldest windows are forgotten.
  */
 export function createMemoryStore({ maxKeys = 1_000_000 }: { maxKeys?: number } = {}): RateLimitStore & { readonly size: number } {
-  let current: Generation = { base: -Infinity, windows: new Map() };
+  let current: Generation = { base: -Infinity, windows: createWindowTable() };
   let previous: Generation = current;
   // Rounded down to a tick, so a window never lasts longer than windowMs (t never exceeds w).
   const freshWindow = (now: number, windowMs: number, base: number): WindowState => ({
     resetAt: base + Math.floor((now + windowMs - base) / TICK_MS) * TICK_MS,
     count: 0,
   });
+  // Two lookups at most: with a million clients each one is a cache miss.
   const open = (key: string, now: number, windowMs: number): WindowState => {
-    const value = current.windows.get(key) ?? previous.windows.get(key);
-    const base = current.windows.has(key) ? current.base : previous.base;
+    let value = current.windows.get(key);
+    let base = current.base;
+    if (value === undefined && previous !== current) {
+      value = previous.windows.get(key);
+      base = previous.base;
+    }
     const window = value === undefined ? undefined : decode(base, value);
     return window !== undefined && window.resetAt > now ? window : freshWindow(now, windowMs, current.base);
   };
@@ -48,7 +54,7 @@ export function createMemoryStore({ maxKeys = 1_000_000 }: { maxKeys?: number } 
     hit(key, windowMs, now) {
       if (now - current.base >= windowMs || current.windows.size >= maxKeys) {
         previous = current;
-        current = { base: now, windows: new Map() };
+        current = { base: now, windows: createWindowTable() };
       }
       const window = open(key, now, windowMs);
       const value = encode(current.base, { resetAt: window.resetAt, count: window.count + 1 });

@@ -1,0 +1,46 @@
+// The table behind the memory store: every key keeps its own value however many share the table.
+import { describe, expect, test } from 'vitest';
+import { ipv4Number } from './client-ip.ts';
+import { createWindowTable } from './window-table.ts';
+
+const address = (n: number) => `${(n >>> 24) & 255}.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}`;
+
+describe('the window table', () => {
+  test('keeps 300,000 IPv4 clients apart through every growth, the first and last addresses included', () => {
+    const table = createWindowTable();
+    const keys = ['0.0.0.0', '255.255.255.255', ...Array.from({ length: 300_000 }, (_, n) => address(n * 7919 + 1))];
+    for (const [index, key] of keys.entries()) table.set(key, index + 1);
+    expect(table.size).toBe(keys.length);
+    expect(keys.every((key, index) => table.get(key) === index + 1)).toBe(true);
+    expect(table.get('10.9.9.9')).toBeUndefined();
+  });
+  test('overwrites a key in place, and keeps IPv6 and other keys apart from IPv4 ones', () => {
+    const table = createWindowTable();
+    table.set('192.0.2.1', 1);
+    table.set('192.0.2.1', 2);
+    table.set('2001:db8::/64', 3);
+    table.set('unknown', 4);
+    expect([table.get('192.0.2.1'), table.get('2001:db8::/64'), table.get('unknown'), table.size]).toEqual([2, 3, 4, 3]);
+  });
+  test('a non-canonical spelling is another key, never the canonical client', () => {
+    const table = createWindowTable();
+    table.set('10.0.0.1', 1);
+    expect(['010.0.0.1', '10.0.0.01', '10.0.0.1.', '10.0.0.256'].map((key) => table.get(key))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
+describe('ipv4Number', () => {
+  test('reads canonical dotted quads only', () => {
+    expect(ipv4Number('10.0.0.1')).toBe(0x0a000001);
+    expect(ipv4Number('255.255.255.255')).toBe(0xffffffff);
+    expect(ipv4Number('0.0.0.0')).toBe(0);
+    for (const key of ['010.0.0.1', '1.2.3', '1.2.3.4.5', '1..2.3', '256.1.1.1', '1.2.3.4 ', '', '::1', 'unknown']) {
+      expect(ipv4Number(key)).toBeUndefined();
+    }
+  });
+});
