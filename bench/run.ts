@@ -12,6 +12,7 @@ import { ensureWrk, runWrk } from './wrk.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const WARM_UP_SECONDS = 3;
 const CONNECTIONS = 50;
 const LAUNCHES = 5;
 // TEST-NET addresses, apart from the 10.0.0.0/8 space the measured requests come from.
@@ -124,15 +125,13 @@ async function main() {
       firstIp: nextIp,
     });
 
-    // Let the processes' JITs settle before anything is recorded.
-    await raw.select(0);
-    for (const server of servers.values()) await measure(server.url, requestFor(ROWS[0]), 2);
-    await measure(raw.origin, requestFor(ROWS[0]), 2);
-    if (twin !== undefined) await measure(await originFor(ROWS[0], 0), requestFor(ROWS[0]), 2);
-
     for (const [index, row] of ROWS.entries()) {
       const origin = await originFor(row, index);
       await raw.select(index);
+      // One unrecorded run per side on this row's request first, so that the ratio compares steady
+      // states, not a JIT still compiling the row's path.
+      await measure(origin, requestFor(row), WARM_UP_SECONDS);
+      await measure(baseline.origin, requestFor(row), WARM_UP_SECONDS);
       // Paired rounds: each run of ours beside a run of raw right before or after it (the order flips
       // each round), the ratio the median of the pairs' ratios. Identical runs on these shared machines
       // differ by 15 % and more; a neighbour's burst then skews one pair, not the row.

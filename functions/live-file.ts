@@ -44,6 +44,26 @@ export interface LiveFileOptions<T> {
  */
 const RECENT_CHANGE_MS = 2000;
 
+/** What stat says of a file (all 0 when stat fails): an edit or a replacement changes it. */
+interface Identity {
+  readonly ino: number;
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly ctimeMs: number;
+}
+
+function identify(file: string): Identity {
+  try {
+    const { ino, size, mtimeMs, ctimeMs } = statSync(file);
+    return { ino, size, mtimeMs, ctimeMs };
+  } catch {
+    return { ino: 0, size: 0, mtimeMs: 0, ctimeMs: 0 };
+  }
+}
+
+const sameIdentity = (a: Identity, b: Identity) =>
+  a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+
 export function readLiveText(file: string): string {
   try {
     return readFileSync(file, 'utf8');
@@ -80,15 +100,7 @@ export function createLiveFile<T>({
   onReject,
   oncePerTurn = false,
 }: LiveFileOptions<T>): LiveFile<T> {
-  const identify = () => {
-    try {
-      const stats = statSync(file);
-      return { key: `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`, changedAt: stats.ctimeMs };
-    } catch (error) {
-      return { key: `unreadable:${(error as NodeJS.ErrnoException).code}`, changedAt: 0 };
-    }
-  };
-  let seen = identify().key;
+  let seen = identify(file);
   let text = readLiveText(file);
   let version = 1;
   let value = parse(text, version);
@@ -101,12 +113,13 @@ export function createLiveFile<T>({
       if (checkedThisTurn) return value;
       if (oncePerTurn) {
         checkedThisTurn = true;
-        setImmediate(forgetCheck).unref();
+        // Not unref'd: it runs in this very turn's check phase, and unref costs two calls into C++.
+        setImmediate(forgetCheck);
       }
-      const { key, changedAt } = identify();
-      if (key === seen && now() - changedAt > RECENT_CHANGE_MS) return value;
-      const changed = key !== seen;
-      seen = key;
+      const identity = identify(file);
+      const changed = !sameIdentity(identity, seen);
+      if (!changed && now() - identity.ctimeMs > RECENT_CHANGE_MS) return value;
+      seen = identity;
       try {
         const latest = readLiveText(file);
         if (latest === text) return value;
@@ -116,7 +129,7 @@ export function createLiveFile<T>({
         log.info(`${name} reloaded`, { file });
         onReload?.();
       } catch (error) {
-        // Content that failed once is remembered in `text`; an unreadable file only by its stat key.
+        // Content that failed once is remembered in `text`; an unreadable file only by its identity.
         if (changed || !(error instanceof LiveFileError && error.unreadable)) {
           log.error(`${name} file rejected; still serving the last valid ${name}`, { problem: (error as Error).message });
           onReject?.();
