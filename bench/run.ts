@@ -175,7 +175,7 @@ async function main() {
     await redis.cleanup();
   }
   process.stdout.write(
-    `\n${startup}\n\nwrk, 1 thread, ${CONNECTIONS} connections, ${ROUNDS} paired runs of ${DURATION} s (req/s and p99: the best run; ratio: the median of the pairs' ratios), Node ${process.version}\n\n${lines.join('\n')}\n`,
+    `\n${startup}\n\nwrk, 1 thread, ${CONNECTIONS} connections, per row one unrecorded ${WARM_UP_SECONDS} s run per side then ${ROUNDS} paired runs of ${DURATION} s (req/s and p99: the best run; ratio: the median of the pairs' ratios), Node ${process.version}\n\n${lines.join('\n')}\n`,
   );
 }
 
