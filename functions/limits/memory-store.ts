@@ -1,6 +1,8 @@
 // The in-process store: exact for one process, and the fallback of the Redis store when Redis fails.
+
+import { ipv4Number } from './client-ip.ts';
 import type { RateLimitStore, WindowState } from './rate-limit.ts';
-import { createWindowTable, type WindowTable } from './window-table.ts';
+import { type ClientId, createWindowTable, type WindowTable } from './window-table.ts';
 
 /** Reset times are kept to 10 ms, so a window fits one small integer with its count. */
 const TICK_MS = 10;
@@ -37,11 +39,11 @@ export function createMemoryStore({ maxKeys = 1_000_000 }: { maxKeys?: number } 
     count: 0,
   });
   // Two lookups at most: with a million clients each one is a cache miss.
-  const open = (key: string, now: number, windowMs: number): WindowState => {
-    let value = current.windows.get(key);
+  const open = (id: ClientId, now: number, windowMs: number): WindowState => {
+    let value = current.windows.get(id);
     let base = current.base;
     if (value === undefined && previous !== current) {
-      value = previous.windows.get(key);
+      value = previous.windows.get(id);
       base = previous.base;
     }
     const window = value === undefined ? undefined : decode(base, value);
@@ -56,9 +58,11 @@ export function createMemoryStore({ maxKeys = 1_000_000 }: { maxKeys?: number } 
         previous = current;
         current = { base: now, windows: createWindowTable() };
       }
-      const window = open(key, now, windowMs);
+      // Parsed once per request: both generations and the write below use it.
+      const id = ipv4Number(key) ?? key;
+      const window = open(id, now, windowMs);
       const value = encode(current.base, { resetAt: window.resetAt, count: window.count + 1 });
-      current.windows.set(key, value);
+      current.windows.set(id, value);
       // What was stored, so this answer and the next agree on the reset time.
       return decode(current.base, value);
     },

@@ -3,29 +3,31 @@ import { describe, expect, test } from 'vitest';
 import { ipv4Number } from './client-ip.ts';
 import { createWindowTable } from './window-table.ts';
 
+const idOf = (key: string) => ipv4Number(key) ?? key;
+
 const address = (n: number) => `${(n >>> 24) & 255}.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}`;
 
 describe('the window table', () => {
   test('keeps 300,000 IPv4 clients apart through every growth, the first and last addresses included', () => {
     const table = createWindowTable();
     const keys = ['0.0.0.0', '255.255.255.255', ...Array.from({ length: 300_000 }, (_, n) => address(n * 7919 + 1))];
-    for (const [index, key] of keys.entries()) table.set(key, index + 1);
+    for (const [index, key] of keys.entries()) table.set(idOf(key), index + 1);
     expect(table.size).toBe(keys.length);
-    expect(keys.every((key, index) => table.get(key) === index + 1)).toBe(true);
-    expect(table.get('10.9.9.9')).toBeUndefined();
+    expect(keys.every((key, index) => table.get(idOf(key)) === index + 1)).toBe(true);
+    expect(table.get(idOf('10.9.9.9'))).toBeUndefined();
   });
   test('overwrites a key in place, and keeps IPv6 and other keys apart from IPv4 ones', () => {
     const table = createWindowTable();
-    table.set('192.0.2.1', 1);
-    table.set('192.0.2.1', 2);
-    table.set('2001:db8::/64', 3);
-    table.set('unknown', 4);
-    expect([table.get('192.0.2.1'), table.get('2001:db8::/64'), table.get('unknown'), table.size]).toEqual([2, 3, 4, 3]);
+    table.set(idOf('192.0.2.1'), 1);
+    table.set(idOf('192.0.2.1'), 2);
+    table.set(idOf('2001:db8::/64'), 3);
+    table.set(idOf('unknown'), 4);
+    expect([table.get(idOf('192.0.2.1')), table.get(idOf('2001:db8::/64')), table.get(idOf('unknown')), table.size]).toEqual([2, 3, 4, 3]);
   });
   test('a non-canonical spelling is another key, never the canonical client', () => {
     const table = createWindowTable();
-    table.set('10.0.0.1', 1);
-    expect(['010.0.0.1', '10.0.0.01', '10.0.0.1.', '10.0.0.256'].map((key) => table.get(key))).toEqual([
+    table.set(idOf('10.0.0.1'), 1);
+    expect(['010.0.0.1', '10.0.0.01', '10.0.0.1.', '10.0.0.256'].map((key) => table.get(idOf(key)))).toEqual([
       undefined,
       undefined,
       undefined,

@@ -2,12 +2,14 @@
 // them) live in an open-addressing hash table on one Float64Array: a lookup touches one cache line
 // where a Map of strings touches three (bucket, entry, key string), and a million clients are 32 MB
 // with nothing for the garbage collector to trace. Any other key (an IPv6 /64) goes to a Map.
-import { ipv4Number } from './client-ip.ts';
+
+/** A client as the table keys it: an IPv4 address as its number (ipv4Number), any other key as is. */
+export type ClientId = number | string;
 
 export interface WindowTable {
   readonly size: number;
-  get(key: string): number | undefined;
-  set(key: string, value: number): void;
+  get(id: ClientId): number | undefined;
+  set(id: ClientId, value: number): void;
 }
 
 const INITIAL_SLOTS = 1024;
@@ -68,14 +70,12 @@ export function createWindowTable(): WindowTable {
     get size() {
       return addresses.size + others.size;
     },
-    get(key) {
-      const address = ipv4Number(key);
-      return address === undefined ? others.get(key) : addresses.get(address);
+    get(id) {
+      return typeof id === 'number' ? addresses.get(id) : others.get(id);
     },
-    set(key, value) {
-      const address = ipv4Number(key);
-      if (address === undefined) others.set(key, value);
-      else addresses.set(address, value);
+    set(id, value) {
+      if (typeof id === 'number') addresses.set(id, value);
+      else others.set(id, value);
     },
   };
 }
