@@ -27,3 +27,20 @@ describe.each([
     expect(store.size).toBeGreaterThanOrEqual(150_001);
   });
 });
+
+describe('the memory store under steady traffic', () => {
+  test('a new window starts with room for as many clients as the last one had', () => {
+    const clock = { now: 1_000_000 };
+    const store = createMemoryStore();
+    const minute = (first: number) => {
+      for (let n = first; n < first + 100_000; n += 1) store.hit(ipv4(n), 60_000, clock.now, 60);
+      clock.now += 60_000;
+    };
+    minute(0);
+    store.hit(ipv4(500_000), 60_000, clock.now, 60);
+    const roomAtStart = store.capacity;
+    minute(200_000);
+    expect(roomAtStart).toBeGreaterThanOrEqual(100_000);
+    expect(store.capacity).toBe(roomAtStart);
+  });
+});

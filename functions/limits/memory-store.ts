@@ -30,7 +30,11 @@ const decode = (base: number, value: number): WindowState => ({
  * last two windows with no scan per request. It stays exact while at most maxKeys distinct clients
  * arrive in one window; past that the rotation comes early and the oldest windows are forgotten.
  */
-export function createMemoryStore({ maxKeys = 1_000_000 }: { maxKeys?: number } = {}): RateLimitStore & { readonly size: number } {
+export function createMemoryStore({ maxKeys = 1_000_000 }: { maxKeys?: number } = {}): RateLimitStore & {
+  readonly size: number;
+  /** Clients the current window can take before its table grows. */
+  readonly capacity: number;
+} {
   let current: Generation = { base: -Infinity, windows: createWindowTable() };
   let previous: Generation = current;
   // Rounded down to a tick, so a window never lasts longer than windowMs (t never exceeds w).
@@ -53,10 +57,14 @@ export function createMemoryStore({ maxKeys = 1_000_000 }: { maxKeys?: number } 
     get size() {
       return current.windows.size + (previous === current ? 0 : previous.windows.size);
     },
+    get capacity() {
+      return current.windows.capacity;
+    },
     hit(key, windowMs, now) {
       if (now - current.base >= windowMs || current.windows.size >= maxKeys) {
         previous = current;
-        current = { base: now, windows: createWindowTable() };
+        // Room for as many clients as the last window had: steady traffic never waits for growth.
+        current = { base: now, windows: createWindowTable(previous.windows.size) };
       }
       // Parsed once per request: both generations and the write below use it.
       const id = ipv4Number(key) ?? key;

@@ -24,6 +24,14 @@ describe('the window table', () => {
     table.set(idOf('unknown'), 4);
     expect([table.get(idOf('192.0.2.1')), table.get(idOf('2001:db8::/64')), table.get(idOf('unknown')), table.size]).toEqual([2, 3, 4, 3]);
   });
+  test('made for n clients, takes n without growing', () => {
+    const table = createWindowTable(100_000);
+    const room = table.capacity;
+    for (let n = 0; n < 100_000; n += 1) table.set(n * 7919 + 1, n);
+    expect(room).toBeGreaterThanOrEqual(100_000);
+    expect([table.capacity, table.size]).toEqual([room, 100_000]);
+    expect(createWindowTable().capacity).toBeLessThan(room);
+  });
   test('a non-canonical spelling is another key, never the canonical client', () => {
     const table = createWindowTable();
     table.set(idOf('10.0.0.1'), 1);

@@ -8,6 +8,8 @@ export type ClientId = number | string;
 
 export interface WindowTable {
   readonly size: number;
+  /** IPv4 clients the table holds before it next grows. */
+  readonly capacity: number;
   get(id: ClientId): number | undefined;
   set(id: ClientId, value: number): void;
 }
@@ -17,9 +19,9 @@ const INITIAL_SLOTS = 1024;
 const GOLDEN = 0x9e3779b1;
 
 /** Slots hold [address + 1, value] pairs; 0 marks a free slot (address 0.0.0.0 is stored as 1). */
-function createAddressTable() {
-  let bits = Math.log2(INITIAL_SLOTS);
-  let slots = new Float64Array(INITIAL_SLOTS * 2);
+function createAddressTable(expected: number) {
+  let bits = Math.max(Math.log2(INITIAL_SLOTS), Math.ceil(Math.log2(expected * 2 + 1)));
+  let slots = new Float64Array(2 ** bits * 2);
   let size = 0;
   /** The pair index holding address, or the free one where it would go. */
   const find = (table: Float64Array, tableBits: number, stored: number): number => {
@@ -44,6 +46,9 @@ function createAddressTable() {
     get size() {
       return size;
     },
+    get capacity() {
+      return 2 ** (bits - 1);
+    },
     get(address: number): number | undefined {
       const index = find(slots, bits, address + 1);
       return slots[index * 2] === 0 ? undefined : slots[index * 2 + 1];
@@ -63,12 +68,19 @@ function createAddressTable() {
   };
 }
 
-export function createWindowTable(): WindowTable {
-  const addresses = createAddressTable();
+/**
+ * expected: how many clients to make room for at once. Growing a table of a million clients stops
+ * the server for a tenth of a second, so a table sized from the last one never has to.
+ */
+export function createWindowTable(expected = 0): WindowTable {
+  const addresses = createAddressTable(expected);
   const others = new Map<string, number>();
   return {
     get size() {
       return addresses.size + others.size;
+    },
+    get capacity() {
+      return addresses.capacity;
     },
     get(id) {
       return typeof id === 'number' ? addresses.get(id) : others.get(id);
