@@ -12,19 +12,20 @@ import type { Lifecycle } from './lifecycle.ts';
 import type { Logger } from './log.ts';
 import { createServer, STATUS_CODES } from './node-http.ts';
 import { parseTarget, type Target } from './request-target.ts';
+import { dropStalledWrites } from './stalled-writes.ts';
 
 /** Longer request targets get 414; Node itself rejects a whole header block over 16 KiB. */
 const MAX_URL_LENGTH = 8192;
 
 /**
  * Slow and stuck clients: headers must arrive within 10 s (slowloris), a whole request within 30 s,
- * an idle keep-alive connection closes after 5 s, and a connection with no traffic either way
- * (a client that never reads its answer) is dropped after 30 s.
+ * an idle keep-alive connection closes after 5 s, and a connection whose answer stays unsent for
+ * 30 s (a client that never reads it) is dropped within 35 s.
  */
 const TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 };
 /** Node's own answer to a missing Host is bodiless; the handler answers it as JSON instead. */
 const OPTIONS = { ...TIMEOUTS, requireHostHeader: false };
-const IDLE_SOCKET_MS = 30_000;
+const STALLED_WRITES = { stallMs: 30_000, everyMs: 5_000 };
 
 export interface FrontServerOptions {
   api: ApiHandler;
@@ -106,7 +107,7 @@ function createRequestHandler({ api, mcp, site, log, sendJson, lifecycle, observ
 
 export function createFrontServer(options: FrontServerOptions): Server {
   const server = createServer(OPTIONS, createRequestHandler(options));
-  server.timeout = IDLE_SOCKET_MS;
+  dropStalledWrites(server, STALLED_WRITES);
   server.maxConnections = options.maxConnections;
   server.on('clientError', createClientErrorHandler(options.security));
   // Expect other than 100-continue, and CONNECT: Node would answer bodiless or drop the socket.
