@@ -150,7 +150,11 @@ async function main() {
     for (const [index, row] of ROWS.entries()) {
       const origin = await originFor(row, index);
       const select = row.server === RAW_TWIN ? twin?.select : undefined;
-      await warmUp(origin, entries.filter((entry) => entry.row.server === row.server), select);
+      await warmUp(
+        origin,
+        entries.filter((entry) => entry.row.server === row.server),
+        select,
+      );
       await select?.(index);
       await warmUp(baseline.origin, entries, baseline.select);
       await raw.select(index);
