@@ -10,7 +10,6 @@ export interface StalledWritesOptions {
   stallMs: number;
   /** How often the connections are looked at: a stall is cut off within stallMs + everyMs. */
   everyMs: number;
-  now?: () => number;
 }
 
 interface Progress {
@@ -18,14 +17,14 @@ interface Progress {
   since: number;
 }
 
-export function dropStalledWrites(server: Server, { stallMs, everyMs, now = Date.now }: StalledWritesOptions): void {
+export function dropStalledWrites(server: Server, { stallMs, everyMs }: StalledWritesOptions): void {
   const open = new Map<Socket, Progress>();
   server.on('connection', (socket: Socket) => {
-    open.set(socket, { written: socket.bytesWritten, since: now() });
+    open.set(socket, { written: socket.bytesWritten, since: Date.now() });
     socket.once('close', () => open.delete(socket));
   });
   const sweep = () => {
-    const at = now();
+    const at = Date.now();
     for (const [socket, progress] of open) {
       // Nothing waiting (an idle connection is keepAliveTimeout's), or bytes went out since the last look.
       if (socket.writableLength === 0 || socket.bytesWritten !== progress.written) {
