@@ -1,8 +1,7 @@
 // The in-process store: exact for one process, and the fallback of the Redis store when Redis fails.
 
-import { ipv4Number } from './client-ip.ts';
 import type { RateLimitStore, WindowState } from './rate-limit.ts';
-import { type ClientId, createWindowTable, type WindowTable } from './window-table.ts';
+import { type ClientId, clientIdOf, createWindowTable, type WindowTable } from './window-table.ts';
 
 /** Reset times are kept to 10 ms, so a window fits one small integer with its count. */
 const TICK_MS = 10;
@@ -67,7 +66,7 @@ export function createMemoryStore({ maxKeys = 1_000_000 }: { maxKeys?: number } 
         current = { base: now, windows: createWindowTable(previous.windows.size) };
       }
       // Parsed once per request: both generations and the write below use it.
-      const id = ipv4Number(key) ?? key;
+      const id = clientIdOf(key);
       const window = open(id, now, windowMs);
       const value = encode(current.base, { resetAt: window.resetAt, count: window.count + 1 });
       current.windows.set(id, value);

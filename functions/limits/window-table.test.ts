@@ -1,9 +1,7 @@
 // The table behind the memory store: every key keeps its own value however many share the table.
 import { describe, expect, test } from 'vitest';
 import { ipv4Number } from './client-ip.ts';
-import { createWindowTable } from './window-table.ts';
-
-const idOf = (key: string) => ipv4Number(key) ?? key;
+import { clientIdOf, createWindowTable } from './window-table.ts';
 
 const address = (n: number) => `${(n >>> 24) & 255}.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}`;
 
@@ -11,18 +9,23 @@ describe('the window table', () => {
   test('keeps 300,000 IPv4 clients apart through every growth, the first and last addresses included', () => {
     const table = createWindowTable();
     const keys = ['0.0.0.0', '255.255.255.255', ...Array.from({ length: 300_000 }, (_, n) => address(n * 7919 + 1))];
-    for (const [index, key] of keys.entries()) table.set(idOf(key), index + 1);
+    for (const [index, key] of keys.entries()) table.set(clientIdOf(key), index + 1);
     expect(table.size).toBe(keys.length);
-    expect(keys.every((key, index) => table.get(idOf(key)) === index + 1)).toBe(true);
-    expect(table.get(idOf('10.9.9.9'))).toBeUndefined();
+    expect(keys.every((key, index) => table.get(clientIdOf(key)) === index + 1)).toBe(true);
+    expect(table.get(clientIdOf('10.9.9.9'))).toBeUndefined();
   });
   test('overwrites a key in place, and keeps IPv6 and other keys apart from IPv4 ones', () => {
     const table = createWindowTable();
-    table.set(idOf('192.0.2.1'), 1);
-    table.set(idOf('192.0.2.1'), 2);
-    table.set(idOf('2001:db8::/64'), 3);
-    table.set(idOf('unknown'), 4);
-    expect([table.get(idOf('192.0.2.1')), table.get(idOf('2001:db8::/64')), table.get(idOf('unknown')), table.size]).toEqual([2, 3, 4, 3]);
+    table.set(clientIdOf('192.0.2.1'), 1);
+    table.set(clientIdOf('192.0.2.1'), 2);
+    table.set(clientIdOf('2001:db8::/64'), 3);
+    table.set(clientIdOf('unknown'), 4);
+    expect([
+      table.get(clientIdOf('192.0.2.1')),
+      table.get(clientIdOf('2001:db8::/64')),
+      table.get(clientIdOf('unknown')),
+      table.size,
+    ]).toEqual([2, 3, 4, 3]);
   });
   test('made for n clients, takes n without growing', () => {
     const table = createWindowTable(100_000);
@@ -34,8 +37,8 @@ describe('the window table', () => {
   });
   test('a non-canonical spelling is another key, never the canonical client', () => {
     const table = createWindowTable();
-    table.set(idOf('10.0.0.1'), 1);
-    expect(['010.0.0.1', '10.0.0.01', '10.0.0.1.', '10.0.0.256'].map((key) => table.get(idOf(key)))).toEqual([
+    table.set(clientIdOf('10.0.0.1'), 1);
+    expect(['010.0.0.1', '10.0.0.01', '10.0.0.1.', '10.0.0.256'].map((key) => table.get(clientIdOf(key)))).toEqual([
       undefined,
       undefined,
       undefined,

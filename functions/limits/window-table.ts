@@ -3,8 +3,12 @@
 // where a Map of strings touches three (bucket, entry, key string), and a million clients are 32 MB
 // with nothing for the garbage collector to trace. Any other key (an IPv6 /64) goes to a Map.
 
+import { ipv4Number } from './client-ip.ts';
+
 /** A client as the table keys it: an IPv4 address as its number (ipv4Number), any other key as is. */
 export type ClientId = number | string;
+
+export const clientIdOf = (key: string): ClientId => ipv4Number(key) ?? key;
 
 export interface WindowTable {
   readonly size: number;
