@@ -12,9 +12,8 @@ import { ensureWrk, runWrk } from './wrk.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
-const WARM_UP_SECONDS = 3;
 /**
- * Before a server's first row: its rows' requests in turn, 2 s each, for this long. Fresh and under
+ * Before a server's rounds: unrecorded pairs on its rows, until each side has run this long. Fresh and under
  * load, our server ran 13k req/s in its first 2 s and 14-17k for the next 20 s before settling at
  * 18-20k, while V8 compiled its paths; raw node:http was at its steady rate from its second run.
  * Without this, the first rows measured our warm-up.
@@ -65,8 +64,8 @@ const ROWS = only ? ALL_ROWS.filter((row) => only.some((word) => row.name.includ
 // Carried over from run to run, so that no address comes back within the limiter's minute.
 let nextIp = 1;
 
-async function measure(origin: string, request: WrkRequest, seconds = DURATION): Promise<WrkResult> {
-  const result = await runWrk(origin, request, { seconds, connections: CONNECTIONS });
+async function measure(origin: string, request: WrkRequest): Promise<WrkResult> {
+  const result = await runWrk(origin, request, { seconds: DURATION, connections: CONNECTIONS });
   if (request.fixedIp === undefined) nextIp = Math.max(nextIp, request.firstIp + result.requests + 1);
   return result;
 }
@@ -90,9 +89,24 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** The table line of a row: each side's best run, and the median of the pairs' ratios. */
+function rowLine(row: Row, pairs: { ours: WrkResult; raw: WrkResult }[]): string {
+  const best = (name: 'ours' | 'raw') => pairs.map((pair) => pair[name]).reduce((a, b) => (b.rps > a.rps ? b : a));
+  const [ours, base] = [best('ours'), best('raw')];
+  const ratio = median(pairs.map((pair) => pair.ours.rps / pair.raw.rps));
+  const drift = Math.abs(ours.bytesPerResponse - base.bytesPerResponse) / base.bytesPerResponse;
+  if (drift > 0.05) {
+    process.stderr.write(
+      `warning: ${row.name}: ${Math.round(ours.bytesPerResponse)} bytes per answer from us, ${Math.round(base.bytesPerResponse)} from raw\n`,
+    );
+  }
+  return `| ${row.name} | ${Math.round(ours.rps)} | ${round1(ours.p99Ms)} | ${Math.round(base.rps)} | ${round1(base.p99Ms)} | ${ratio.toFixed(2)}× |`;
+}
+
 async function main() {
   ensureWrk();
   if (ROWS.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} names no row`);
+  if (!(ROUNDS >= 1)) throw new Error('BENCH_ROUNDS must be at least 1');
   const startup = describeStartup(await measureStartup(LAUNCHES, BASE_ENV));
   process.stderr.write(`${startup}\n`);
 
@@ -132,65 +146,36 @@ async function main() {
       firstIp: nextIp,
     });
 
-    const entries = [...ROWS.entries()].map(([index, row]) => ({ index, row }));
-    const warmed = new Set<string>();
-    /** A server once, ours and raw alike: the given rows in turn, 2 s each, until SERVER_WARM_UP_SECONDS have passed. */
-    const warmUp = async (origin: string, rows: typeof entries, select?: (index: number) => Promise<void>) => {
-      if (warmed.has(origin)) return;
-      warmed.add(origin);
-      for (let pass = 0; pass < Math.ceil(SERVER_WARM_UP_SECONDS / (2 * rows.length)); pass += 1) {
-        for (const { index, row } of rows) {
-          await select?.(index);
-          await measure(origin, requestFor(row), 2);
-        }
-      }
-    };
-
-    for (const [index, row] of ROWS.entries()) {
+    const pairs = ROWS.map(() => [] as { ours: WrkResult; raw: WrkResult }[]);
+    /** One run of each side on a row's request, ours first or raw first. */
+    const pair = async (index: number, oursFirst: boolean) => {
+      const row = ROWS[index];
       const origin = await originFor(row, index);
-      const select = row.server === RAW_TWIN ? twin?.select : undefined;
-      await warmUp(
-        origin,
-        entries.filter((entry) => entry.row.server === row.server),
-        select,
-      );
-      await select?.(index);
-      await warmUp(baseline.origin, entries, baseline.select);
-      await raw.select(index);
-      // One unrecorded run per side on this row's request first, so that the ratio compares steady
-      // states, not a JIT still compiling the row's path.
-      await measure(origin, requestFor(row), WARM_UP_SECONDS);
-      await measure(baseline.origin, requestFor(row), WARM_UP_SECONDS);
-      // Paired rounds: each run of ours beside a run of raw right before or after it (the order flips
-      // each round), the ratio the median of the pairs' ratios. Identical runs on these shared machines
-      // differ by 15 % and more; a neighbour's burst then skews one pair, not the row.
-      const pairs: { ours: WrkResult; raw: WrkResult }[] = [];
+      await baseline.select(index);
+      // The same script, addresses included, so that wrk sends both servers the same bytes.
+      const request = requestFor(row);
+      const side = async (name: 'ours' | 'raw') => {
+        const run = await measure(name === 'ours' ? origin : baseline.origin, request);
+        checkRun(row, name, run, answers[index]);
+        return run;
+      };
+      if (oursFirst) return { ours: await side('ours'), raw: await side('raw') };
+      return { raw: await side('raw'), ours: await side('ours') };
+    };
+    // One server's rows at a time, right after its warm-up, and within them rounds over all rows: a
+    // neighbour's burst on these shared machines skews one pair of each row, not every pair of the
+    // rows that happened to be measured during it. The order within a pair flips each round.
+    for (const kind of new Set(ROWS.map((row) => row.server))) {
+      const group = [...ROWS.keys()].filter((index) => ROWS[index].server === kind);
+      for (let pass = 0; pass < Math.ceil(SERVER_WARM_UP_SECONDS / group.length); pass += 1) {
+        for (const index of group) await pair(index, pass % 2 === 0);
+      }
       for (let round = 0; round < ROUNDS; round += 1) {
-        // The same script, addresses included, so that wrk sends both servers the same bytes.
-        const request = requestFor(row);
-        const side = async (name: 'ours' | 'raw') => {
-          const run = await measure(name === 'ours' ? origin : baseline.origin, request);
-          checkRun(row, name, run, answers[index]);
-          return run;
-        };
-        if (round % 2 === 0) pairs.push({ ours: await side('ours'), raw: await side('raw') });
-        else pairs.push({ raw: await side('raw'), ours: await side('ours') });
+        for (const index of group) pairs[index].push(await pair(index, round % 2 === 0));
       }
-      if (pairs.length === 0) throw new Error('BENCH_ROUNDS must be at least 1');
-      const best = (name: 'ours' | 'raw') => pairs.map((pair) => pair[name]).reduce((a, b) => (b.rps > a.rps ? b : a));
-      const [ours, base] = [best('ours'), best('raw')];
-      const ratio = median(pairs.map((pair) => pair.ours.rps / pair.raw.rps));
-      const drift = Math.abs(ours.bytesPerResponse - base.bytesPerResponse) / base.bytesPerResponse;
-      if (drift > 0.05) {
-        process.stderr.write(
-          `warning: ${row.name}: ${Math.round(ours.bytesPerResponse)} bytes per answer from us, ${Math.round(base.bytesPerResponse)} from raw\n`,
-        );
-      }
-      lines.push(
-        `| ${row.name} | ${Math.round(ours.rps)} | ${round1(ours.p99Ms)} | ${Math.round(base.rps)} | ${round1(base.p99Ms)} | ${ratio.toFixed(2)}× |`,
-      );
-      process.stderr.write(`${lines.at(-1)}\n`);
+      process.stderr.write(`measured: ${group.map((index) => ROWS[index].name).join('; ')}\n`);
     }
+    for (const [index, row] of ROWS.entries()) lines.push(rowLine(row, pairs[index]));
   } catch (error) {
     // A crashed server shows up as wrk's "connection refused"; its own last words say why.
     const tails = [...servers].map(
@@ -204,7 +189,7 @@ async function main() {
     await redis.cleanup();
   }
   process.stdout.write(
-    `\n${startup}\n\nwrk, 1 thread, ${CONNECTIONS} connections; each server first warmed for ${SERVER_WARM_UP_SECONDS} s on its rows, then per row one unrecorded ${WARM_UP_SECONDS} s run per side and ${ROUNDS} paired runs of ${DURATION} s (req/s and p99: the best run; ratio: the median of the pairs' ratios), Node ${process.version}\n\n${lines.join('\n')}\n`,
+    `\n${startup}\n\nwrk, 1 thread, ${CONNECTIONS} connections; one server's rows at a time, first ${SERVER_WARM_UP_SECONDS} s of unrecorded runs per side, then ${ROUNDS} rounds over its rows of one paired run of ${DURATION} s per side (req/s and p99: the best run; ratio: the median of the pairs' ratios), Node ${process.version}\n\n${lines.join('\n')}\n`,
   );
 }
 
