@@ -28,6 +28,19 @@ describe.each([
   });
 });
 
+describe('the memory store across a new window of its own', () => {
+  // The store starts a new generation of windows when a window length has passed since the last one
+  // began, at whatever millisecond that is: a client's window must come through it unchanged.
+  test('a client whose window began before the store moved on keeps its count and its reset', () => {
+    const store = createMemoryStore();
+    store.hit('192.0.2.1', 60_000, 1_003, 60);
+    const first = store.hit('198.51.100.7', 60_000, 30_007, 60);
+    store.hit('192.0.2.1', 60_000, 61_005, 60);
+    expect(store.hit('198.51.100.7', 60_000, 61_011, 60)).toEqual({ count: 2, resetAt: first.resetAt });
+    expect(store.hit('198.51.100.7', 60_000, 61_023, 60)).toEqual({ count: 3, resetAt: first.resetAt });
+  });
+});
+
 describe('the memory store under steady traffic', () => {
   test('a new window starts with room for as many clients as the last one had', () => {
     const clock = { now: 1_000_000 };
