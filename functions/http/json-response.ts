@@ -37,24 +37,22 @@ export type SendJson = (res: ServerResponse, status: number, body: JsonBody | nu
 export function createJsonWriter(security: readonly string[]): SendJson {
   const cors = ['Access-Control-Allow-Origin', '*', 'Access-Control-Expose-Headers', EXPOSED, ...security];
   const base = ['Content-Type', 'application/json', ...cors];
+  const revalidated = [...base, 'Cache-Control', 'no-cache', 'ETag'];
+  const unstored = [...base, 'Cache-Control', 'no-store', 'Content-Length'];
   return (res, status, body, headers = []) => {
     if (body === null) {
       res.writeHead(status, [...cors, 'Cache-Control', 'no-store', ...headers]);
       return void res.end();
     }
-    if (status === 304 || status === 200) {
-      res.writeHead(status, [
-        ...base,
-        'Cache-Control',
-        'no-cache',
-        'ETag',
-        body.etag,
-        ...(status === 200 ? ['Content-Length', body.length] : []),
-        ...headers,
-      ]);
-      return void res.end(status === 200 ? body.bytes : undefined);
+    if (status === 200) {
+      res.writeHead(200, [...revalidated, body.etag, 'Content-Length', body.length, ...headers]);
+      return void res.end(body.bytes);
     }
-    res.writeHead(status, [...base, 'Cache-Control', 'no-store', 'Content-Length', body.length, ...headers]);
+    if (status === 304) {
+      res.writeHead(304, [...revalidated, body.etag, ...headers]);
+      return void res.end();
+    }
+    res.writeHead(status, [...unstored, body.length, ...headers]);
     res.end(body.bytes);
   };
 }
