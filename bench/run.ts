@@ -167,7 +167,7 @@ async function main() {
     // rows that happened to be measured during it. The order within a pair flips each round.
     for (const kind of new Set(ROWS.map((row) => row.server))) {
       const group = [...ROWS.keys()].filter((index) => ROWS[index].server === kind);
-      for (let pass = 0; pass < Math.ceil(SERVER_WARM_UP_SECONDS / group.length); pass += 1) {
+      for (let pass = 0; pass < Math.ceil(SERVER_WARM_UP_SECONDS / (group.length * DURATION)); pass += 1) {
         for (const index of group) await pair(index, pass % 2 === 0);
       }
       for (let round = 0; round < ROUNDS; round += 1) {
