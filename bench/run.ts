@@ -89,8 +89,14 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** One run of each side on the same request, back to back. */
+interface Pair {
+  ours: WrkResult;
+  raw: WrkResult;
+}
+
 /** The table line of a row: each side's best run, and the median of the pairs' ratios. */
-function rowLine(row: Row, pairs: { ours: WrkResult; raw: WrkResult }[]): string {
+function rowLine(row: Row, pairs: Pair[]): string {
   const best = (name: 'ours' | 'raw') => pairs.map((pair) => pair[name]).reduce((a, b) => (b.rps > a.rps ? b : a));
   const [ours, base] = [best('ours'), best('raw')];
   const ratio = median(pairs.map((pair) => pair.ours.rps / pair.raw.rps));
@@ -146,9 +152,9 @@ async function main() {
       firstIp: nextIp,
     });
 
-    const pairs = ROWS.map(() => [] as { ours: WrkResult; raw: WrkResult }[]);
-    /** One run of each side on a row's request, ours first or raw first. */
-    const pair = async (index: number, oursFirst: boolean) => {
+    const pairs = ROWS.map(() => [] as Pair[]);
+    /** A pair on a row's request, ours first or raw first. */
+    const pair = async (index: number, oursFirst: boolean): Promise<Pair> => {
       const row = ROWS[index];
       const origin = await originFor(row, index);
       await baseline.select(index);
