@@ -57,6 +57,27 @@ function createBlockList() {
   };
 }
 
+/**
+ * Holds the commands of one event-loop turn and sends them to Redis in one write. Under load a turn
+ * reads many requests, and a write of its own to the loopback socket cost each of them ~11 µs of the
+ * server's CPU, a fifth of the request (CPU profile under wrk). ioredis' auto-pipelining flushes on
+ * process.nextTick, which Node runs after each socket's callback, so it never gathers two requests;
+ * setImmediate runs once the poll phase has read every socket that was ready.
+ */
+function createTurnBatcher(client: Redis): () => void {
+  let corked = false;
+  return () => {
+    const stream = client.stream;
+    if (corked || stream === undefined) return;
+    corked = true;
+    stream.cork();
+    setImmediate(() => {
+      corked = false;
+      stream.uncork();
+    });
+  };
+}
+
 export function createRedisStore({ url, prefix, log, fallback, deadlineMs = 50 }: RedisStoreOptions): RedisStore {
   const client = new Redis(url, {
     enableOfflineQueue: false,
@@ -87,6 +108,7 @@ export function createRedisStore({ url, prefix, log, fallback, deadlineMs = 50 }
     return limiter;
   };
   const blocked = createBlockList();
+  const batchThisTurn = createTurnBatcher(client);
   let downSince: number | undefined;
   let probeAt = 0;
   const counted = (result: RateLimiterRes, now: number): WindowState => ({
@@ -100,6 +122,7 @@ export function createRedisStore({ url, prefix, log, fallback, deadlineMs = 50 }
   heartbeat.unref();
   const consume = async (key: string, windowMs: number, limit: number): Promise<RateLimiterRes> => {
     let result: RateLimiterRes;
+    batchThisTurn();
     try {
       result = await limiterFor(limit, windowMs).consume(key);
     } catch (rejection) {
