@@ -35,6 +35,12 @@ const SILENCE_MS = 300;
 const HEARTBEAT_MS = 100;
 /** ioredis' own timeout only bounds what a command may hold in memory once the deadline has passed. */
 const COMMAND_TIMEOUT_MS = 2000;
+/**
+ * Commands per write at most: Redis starts on them while the server still reads the rest of the turn.
+ * In same-session A/B runs on the status row, caps of 4, 8 and 16 served 1.06-1.09x one write per
+ * whole turn (during which the server sat idle ~38 % of the time, waiting on Redis), 32 served 1.04x.
+ */
+export const BATCH_SIZE = 16;
 
 /**
  * Remembers clients over their quota until their reset, so a flood never reaches Redis. A block
@@ -58,23 +64,33 @@ function createBlockList() {
 }
 
 /**
- * Holds the commands of one event-loop turn and sends them to Redis in one write. Under load a turn
- * reads many requests, and a write of its own to the loopback socket cost each of them ~11 µs of the
+ * Gathers the commands of one event-loop turn into writes of BATCH_SIZE. Under load a turn reads
+ * many requests, and a write of its own to the loopback socket cost each of them ~11 µs of the
  * server's CPU, a fifth of the request (CPU profile under wrk). ioredis' auto-pipelining flushes on
  * process.nextTick, which Node runs after each socket's callback, so it never gathers two requests;
  * setImmediate runs once the poll phase has read every socket that was ready.
  */
-function createTurnBatcher(client: Redis): () => void {
-  let corked = false;
+function createWriteBatcher(client: Redis): () => void {
+  let corked: Redis['stream'] | undefined;
+  let held = 0;
+  const flush = (stream: Redis['stream']) => {
+    stream.uncork();
+    if (corked === stream) corked = undefined;
+  };
   return () => {
     const stream = client.stream;
-    if (corked || stream === undefined) return;
-    corked = true;
-    stream.cork();
-    setImmediate(() => {
-      corked = false;
+    if (stream === undefined) return;
+    if (corked !== stream) {
+      corked = stream;
+      held = 0;
+      stream.cork();
+      setImmediate(flush, stream);
+    } else if (held === BATCH_SIZE) {
       stream.uncork();
-    });
+      stream.cork();
+      held = 0;
+    }
+    held += 1;
   };
 }
 
@@ -108,7 +124,7 @@ export function createRedisStore({ url, prefix, log, fallback, deadlineMs = 50 }
     return limiter;
   };
   const blocked = createBlockList();
-  const batchThisTurn = createTurnBatcher(client);
+  const batchWrites = createWriteBatcher(client);
   let downSince: number | undefined;
   let probeAt = 0;
   const counted = (result: RateLimiterRes, now: number): WindowState => ({
@@ -122,7 +138,7 @@ export function createRedisStore({ url, prefix, log, fallback, deadlineMs = 50 }
   heartbeat.unref();
   const consume = async (key: string, windowMs: number, limit: number): Promise<RateLimiterRes> => {
     let result: RateLimiterRes;
-    batchThisTurn();
+    batchWrites();
     try {
       result = await limiterFor(limit, windowMs).consume(key);
     } catch (rejection) {
