@@ -29,7 +29,7 @@ async function serverCounts(): Promise<{ reads: number; commands: number }> {
   return { reads: field('total_reads_processed'), commands: field('total_commands_processed') };
 }
 
-test('the requests of one event-loop turn reach Redis in writes of BATCH_SIZE, not one write each', async () => {
+test('the requests of one event-loop turn reach Redis gathered into a few writes, not one write each', async () => {
   const before = await serverCounts();
   const now = Date.now();
   const windows = await Promise.all(Array.from({ length: 200 }, (_, n) => store.hit(`10.1.0.${n}`, 60_000, now, 60)));

@@ -63,7 +63,7 @@ function createBlockList() {
 }
 
 /**
- * Gathers the commands of one event-loop turn into writes of BATCH_SIZE. Under load a turn reads
+ * Gathers the commands of one event-loop turn into writes of up to BATCH_SIZE. Under load a turn reads
  * many requests, and a write of its own to the loopback socket cost each of them ~11 µs of the
  * server's CPU, a fifth of the request (CPU profile under wrk). ioredis' auto-pipelining flushes on
  * process.nextTick, which Node runs after each socket's callback, so it never gathers two requests;
