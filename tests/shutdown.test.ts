@@ -153,8 +153,8 @@ describe('npm run serve', () => {
       probe.on('error', (error: NodeJS.ErrnoException) => done(error.code ?? 'error'));
     });
     expect(refused).toBe('ECONNREFUSED');
-    // Without it, V8 shrinks the heap of a server that idled, and the server then spends up to twice the CPU
-    // on each answer under load (README, Speed).
+    // Without it, V8 shrinks the heap of a server that idled, and the server then spends more CPU on each
+    // answer under load (README, Speed).
     expect(nodeArgs).toContain('--no-memory-reducer');
   });
 });
