@@ -1,15 +1,16 @@
 // One server process: the front layer wired from the configuration and the build.
 import type { Server } from 'node:http';
+import { API_VERSION, exampleSearch, ROUTES, routeById, SERVICE_NAME } from '../contract/routes.ts';
+import { sitePaths } from '../contract/site-paths.ts';
 import { createAnswers } from './api/answers.ts';
 import { loadCatalog } from './api/catalog.ts';
 import { createApi } from './api/router.ts';
-import { API_VERSION, exampleSearch, ROUTES, routeById, SERVICE_NAME } from './api/routes.ts';
 import type { Config } from './config.ts';
-import { createFrontServer } from './http/front-server.ts';
-import { createJsonWriter } from './http/json-response.ts';
-import { createLifecycle, type Lifecycle } from './http/lifecycle.ts';
-import type { Logger } from './http/log.ts';
-import { createSecurityHeaders } from './http/security-headers.ts';
+import { createFrontServer } from './front/front-server.ts';
+import { createLifecycle, type Lifecycle } from './front/lifecycle.ts';
+import { createJsonWriter } from './lib/json-response.ts';
+import type { Logger } from './lib/log.ts';
+import { createSecurityHeaders } from './lib/security-headers.ts';
 import { createClientKey } from './limits/client-ip.ts';
 import { createGrants } from './limits/grants.ts';
 import { createMemoryStore } from './limits/memory-store.ts';
@@ -22,7 +23,6 @@ import { createRequestMetrics } from './metrics/requests.ts';
 import { tokenProblems } from './pricing/live-template.ts';
 import { createPricingSource } from './pricing/price-list.ts';
 import { importMapSources } from './site/import-map.ts';
-import { sitePaths } from './site/paths.ts';
 import { createSite, createSiteRenderer, createSiteText } from './site/site.ts';
 import { loadStaticFiles } from './site/static-files.ts';
 

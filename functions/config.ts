@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { isLogLevel, type LogLevel } from './http/log.ts';
+import { isLogLevel, type LogLevel } from './lib/log.ts';
 
 /** The folder holding package.json: functions/ when run from source, dist/server/ when bundled. */
 function projectRoot(from: string): string {

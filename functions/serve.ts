@@ -5,7 +5,7 @@ import cluster from 'node:cluster';
 import type { Registry } from 'prom-client';
 import { createApp } from './app.ts';
 import { type Config, readConfig } from './config.ts';
-import { createLogger, type Logger } from './http/log.ts';
+import { createLogger, type Logger } from './lib/log.ts';
 
 function fail(what: string, error: unknown): never {
   process.stderr.write(`Cannot start: ${what}: ${error instanceof Error ? error.message : String(error)}\n`);

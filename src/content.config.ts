@@ -3,7 +3,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { ArtStyle, Occasion, Scene } from '../functions/api/schemas.ts';
+import { ArtStyle, Occasion, Scene } from '../contract/schemas.ts';
 import { COMPOSITION_IDS } from './components/illustrations/compositions.ts';
 import { businessDaysBetween } from './utils/business-days.ts';
 import { GRANDPARENT_PLACEHOLDER } from './utils/grandparents.ts';

@@ -1,8 +1,8 @@
 // Every endpoint of spec section 4 against the built server, each body checked against its schema.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { exampleRequest, ROUTES } from '../functions/api/routes.ts';
-import * as schemas from '../functions/api/schemas.ts';
+import { exampleRequest, ROUTES } from '../contract/routes.ts';
+import * as schemas from '../contract/schemas.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
 const SITE = 'https://books.example.com';

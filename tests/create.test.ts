@@ -3,7 +3,7 @@
 // choice preselected; and the page says the order flow is not connected.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PricingResponse } from '../functions/api/schemas.ts';
+import { PricingResponse } from '../contract/schemas.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 

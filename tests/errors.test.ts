@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ErrorResponse } from '../functions/api/schemas.ts';
+import { ErrorResponse } from '../contract/schemas.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;

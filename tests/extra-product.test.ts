@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PricingResponse } from '../functions/api/schemas.ts';
+import { PricingResponse } from '../contract/schemas.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
 const BOOKMARK = {

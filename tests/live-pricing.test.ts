@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { PriceQuoteResponse, PricingResponse } from '../functions/api/schemas.ts';
+import { PriceQuoteResponse, PricingResponse } from '../contract/schemas.ts';
 import { failedStart, ROOT, type RunningServer, startServer } from './support/server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pricing-'));

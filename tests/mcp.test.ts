@@ -5,9 +5,8 @@ import { request as httpRequest } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { ROUTES } from '../functions/api/routes.ts';
-import { ErrorResponse } from '../functions/api/schemas.ts';
-import { toolName } from '../functions/mcp/tools.ts';
+import { ROUTES, toolName } from '../contract/routes.ts';
+import { ErrorResponse } from '../contract/schemas.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const SITE = 'https://books.example.com';

@@ -5,7 +5,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { ROUTES } from '../functions/api/routes.ts';
+import { ROUTES } from '../contract/routes.ts';
 import { type RunningRedis, startRedis } from './support/redis.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 

@@ -2,7 +2,7 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { exampleRequest, ROUTES } from '../functions/api/routes.ts';
+import { exampleRequest, ROUTES } from '../contract/routes.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;

@@ -1,7 +1,7 @@
-// ROUTES (functions/api/routes.ts) is the one list of API operations: the server answers each of
+// ROUTES (contract/routes.ts) is the one list of API operations: the server answers each of
 // them, /openapi.json declares exactly them, and /developers documents each in its own section.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { exampleRequest, ROUTES } from '../functions/api/routes.ts';
+import { exampleRequest, ROUTES } from '../contract/routes.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 interface Operation {

@@ -2,7 +2,7 @@
 // fingerprinted assets, and every status the API answers with.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROUTES } from '../functions/api/routes.ts';
+import { ROUTES } from '../contract/routes.ts';
 import { header, required } from './support/required.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 

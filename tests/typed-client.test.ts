@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { exampleRequest, ROUTES } from '../functions/api/routes.ts';
+import { exampleRequest, ROUTES } from '../contract/routes.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
 const LIMIT = 20;

@@ -1,11 +1,12 @@
 // Every answer of the API is a pure function of (route, query string, price list), so each is built
 // once, checked against its response schema, serialized and tagged, then served from memory until
 // the price list changes. Clients repeat the same few query strings.
-import { detailBody, type JsonBody, jsonBody } from '../http/json-response.ts';
+
+import type { Catalog } from '../../contract/catalog.ts';
+import type { Route } from '../../contract/routes.ts';
+import { detailBody, type JsonBody, jsonBody } from '../lib/json-response.ts';
 import type { PricingSource } from '../pricing/price-list.ts';
-import type { Catalog } from './catalog.ts';
 import { parseQuery } from './query.ts';
-import type { Route } from './routes.ts';
 
 export interface Answer {
   readonly status: 200 | 422;

@@ -1,17 +1,6 @@
-// The catalog as the build writes it (dist/catalog.json, outside the public site): validated
-// content with the grandparent placeholders resolved. The server reads it once at start-up.
+// The server reads the catalog the build wrote once, at start-up.
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
-import { Retirement } from './retirements.ts';
-import { ArtStyle, Occasion, Scene } from './schemas.ts';
-
-export const Catalog = z.object({
-  art_styles: z.array(ArtStyle),
-  scenes: z.array(Scene),
-  occasions: z.array(Occasion.omit({ url: true })),
-  retirements: z.array(Retirement).default([]),
-});
-export type Catalog = z.infer<typeof Catalog>;
+import { Catalog } from '../../contract/catalog.ts';
 
 export function loadCatalog(file: string): Catalog {
   let text: string;

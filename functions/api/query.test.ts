@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { QuoteQuery, ScenesQuery } from '../../contract/schemas.ts';
 import { parseQuery } from './query.ts';
-import { QuoteQuery, ScenesQuery } from './schemas.ts';
 
 describe('lax booleans, as pydantic v2 parses them', () => {
   test.each(['true', 'TRUE', 'True', '1', 'yes', 'Yes', 'on', 'ON', 't', 'T', 'y', 'Y'])('%s is true', (value) => {

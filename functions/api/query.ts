@@ -1,6 +1,6 @@
 // Query validation with FastAPI/pydantic v2's 422 shapes, driven by the zod query schemas.
 import { z } from 'zod';
-import type { ValidationError } from './schemas.ts';
+import type { ValidationError } from '../../contract/schemas.ts';
 
 export type QueryResult<T> = { ok: true; value: T } | { ok: false; errors: ValidationError[] };
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
-import { Retirement, retirementHeaders } from './retirements.ts';
+import { Retirement } from '../../contract/catalog.ts';
+import { retirementHeaders } from './retirements.ts';
 
 describe('scheduled retirements (spec section 9)', () => {
   const retirements = [

@@ -1,13 +1,14 @@
 // The /api/ surface (spec sections 4, 7, 8): every request under /api/v1/ is counted first, so every
 // answer there carries the rate-limit fields; then the route table decides.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isNotModified } from '../http/conditional.ts';
-import { detailBody, type JsonBody, type SendJson } from '../http/json-response.ts';
+import type { Retirement } from '../../contract/catalog.ts';
+import { API_PREFIX, type Route } from '../../contract/routes.ts';
+import { isNotModified } from '../lib/conditional.ts';
+import { detailBody, type JsonBody, type SendJson } from '../lib/json-response.ts';
 import type { ClientKey } from '../limits/client-ip.ts';
 import { type RateLimitDecision, type RateLimiter, rateLimitFields } from '../limits/rate-limit.ts';
 import { type Answers, METHOD_NOT_ALLOWED, NOT_FOUND } from './answers.ts';
-import { type Retirement, retirementHeaders } from './retirements.ts';
-import { API_PREFIX, type Route } from './routes.ts';
+import { retirementHeaders } from './retirements.ts';
 
 export interface ApiOptions {
   routes: readonly Route[];

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { createLogger } from '../http/log.ts';
+import { createLogger } from '../lib/log.ts';
 import { clientKeyOf } from './client-ip.ts';
 import { compileGrants, createGrants, type Grant, GrantsFile, grantedQuota } from './grants.ts';
 

@@ -4,8 +4,8 @@
 // grant whose CIDR holds it; everyone else keeps the default.
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import type { Logger } from '../http/log.ts';
-import { createLiveFile, parseJsonFile } from '../live-file.ts';
+import { createLiveFile, parseJsonFile } from '../lib/live-file.ts';
+import type { Logger } from '../lib/log.ts';
 import { ipv4Number } from './client-ip.ts';
 
 const Cidr = z.string().refine((text) => {

@@ -3,7 +3,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type RunningRedis, startRedis } from '../../tests/support/redis.ts';
-import { createLogger } from '../http/log.ts';
+import { createLogger } from '../lib/log.ts';
 import { createMemoryStore } from './memory-store.ts';
 import { BATCH_SIZE, createRedisStore, type RedisStore } from './redis-store.ts';
 

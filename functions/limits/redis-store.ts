@@ -6,7 +6,7 @@
 // until it answers again.
 import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Logger } from '../http/log.ts';
+import type { Logger } from '../lib/log.ts';
 import type { RateLimitStore, WindowState } from './rate-limit.ts';
 import { createDeadline } from './redis-deadline.ts';
 

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { METHOD_NOT_ALLOWED } from '../api/answers.ts';
 import { tooManyRequests } from '../api/router.ts';
-import { detailBody, type SendJson } from '../http/json-response.ts';
+import { detailBody, type SendJson } from '../lib/json-response.ts';
 import type { ClientKey } from '../limits/client-ip.ts';
 import { type RateLimiter, rateLimitFields } from '../limits/rate-limit.ts';
 import type { Exchange, ProtocolOptions } from './protocol.ts';

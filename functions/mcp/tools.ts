@@ -3,13 +3,8 @@
 // computes it, so a tool cannot answer differently from GET /api/v1/… with the same query.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { type Route, toolName } from '../../contract/routes.ts';
 import type { Answers } from '../api/answers.ts';
-import type { Route } from '../api/routes.ts';
-
-/** getPriceQuote → get_price_quote, the naming MCP clients and models expect of tools. */
-export function toolName(operationId: string): string {
-  return operationId.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}
 
 /**
  * Tool arguments as the query string a GET would carry, so the API's own validation (and its 422

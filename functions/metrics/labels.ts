@@ -1,5 +1,5 @@
 // The route label of a request: a bounded set, so a scan of random paths adds no series.
-import { sitePaths } from '../site/paths.ts';
+import { sitePaths } from '../../contract/site-paths.ts';
 
 /**
  * An API path of the route table (or api_other), mcp, healthz/readyz, and for the website

@@ -4,8 +4,8 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { AggregatorRegistry, type Registry } from 'prom-client';
-import type { Logger } from '../http/log.ts';
-import { createServer } from '../http/node-http.ts';
+import type { Logger } from '../lib/log.ts';
+import { createServer } from '../lib/node-http.ts';
 
 export interface Scrape {
   text(): Promise<string>;

@@ -1,8 +1,8 @@
 // Prebuilt text (pages, Markdown twins, llms.txt, the sitemap) carries tokens for what is only known
 // at request time: the public origin, live prices and live API answers. They are filled in once
 // per price list.
-import { fromMinor } from './money.ts';
-import { type PriceList, type ProductId, REQUIRED_PRODUCTS } from './price-list.ts';
+import { fromMinor } from '../../contract/money.ts';
+import { type PriceList, type ProductId, REQUIRED_PRODUCTS } from '../../contract/price-list.ts';
 
 /**
  * {{origin}}, {{content-signal}} (the Content-Signal value, e.g. in robots.txt), {{currency}}, {{price:EXPR}} (formatted, e.g. "$51.98"), {{amount:EXPR}} (a plain

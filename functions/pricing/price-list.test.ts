@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
-import { quote } from '../api/quote.ts';
-import { createLogger } from '../http/log.ts';
-import { LiveFileError } from '../live-file.ts';
-import { fromMinor, minorDigits, toMinor } from './money.ts';
+import { fromMinor, minorDigits, toMinor } from '../../contract/money.ts';
+import { quote } from '../../contract/quote.ts';
+import { LiveFileError } from '../lib/live-file.ts';
+import { createLogger } from '../lib/log.ts';
 import { createPricingSource, parsePriceList } from './price-list.ts';
 
 /** Files whose ctime statSync reports as frozen: what a filesystem with coarse timestamps shows. */

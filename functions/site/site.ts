@@ -1,12 +1,12 @@
 // Website requests: prebuilt files from memory (live ones rendered when first asked for, again
 // after each price change), Markdown twins negotiated by Accept, else the 404 page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isNotModified } from '../http/conditional.ts';
-import { detailBody, type SendJson } from '../http/json-response.ts';
+import { twinPath } from '../../contract/site-paths.ts';
+import { isNotModified } from '../lib/conditional.ts';
+import { detailBody, type SendJson } from '../lib/json-response.ts';
 import { renderTemplate } from '../pricing/live-template.ts';
 import type { PricingSource } from '../pricing/price-list.ts';
 import { type Encoding, pickEncoding, wantsMarkdown } from './negotiation.ts';
-import { twinPath } from './paths.ts';
 import { type SiteFile, type StaticFile, staticFile } from './static-files.ts';
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse, path: string) => void;

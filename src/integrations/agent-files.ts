@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { ROUTES } from '../../functions/api/routes.ts';
+import { ROUTES } from '../../contract/routes.ts';
 import { PROJECT_ROOT } from '../../functions/config.ts';
 import { hasTokens, tokenProblems } from '../../functions/pricing/live-template.ts';
 import { compress, isText, shouldCompress, typeOf, urlPathOf } from '../../functions/site/static-files.ts';

@@ -1,8 +1,8 @@
 // /llms.txt (llmstxt.org): H1, a one-line summary, a paragraph, then sections of links to the
 // Markdown twins. Prices and the origin are live tokens filled in by the front layer.
 import type { APIRoute } from 'astro';
-import { ROUTES } from '../../functions/api/routes.ts';
-import { sitePaths, twinPath } from '../../functions/site/paths.ts';
+import { ROUTES } from '../../contract/routes.ts';
+import { sitePaths, twinPath } from '../../contract/site-paths.ts';
 import { readCatalog } from '../utils/catalog.ts';
 import { ORIGIN, STORE_NAME } from '../utils/site.ts';
 

@@ -3,10 +3,10 @@
 // Origins in them are written {{origin}}, filled from SITE_URL when the document is served, so each
 // example equals the live answer to its request on a server with the default pricing file.
 import defaultPricing from '../../content/pricing.json';
+import type { Catalog } from '../../contract/catalog.ts';
+import { exampleSearch, ROUTES, type Route } from '../../contract/routes.ts';
 import { createAnswers } from '../../functions/api/answers.ts';
-import type { Catalog } from '../../functions/api/catalog.ts';
 import { tooManyRequestsDetail } from '../../functions/api/router.ts';
-import { exampleSearch, ROUTES, type Route } from '../../functions/api/routes.ts';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../functions/config.ts';
 import { parsePriceList } from '../../functions/pricing/price-list.ts';
 import { ORIGIN } from './site.ts';

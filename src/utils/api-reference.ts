@@ -1,6 +1,6 @@
 // What /developers shows of each operation, from the route table. The example answers are live
 // tokens: the front layer fills them with the real answer to the example request, prices included.
-import { exampleRequest, ROUTES } from '../../functions/api/routes.ts';
+import { exampleRequest, ROUTES } from '../../contract/routes.ts';
 import { queryParameters } from './openapi.ts';
 
 interface Parameter {

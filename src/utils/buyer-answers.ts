@@ -1,6 +1,6 @@
 // The buyer's questions answered from the store's facts (content/store.yaml): the FAQ shows them
 // and its FAQPage JSON-LD carries the very same answers.
-import { sitePaths } from '../../functions/site/paths.ts';
+import { sitePaths } from '../../contract/site-paths.ts';
 import { html, type Markup } from './html.ts';
 import { businessDays, longDate, money } from './phrases.ts';
 import type { Store } from './store.ts';

@@ -1,8 +1,8 @@
 // Reads the content collections into the public catalog shape, in the one order the site and the
 // API both show: styles by id, scenes by category (as the spec lists them) then id, occasions by order.
 import { getCollection } from 'astro:content';
-import type { Catalog } from '../../functions/api/catalog.ts';
-import { SCENE_CATEGORIES } from '../../functions/api/schemas.ts';
+import type { Catalog } from '../../contract/catalog.ts';
+import { SCENE_CATEGORIES } from '../../contract/schemas.ts';
 import { resolveGrandparents } from './grandparents.ts';
 import { readRetirements } from './retirements.ts';
 import { CATEGORY_LABELS, type SceneCategory } from './site.ts';

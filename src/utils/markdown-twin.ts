@@ -1,7 +1,7 @@
 // A page's Markdown twin is its content converted from the built HTML: the same headings, facts and
 // links by construction, without navigation chrome. Links become absolute ({{origin}}-based).
 import { NodeHtmlMarkdown, type TranslatorConfig, type TranslatorConfigFactory } from 'node-html-markdown';
-import { sitePaths } from '../../functions/site/paths.ts';
+import { sitePaths } from '../../contract/site-paths.ts';
 import { STORE_NAME } from './site.ts';
 
 const converter = new NodeHtmlMarkdown({ bulletMarker: '-', codeFence: '```', maxConsecutiveNewlines: 2 });

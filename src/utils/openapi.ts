@@ -2,8 +2,8 @@
 // responses: the document cannot describe an endpoint the router does not serve. Its examples are
 // real answers (api-examples.ts).
 import { z } from 'astro/zod';
-import { API_VERSION, ROUTES, type Route, SERVICE_NAME } from '../../functions/api/routes.ts';
-import { apiSchemas } from '../../functions/api/schemas.ts';
+import { API_VERSION, ROUTES, type Route, SERVICE_NAME } from '../../contract/routes.ts';
+import { apiSchemas } from '../../contract/schemas.ts';
 import { apiExamples, type Example, type OperationExamples, TOO_MANY_REQUESTS_EXAMPLE } from './api-examples.ts';
 import { readCatalog } from './catalog.ts';
 import { ORIGIN, SUPPORT_EMAIL } from './site.ts';

@@ -4,7 +4,7 @@
 // so the bundler finds it from this file, whatever the working directory.
 import { z } from 'astro/zod';
 import retirements from '../../content/retirements.json';
-import { Retirement } from '../../functions/api/retirements.ts';
+import { Retirement } from '../../contract/catalog.ts';
 
 export function readRetirements() {
   return z.array(Retirement).parse(retirements);

@@ -1,7 +1,7 @@
 // The validated catalog for the server. The build moves everything under /server-only/ out of the
 // public site (see src/integrations/agent-files.ts), so this is never served.
 import type { APIRoute } from 'astro';
-import { Catalog } from '../../../functions/api/catalog.ts';
+import { Catalog } from '../../../contract/catalog.ts';
 import { readCatalog } from '../../utils/catalog.ts';
 
 export const prerender = true;

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { ErrorResponse } from '../functions/api/schemas.ts';
+import { ErrorResponse } from '../contract/schemas.ts';
 import { type RunningRedis, startRedis } from './support/redis.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
+import { createJsonWriter } from '../lib/json-response.ts';
+import { createLogger } from '../lib/log.ts';
 import { createFrontServer } from './front-server.ts';
-import { createJsonWriter } from './json-response.ts';
 import { createLifecycle } from './lifecycle.ts';
-import { createLogger } from './log.ts';
 
 const servers: ReturnType<typeof createFrontServer>[] = [];
 afterEach(() => {

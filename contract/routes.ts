@@ -1,11 +1,11 @@
 // The route table (spec section 4): one entry per operation drives the router, /openapi.json, the
 // /developers examples and the tests. Adding an endpoint means adding one entry here.
 import { z } from 'zod';
-import type { PriceList } from '../pricing/price-list.ts';
-import { sitePaths } from '../site/paths.ts';
 import type { Catalog } from './catalog.ts';
+import type { PriceList } from './price-list.ts';
 import { quote } from './quote.ts';
 import * as schemas from './schemas.ts';
+import { sitePaths } from './site-paths.ts';
 
 export const API_VERSION = '1.0.0';
 export const SERVICE_NAME = 'Grandtales Public Catalog API';
@@ -145,4 +145,9 @@ export function exampleRequest(entry: Route): string {
 
 export function routeById(operationId: string): Route | undefined {
   return ROUTES.find((entry) => entry.operationId === operationId);
+}
+
+/** getPriceQuote → get_price_quote, the naming MCP clients and models expect of tools. */
+export function toolName(operationId: string): string {
+  return operationId.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }

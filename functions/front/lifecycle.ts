@@ -3,7 +3,7 @@
 // connection (with Connection: close, so the client moves on), and exits once all are closed.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
-import type { Logger } from './log.ts';
+import type { Logger } from '../lib/log.ts';
 
 export interface Lifecycle {
   /** Answers /healthz and /readyz; false for any other path. */

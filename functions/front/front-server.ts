@@ -2,16 +2,16 @@
 // bad request or a failing handler crash the process or leak a stack trace.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { sitePaths } from '../../contract/site-paths.ts';
 import type { ApiHandler } from '../api/router.ts';
+import { detailBody, type JsonBody, type SendJson } from '../lib/json-response.ts';
+import type { Logger } from '../lib/log.ts';
+import { createServer, STATUS_CODES } from '../lib/node-http.ts';
+import { parseTarget, type Target } from '../lib/request-target.ts';
 import type { McpHandler } from '../mcp/endpoint.ts';
 import type { RequestObserver } from '../metrics/requests.ts';
-import { sitePaths } from '../site/paths.ts';
 import type { SiteHandler } from '../site/site.ts';
-import { detailBody, type JsonBody, type SendJson } from './json-response.ts';
 import type { Lifecycle } from './lifecycle.ts';
-import type { Logger } from './log.ts';
-import { createServer, STATUS_CODES } from './node-http.ts';
-import { parseTarget, type Target } from './request-target.ts';
 import { dropStalledWrites } from './stalled-writes.ts';
 
 /** Longer request targets get 414; Node itself rejects a whole header block over 16 KiB. */

@@ -1,6 +1,6 @@
 // Spec section 8 with the default quota, against the built server.
 import { afterEach, describe, expect, test } from 'vitest';
-import { ErrorResponse } from '../functions/api/schemas.ts';
+import { ErrorResponse } from '../contract/schemas.ts';
 import { required } from './support/required.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 

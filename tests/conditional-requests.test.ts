@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { exampleRequest, ROUTES } from '../functions/api/routes.ts';
+import { exampleRequest, ROUTES } from '../contract/routes.ts';
 import { header } from './support/required.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 

@@ -1,6 +1,6 @@
 // Spec rule 4.3: total = base_price + gift_wrap - discount, computed in minor units.
-import { fromMinor } from '../pricing/money.ts';
-import type { PriceList } from '../pricing/price-list.ts';
+import { fromMinor } from './money.ts';
+import type { PriceList } from './price-list.ts';
 import type { PriceQuoteResponse, QuoteQuery } from './schemas.ts';
 
 /** Promotional and referral discounts apply only at checkout, so a public quote never has one. */

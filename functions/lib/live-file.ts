@@ -3,7 +3,7 @@
 // logged once per change; an unreadable file is logged once, not once per request.
 import { readFileSync, statSync } from 'node:fs';
 import type { z } from 'zod';
-import type { Logger } from './http/log.ts';
+import type { Logger } from './log.ts';
 
 export class LiveFileError extends Error {
   /** The file could not be read at all (missing, a directory, no permission). */
