@@ -34,6 +34,11 @@ function hold(port: number, start: string, drip?: boolean): Promise<Held> {
   });
 }
 
+function halfClose(held: Held): Held {
+  held.socket.end();
+  return held;
+}
+
 describe('stalled /mcp bodies', () => {
   const server = useServer({ MAX_CONNECTIONS: String(MAX_CONNECTIONS), RATE_LIMIT_PER_MINUTE: '100000' });
 
@@ -46,7 +51,7 @@ describe('stalled /mcp bodies', () => {
       ...Array.from({ length: 4 }, dripping),
       // a chunk size that is not hex, and a client that half-closes mid-body: answered at once
       hold(port, `${HEAD}Transfer-Encoding: chunked\r\n\r\n5\r\n{"a":\r\nzz\r\n`),
-      hold(port, `${HEAD}Content-Length: 1000\r\n\r\n{"jsonrpc":`).then((h) => (h.socket.end(), h)),
+      hold(port, `${HEAD}Content-Length: 1000\r\n\r\n{"jsonrpc":`).then(halfClose),
     ]);
     // Only the whole-request timeout answers 408: the stalled ones were closed by that bound (and
     // the test's own limit, 60 s, leaves no room for a server that waits longer).
