@@ -25,6 +25,7 @@ export interface PrimaryOptions {
 
 export function runPrimary({ workers, log, firstRestartMs = 500, maxRestartMs = 30_000, healthyAfterMs = 60_000 }: PrimaryOptions): void {
   const reasons = new Map<Worker, string>();
+  const listening = new Set<Worker>();
   let started = false;
   let stopping = false;
   let exitCode = 0;
@@ -39,8 +40,9 @@ export function runPrimary({ workers, log, firstRestartMs = 500, maxRestartMs = 
   cluster.on('message', (worker, message) => {
     if (isExitMessage(message)) reasons.set(worker, message.exitReason);
   });
-  cluster.on('listening', () => {
-    if (!started && Object.values(cluster.workers ?? {}).every((worker) => worker?.state === 'listening')) {
+  cluster.on('listening', (worker) => {
+    listening.add(worker);
+    if (!started && listening.size === workers) {
       started = true;
       log.info('every worker listening', { workers });
     }
@@ -52,6 +54,7 @@ export function runPrimary({ workers, log, firstRestartMs = 500, maxRestartMs = 
   cluster.on('exit', (worker, code, signal) => {
     const told = reasons.get(worker);
     reasons.delete(worker);
+    listening.delete(worker);
     const how = signal === null ? `exited with code ${code}` : `killed by ${signal}`;
     if (stopping) {
       if (code !== 0) exitCode = 1;

@@ -1,7 +1,7 @@
 // Issue 26: the server as an operator runs it. Every start-up mistake is one JSON line and a stop
 // (a cluster included: no re-forking of workers that cannot start), a worker that dies after the
 // start is replaced after a growing pause, and every line is JSON carrying the process.
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

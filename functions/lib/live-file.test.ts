@@ -12,9 +12,9 @@ const Value = z.object({ n: z.number() });
 const opened = vi.hoisted(() => [] as string[]);
 vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs')>();
-  const openSync = ((path: string, ...rest: []) => {
+  const openSync = ((path: string, flags: string) => {
     opened.push(String(path));
-    return fs.openSync(path, ...rest);
+    return fs.openSync(path, flags);
   }) as typeof fs.openSync;
   return { ...fs, default: { ...fs, openSync }, openSync };
 });
@@ -107,7 +107,7 @@ describe('a live file that may be missing', () => {
   });
   test('without it, a missing file throws at start, naming the file', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'live-')), 'nowhere.json');
-    expect(() => createLiveFile({ file, name: 'value', log: createLogger('silent'), parse: JSON.parse })).toThrow(
+    expect(() => createLiveFile({ file, name: 'value', log: createLogger('silent'), parse: (text) => JSON.parse(text) })).toThrow(
       `${file}: cannot be read (ENOENT)`,
     );
   });
