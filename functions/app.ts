@@ -4,8 +4,10 @@ import { API_VERSION, exampleSearch, ROUTES, routeById, SERVICE_NAME } from '../
 import { sitePaths } from '../contract/site-paths.ts';
 import { createAnswers } from './api/answers.ts';
 import { loadCatalog } from './api/catalog.ts';
+import { buildInfo } from './build-info.ts';
 import { createApi } from './api/router.ts';
 import type { Config } from './config.ts';
+import { createAccessLog } from './front/access-log.ts';
 import { createFrontServer } from './front/front-server.ts';
 import { createLifecycle, type Lifecycle } from './front/lifecycle.ts';
 import { createJsonWriter } from './lib/json-response.ts';
@@ -19,7 +21,7 @@ import { createMcp } from './mcp/endpoint.ts';
 import { createResources } from './mcp/resources.ts';
 import { createTools } from './mcp/tools.ts';
 import type { LimiterBackend, Metrics } from './metrics/metrics.ts';
-import { createRequestMetrics } from './metrics/requests.ts';
+import { createRequestMetrics, type RequestObserver } from './metrics/requests.ts';
 import { tokenProblems } from './pricing/live-template.ts';
 import { createPricingSource } from './pricing/price-list.ts';
 import { importMapSources } from './site/import-map.ts';
@@ -53,6 +55,15 @@ const MCP_RESOURCES = [
   { path: sitePaths.openapi, name: 'openapi.json', description: 'The OpenAPI 3.1 description of the API the tools call.' },
 ];
 
+/** One observer calling each present one, or none at all (then the front layer skips the call). */
+function observersOf(candidates: readonly (RequestObserver | undefined)[]): RequestObserver | undefined {
+  const observers = candidates.filter((observer) => observer !== undefined);
+  if (observers.length < 2) return observers[0];
+  return (req, res, path) => {
+    for (const observer of observers) observer(req, res, path);
+  };
+}
+
 type Store = RateLimitStore & { ready?: Promise<void>; backend?: LimiterBackend; close?: () => Promise<void> };
 
 /** Redis' client and limiter take ~0.3 s to import, so a process without REDIS_URL never loads them. */
@@ -67,7 +78,7 @@ async function createStore(config: Config, log: Logger): Promise<Store> {
 
 /** Throws (naming the file) when the pricing file or the build is missing or invalid. */
 export async function createApp(config: Config, log: Logger): Promise<App> {
-  const metrics = config.metricsPort === undefined ? undefined : (await import('./metrics/metrics.ts')).createMetrics();
+  const metrics = config.metricsPort === undefined ? undefined : (await import('./metrics/metrics.ts')).createMetrics(buildInfo);
   const pricing = createPricingSource({
     file: config.pricingFile,
     log,
@@ -131,7 +142,10 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
     security: security.page,
     lifecycle,
     maxConnections: config.maxConnections,
-    observe: metrics && createRequestMetrics({ metrics, apiPaths: new Set(ROUTES.map((route) => route.path)) }),
+    observe: observersOf([
+      metrics && createRequestMetrics({ metrics, apiPaths: new Set(ROUTES.map((route) => route.path)) }),
+      config.accessLog ? createAccessLog(log.info) : config.logLevel === 'debug' ? createAccessLog(log.debug) : undefined,
+    ]),
   });
   return { server, lifecycle, metrics, close: async () => store.close?.() };
 }

@@ -76,6 +76,7 @@ const ServerEnv = z.object({
     .transform(Number)
     .default(10_000),
   CONTENT_SIGNAL: ContentSignal.default('search=yes, ai-input=yes, ai-train=no'),
+  ACCESS_LOG: z.stringbool({ error: 'must be 1 or 0 (true/false, yes/no, on/off)' }).default(false),
 });
 
 /** The store's order flow: the site adds the visitor's choices as the query, so it may carry none. */
@@ -106,6 +107,8 @@ export interface Config {
   trustProxy: number;
   rateLimitPerMinute: number;
   logLevel: LogLevel;
+  /** One info line per request; without it those lines are debug lines. */
+  accessLog: boolean;
   redisUrl?: string;
   rateLimitPrefix: string;
   workers: number;
@@ -161,6 +164,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    accessLog: e.ACCESS_LOG,
     redisUrl: e.REDIS_URL,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     workers: e.WORKERS,

@@ -117,3 +117,45 @@ describe('a cluster (WORKERS=2)', () => {
     expect(new Set(shutdowns.map((line) => line.pid)).size).toBe(2);
   }, 60_000);
 });
+
+describe('the access log and X-Request-Id', () => {
+  test('ACCESS_LOG=1: one line per request, no query string, with the id the answer carries', async () => {
+    const server = await startServer({ ACCESS_LOG: '1' });
+    try {
+      const fresh = await fetch(`${server.url}/api/v1/scenes?category=food&name=Private+Name`);
+      const generated = fresh.headers.get('x-request-id');
+      expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+      const kept = await fetch(`${server.url}/pricing`, { headers: { 'x-request-id': 'lb-7f3a.42' } });
+      expect(kept.headers.get('x-request-id')).toBe('lb-7f3a.42');
+      const refused = await fetch(`${server.url}/nope`, { headers: { 'x-request-id': 'has spaces<script>' } });
+      expect(refused.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      await eventually(() => jsonLines(server.output()).filter((line) => line.message === 'request').length === 3, 'three access lines');
+      const requests = jsonLines(server.output()).filter((line) => line.message === 'request');
+      expect(requests[0]).toMatchObject({ level: 'info', method: 'GET', path: '/api/v1/scenes', status: 200, request_id: generated });
+      expect(requests[0].bytes).toBeGreaterThan(0);
+      expect(requests[0].duration_ms).toEqual(expect.any(Number));
+      expect(requests[1]).toMatchObject({ path: '/pricing', request_id: 'lb-7f3a.42' });
+      expect(requests[2]).toMatchObject({ path: '/nope', status: 404 });
+      expect(server.output()).not.toContain('Private');
+      expect(server.output()).not.toContain('category=');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('off by default; LOG_LEVEL=debug shows the same lines at debug', async () => {
+    const quiet = await startServer();
+    const debug = await startServer({ LOG_LEVEL: 'debug' });
+    try {
+      for (const server of [quiet, debug]) await fetch(`${server.url}/api/v1/status`);
+      await eventually(() => debug.output().includes('"message":"request"'), 'a debug access line');
+      expect(jsonLines(debug.output()).find((line) => line.message === 'request')).toMatchObject({
+        level: 'debug',
+        path: '/api/v1/status',
+      });
+      expect(quiet.output()).not.toContain('"message":"request"');
+    } finally {
+      await Promise.all([quiet.stop(), debug.stop()]);
+    }
+  });
+});

@@ -3,6 +3,6 @@
 // createRequire: the bundle's banner declares that name in every chunk.)
 import { createRequire as requireFrom } from 'node:module';
 
-const http = requireFrom(import.meta.url)('node:http') as typeof import('node:http');
+export const http = requireFrom(import.meta.url)('node:http') as typeof import('node:http');
 
 export const { createServer, STATUS_CODES } = http;
