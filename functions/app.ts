@@ -4,8 +4,8 @@ import { API_VERSION, exampleSearch, ROUTES, routeById, SERVICE_NAME } from '../
 import { sitePaths } from '../contract/site-paths.ts';
 import { createAnswers } from './api/answers.ts';
 import { loadCatalog } from './api/catalog.ts';
-import { buildInfo } from './build-info.ts';
 import { createApi } from './api/router.ts';
+import { buildInfo } from './build-info.ts';
 import type { Config } from './config.ts';
 import { createAccessLog } from './front/access-log.ts';
 import { createFrontServer } from './front/front-server.ts';
