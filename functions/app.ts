@@ -66,12 +66,12 @@ function observersOf(candidates: readonly (RequestObserver | undefined)[]): Requ
 
 type Store = RateLimitStore & { ready?: Promise<void>; backend?: LimiterBackend; close?: () => Promise<void> };
 
-/** Redis' client and limiter take ~0.3 s to import, so a process without REDIS_URL never loads them. */
+/** Redis' client and limiter are slow to import, so a process without Redis never loads them. */
 async function createStore(config: Config, log: Logger): Promise<Store> {
   const memory = createMemoryStore();
-  if (config.redisUrl === undefined) return memory;
+  if (config.redis === undefined) return memory;
   const { createRedisStore } = await import('./limits/redis-store.ts');
-  const store = createRedisStore({ url: config.redisUrl, prefix: config.rateLimitPrefix, log, fallback: memory });
+  const store = createRedisStore({ target: config.redis, prefix: config.rateLimitPrefix, log, fallback: memory });
   await store.ready;
   return store;
 }

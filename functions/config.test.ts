@@ -165,3 +165,29 @@ describe('readBuildConfig: ORDER_URL, read at build time', () => {
     expect(message).not.toContain('secret');
   });
 });
+
+describe('readConfig: how to reach Redis', () => {
+  test('REDIS_URL, with a CA file for rediss://', () => {
+    expect(readConfig({ REDIS_URL: 'redis://r.example:6380' }).redis).toEqual({ url: 'redis://r.example:6380', caFile: undefined });
+    expect(problem(readConfig, { REDIS_URL: 'redis://r.example', REDIS_CA_FILE: '/etc/hostname' })).toMatch(
+      /REDIS_CA_FILE needs a rediss:\/\//,
+    );
+    expect(problem(readConfig, { REDIS_URL: 'rediss://r.example', REDIS_CA_FILE: '/nowhere/ca.pem' })).toMatch(
+      /REDIS_CA_FILE \/nowhere\/ca.pem does not exist/,
+    );
+  });
+  test('Sentinel: host:port pairs and the master name, never both ways at once', () => {
+    expect(readConfig({ REDIS_SENTINELS: 's1:26379,10.0.0.2:26380', REDIS_SENTINEL_NAME: 'main' }).redis).toEqual({
+      sentinels: [
+        { host: 's1', port: 26379 },
+        { host: '10.0.0.2', port: 26380 },
+      ],
+      name: 'main',
+      password: undefined,
+    });
+    expect(problem(readConfig, { REDIS_SENTINELS: 's1:26379' })).toMatch(/needs REDIS_SENTINEL_NAME/);
+    expect(problem(readConfig, { REDIS_SENTINELS: 's1', REDIS_SENTINEL_NAME: 'm' })).toMatch(/REDIS_SENTINELS must be host:port pairs/);
+    expect(problem(readConfig, { REDIS_SENTINELS: 's1:1', REDIS_SENTINEL_NAME: 'm', REDIS_URL: 'redis://x' })).toMatch(/set one/);
+    expect(problem(readConfig, { WORKERS: '2', REDIS_SENTINELS: 's1:1', REDIS_SENTINEL_NAME: 'm' })).toBeUndefined();
+  });
+});

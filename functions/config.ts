@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isLogLevel, type LogLevel } from './lib/log.ts';
+import type { RedisTarget } from './limits/redis-client.ts';
 
 /** The folder holding package.json: functions/ when run from source, dist/server/ when bundled. */
 function projectRoot(from: string): string {
@@ -59,6 +60,16 @@ const ServerEnv = z.object({
     .default(DEFAULT_RATE_LIMIT_PER_MINUTE),
   LOG_LEVEL: z.string().refine(isLogLevel, 'must be debug, info, warn, error or silent').default('info'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_CA_FILE: z.string().optional(),
+  REDIS_SENTINELS: z
+    .string()
+    .regex(/^[^\s,:]+:\d{1,5}(,[^\s,:]+:\d{1,5})*$/, 'must be host:port pairs separated by commas')
+    .transform((list) =>
+      list.split(',').map((pair) => ({ host: pair.slice(0, pair.lastIndexOf(':')), port: Number(pair.slice(pair.lastIndexOf(':') + 1)) })),
+    )
+    .optional(),
+  REDIS_SENTINEL_NAME: z.string().min(1).optional(),
+  REDIS_PASSWORD: z.string().optional(),
   RATE_LIMIT_PREFIX: z.string().min(1).default('grandtales:rl:'),
   WORKERS: z
     .string()
@@ -109,7 +120,8 @@ export interface Config {
   logLevel: LogLevel;
   /** One info line per request; without it those lines are debug lines. */
   accessLog: boolean;
-  redisUrl?: string;
+  /** The shared rate-limit store; undefined: each process counts in its own memory. */
+  redis?: RedisTarget;
   rateLimitPrefix: string;
   workers: number;
   shutdownTimeoutMs: number;
@@ -144,11 +156,30 @@ function parseEnv<S extends z.ZodObject>(schema: S, env: Record<string, string |
   throw new Error(`invalid environment: ${problems.join('; ')}`);
 }
 
+type ServerEnv = z.output<typeof ServerEnv>;
+
+/** REDIS_URL, or Sentinel: the two are one or the other, and each piece needs the rest of its kind. */
+function redisTarget(e: ServerEnv): RedisTarget | undefined {
+  const problem = (text: string) => new Error(`invalid environment: ${text}`);
+  if (e.REDIS_SENTINELS !== undefined) {
+    if (e.REDIS_URL !== undefined) throw problem('REDIS_URL and REDIS_SENTINELS are two ways to reach Redis: set one');
+    if (e.REDIS_SENTINEL_NAME === undefined)
+      throw problem('REDIS_SENTINELS needs REDIS_SENTINEL_NAME, the name of the master the sentinels watch');
+    return { sentinels: e.REDIS_SENTINELS, name: e.REDIS_SENTINEL_NAME, password: e.REDIS_PASSWORD };
+  }
+  if (e.REDIS_SENTINEL_NAME !== undefined) throw problem('REDIS_SENTINEL_NAME is set without REDIS_SENTINELS');
+  if (e.REDIS_PASSWORD !== undefined) throw problem('REDIS_PASSWORD is for Sentinel; with REDIS_URL put the password in the URL');
+  if (e.REDIS_CA_FILE !== undefined && !e.REDIS_URL?.startsWith('rediss:')) throw problem('REDIS_CA_FILE needs a rediss:// REDIS_URL');
+  if (e.REDIS_CA_FILE !== undefined && !existsSync(e.REDIS_CA_FILE)) throw problem(`REDIS_CA_FILE ${e.REDIS_CA_FILE} does not exist`);
+  return e.REDIS_URL === undefined ? undefined : { url: e.REDIS_URL, caFile: e.REDIS_CA_FILE };
+}
+
 export function readConfig(env: Record<string, string | undefined>): Config {
   const e = parseEnv(ServerEnv, env);
-  if (e.WORKERS > 1 && e.REDIS_URL === undefined) {
+  const redis = redisTarget(e);
+  if (e.WORKERS > 1 && redis === undefined) {
     throw new Error(
-      `invalid environment: WORKERS=${e.WORKERS} needs REDIS_URL: without a shared store every worker would give each client its own quota`,
+      `invalid environment: WORKERS=${e.WORKERS} needs REDIS_URL (or REDIS_SENTINELS): without a shared store every worker would give each client its own quota`,
     );
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT && e.PORT !== 0) {
@@ -165,7 +196,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     accessLog: e.ACCESS_LOG,
-    redisUrl: e.REDIS_URL,
+    redis,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     workers: e.WORKERS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,

@@ -5,14 +5,15 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type RunningRedis, startRedis } from '../../tests/support/redis.ts';
 import { createLogger } from '../lib/log.ts';
 import { createMemoryStore } from './memory-store.ts';
-import { BATCH_SIZE, createRedisStore, type RedisStore } from './redis-store.ts';
+import { BATCH_SIZE } from './redis-batcher.ts';
+import { createRedisStore, type RedisStore } from './redis-store.ts';
 
 let redis: RunningRedis;
 let store: RedisStore;
 let observer: Redis;
 beforeAll(async () => {
   redis = await startRedis();
-  store = createRedisStore({ url: redis.url, prefix: 'batch:', log: createLogger('silent'), fallback: createMemoryStore() });
+  store = createRedisStore({ target: { url: redis.url }, prefix: 'batch:', log: createLogger('silent'), fallback: createMemoryStore() });
   await store.ready;
   observer = new Redis(redis.url);
 });
