@@ -1,8 +1,8 @@
 // npm run bench: start-up time, then each endpoint of the built server against a raw node:http
 // server sending the same status, headers and body, driven by wrk in the same run at 50
 // connections. Prints requests/s, p99 and the ratio to raw.
-import { startRedis } from '../tests/support/redis.ts';
-import { type RunningServer, startServer } from '../tests/support/server.ts';
+import { startRedis } from '../harness/redis.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
 import type { CapturedAnswer, RawServer } from './baseline.ts';
 import { captureAnswer, startRaw } from './baseline.ts';
 import { BASE_ENV, RAW_TWIN, type ServerKind, serverEnv } from './servers.ts';

@@ -2,9 +2,10 @@
 // order-by dates, the guarantee and contact; /pricing states shipping; each dated occasion page
 // states its order-by dates. The HTML page and its Markdown twin say the same.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { ROOT } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
 
 interface Days {
   min: number;
@@ -30,11 +31,7 @@ const longDate = (date: string) =>
     new Date(`${date}T00:00:00Z`),
   );
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.stop());
+const server = useServer();
 
 /** The page's visible text (tags dropped, entities and spaces normalized) and its twin's. */
 async function both(path: string): Promise<[string, string]> {

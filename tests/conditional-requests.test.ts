@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { exampleRequest, ROUTES } from '../contract/routes.ts';
+import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
 import { header } from './support/required.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'conditional-'));
 const file = join(dir, 'pricing.json');

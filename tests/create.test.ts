@@ -4,8 +4,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PricingResponse } from '../contract/schemas.ts';
-import { launchChromium } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { launchChromium } from '../harness/browser.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
 
 let server: RunningServer;
 let browser: Browser;

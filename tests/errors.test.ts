@@ -1,15 +1,11 @@
 // Decisions where the spec is silent: unknown paths, methods, HEAD and malformed requests.
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ErrorResponse } from '../contract/schemas.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { useServer } from './support/fixtures.ts';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_PER_MINUTE: '100000' });
-});
-afterAll(() => server.stop());
+const server = useServer({ RATE_LIMIT_PER_MINUTE: '100000' });
 
 /** Sends bytes as they are (fetch would normalize them) and returns the raw response. */
 function raw(requestText: string): Promise<string> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { PriceQuoteResponse, PricingResponse } from '../contract/schemas.ts';
-import { failedStart, ROOT, type RunningServer, startServer } from './support/server.ts';
+import { failedStart, ROOT, type RunningServer, startServer } from '../harness/server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pricing-'));
 const file = join(dir, 'pricing.json');

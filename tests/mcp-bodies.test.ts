@@ -2,7 +2,7 @@
 // within the whole-request bound, so stalled bodies cannot hold the connection limit for ever.
 import { connect, type Socket } from 'node:net';
 import { describe, expect, test } from 'vitest';
-import { useServer } from './support/use-server.ts';
+import { useServer } from './support/fixtures.ts';
 
 const MAX_CONNECTIONS = 50;
 const HEAD = 'POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n';
@@ -43,7 +43,7 @@ describe('stalled /mcp bodies', () => {
   const server = useServer({ MAX_CONNECTIONS: String(MAX_CONNECTIONS), RATE_LIMIT_PER_MINUTE: '100000' });
 
   test('50 stalled bodies at MAX_CONNECTIONS=50 are closed within the 30 s bound, then /healthz answers', async () => {
-    const { port } = server.current;
+    const { port } = server;
     const shortBody = () => hold(port, `${HEAD}Content-Length: 1000\r\n\r\n{"jsonrpc":`);
     const dripping = () => hold(port, `${HEAD}Content-Length: 1000\r\n\r\n`, true);
     const held = await Promise.all([
@@ -59,7 +59,7 @@ describe('stalled /mcp bodies', () => {
     expect(answers.filter((text) => text.startsWith('HTTP/1.1 408 ')).length).toBe(48);
     expect(answers.slice(48).every((text) => text.startsWith('HTTP/1.1 400 '))).toBe(true);
     for (const text of answers) expect(text).toContain('"detail"');
-    const health = await fetch(`${server.current.url}/healthz`);
+    const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
   }, 60_000);
 });

@@ -7,8 +7,9 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { ROUTES, toolName } from '../contract/routes.ts';
 import { ErrorResponse } from '../contract/schemas.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
 import { required } from './support/required.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 const SITE = 'https://books.example.com';
 const JSON_RPC = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
@@ -104,11 +105,7 @@ describe('the catalog as MCP tools and resources', () => {
 });
 
 describe('what HTTP refuses before the protocol', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ RATE_LIMIT_PER_MINUTE: '100000' });
-  });
-  afterAll(() => server.stop());
+  const server = useServer({ RATE_LIMIT_PER_MINUTE: '100000' });
   const post = (body: BodyInit, headers: Record<string, string> = JSON_RPC, init: RequestInit = {}) =>
     fetch(`${server.url}/mcp`, { method: 'POST', headers, body, ...init });
 

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { ROUTES } from '../contract/routes.ts';
-import { type RunningRedis, startRedis } from './support/redis.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { type RunningRedis, startRedis } from '../harness/redis.ts';
+import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'metrics-'));
 const pricingFile = join(dir, 'pricing.json');

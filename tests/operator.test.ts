@@ -5,8 +5,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningRedis, startRedis } from './support/redis.ts';
-import { failedStart, ROOT, type RunningServer, startServer } from './support/server.ts';
+import { type RunningRedis, startRedis } from '../harness/redis.ts';
+import { failedStart, ROOT, type RunningServer, startServer } from '../harness/server.ts';
 
 /** Every line of the output, each of which must be one JSON object. */
 const jsonLines = (output: string): Record<string, unknown>[] =>

@@ -4,10 +4,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './support/browser.ts';
+import { launchChromium } from '../harness/browser.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
 import { buildVariant, type VariantBuild } from './support/build.ts';
 import { brokenLinks, type CrawlResult, crawl } from './support/crawl.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 const SITE = 'https://books.example.com';
 let orderFlow: Server;

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, test } from 'vitest';
-import { freePort, type RunningRedis, startRedis, startSentinel } from './support/redis.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { freePort, type RunningRedis, startRedis, startSentinel } from '../harness/redis.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
 import { makeCertificates } from './support/tls-terminator.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
 
 let server: RunningServer | undefined;
 let npm: ChildProcess | undefined;

@@ -1,7 +1,7 @@
 // The built server's start-up mistakes, as an operator meets them: each is one JSON line and a
 // stop, never a stack trace. (What each variable accepts is functions/config.test.ts's to check.)
 import { describe, expect, test } from 'vitest';
-import { failedStart } from './support/server.ts';
+import { failedStart } from '../harness/server.ts';
 
 /** The output's lines, each of which must be a JSON object. */
 function jsonLines(output: string): Record<string, unknown>[] {

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { exampleRequest, ROUTES } from '../contract/routes.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
 
 const LIMIT = 20;
 const dir = mkdtempSync(join(tmpdir(), 'typed-client-'));

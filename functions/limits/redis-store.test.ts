@@ -2,7 +2,7 @@
 // shared quota and the faults through the built server).
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type RunningRedis, startRedis } from '../../tests/support/redis.ts';
+import { type RunningRedis, startRedis } from '../../harness/redis.ts';
 import { createLogger } from '../lib/log.ts';
 import { createMemoryStore } from './memory-store.ts';
 import { BATCH_SIZE } from './redis-batcher.ts';

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
+export const ROOT = resolve(import.meta.dirname, '..');
 
 /** node's arguments in the production command (package.json's `serve`): tests and bench run what production runs. */
 export const SERVER_ARGS = serveArguments();
