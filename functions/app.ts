@@ -55,7 +55,7 @@ const MCP_RESOURCES = [
 
 type Store = RateLimitStore & { ready?: Promise<void>; backend?: LimiterBackend; close?: () => Promise<void> };
 
-/** Redis' client and limiter take ~0.3 s to import, so a process without REDIS_URL never loads them. */
+/** Redis' client and limiter are slow to import, so a process without REDIS_URL never loads them. */
 async function createStore(config: Config, log: Logger): Promise<Store> {
   const memory = createMemoryStore();
   if (config.redisUrl === undefined) return memory;

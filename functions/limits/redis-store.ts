@@ -35,9 +35,9 @@ const MAX_WAIT_MS = 1000;
 const SILENCE_MS = 300;
 const HEARTBEAT_MS = 100;
 /**
- * Commands per write at most: Redis starts on them while the server still reads the rest of the turn.
- * In same-session A/B runs on the status row, caps of 4, 8 and 16 served 1.06-1.09x one write per
- * whole turn (during which the server sat idle ~38 % of the time, waiting on Redis), 32 served 1.04x.
+ * Commands per write at most: Redis starts on them while the server still reads the rest of the turn,
+ * where one write per whole turn leaves the server idle, waiting on Redis, once the turn is read. A
+ * cap much smaller brings back a write per few requests. The bench's Redis rows judge a change.
  */
 export const BATCH_SIZE = 16;
 
@@ -64,8 +64,8 @@ function createBlockList() {
 
 /**
  * Gathers the commands of one event-loop turn into writes of up to BATCH_SIZE. Under load a turn reads
- * many requests, and a write of its own to the loopback socket cost each of them ~11 µs of the
- * server's CPU, a fifth of the request (CPU profile under wrk). ioredis' auto-pipelining flushes on
+ * many requests, and a write of its own to the loopback socket per command is the largest single
+ * cost of a Redis-backed request (a system call and a copy each). ioredis' auto-pipelining flushes on
  * process.nextTick, which Node runs after each socket's callback, so it never gathers two requests;
  * setImmediate runs once the poll phase has read every socket that was ready.
  */
@@ -97,8 +97,8 @@ export function createRedisStore({ url, prefix, log, fallback, deadlineMs = 50 }
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    // No commandTimeout: the deadline bounds the wait, and a timer per command cost the Redis path
-    // 5 % (same-session A/B, 12 rounds). Nor would it free memory: ioredis keeps a timed-out command
+    // No commandTimeout: the deadline bounds the wait, and a timer per command would be a cost on
+    // every request for nothing. Nor would it free memory: ioredis keeps a timed-out command
     // queued until Redis answers or the connection drops, since replies come back in order.
     connectTimeout: 1000,
     // Not enableAutoPipelining: with it, rate-limiter-flexible's script command (defined through
