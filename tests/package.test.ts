@@ -4,7 +4,7 @@
 // drains it to exit 0. Runs the packaging script on the existing build (npm test builds first):
 // rebuilding here would pull dist/ from under the tests running beside this one.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -55,10 +55,12 @@ describe('the package archive on a bare machine', () => {
 
   beforeAll(async () => {
     unpacked = unpack();
+    // Through a link to the folder, as the deploy/ examples run it (/opt/grandtales -> grandtales-<version>).
+    symlinkSync(unpacked.top, join(unpacked.dir, 'current'));
     // env -i: nothing from this machine's environment; the variables are the operator's only.
     child = spawn(
       'env',
-      ['-i', 'PORT=0', 'METRICS_PORT=0', 'HOST=127.0.0.1', 'REDIS_URL=redis://127.0.0.1:1', join(unpacked.top, 'bin/grandtales')],
+      ['-i', 'PORT=0', 'METRICS_PORT=0', 'HOST=127.0.0.1', 'REDIS_URL=redis://127.0.0.1:1', join(unpacked.dir, 'current/bin/grandtales')],
       { cwd: unpacked.dir, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     child.stdout?.on('data', (chunk) => {
