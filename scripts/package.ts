@@ -1,7 +1,9 @@
-// `npm run package` (after the build): one archive that runs on a bare Linux with nothing else
-// installed, dist/grandtales-<version>-<platform>-<arch>.tar.gz, holding one folder:
+// `npm run package` (after the build): one archive that runs on a bare Linux (glibc and libstdc++,
+// as the Node binary needs) with nothing else installed,
+// dist/grandtales-<version>-<platform>-<arch>.tar.gz, holding one folder:
 //   bin/grandtales      the launcher: the carried Node with the production command's flags
 //   node/bin/node       the Node 24 that `npm install` put in node_modules (the "node" package)
+//   node/LICENSE        Node's licence, which must travel with its binary
 //   dist/site, dist/server, dist/catalog.json   what the build wrote and the server reads
 //   content/pricing.json, content/rate-limits.json   the live files' defaults (PRICING_FILE and
 //                       RATE_LIMITS_FILE point elsewhere in production, so an upgrade keeps them)
