@@ -82,6 +82,13 @@ describe('malformed requests get a 4xx JSON answer and the server stays up', () 
     expect(answer).toMatch(/^HTTP\/1.1 400 /);
     expect(answer).toContain('{"detail":"Bad Request"}');
   });
+  test('a request line without an HTTP version (HTTP/0.9) is 400 JSON, never an answer', async () => {
+    const answer = await raw('GET /api/v1/status\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1.1 400 /);
+    expect(answer).toContain('application/json');
+    expect(answer).toContain('no HTTP/1.x version');
+    expect(answer).not.toContain('"status":"ok"');
+  });
   test('a non-origin request target is 400 JSON', async () => {
     const answer = await raw('GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1.1 400 /);

@@ -14,14 +14,20 @@ function innerType(field: z.ZodType): z.ZodType {
   return field instanceof z.ZodDefault || field instanceof z.ZodOptional ? innerType(field.unwrap() as z.ZodType) : field;
 }
 
+/** The options of an enum parameter (through default and optional), or undefined for any other. */
+export function enumOptions(field: z.ZodType): readonly unknown[] | undefined {
+  const inner = innerType(field);
+  return inner instanceof z.ZodEnum ? inner.options : undefined;
+}
+
 function toValidationError(name: string, field: z.ZodType, input: unknown): ValidationError {
   const loc = ['query', name];
-  const inner = innerType(field);
-  if (inner instanceof z.ZodEnum) {
-    const expected = choices(inner.options);
+  const options = enumOptions(field);
+  if (options !== undefined) {
+    const expected = choices(options);
     return { type: 'enum', loc, msg: `Input should be ${expected}`, input, ctx: { expected } };
   }
-  if (inner instanceof z.ZodPipe) {
+  if (innerType(field) instanceof z.ZodPipe) {
     return { type: 'bool_parsing', loc, msg: 'Input should be a valid boolean, unable to interpret input', input };
   }
   return { type: 'value_error', loc, msg: 'Input is not valid', input };

@@ -62,15 +62,22 @@ function createClientErrorHandler(security: readonly string[]) {
     if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     const answer = () => socket.end(rawJson(status, extra));
-    // A valid request pipelined before the bad one is still being answered: let it finish first.
     const pending = socket._httpMessage;
-    if (pending && !pending.writableFinished) pending.once('finish', answer);
-    else answer();
+    // A valid request pipelined before the bad one is still being answered: let it finish first.
+    // But when the pending answer is for this very request (its body timed out, broke or was cut
+    // off), it can never finish: this error is the answer, unless the answer had already begun.
+    if (pending && !pending.writableFinished && pending.req.complete) return void pending.once('finish', answer);
+    if (pending && !pending.writableFinished && pending.headersSent) return void socket.destroy();
+    answer();
+    // No keep-alive after an error: the request it replaces may still be read by a handler.
+    socket.destroySoon();
   };
 }
 
 /** The 400 or 414 a request gets before any route sees it, if any. */
 function rejectionOf(req: IncomingMessage, url: string, target: Target | undefined): [number, JsonBody] | undefined {
+  // A request line without a version (HTTP/0.9) is no request this server speaks.
+  if (req.httpVersionMajor !== 1) return [400, detailBody(400, 'Bad Request: the request line has no HTTP/1.x version')];
   if (req.headers.host === undefined && req.httpVersion === '1.1') return [400, detailBody(400, 'Bad Request: the Host header is missing')];
   if (url.length > MAX_URL_LENGTH) return [414, detailBody(414)];
   if (target === undefined) return [400, detailBody(400, 'Bad Request: the request path is not valid (check its percent-encoding)')];

@@ -25,8 +25,8 @@ export interface ProtocolOptions {
   resources: Resources;
 }
 
-/** Answers one HTTP exchange (a POST already read whole) with the SDK's transport. */
-export type Exchange = (request: Request) => Promise<Response>;
+/** Answers one HTTP exchange (a POST already read and parsed) with the SDK's transport. */
+export type Exchange = (request: Request, message: unknown) => Promise<Response>;
 
 export function createExchange({ name, version, instructions, tools, resources }: ProtocolOptions): Exchange {
   // A Server holds one transport at a time, and a stateless transport one request: both per POST.
@@ -46,14 +46,14 @@ export function createExchange({ name, version, instructions, tools, resources }
     });
     return server;
   };
-  return async (request) => {
+  return async (request, message) => {
     const server = serverFor();
     // JSON answers, not an SSE stream: every tool answers at once, and a stateless server has
     // nothing to push later.
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {
-      return await transport.handleRequest(request);
+      return await transport.handleRequest(request, { parsedBody: message });
     } finally {
       await server.close();
     }
