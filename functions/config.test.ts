@@ -31,6 +31,12 @@ describe('readConfig: the server environment', () => {
       expect(problem(readConfig, { CONTENT_SIGNAL: value }), value).toMatch(/^invalid environment: CONTENT_SIGNAL must be like/);
     }
   });
+  test('SITE_URL unset while other machines can reach the server is a start-up warning, and only then', () => {
+    expect(readConfig({}).warnings).toEqual([expect.stringMatching(/^SITE_URL is not set while the server listens on every interface/)]);
+    expect(readConfig({ HOST: '0.0.0.0' }).warnings).toEqual([expect.stringContaining('HOST=0.0.0.0')]);
+    for (const host of ['127.0.0.1', 'localhost', '::1']) expect(readConfig({ HOST: host }).warnings).toEqual([]);
+    expect(readConfig({ HOST: '0.0.0.0', SITE_URL: 'https://books.example' }).warnings).toEqual([]);
+  });
   test('an empty value counts as unset', () => {
     expect(readConfig({ PORT: '', SITE_URL: '', LOG_LEVEL: '' })).toMatchObject({
       port: 4321,

@@ -117,6 +117,18 @@ export interface Config {
   siteDir: string;
   /** What only the server reads, written by the build outside the public site. */
   catalogFile: string;
+  /** Settings that work but are probably not what production wants: said once at start-up. */
+  warnings: string[];
+}
+
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+function warningsOf(e: { SITE_URL?: string; HOST?: string; PORT: number }): string[] {
+  if (e.SITE_URL !== undefined || (e.HOST !== undefined && isLoopback(e.HOST))) return [];
+  const where = e.HOST === undefined ? 'every interface (HOST is not set)' : `HOST=${e.HOST}`;
+  return [
+    `SITE_URL is not set while the server listens on ${where}: absolute URLs (the API's docs_url, canonical links, the sitemap) say http://localhost:${e.PORT}`,
+  ];
 }
 
 function parseEnv<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined>): z.output<S> {
@@ -157,6 +169,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     contentSignal: e.CONTENT_SIGNAL,
     siteDir: resolve(PROJECT_ROOT, 'dist/site'),
     catalogFile: resolve(PROJECT_ROOT, 'dist/catalog.json'),
+    warnings: warningsOf(e),
   };
 }
 

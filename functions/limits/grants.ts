@@ -124,6 +124,7 @@ export function createGrants({ file, log, oncePerTurn }: { file: string; log: Lo
     oncePerTurn,
     name: 'rate-limit grants',
     parse: (text) => compileGrants(parseJsonFile(file, text, GrantsFile)),
+    ifMissing: compileGrants([]),
   });
   return (key, now) => {
     const current = grants.current();

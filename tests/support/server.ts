@@ -77,8 +77,8 @@ export async function startServer(env: Record<string, string> = {}, root = ROOT)
 }
 
 /** Runs the server expecting it to refuse to start; returns its exit code and output. */
-export async function failedStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, SERVER_ARGS, { cwd: ROOT, env: { ...process.env, PORT: '0', ...env } });
+export async function failedStart(env: Record<string, string>, root = ROOT): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, SERVER_ARGS, { cwd: root, env: { ...process.env, PORT: '0', ...env } });
   let output = '';
   child.stderr.on('data', (chunk) => {
     output += chunk;
