@@ -1,4 +1,4 @@
-// Decisions where the spec is silent: unknown paths, methods, HEAD and malformed requests.
+// Decisions where the spec is silent (docs/decisions.md): unknown paths, methods, HEAD and malformed requests.
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, test } from 'vitest';

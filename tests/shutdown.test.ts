@@ -154,7 +154,7 @@ describe('npm run serve', () => {
     });
     expect(refused).toBe('ECONNREFUSED');
     // Without it, V8 shrinks the heap of a server that idled, and the server then spends more CPU on each
-    // answer under load (README, Speed).
+    // answer under load (docs/decisions.md, "Speed: what the request path avoids").
     expect(nodeArgs).toContain('--no-memory-reducer');
   });
 });

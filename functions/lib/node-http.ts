@@ -1,5 +1,5 @@
 // node:http loaded with require: an ESM import of it builds the module's ESM facade, whose getters
-// load undici (fetch, WebSocket), ~50 ms of every start-up for nothing the server uses. (Not named
+// load undici (fetch, WebSocket): start-up time for nothing the server uses. (Not named
 // createRequire: the bundle's banner declares that name in every chunk.)
 import { createRequire as requireFrom } from 'node:module';
 

@@ -2,15 +2,16 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Commands per write at most: Redis starts on them while the server still reads the rest of the
- * turn, instead of idling until the whole turn's commands arrive at once.
+ * Commands per write at most: Redis starts on them while the server still reads the rest of the turn,
+ * where one write per whole turn leaves the server idle, waiting on Redis, once the turn is read. A
+ * cap much smaller brings back a write per few requests. The bench's Redis rows judge a change.
  */
 export const BATCH_SIZE = 16;
 
 /**
  * Gathers the commands of one event-loop turn into writes of up to BATCH_SIZE. Under load a turn reads
- * many requests, and a system call of its own for each request's command costs the server more CPU
- * than the rest of the request's Redis work. ioredis' auto-pipelining flushes on
+ * many requests, and a write of its own to the loopback socket per command is the largest single
+ * cost of a Redis-backed request (a system call and a copy each). ioredis' auto-pipelining flushes on
  * process.nextTick, which Node runs after each socket's callback, so it never gathers two requests;
  * setImmediate runs once the poll phase has read every socket that was ready.
  */

@@ -37,7 +37,7 @@ test('the requests of one event-loop turn reach Redis gathered into a few writes
   const after = await serverCounts();
   expect(windows.map((window) => window.count)).toEqual(Array(200).fill(1));
   // 200 scripts, and the observer's INFO and the store's heartbeat PINGs around them. Sent one by one,
-  // they took Redis 53-201 reads here.
+  // Redis may read them in as many reads as there are scripts: the bound fails without the batching.
   expect(after.commands - before.commands).toBeGreaterThanOrEqual(200);
   expect(after.reads - before.reads).toBeLessThanOrEqual(Math.ceil(200 / BATCH_SIZE) + 5);
 });

@@ -1,5 +1,5 @@
 // The Model Context Protocol itself, by the official SDK: one stateless exchange per POST. This
-// module (and the SDK, ~0.2 s to import) loads on the first MCP request, so start-up stays fast.
+// module (and the SDK, slow to import) loads on the first MCP request, so start-up stays fast.
 //
 // The low-level Server rather than McpServer: McpServer validates tool arguments with the zod schema
 // itself, which would answer its own error instead of the API's 422 detail, and would reject

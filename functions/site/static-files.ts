@@ -1,6 +1,7 @@
-// The built site is small, so it is held in memory: streaming each file from disk measured ~0.16x
-// raw node:http. The build compressed every fixed file already (x.br, x.gz beside x); files that
-// carry live tokens (prices, origin) are kept as templates and rendered when first asked for.
+// The built site is small, so it is held in memory: streaming each file from disk would cost an
+// open and reads on every request. The build compressed every fixed file already (x.br, x.gz beside
+// x); files that carry live tokens (prices, origin) are kept as templates and rendered when first
+// asked for.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
