@@ -86,13 +86,19 @@ describe('arrivalFor', () => {
     expect(after.latest).toBe('2026-12-25');
   });
   test('too late for a hardcover, a digital book still arrives in time', () => {
-    const digital = arrivalFor(facts, { country: 'AU', format: 'digital', occasion: 'christmas', today: '2026-11-25' });
-    expect(digital.occasion).toMatchObject({ orderBy: '2026-12-18', possible: true });
+    const digital = arrivalFor(facts, { country: 'AU', format: 'digital', occasion: 'christmas', today: '2026-11-26' });
+    expect(digital.occasion).toMatchObject({ possible: true });
   });
-  test('a last day to order that falls on a weekend stays there: work starts on Monday either way', () => {
-    // US hardcover needs 12 business days: ordered on Sunday May 16 it is still made by Friday May 7's... next year
+  test('a last day to order on a weekend stays there: work starts on Monday either way', () => {
+    // A digital book needs 4 business days: ordered by Sunday the 20th it is ready on Thursday the 24th.
+    const sunday = arrivalFor(facts, { country: 'US', format: 'digital', occasion: 'christmas', today: '2026-12-20' });
+    expect(sunday).toMatchObject({ latest: '2026-12-24', occasion: { orderBy: '2026-12-20', possible: true } });
+    const monday = arrivalFor(facts, { country: 'US', format: 'digital', occasion: 'christmas', today: '2026-12-21' });
+    expect(monday).toMatchObject({ latest: '2026-12-25', occasion: { orderBy: '2026-12-20', possible: false } });
+  });
+  test("Mother's Day from the coming May, to the United States", () => {
     const us = arrivalFor(facts, { country: 'US', format: 'hardcover', occasion: 'mothers-day', today: '2026-11-24' });
-    expect(us.occasion).toMatchObject({ date: '2027-05-09', orderBy: '2027-04-22', possible: true });
+    expect(us.occasion).toMatchObject({ date: '2027-05-09', orderBy: '2027-04-21', possible: true });
   });
   test('the day after an occasion, its next occurrence is dated', () => {
     const next = arrivalFor(facts, { country: 'US', format: 'digital', occasion: 'christmas', today: '2026-12-26' });
