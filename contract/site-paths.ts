@@ -2,6 +2,7 @@
 // pages link to them, and the build derives the Markdown twins and the sitemap from them.
 export const sitePaths = {
   home: '/',
+  create: '/create',
   developers: '/developers',
   openapi: '/openapi.json',
   llms: '/llms.txt',

@@ -108,7 +108,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
       name: SERVICE_NAME,
       version: API_VERSION,
       instructions: MCP_INSTRUCTIONS,
-      tools: createTools({ routes: ROUTES, answers }),
+      tools: createTools({ routes: ROUTES, answers, catalog }),
       resources: createResources({
         entries: MCP_RESOURCES,
         origin,

@@ -1,8 +1,10 @@
-// Every answer of the API is a pure function of (route, query string, price list), so each is built
-// once, checked against its response schema, serialized and tagged, then served from memory until
-// the price list changes. Clients repeat the same few query strings.
+// Every answer of the API is a pure function of (route, query string, price list, and for a dated
+// route the day), so each is built once, checked against its response schema, serialized and
+// tagged, then served from memory until the price list (or the day) changes. Clients repeat the
+// same few query strings.
 
 import type { Catalog } from '../../contract/catalog.ts';
+import { bindQuery } from '../../contract/catalog-query.ts';
 import type { Route } from '../../contract/routes.ts';
 import { detailBody, type JsonBody, jsonBody } from '../lib/json-response.ts';
 import type { PricingSource } from '../pricing/price-list.ts';
@@ -21,18 +23,26 @@ export interface AnswersOptions {
   origin: string;
   /** Distinct query strings remembered per route; past it the memory starts afresh. */
   maxEntries?: number;
+  /** YYYY-MM-DD (UTC) now: dated answers count days from it. */
+  today?: () => string;
 }
 
-export function createAnswers({ catalog, pricing, origin, maxEntries = 1000 }: AnswersOptions): Answers {
-  const caches = new Map<Route, { version: number; bySearch: Map<string, Answer> }>();
-  const build = (route: Route, search: string): Answer => {
-    const query = parseQuery(route.query, search);
+export const utcToday = () => new Date().toISOString().slice(0, 10);
+
+export function createAnswers({ catalog, pricing, origin, maxEntries = 1000, today = utcToday }: AnswersOptions): Answers {
+  const caches = new Map<Route, { version: string; bySearch: Map<string, Answer> }>();
+  const queries = new Map<Route, Route['query']>();
+  const build = (route: Route, search: string, day: string): Answer => {
+    let schema = queries.get(route);
+    if (schema === undefined) queries.set(route, (schema = bindQuery(route.query, catalog)));
+    const query = parseQuery(schema, search);
     if (!query.ok) return { status: 422, body: jsonBody({ detail: query.errors }) };
-    const value = route.handler({ catalog, prices: pricing.current(), origin }, query.value);
+    const value = route.handler({ catalog, prices: pricing.current(), origin, today: day }, query.value);
     return { status: 200, body: jsonBody(route.response.parse(value)) };
   };
   return (route, search) => {
-    const version = route.live ? pricing.current().version : 0;
+    const day = route.dated ? today() : '';
+    const version = `${route.live ? pricing.current().version : 0}:${day}`;
     let cache = caches.get(route);
     if (cache === undefined || cache.version !== version || cache.bySearch.size >= maxEntries) {
       cache = { version, bySearch: new Map() };
@@ -40,7 +50,7 @@ export function createAnswers({ catalog, pricing, origin, maxEntries = 1000 }: A
     }
     let answer = cache.bySearch.get(search);
     if (answer === undefined) {
-      answer = build(route, search);
+      answer = build(route, search, day);
       cache.bySearch.set(search, answer);
     }
     return answer;
