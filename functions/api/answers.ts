@@ -34,7 +34,10 @@ export function createAnswers({ catalog, pricing, origin, maxEntries = 1000, tod
   const queries = new Map<Route, Route['query']>();
   const build = (route: Route, search: string, day: string): Answer => {
     let schema = queries.get(route);
-    if (schema === undefined) queries.set(route, (schema = bindQuery(route.query, catalog)));
+    if (schema === undefined) {
+      schema = bindQuery(route.query, catalog);
+      queries.set(route, schema);
+    }
     const query = parseQuery(schema, search);
     if (!query.ok) return { status: 422, body: jsonBody({ detail: query.errors }) };
     const value = route.handler({ catalog, prices: pricing.current(), origin, today: day }, query.value);
