@@ -1,8 +1,9 @@
 // One server process: the front layer wired from the configuration and the build.
 import type { Server } from 'node:http';
+import type { Catalog } from '../contract/catalog.ts';
 import { API_VERSION, exampleSearch, ROUTES, routeById, SERVICE_NAME } from '../contract/routes.ts';
 import { sitePaths } from '../contract/site-paths.ts';
-import { createAnswers } from './api/answers.ts';
+import { createAnswers, utcToday } from './api/answers.ts';
 import { loadCatalog } from './api/catalog.ts';
 import { createApi } from './api/router.ts';
 import type { Config } from './config.ts';
@@ -34,11 +35,11 @@ export interface App {
   close(): Promise<void>;
 }
 
-function loadSite(siteDir: string) {
+function loadSite(siteDir: string, catalog: Catalog) {
   const files = loadStaticFiles(siteDir);
   const operations = ROUTES.map((route) => route.operationId);
   const problems = [...files].flatMap(([path, file]) =>
-    file.kind === 'template' ? tokenProblems(file.text, operations).map((p) => `${path}: ${p}`) : [],
+    file.kind === 'template' ? tokenProblems(file.text, operations, catalog.delivery).map((p) => `${path}: ${p}`) : [],
   );
   if (problems.length > 0) throw new Error(problems.join('; '));
   return files;
@@ -76,7 +77,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
     oncePerTurn: true,
   });
   const catalog = loadCatalog(config.catalogFile);
-  const files = loadSite(config.siteDir);
+  const files = loadSite(config.siteDir, catalog);
   const security = createSecurityHeaders({ https: config.siteUrl.startsWith('https:'), scriptSources: importMapSources(files) });
   const sendJson = createJsonWriter(security.json);
   const answers = createAnswers({ catalog, pricing, origin: config.siteUrl });
@@ -101,7 +102,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
   const api = createApi({ routes: ROUTES, answers, limiter, clientKey, retirements: catalog.retirements, origin, sendJson });
   const contentSignal = config.contentSignal;
   // One renderer, so a page and the MCP resource of it are filled in once per price list.
-  const render = createSiteRenderer({ pricing, origin, contentSignal, example });
+  const render = createSiteRenderer({ pricing, origin, contentSignal, example, delivery: catalog.delivery, today: utcToday });
   const site = createSite({ files, render, contentSignal, security: security.page, sendJson });
   const mcp = createMcp({
     protocol: {

@@ -1,6 +1,7 @@
 // Website requests: prebuilt files from memory (live ones rendered when first asked for, again
 // after each price change), Markdown twins negotiated by Accept, else the 404 page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DeliveryFacts } from '../../contract/arrival.ts';
 import { twinPath } from '../../contract/site-paths.ts';
 import { isNotModified } from '../lib/conditional.ts';
 import { detailBody, type SendJson } from '../lib/json-response.ts';
@@ -18,6 +19,9 @@ export interface SiteRendererOptions {
   contentSignal: string;
   /** The live answer to an operation's example request, for the documentation's examples. */
   example: (operationId: string) => unknown;
+  /** The store's delivery facts, and the day (YYYY-MM-DD, UTC) dates are counted from. */
+  delivery: DeliveryFacts;
+  today: () => string;
 }
 
 /** A site file as served now: live templates filled in with the origin and the current prices. */
@@ -33,25 +37,29 @@ export interface SiteOptions {
 
 const METHOD_NOT_ALLOWED = detailBody(405);
 
-/** Renders each template once per price list (once for good when it shows only the origin). */
-export function createSiteRenderer({ pricing, origin, contentSignal, example }: SiteRendererOptions): SiteRenderer {
-  const rendered = new Map<SiteFile, { version: number; file: StaticFile }>();
+/** Renders each template once per price list and day (once for good when it shows only the origin). */
+export function createSiteRenderer({ pricing, origin, contentSignal, example, delivery, today }: SiteRendererOptions): SiteRenderer {
+  const rendered = new Map<SiteFile, { version: string; file: StaticFile }>();
   return (entry) => {
     if (entry.kind === 'fixed') return entry.file;
     const cached = rendered.get(entry);
-    // A page that shows only the origin never changes; one that shows prices checks the price list.
+    // A page that shows only the origin never changes; one that shows prices checks the price list,
+    // one that shows dates the day.
     if (cached !== undefined && !entry.showsPrices) return cached.file;
     const prices = pricing.current();
-    if (cached?.version === prices.version) return cached.file;
+    const day = entry.showsDates ? today() : '';
+    const version = `${prices.version}:${day}`;
+    if (cached?.version === version) return cached.file;
     const text = renderTemplate(entry.text, {
       origin,
       contentSignal,
       prices,
       example,
       html: entry.type.startsWith('text/html'),
+      dates: { delivery, today: day },
     });
     const file = staticFile(Buffer.from(text), entry.type, entry.cacheControl);
-    rendered.set(entry, { version: prices.version, file });
+    rendered.set(entry, { version, file });
     return file;
   };
 }
