@@ -4,9 +4,12 @@ export const sitePaths = {
   home: '/',
   create: '/create',
   developers: '/developers',
+  docs: '/docs',
   openapi: '/openapi.json',
   llms: '/llms.txt',
   mcp: '/mcp',
+  productFeed: '/feeds/products.xml',
+  apiCatalog: '/.well-known/api-catalog',
   occasion: (slug: string) => `/occasions/${slug}`,
 } as const;
 

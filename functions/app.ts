@@ -23,6 +23,7 @@ import type { LimiterBackend, Metrics } from './metrics/metrics.ts';
 import { createRequestMetrics } from './metrics/requests.ts';
 import { tokenProblems } from './pricing/live-template.ts';
 import { createPricingSource } from './pricing/price-list.ts';
+import { apiCatalogFile } from './site/api-catalog.ts';
 import { importMapSources } from './site/import-map.ts';
 import { createSite, createSiteRenderer, createSiteText } from './site/site.ts';
 import { loadStaticFiles } from './site/static-files.ts';
@@ -78,6 +79,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
   });
   const catalog = loadCatalog(config.catalogFile);
   const files = loadSite(config.siteDir, catalog);
+  files.set(sitePaths.apiCatalog, apiCatalogFile(config.siteUrl));
   const security = createSecurityHeaders({ https: config.siteUrl.startsWith('https:'), scriptSources: importMapSources(files) });
   const sendJson = createJsonWriter(security.json);
   const answers = createAnswers({ catalog, pricing, origin: config.siteUrl });

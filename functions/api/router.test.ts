@@ -97,7 +97,8 @@ describe('a retirement in the catalog (spec section 9)', () => {
   test.each(liveRequests)('%s carries none of them', async (path) => {
     const response = await fetch(base + path);
     expect(response.status).toBe(200);
-    for (const name of ['deprecation', 'sunset', 'link']) expect(response.headers.get(name), name).toBeNull();
+    for (const name of ['deprecation', 'sunset']) expect(response.headers.get(name), name).toBeNull();
+    expect(response.headers.get('link')).toBe(`<${ORIGIN}/openapi.json>; rel="service-desc"`);
   });
 
   test('browser code may read them', async () => {

@@ -65,11 +65,11 @@ export function createSiteRenderer({ pricing, origin, contentSignal, example, de
 }
 
 export function createSite({ files, render, security, sendJson, contentSignal }: SiteOptions): SiteHandler {
-  const send = (req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200, negotiated = false) => {
+  const send = (req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200, negotiated = false, links: string[] = []) => {
     const encoding: Encoding = pickEncoding(req, (candidate) => file.variants[candidate] !== undefined);
     // Each encoding is its own representation, so it gets its own validator.
     const etag = encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
-    const headers = ['Content-Type', file.type, 'Cache-Control', file.cacheControl, 'ETag', etag, ...file.headers, ...security];
+    const headers = ['Content-Type', file.type, 'Cache-Control', file.cacheControl, 'ETag', etag, ...file.headers, ...links, ...security];
     if (file.type.startsWith('text/markdown')) headers.push('Content-Signal', contentSignal);
     const vary = [...(negotiated ? ['Accept'] : []), ...(file.variants.gzip ? ['Accept-Encoding'] : [])];
     if (vary.length > 0) headers.push('Vary', vary.join(', '));
@@ -95,7 +95,8 @@ export function createSite({ files, render, security, sendJson, contentSignal }:
     if (page === undefined) return missing(req, res);
     const twin = path.endsWith('.md') ? undefined : files.get(twinPath(path));
     if (twin === undefined) return send(req, res, render(page));
-    return send(req, res, render(wantsMarkdown(req) ? twin : page), 200, true);
+    if (wantsMarkdown(req)) return send(req, res, render(twin), 200, true);
+    return send(req, res, render(page), 200, true, ['Link', `<${twinPath(path)}>; rel="alternate"; type="text/markdown"`]);
   };
 }
 
