@@ -1,7 +1,7 @@
 // One server process: the front layer wired from the configuration and the build.
 import type { Server } from 'node:http';
 import type { Catalog } from '../contract/catalog.ts';
-import { API_VERSION, exampleSearch, ROUTES, routeById, SERVICE_NAME } from '../contract/routes.ts';
+import { API_PREFIX, API_VERSION, exampleSearch, ROUTES, routeById, SERVICE_NAME } from '../contract/routes.ts';
 import { sitePaths } from '../contract/site-paths.ts';
 import { createAnswers, utcToday } from './api/answers.ts';
 import { loadCatalog } from './api/catalog.ts';
@@ -17,6 +17,7 @@ import { createGrants } from './limits/grants.ts';
 import { createMemoryStore } from './limits/memory-store.ts';
 import { createRateLimiter, type RateLimitStore } from './limits/rate-limit.ts';
 import { createMcp } from './mcp/endpoint.ts';
+import { createPrompts } from './mcp/prompts.ts';
 import { createResources } from './mcp/resources.ts';
 import { createTools } from './mcp/tools.ts';
 import type { LimiterBackend, Metrics } from './metrics/metrics.ts';
@@ -47,12 +48,16 @@ function loadSite(siteDir: string, catalog: Catalog) {
 }
 
 const MCP_INSTRUCTIONS =
-  'The Grandtales public catalog, read-only: live prices and quotes, art styles, story scenes and gift occasions. ' +
-  'Each tool is one operation of the JSON API under /api/v1/ and returns its JSON answer.';
+  'The Grandtales public catalog, read-only: live prices and quotes, art styles, story scenes, gift occasions, arrival ' +
+  'dates and last days to order, and book plans with a link that opens the book ready to finish. Each tool is one ' +
+  'operation of the JSON API under /api/v1/ and returns its JSON answer. Never pass names or other personal details.';
 
 const MCP_RESOURCES = [
   { path: sitePaths.llms, name: 'llms.txt', description: 'What the site is, with links to every page as Markdown (llmstxt.org).' },
   { path: sitePaths.openapi, name: 'openapi.json', description: 'The OpenAPI 3.1 description of the API the tools call.' },
+  { path: `${API_PREFIX}/art-styles`, name: 'art-styles', description: 'Every art style: the ids get_book_plan takes as style.' },
+  { path: `${API_PREFIX}/scenes`, name: 'scenes', description: 'Every story scene: the ids get_book_plan takes in scenes.' },
+  { path: `${API_PREFIX}/occasions`, name: 'occasions', description: 'Every gift occasion: the slugs get_arrival and get_book_plan take.' },
 ];
 
 type Store = RateLimitStore & { ready?: Promise<void>; backend?: LimiterBackend; close?: () => Promise<void> };
@@ -106,17 +111,20 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
   // One renderer, so a page and the MCP resource of it are filled in once per price list.
   const render = createSiteRenderer({ pricing, origin, contentSignal, example, delivery: catalog.delivery, today: utcToday });
   const site = createSite({ files, render, contentSignal, security: security.page, sendJson });
+  const siteText = createSiteText({ files, render });
+  // The catalog lists as resources are the API's own answers, byte for byte.
+  const apiOrSiteText = (path: string) => {
+    const route = ROUTES.find((entry) => entry.path === path);
+    return route ? { text: answers(route, '').body.bytes.toString(), type: 'application/json' } : siteText(path);
+  };
   const mcp = createMcp({
     protocol: {
       name: SERVICE_NAME,
       version: API_VERSION,
       instructions: MCP_INSTRUCTIONS,
       tools: createTools({ routes: ROUTES, answers, catalog }),
-      resources: createResources({
-        entries: MCP_RESOURCES,
-        origin,
-        siteText: createSiteText({ files, render }),
-      }),
+      resources: createResources({ entries: MCP_RESOURCES, origin, siteText: apiOrSiteText }),
+      prompts: createPrompts(),
     },
     limiter,
     clientKey,
