@@ -50,13 +50,16 @@ describe('the catalog as MCP tools and resources', () => {
       expect(tool.description).toContain(route.description);
       expect(tool.annotations?.readOnlyHint).toBe(true);
       expect(Object.keys(tool.inputSchema.properties ?? {})).toEqual(Object.keys(route.query.shape));
-      expect(tool.outputSchema?.required).toEqual(Object.keys((route.response as unknown as { shape: object }).shape));
+      const { shape } = route.response as unknown as { shape: Record<string, { isOptional(): boolean }> };
+      expect(tool.outputSchema?.required).toEqual(Object.keys(shape).filter((name) => !shape[name].isOptional()));
     }
   });
 
   test('each tool answers the bytes of the same GET, as text and as structured content', async () => {
     for (const route of ROUTES) {
-      for (const args of [{}, route.example]) {
+      // Every operation answers its example; those without a required parameter answer no arguments too.
+      const required = Object.values(route.query.shape).some((field) => !field.isOptional());
+      for (const args of required ? [route.example] : [{}, route.example]) {
         const api = await get(`${route.path}?${new URLSearchParams(args)}`);
         const result = await client.callTool({ name: toolName(route.operationId), arguments: args });
         expect(result.isError ?? false).toBe(false);
@@ -90,17 +93,57 @@ describe('the catalog as MCP tools and resources', () => {
     await expect(client.callTool({ name: 'place_order', arguments: {} })).rejects.toThrow(/Unknown tool: place_order/);
   });
 
-  test('resources: llms.txt and the OpenAPI document, as served, with the origin filled in', async () => {
+  test('resources: llms.txt, the OpenAPI document and the catalog lists, as served, with the origin filled in', async () => {
     const { resources } = await client.listResources();
+    const lists = ['/api/v1/art-styles', '/api/v1/scenes', '/api/v1/occasions'];
     expect(resources.map((resource) => [resource.uri, resource.mimeType])).toEqual([
       [`${SITE}/llms.txt`, 'text/plain'],
       [`${SITE}/openapi.json`, 'application/json'],
+      ...lists.map((path) => [SITE + path, 'application/json']),
     ]);
-    for (const path of ['/llms.txt', '/openapi.json']) {
+    for (const path of ['/llms.txt', '/openapi.json', ...lists]) {
       const { contents } = await client.readResource({ uri: SITE + path });
       expect(contents).toEqual([expect.objectContaining({ uri: SITE + path, text: await get(path) })]);
     }
     expect(await get('/llms.txt')).toContain(`${SITE}/mcp`);
+  });
+});
+
+describe('prompts for the common asks', () => {
+  let server: RunningServer;
+  let client: Client;
+  beforeAll(async () => {
+    server = await startServer({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: '100000' });
+    client = await connect(server);
+  });
+  afterAll(async () => {
+    await client.close();
+    await server.stop();
+  });
+
+  test('each is described for a model choosing among them, with its arguments', async () => {
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((prompt) => prompt.name)).toEqual(['find_gift_for_occasion', 'will_it_arrive_by']);
+    for (const prompt of prompts) {
+      expect(prompt.description).toMatch(/^Use when /);
+      expect(prompt.arguments?.some((argument) => argument.required)).toBe(true);
+    }
+  });
+
+  test('a prompt fills in its arguments and names the tools that answer it', async () => {
+    const gift = await client.getPrompt({ name: 'find_gift_for_occasion', arguments: { occasion: 'Christmas', country: 'Australia' } });
+    const [message] = gift.messages;
+    expect(message.role).toBe('user');
+    const text = (message.content as { text: string }).text;
+    expect(text).toContain('for Christmas, delivered to Australia');
+    for (const tool of ['list_occasions', 'get_book_plan', 'create_url']) expect(text).toContain(tool);
+    const arrival = await client.getPrompt({ name: 'will_it_arrive_by', arguments: { country: 'GB', by: '2026-12-24' } });
+    expect((arrival.messages[0].content as { text: string }).text).toMatch(/arrive in GB by 2026-12-24[\s\S]*get_arrival/);
+  });
+
+  test('a required argument left out, or an unknown prompt, is a protocol error naming it', async () => {
+    await expect(client.getPrompt({ name: 'will_it_arrive_by', arguments: { country: 'GB' } })).rejects.toThrow(/"by"/);
+    await expect(client.getPrompt({ name: 'place_order' })).rejects.toThrow(/Unknown prompt: place_order/);
   });
 });
 

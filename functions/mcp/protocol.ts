@@ -9,11 +9,14 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import {
   CallToolRequestSchema,
   ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
   ListResourcesRequestSchema,
   ListToolsRequestSchema,
   McpError,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
+import type { Prompts } from './prompts.ts';
 import type { Resources } from './resources.ts';
 import type { Tools } from './tools.ts';
 
@@ -23,15 +26,19 @@ export interface ProtocolOptions {
   instructions: string;
   tools: Tools;
   resources: Resources;
+  prompts: Prompts;
 }
 
 /** Answers one HTTP exchange (a POST already read and parsed) with the SDK's transport. */
 export type Exchange = (request: Request, message: unknown) => Promise<Response>;
 
-export function createExchange({ name, version, instructions, tools, resources }: ProtocolOptions): Exchange {
+export function createExchange({ name, version, instructions, tools, resources, prompts }: ProtocolOptions): Exchange {
   // A Server holds one transport at a time, and a stateless transport one request: both per POST.
   const serverFor = () => {
-    const server = new Server({ name, version }, { capabilities: { tools: { listChanged: false }, resources: {} }, instructions });
+    const server = new Server(
+      { name, version },
+      { capabilities: { tools: { listChanged: false }, resources: {}, prompts: { listChanged: false } }, instructions },
+    );
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...tools.list] }));
     server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
       const result = tools.call(params.name, params.arguments);
@@ -42,6 +49,13 @@ export function createExchange({ name, version, instructions, tools, resources }
     server.setRequestHandler(ReadResourceRequestSchema, ({ params }) => {
       const result = resources.read(params.uri);
       if (result === undefined) throw new McpError(ErrorCode.InvalidParams, `Unknown resource: ${params.uri}`);
+      return result;
+    });
+    server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: [...prompts.list] }));
+    server.setRequestHandler(GetPromptRequestSchema, ({ params }) => {
+      const result = prompts.get(params.name, params.arguments);
+      if (result === undefined) throw new McpError(ErrorCode.InvalidParams, `Unknown prompt: ${params.name}`);
+      if (typeof result === 'string') throw new McpError(ErrorCode.InvalidParams, result);
       return result;
     });
     return server;

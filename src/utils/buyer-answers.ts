@@ -1,8 +1,9 @@
 // The buyer's questions answered from the store's facts (content/store.yaml): the FAQ shows them
 // and its FAQPage JSON-LD carries the very same answers.
+import { dateTokens } from '../../contract/delivery-phrases.ts';
 import { sitePaths } from '../../contract/site-paths.ts';
 import { html, type Markup } from './html.ts';
-import { businessDays, longDate, money } from './phrases.ts';
+import { businessDays, money } from './phrases.ts';
 import type { Store } from './store.ts';
 
 export interface Answer {
@@ -43,12 +44,14 @@ export function buyerAnswers(store: Store): Answer[] {
     {
       id: 'in-time',
       question: 'Will my book arrive in time for Christmas or another holiday?',
-      answer: html`<p>Yes, if you order by these dates:</p>
+      answer: html`<p>Yes, if you order by the last day to order:</p>
         <ul>${deadlines.map(
-          ({ occasion, name, date, orderBy }) =>
-            html`<li><a href="${sitePaths.occasion(occasion.id)}">${name}</a>, ${longDate(date)}<ul>
-              ${shipping.regions.map((region) => html`<li>Hardcover, ${region.name}: by ${longDate(orderBy.hardcover[region.id])}</li>`)}
-              <li>Digital book: by ${longDate(orderBy.digital)}</li></ul></li>`,
+          ({ occasion, name }) =>
+            html`<li><a href="${sitePaths.occasion(occasion.id)}">${name}</a>, ${dateTokens.occasionDate(occasion.id)}<ul>
+              ${shipping.regions.map(
+                (region) => html`<li>Hardcover, ${region.name}: ${dateTokens.orderBy(occasion.id, 'hardcover', region.id)}</li>`,
+              )}
+              <li>Digital book: ${dateTokens.orderBy(occasion.id, 'digital')}</li></ul></li>`,
         )}</ul>`,
     },
     {
