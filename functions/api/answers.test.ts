@@ -6,7 +6,13 @@ import { parsePriceList } from '../pricing/price-list.ts';
 import { createAnswers, MAX_REMEMBERED_VALUE } from './answers.ts';
 
 const prices = parsePriceList('pricing.json', readFileSync(join(import.meta.dirname, '../../content/pricing.json'), 'utf8'), 1);
-const catalog = { art_styles: [], scenes: [], occasions: [], retirements: [] };
+const delivery = {
+  previewDays: { min: 1, max: 2 },
+  makingDays: { hardcover: { min: 3, max: 5 }, digital: { min: 1, max: 2 } },
+  shipping: { currency: 'USD', regions: [] },
+  deadlines: [],
+};
+const catalog = { art_styles: [], scenes: [], occasions: [], retirements: [], delivery };
 const answers = createAnswers({ catalog, pricing: { current: () => prices }, origin: 'https://books.example' });
 const quote = routeById('getPriceQuote');
 if (quote === undefined) throw new Error('no getPriceQuote route');
