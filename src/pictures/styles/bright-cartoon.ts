@@ -11,7 +11,7 @@ export const brightCartoon: Style = {
   paper: '#ffffff',
   colour: (colour) => saturate(colour, 1.35),
   defs: () => '',
-  shape(shape, colour) {
+  paint(shape, colour) {
     const d = pathData(shape.points, shape.closed, shape.smooth);
     if (!shape.closed) {
       const width = shape.width ?? 2;

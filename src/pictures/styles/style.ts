@@ -3,6 +3,8 @@
 import type { Random } from '../random.ts';
 import type { Layers, Point, Shape } from '../shapes.ts';
 
+export type Ids = (name: string) => string;
+
 export interface Style {
   id: string;
   /** The colour of the paper or board everything sits on. */
@@ -10,11 +12,17 @@ export interface Style {
   /** The style's version of a colour. */
   colour(colour: string): string;
   /** Shared definitions (filters, patterns); `id` makes each name unique to the picture. */
-  defs(id: (name: string) => string): string;
-  shape(shape: Shape, colour: string, random: Random, id: (name: string) => string): string;
-  layer?(content: string, layer: keyof Layers, id: (name: string) => string): string;
+  defs(id: Ids): string;
+  /** The ground of the page, a shape that fills the whole frame: painted so no edge effect eats into the frame. */
+  frame?(shape: Shape, colour: string, id: Ids): string;
+  /** Colour laid down for a shape: a wash, a flat fill, a cut piece, wax. */
+  paint(shape: Shape, colour: string, random: Random, id: Ids): string;
+  /** Lines drawn over the colour (pencil, ink, crayon outline), kept apart so colour can escape them. */
+  ink?(shape: Shape, colour: string, random: Random, id: Ids): string;
+  /** A layer's colour and lines put together: a filter on the colour, a shadow under the layer. */
+  layer?(paint: string, ink: string, layer: keyof Layers, id: Ids): string;
   /** Drawn over everything: grain, a wash, a vignette. */
-  finish?(id: (name: string) => string): string;
+  finish?(id: Ids): string;
 }
 
 /** The points with extra points between them, each pushed off the line by up to `amount`. */
