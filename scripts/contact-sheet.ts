@@ -3,18 +3,19 @@
 // `npm run pictures -- <scene-id>` draws just that scene, full size, for every family and style.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { launchChromium } from '../tests/support/browser.ts';
 import { drawCover, drawScene, SCENE_IDS, STYLE_IDS } from '../src/pictures/index.ts';
 import { SAMPLE_FAMILIES } from '../src/pictures/samples.ts';
+import { launchChromium } from '../tests/support/browser.ts';
 
 const OUT = resolve(import.meta.dirname, '../dist/pictures');
 const only = process.argv[2];
+const style = process.argv[3];
 const scale = only ? 1 : 0.5;
 const cell = { width: 480 * scale, height: 360 * scale };
 
 function sheet(family: (typeof SAMPLE_FAMILIES)[string]): string {
   const rows = (only ? [only] : ['cover', ...SCENE_IDS]).map((sceneId) => {
-    const cells = STYLE_IDS.map((styleId) => {
+    const cells = STYLE_IDS.filter((id) => !style || id === style).map((styleId) => {
       const svg = sceneId === 'cover' ? drawCover({ family, styleId }) : drawScene({ family, sceneId, styleId });
       return `<img width="${cell.width}" height="${cell.height}" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}">`;
     });

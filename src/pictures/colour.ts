@@ -5,7 +5,13 @@ type Rgb = [number, number, number];
 
 const rgbOf = (hex: string): Rgb => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as Rgb;
 const hexOf = (rgb: readonly number[]): string =>
-  `#${rgb.map((value) => Math.round(Math.min(255, Math.max(0, value))).toString(16).padStart(2, '0')).join('')}`;
+  `#${rgb
+    .map((value) =>
+      Math.round(Math.min(255, Math.max(0, value)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** `amount` of the way from one colour to another. */
 export function mix(from: string, to: string, amount: number): string {

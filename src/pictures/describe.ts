@@ -1,6 +1,6 @@
 // Alt text: who is in a picture (with what makes each person them) and what they do.
 import { chosenGrandparents } from './cast.ts';
-import { type Child, type Family, type Grandparent, GRANDPARENT_KIND_LABELS, HAIR_COLOUR_LABELS, HAIR_STYLE_LABELS } from './family.ts';
+import { type Child, type Family, GRANDPARENT_KIND_LABELS, type Grandparent, HAIR_COLOUR_LABELS, HAIR_STYLE_LABELS } from './family.ts';
 import type { SceneDefinition } from './scenes/scene.ts';
 
 export interface Names {

@@ -7,17 +7,19 @@ import { describe, type Names } from './describe.ts';
 import type { Family } from './family.ts';
 import { renderPicture } from './picture.ts';
 import { seeded } from './random.ts';
-import type { SceneCast, SceneDefinition } from './scenes/scene.ts';
 import { SCENE_BY_ID, SCENES } from './scenes/index.ts';
+import type { SceneCast, SceneDefinition } from './scenes/scene.ts';
 import { STYLE_BY_ID, STYLES } from './styles/index.ts';
 
-export * from './family.ts';
 export type { Names } from './describe.ts';
+export * from './family.ts';
 
 export const STYLE_IDS: readonly string[] = STYLES.map((style) => style.id);
 export const SCENE_IDS: readonly string[] = SCENES.map((scene) => scene.id);
 /** The grandparents each scene's label names: `{grandma}`, `{grandpa}` or both. */
-export const SCENE_GRANDPARENTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(SCENES.map((scene) => [scene.id, scene.about]));
+export const SCENE_GRANDPARENTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  SCENES.map((scene) => [scene.id, scene.about]),
+);
 
 function sceneOf(sceneId: string): SceneDefinition {
   const scene = SCENE_BY_ID.get(sceneId);

@@ -13,6 +13,12 @@ export function renderPicture(layers: Layers, style: Style, seed: string): strin
   const random = seeded(`${seed}|marks`);
   const prefix = `p${shortName(seed)}`;
   const id = (name: string) => `${prefix}${name}`;
+  const clips = new Map<string, string>();
+  const clipOf = ([x, y, width, height]: readonly number[]) => {
+    const rect = `<rect x="${x}" y="${y}" width="${width}" height="${height}"/>`;
+    if (!clips.has(rect)) clips.set(rect, id(`clip${clips.size}`));
+    return clips.get(rect) as string;
+  };
   const drawn = (['back', 'middle', 'front'] as const).map((layer) => {
     let [paint, ink] = ['', ''];
     for (const shape of layers[layer]) {
@@ -21,12 +27,14 @@ export function renderPicture(layers: Layers, style: Style, seed: string): strin
         paint += style.frame ? style.frame(shape, colour, id) : `<rect width="${WIDTH}" height="${HEIGHT}" fill="${colour}"/>`;
         continue;
       }
-      paint += style.paint(shape, colour, random, id);
-      ink += style.ink?.(shape, colour, random, id) ?? '';
+      const clip = shape.clip ? clipOf(shape.clip) : '';
+      const within = (marks: string) => (clip && marks ? `<g clip-path="url(#${clip})">${marks}</g>` : marks);
+      paint += within(style.paint(shape, colour, random, id));
+      ink += within(style.ink?.(shape, colour, random, id) ?? '');
     }
     return style.layer ? style.layer(paint, ink, layer, id) : paint + ink;
   });
-  const defs = style.defs(id);
+  const defs = style.defs(id) + [...clips].map(([rect, name]) => `<clipPath id="${name}">${rect}</clipPath>`).join('');
   return svgDocument(
     WIDTH,
     HEIGHT,

@@ -15,6 +15,8 @@ export interface Shape {
   /** Small features (eyes, mouths, glasses): every style draws them crisp so faces stay faces. */
   detail?: boolean;
   opacity?: number;
+  /** Drawn only inside this rectangle [x, y, width, height]: a face on a screen, a view through a window. */
+  clip?: readonly [number, number, number, number];
 }
 
 export interface Layers {
@@ -75,7 +77,17 @@ export const line = (points: Point[], colour: string, width: number, extra: Part
   shape(points, colour, { closed: false, smooth: true, width, ...extra });
 
 /** An arc of an ellipse as an open line: smiles, brows, handles. */
-export function arc(cx: number, cy: number, rx: number, ry: number, from: number, to: number, colour: string, width: number, extra: Partial<Shape> = {}): Shape {
+export function arc(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  from: number,
+  to: number,
+  colour: string,
+  width: number,
+  extra: Partial<Shape> = {},
+): Shape {
   const points: Point[] = [];
   const steps = 4;
   for (let index = 0; index <= steps; index++) {

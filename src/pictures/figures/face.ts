@@ -39,11 +39,34 @@ export function faceShapes(head: Head, mood: Mood, skinShade: string): Shape[] {
       ),
     );
   }
-  marks.push(arc(fx + facing * r * 0.12, y + r * 0.3, r * 0.1, r * 0.08, facing > 0 ? -0.6 : 0.6 + Math.PI * 0.5, facing > 0 ? 1.8 : Math.PI + 0.6, skinShade, r * 0.08, { detail: true }));
+  marks.push(
+    arc(
+      fx + facing * r * 0.12,
+      y + r * 0.3,
+      r * 0.1,
+      r * 0.08,
+      facing > 0 ? -0.6 : 0.6 + Math.PI * 0.5,
+      facing > 0 ? 1.8 : Math.PI + 0.6,
+      skinShade,
+      r * 0.08,
+      { detail: true },
+    ),
+  );
   const mouthY = y + r * 0.56;
   if (mood === 'open' || mood === 'surprised') {
     const wide = mood === 'open' ? 0.22 : 0.1;
-    marks.push(blob([[fx - r * wide, mouthY - r * 0.04], [fx + r * wide, mouthY - r * 0.04], [fx + r * wide * 0.6, mouthY + r * 0.18], [fx - r * wide * 0.6, mouthY + r * 0.18]], LIPS, { detail: true }));
+    marks.push(
+      blob(
+        [
+          [fx - r * wide, mouthY - r * 0.04],
+          [fx + r * wide, mouthY - r * 0.04],
+          [fx + r * wide * 0.6, mouthY + r * 0.18],
+          [fx - r * wide * 0.6, mouthY + r * 0.18],
+        ],
+        LIPS,
+        { detail: true },
+      ),
+    );
   } else {
     const width = mood === 'smile' ? 0.22 : 0.14;
     marks.push(arc(fx, mouthY - r * 0.1, r * width, r * 0.14, 0.35, Math.PI - 0.35, LIPS, r * 0.08, { detail: true }));
@@ -64,18 +87,53 @@ export function glassesShapes(head: Head): Shape[] {
   return [
     ring(fx - r * 0.36),
     ring(fx + r * 0.36),
-    line([[fx - r * 0.11, y + r * 0.05], [fx + r * 0.11, y + r * 0.05]], INK, r * 0.06, { detail: true }),
-    line([[fx - facing * r * 0.6, y + r * 0.05], [head.x - facing * r * 0.9, y]], INK, r * 0.06, { detail: true }),
+    line(
+      [
+        [fx - r * 0.11, y + r * 0.05],
+        [fx + r * 0.11, y + r * 0.05],
+      ],
+      INK,
+      r * 0.06,
+      { detail: true },
+    ),
+    line(
+      [
+        [fx - facing * r * 0.6, y + r * 0.05],
+        [head.x - facing * r * 0.9, y],
+      ],
+      INK,
+      r * 0.06,
+      { detail: true },
+    ),
   ];
 }
 
 export function facialHairShapes(head: Head, kind: FacialHair, colour: string): Shape[] {
   const { y, r } = head;
   const fx = faceCentre(head);
-  const moustache = blob([[fx - r * 0.32, y + r * 0.52], [fx, y + r * 0.36], [fx + r * 0.32, y + r * 0.52], [fx, y + r * 0.46]], colour);
+  const moustache = blob(
+    [
+      [fx - r * 0.32, y + r * 0.52],
+      [fx, y + r * 0.36],
+      [fx + r * 0.32, y + r * 0.52],
+      [fx, y + r * 0.46],
+    ],
+    colour,
+  );
   if (kind === 'moustache') return [moustache];
   if (kind === 'beard') {
-    const beard = blob([[head.x - r * 0.9, y + r * 0.1], [fx - r * 0.55, y + r * 0.7], [fx, y + r * 1.45], [fx + r * 0.6, y + r * 0.7], [head.x + r * 0.92, y + r * 0.1], [fx + r * 0.4, y + r * 0.62], [fx - r * 0.4, y + r * 0.62]], colour);
+    const beard = blob(
+      [
+        [head.x - r * 0.9, y + r * 0.1],
+        [fx - r * 0.55, y + r * 0.7],
+        [fx, y + r * 1.45],
+        [fx + r * 0.6, y + r * 0.7],
+        [head.x + r * 0.92, y + r * 0.1],
+        [fx + r * 0.4, y + r * 0.62],
+        [fx - r * 0.4, y + r * 0.62],
+      ],
+      colour,
+    );
     return [beard, moustache];
   }
   return [];

@@ -56,14 +56,28 @@ export function hairShapes(kind: HairShape, head: Head, colour: string, accent: 
       return { back: [bumpy(x, y - r * 0.15, r * 1.28, 9, r * 0.18, colour)], front: [cap(head, colour, 0.3, 1.2, 1)] };
     case 'long':
       return {
-        back: [blob([polar(head, 190, 1.15), polar(head, 270, 1.15), polar(head, 350, 1.15), [x + r * 1.25, y + r * 2.1], [x - r * 1.25, y + r * 2.1]], colour)],
+        back: [
+          blob(
+            [
+              polar(head, 190, 1.15),
+              polar(head, 270, 1.15),
+              polar(head, 350, 1.15),
+              [x + r * 1.25, y + r * 2.1],
+              [x - r * 1.25, y + r * 2.1],
+            ],
+            colour,
+          ),
+        ],
         front: [cap(head, colour, 0.4, 1.14)],
       };
     case 'braids':
       return { back: [...braid(head, -1, colour, accent), ...braid(head, 1, colour, accent)], front: [cap(head, colour, 0.45, 1.1)] };
     case 'afro-puffs':
       return {
-        back: [bumpy(x - r * 0.95, y - r * 0.9, r * 0.68, 7, r * 0.12, colour), bumpy(x + r * 0.95, y - r * 0.9, r * 0.68, 7, r * 0.12, colour)],
+        back: [
+          bumpy(x - r * 0.95, y - r * 0.9, r * 0.68, 7, r * 0.12, colour),
+          bumpy(x + r * 0.95, y - r * 0.9, r * 0.68, 7, r * 0.12, colour),
+        ],
         front: [cap(head, colour, 0.55, 1.06)],
       };
     case 'baby-tuft':
@@ -71,11 +85,23 @@ export function hairShapes(kind: HairShape, head: Head, colour: string, accent: 
         back: [],
         front: [
           cap(head, colour, 0.7, 1.03),
-          line([polar(head, 265, 1), [x - r * 0.1 * facing, y - r * 1.45], [x + r * 0.3 * facing, y - r * 1.4], [x + r * 0.2 * facing, y - r * 1.2]], colour, r * 0.16),
+          line(
+            [
+              polar(head, 265, 1),
+              [x - r * 0.1 * facing, y - r * 1.45],
+              [x + r * 0.3 * facing, y - r * 1.4],
+              [x + r * 0.2 * facing, y - r * 1.2],
+            ],
+            colour,
+            r * 0.16,
+          ),
         ],
       };
     case 'grandma-bun':
-      return { back: [bumpy(x - facing * r * 0.55, y - r * 1.05, r * 0.55, 6, r * 0.06, colour)], front: [cap(head, colour, 0.3, 1.16, 1)] };
+      return {
+        back: [bumpy(x - facing * r * 0.55, y - r * 1.05, r * 0.55, 6, r * 0.06, colour)],
+        front: [cap(head, colour, 0.3, 1.16, 1)],
+      };
     case 'grandma-crop':
       return { back: [], front: [cap(head, colour, 0.55, 1.06, 1)] };
     case 'grandpa-full':

@@ -84,12 +84,21 @@ export function jointsOf(pose: Pose, size: Proportions): Joints {
     feet = [add(knees[0], facing * 2 * s, Math.min(drop, legLength * 0.5)), add(knee, facing * 2 * s, Math.min(drop, legLength * 0.5))];
   } else if (stance === 'kneel') {
     hip = [x, y - legLength * 0.55];
-    knees = [[x + facing * legLength * 0.35, y - 3 * s], [x + facing * legLength * 0.3 - facing * 8 * s, y - 3 * s]];
-    feet = [[x - facing * legLength * 0.2, y - 2 * s], [x - facing * legLength * 0.25, y - 2 * s]];
+    knees = [
+      [x + facing * legLength * 0.35, y - 3 * s],
+      [x + facing * legLength * 0.3 - facing * 8 * s, y - 3 * s],
+    ];
+    feet = [
+      [x - facing * legLength * 0.2, y - 2 * s],
+      [x - facing * legLength * 0.25, y - 2 * s],
+    ];
   } else {
     const step = stance === 'walk' ? size.hipHalf * 1.2 * s : stance === 'jump' ? spread * 1.4 : spread;
     const tuck = stance === 'jump' ? legLength * 0.25 : 0;
-    feet = [[x - step, y - lift - tuck * 0.3], [x + step, y - lift - tuck * 0.3]];
+    feet = [
+      [x - step, y - lift - tuck * 0.3],
+      [x + step, y - lift - tuck * 0.3],
+    ];
     knees = [
       [x - step * 0.6 - facing * tuck * 0.4, y - lift - legLength * 0.5],
       [x + step * 0.6 + facing * tuck * 0.4, y - lift - legLength * 0.5],

@@ -6,7 +6,7 @@ import type { Mood } from '../figures/face.ts';
 import { type Drawn, drawFigure, type Look } from '../figures/figure.ts';
 import type { Pose } from '../figures/pose.ts';
 import type { Random } from '../random.ts';
-import type { Layers } from '../shapes.ts';
+import type { Layers, Shape } from '../shapes.ts';
 
 export interface SceneCast {
   child: Look;
@@ -39,3 +39,9 @@ export function elder(cast: SceneCast, index: number, pose: Pose, mood?: Mood): 
 
 /** How tall the grandchild's hand is above the ground, standing, by age. */
 export const HAND_HEIGHT: Record<Age, number> = { baby: 18, toddler: 40, child: 60 };
+
+/** Shapes seen through a rectangle (a screen, a window): clipped to it, and those wholly outside left out. */
+export function seenThrough(shapes: Shape[], [x, y, width, height]: readonly [number, number, number, number]): Shape[] {
+  const inside = ({ points }: Shape) => points.some(([px, py]) => px >= x && px <= x + width && py >= y && py <= y + height);
+  return shapes.filter(inside).map((shape) => ({ ...shape, clip: [x, y, width, height] as const }));
+}

@@ -15,7 +15,9 @@ export const brightCartoon: Style = {
     const d = pathData(shape.points, shape.closed, shape.smooth);
     if (!shape.closed) {
       const width = shape.width ?? 2;
-      const edge = shape.detail ? '' : `<path d="${d}" fill="none" stroke="${OUTLINE}" stroke-width="${width + 4}" stroke-linecap="round" stroke-linejoin="round"/>`;
+      const edge = shape.detail
+        ? ''
+        : `<path d="${d}" fill="none" stroke="${OUTLINE}" stroke-width="${width + 4}" stroke-linecap="round" stroke-linejoin="round"/>`;
       return `${edge}<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', opacity: shape.opacity })}/>`;
     }
     if (shape.detail || shape.opacity !== undefined) return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;

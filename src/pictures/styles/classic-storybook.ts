@@ -2,7 +2,7 @@
 // washes inside them, and cross-hatching where things are dark, on cream paper.
 import { lightness, mix, saturate } from '../colour.ts';
 import { attributes, pathData } from '../svg.ts';
-import { extent, shifted, type Style } from './style.ts';
+import { extent, type Style, shifted } from './style.ts';
 
 const INK = '#2a2420';
 const CREAM = '#f4ecd8';
@@ -14,7 +14,8 @@ export const classicStorybook: Style = {
   defs: (id) =>
     `<pattern id="${id('hatch')}" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><path d="M0 0V5" stroke="${INK}" stroke-width="0.8" stroke-opacity="0.7"/></pattern>` +
     `<pattern id="${id('cross')}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(-40)"><path d="M0 0V6" stroke="${INK}" stroke-width="0.7" stroke-opacity="0.6"/></pattern>`,
-  frame: (_, colour, id) => `<rect width="480" height="360" fill="${colour}"/><rect width="480" height="360" fill="url(#${id('hatch')})" opacity="0.35"/>`,
+  frame: (_, colour, id) =>
+    `<rect width="480" height="360" fill="${colour}"/><rect width="480" height="360" fill="url(#${id('hatch')})" opacity="0.35"/>`,
   paint(shape, colour, _, id) {
     const d = pathData(shape.points, shape.closed, shape.smooth);
     if (!shape.closed) {

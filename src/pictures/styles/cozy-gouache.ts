@@ -24,10 +24,14 @@ export const cozyGouache: Style = {
     }
     const points = wobble(shape.points, random, 1.6, shape.closed, 22);
     const d = pathData(points, shape.closed, true);
-    if (!shape.closed) return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': (shape.width ?? 2) * 1.1, 'stroke-linecap': 'round', opacity: shape.opacity })}/>`;
+    if (!shape.closed)
+      return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': (shape.width ?? 2) * 1.1, 'stroke-linecap': 'round', opacity: shape.opacity })}/>`;
     const size = extent(shape.points);
     const texture = size > 24 ? `<path d="${d}" fill="url(#${id('brush')})"/>` : '';
-    const rim = size > 40 ? `<path d="${d}" fill="none" stroke="${lighter(colour, 0.25)}" stroke-width="2.5" stroke-opacity="0.5" stroke-dasharray="${Math.round(size / 3)} ${Math.round(size / 2)}"/>` : '';
+    const rim =
+      size > 40
+        ? `<path d="${d}" fill="none" stroke="${lighter(colour, 0.25)}" stroke-width="2.5" stroke-opacity="0.5" stroke-dasharray="${Math.round(size / 3)} ${Math.round(size / 2)}"/>`
+        : '';
     return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>${texture}${rim}`;
   },
   layer: (paint, _, layer, id) => (layer === 'front' ? paint : `<g filter="url(#${id('chalk')})">${paint}</g>`),

@@ -21,7 +21,8 @@ export const crayonDoodle: Style = {
   },
   paint(shape, colour, random, id) {
     const d = pathData(shape.detail ? shape.points : wobble(shape.points, random, 1.5, shape.closed, 20), shape.closed, shape.smooth);
-    if (!shape.closed) return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linecap': 'round', opacity: shape.opacity })}/>`;
+    if (!shape.closed)
+      return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linecap': 'round', opacity: shape.opacity })}/>`;
     const strokes = !shape.detail && extent(shape.points) > 18 ? `<path d="${d}" fill="url(#${id('strokes')})"/>` : '';
     return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity ?? (shape.detail ? undefined : 0.88) })}/>${strokes}`;
   },

@@ -9,8 +9,25 @@ import { type Style, wobble } from './style.ts';
 const SHEETS = [
   ...Object.values(SKIN),
   ...Object.values(HAIR),
-  '#ffffff', '#f4ecd8', '#efe7da', '#b9b5ae', '#2b211d', '#3d3a46', '#c0392b', '#e0457b', '#f2c94c', '#e8a23a',
-  '#5e9c4a', '#2f6b4a', '#9fd0e8', '#3f6fb5', '#26335f', '#6b4a8a', '#8a5a3a', '#c9a27a', '#a8461f',
+  '#ffffff',
+  '#f4ecd8',
+  '#efe7da',
+  '#b9b5ae',
+  '#2b211d',
+  '#3d3a46',
+  '#c0392b',
+  '#e0457b',
+  '#f2c94c',
+  '#e8a23a',
+  '#5e9c4a',
+  '#2f6b4a',
+  '#9fd0e8',
+  '#3f6fb5',
+  '#26335f',
+  '#6b4a8a',
+  '#8a5a3a',
+  '#c9a27a',
+  '#a8461f',
 ];
 
 export const paperCutout: Style = {
@@ -26,7 +43,8 @@ export const paperCutout: Style = {
   paint(shape, colour, random) {
     const points = shape.detail ? shape.points : wobble(shape.points, random, 1.2, shape.closed, 12);
     const d = pathData(points, shape.closed, shape.detail ? shape.smooth : false);
-    if (!shape.closed) return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': (shape.width ?? 2) * (shape.detail ? 1 : 1.05), 'stroke-linejoin': 'bevel', opacity: shape.opacity })}/>`;
+    if (!shape.closed)
+      return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': (shape.width ?? 2) * (shape.detail ? 1 : 1.05), 'stroke-linejoin': 'bevel', opacity: shape.opacity })}/>`;
     return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
   },
   layer: (paint, _, layer, id) => (layer === 'back' ? paint : `<g filter="url(#${id('lift')})">${paint}</g>`),
