@@ -12,9 +12,15 @@ export interface Names {
 
 const AGE_NOUN = { baby: 'a baby', toddler: 'a toddler', child: 'a young child' } as const;
 
+function hairWords({ hairStyle, hairColour }: Child): string {
+  const colour = HAIR_COLOUR_LABELS[hairColour].toLowerCase();
+  if (hairStyle === 'baby-tuft') return `a tuft of ${colour} hair`;
+  if (hairStyle === 'braids' || hairStyle === 'afro-puffs') return `${colour} hair in ${HAIR_STYLE_LABELS[hairStyle].toLowerCase()}`;
+  return `${hairStyle} ${colour} hair`;
+}
+
 function childWords(child: Child, name: string): string {
-  const hair = child.hairStyle === 'baby-tuft' ? 'a tuft of' : HAIR_STYLE_LABELS[child.hairStyle].toLowerCase();
-  return `${name} (${AGE_NOUN[child.age]} with ${hair} ${HAIR_COLOUR_LABELS[child.hairColour].toLowerCase()} hair${child.glasses ? ' and glasses' : ''})`;
+  return `${name} (${AGE_NOUN[child.age]} with ${hairWords(child)}${child.glasses ? ' and glasses' : ''})`;
 }
 
 function elderWords(elder: Grandparent, name: string): string {

@@ -35,8 +35,8 @@ function draw(family: Family, scene: SceneDefinition, styleId: string): string {
     age: family.child.age,
     elders: chosenGrandparents(family, scene.about).map((index) => elderLook(family.grandparents[index], index)),
   };
-  const seed = `${scene.id}|${styleId}|${JSON.stringify(family)}`;
-  return renderPicture(scene.draw(cast, seeded(seed)), style, seed);
+  // The setting's chance details (stars, leaves) depend on the scene alone: the same in every style and family.
+  return renderPicture(scene.draw(cast, seeded(scene.id)), style, `${scene.id}|${styleId}|${JSON.stringify(family)}`);
 }
 
 export function drawScene({ family, sceneId, styleId }: { family: Family; sceneId: string; styleId: string }): string {
@@ -51,6 +51,14 @@ export function drawCover({ family, styleId }: { family: Family; styleId: string
 /** Alt text for a scene: who is in it, what makes each of them look like themselves, and what they do. */
 export function describeScene({ family, sceneId, names }: { family: Family; sceneId: string; names?: Names }): string {
   return describe(family, sceneOf(sceneId), names);
+}
+
+/**
+ * Which of the family's grandparents (indexes into family.grandparents) a scene shows, so text can
+ * name the same people the picture draws: `{grandma}` in a two-grandpa family's label is grandparents[0].
+ */
+export function grandparentsInScene({ family, sceneId }: { family: Family; sceneId: string }): number[] {
+  return chosenGrandparents(family, sceneOf(sceneId).about);
 }
 
 /** Alt text for the cover. */

@@ -1,5 +1,5 @@
 // Turns a scene's layers into one SVG document in a style. Ids inside the document carry a name
-// made from the seed, so several pictures inlined in one page never share a filter or pattern.
+// made from its name, so several pictures inlined in one page never share a filter or pattern.
 import { seeded, shortName } from './random.ts';
 import { HEIGHT, type Layers, type Shape, WIDTH } from './shapes.ts';
 import type { Style } from './styles/style.ts';
@@ -9,11 +9,12 @@ import { svgDocument } from './svg.ts';
 const fillsFrame = ({ points, closed }: Shape) =>
   closed && points.length === 4 && points.every(([x, y]) => (x === 0 || x === WIDTH) && (y === 0 || y === HEIGHT));
 
-export function renderPicture(layers: Layers, style: Style, seed: string): string {
-  const random = seeded(`${seed}|marks`);
-  const prefix = `p${shortName(seed)}`;
+/** The picture as an SVG document; `name` (unique to the family, scene and style) prefixes its ids. */
+export function renderPicture(layers: Layers, style: Style, name: string): string {
+  const prefix = `p${shortName(name)}`;
   const id = (name: string) => `${prefix}${name}`;
   const clips = new Map<string, string>();
+  const colours = new Map<string, string>();
   const clipOf = ([x, y, width, height]: readonly number[]) => {
     const rect = `<rect x="${x}" y="${y}" width="${width}" height="${height}"/>`;
     if (!clips.has(rect)) clips.set(rect, id(`clip${clips.size}`));
@@ -22,13 +23,16 @@ export function renderPicture(layers: Layers, style: Style, seed: string): strin
   const drawn = (['back', 'middle', 'front'] as const).map((layer) => {
     let [paint, ink] = ['', ''];
     for (const shape of layers[layer]) {
-      const colour = style.colour(shape.colour);
+      const colour = colours.get(shape.colour) ?? style.colour(shape.colour);
+      colours.set(shape.colour, colour);
       if (fillsFrame(shape)) {
         paint += style.frame ? style.frame(shape, colour, id) : `<rect width="${WIDTH}" height="${HEIGHT}" fill="${colour}"/>`;
         continue;
       }
       const clip = shape.clip ? clipOf(shape.clip) : '';
       const within = (marks: string) => (clip && marks ? `<g clip-path="url(#${clip})">${marks}</g>` : marks);
+      // Each shape wobbles by its own seed, so changing one figure leaves every other mark as it was.
+      const random = seeded(`${style.id}|${shape.colour}|${shape.points[0]}|${shape.points.length}`);
       paint += within(style.paint(shape, colour, random, id));
       ink += within(style.ink?.(shape, colour, random, id) ?? '');
     }

@@ -8,8 +8,6 @@ import { ellipse, layers, line, polygon, rect } from '../shapes.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
 
-const _BALLOONS = ['#e0457b', '#4fa3d9', '#f2c94c'];
-
 export const FOOD_SCENES: SceneDefinition[] = [
   {
     id: 'baking-cookies',

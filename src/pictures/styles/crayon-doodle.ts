@@ -29,9 +29,11 @@ export const crayonDoodle: Style = {
   ink(shape, colour, random) {
     if (!shape.closed || shape.detail || extent(shape.points) < 10 || shape.opacity !== undefined) return '';
     const outline = darker(colour, 0.4);
-    const first = pathData(wobble(shape.points, random, 2.2, true, 16), true, true);
-    const second = pathData(wobble(shape.points, random, 2.6, true, 22), true, true);
-    return `<path d="${first}" fill="none" stroke="${outline}" stroke-width="2.4" stroke-linecap="round"/><path d="${second}" fill="none" stroke="${outline}" stroke-width="1.1" opacity="0.7"/>`;
+    const size = extent(shape.points);
+    const first = `<path d="${pathData(wobble(shape.points, random, 2.2, true, 22), true, true)}" fill="none" stroke="${outline}" stroke-width="2.4" stroke-linecap="round"/>`;
+    // Big shapes get a second, looser pass, as a child goes round twice.
+    if (size < 40) return first;
+    return `${first}<path d="${pathData(wobble(shape.points, random, 2.6, true, 30), true, true)}" fill="none" stroke="${outline}" stroke-width="1.1" opacity="0.7"/>`;
   },
   layer: (paint, ink, _, id) => `<g filter="url(#${id('wax')})">${paint}${ink}</g>`,
 };
