@@ -31,10 +31,10 @@ export function fillNames(text: string, names: Names): string {
   return filled.charAt(0).toUpperCase() + filled.slice(1);
 }
 
-/** "Nana", "Nana and Grandpa Joe". */
-export const together = (names: string[]) => names.join(' and ');
+/** "Nana", "Nana and Grandpa Joe", "Mia, Nana and Grandpa Joe". */
+export const together = (names: string[]) => `${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`;
 
-export const coverTitle = (names: Names) => `A story of ${names.child} and ${together(names.all)}`;
+export const coverTitle = (names: Names) => `A story of ${together([names.child, ...names.all])}`;
 
 export const endingText = (names: Names) =>
   `${names.child}, every page of this book happened because we love you. There are more days like these to come. Love always, ${together(names.all)}.`;
