@@ -25,7 +25,9 @@ export function createFragment(choices: CreateChoices): string {
     ['scenes', choices.scenes?.join(',')],
   ];
   const present = fields.filter((field): field is [string, string] => field[1] !== undefined);
-  return present.length === 0 ? '' : `#${present.map(([key, value]) => `${key}=${encodeURIComponent(value).replaceAll('%2C', ',')}`).join('&')}`;
+  return present.length === 0
+    ? ''
+    : `#${present.map(([key, value]) => `${key}=${encodeURIComponent(value).replaceAll('%2C', ',')}`).join('&')}`;
 }
 
 /** Reads a fragment (with or without its #) back, dropping unknown keys and malformed values. */

@@ -4,9 +4,9 @@ import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { SCENES_PER_BOOK } from '../contract/book-plan-rules.ts';
+import { DateRule, Days, ShippingRegion } from '../contract/catalog.ts';
 import { ArtStyle, Occasion, Scene } from '../contract/schemas.ts';
 import { COMPOSITION_IDS } from './components/illustrations/compositions.ts';
-import { businessDaysBetween } from './utils/business-days.ts';
 import { GRANDPARENT_PLACEHOLDER } from './utils/grandparents.ts';
 
 const artStyles = defineCollection({
@@ -45,11 +45,6 @@ const pages = defineCollection({
   schema: Occasion.pick({ title: true, description: true }),
 });
 
-/** A range of business days, e.g. 3 to 5. */
-const Days = z
-  .object({ min: z.int().positive(), max: z.int().positive() })
-  .refine((days) => days.min <= days.max, 'min must not be more than max');
-
 const Store = z
   .object({
     book: z.object({
@@ -66,48 +61,26 @@ const Store = z
     makingDays: z.object({ hardcover: Days, digital: Days }),
     shipping: z.object({
       currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'),
-      regions: z
-        .array(
-          z.object({
-            id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
-            name: z.string().min(1),
-            countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 country code')).min(1),
-            cost: z.number().nonnegative(),
-            days: Days,
-          }),
-        )
-        .min(1),
+      regions: z.array(ShippingRegion).min(1),
     }),
     deadlines: z.array(
       z.object({
         occasion: reference('occasions'),
         name: z.string().min(1).meta({ description: 'The day as people call it: "Christmas"' }),
-        date: z.coerce.date(),
-        orderBy: z.object({ digital: z.coerce.date(), hardcover: z.record(z.string(), z.coerce.date()) }),
+        rule: DateRule.meta({ description: 'When the day falls every year: the order-by dates are counted from it' }),
       }),
     ),
     guarantee: z.object({ days: z.int().positive(), promise: z.string().min(1) }),
     contact: z.object({ email: z.email(), hours: z.string().min(1), replyWithin: z.string().min(1) }),
   })
   .superRefine((store, context) => {
-    // An order-by date is a promise: it must leave the longest preview, making and shipping time.
-    const regions = new Map(store.shipping.regions.map((region) => [region.id, region]));
-    store.deadlines.forEach(({ date, orderBy }, index) => {
-      const fail = (message: string, ...path: string[]) =>
-        context.addIssue({ code: 'custom', message, path: ['deadlines', index, 'orderBy', ...path] });
-      const needs = (making: number, shipping = 0) => store.previewDays.max + making + shipping;
-      if (businessDaysBetween(orderBy.digital, date) < needs(store.makingDays.digital.max)) {
-        fail(`leaves fewer than ${needs(store.makingDays.digital.max)} business days`, 'digital');
-      }
-      for (const region of regions.keys()) {
-        if (!(region in orderBy.hardcover)) fail(`has no date for region "${region}"`, 'hardcover');
-      }
-      for (const [id, by] of Object.entries(orderBy.hardcover)) {
-        const region = regions.get(id);
-        if (region === undefined) fail(`names no shipping region`, 'hardcover', id);
-        else if (businessDaysBetween(by, date) < needs(store.makingDays.hardcover.max, region.days.max)) {
-          fail(`leaves fewer than ${needs(store.makingDays.hardcover.max, region.days.max)} business days`, 'hardcover', id);
-        }
+    // A country in two regions would have two shipping costs and two arrival dates.
+    const seen = new Set<string>();
+    store.shipping.regions.forEach((region, index) => {
+      for (const country of region.countries) {
+        if (seen.has(country))
+          context.addIssue({ code: 'custom', message: `${country} is in two regions`, path: ['shipping', 'regions', index] });
+        seen.add(country);
       }
     });
   });

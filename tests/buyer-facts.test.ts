@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
+import { arrivalFor, type DeliveryFacts } from '../contract/arrival.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
 interface Days {
@@ -15,8 +16,8 @@ interface StoreFile {
     book: { pages: number; scenes: number };
     previewDays: Days;
     makingDays: { hardcover: Days; digital: Days };
-    shipping: { currency: string; regions: { id: string; name: string; cost: number; days: Days }[] };
-    deadlines: { occasion: string; name: string; date: string; orderBy: { digital: string; hardcover: Record<string, string> } }[];
+    shipping: DeliveryFacts['shipping'];
+    deadlines: DeliveryFacts['deadlines'];
     guarantee: { days: number };
     contact: { email: string; hours: string };
   };
@@ -25,6 +26,19 @@ const { store } = parse(readFileSync(`${ROOT}/content/store.yaml`, 'utf8')) as S
 
 const days = ({ min, max }: Days) => `${min} to ${max} business days`;
 const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: store.shipping.currency }).format(amount);
+/** The coming date of an occasion and its last days to order, as of today. */
+function datesOf(occasion: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  const dated = (format: 'hardcover' | 'digital', country = '') => {
+    const dates = arrivalFor(store, { country, format, occasion, today }).occasion;
+    if (dates === undefined) throw new Error(`${occasion} has no date`);
+    return dates;
+  };
+  const hardcover = Object.fromEntries(
+    store.shipping.regions.map((region) => [region.id, dated('hardcover', region.countries[0]).orderBy]),
+  );
+  return { date: dated('digital').date, orderBy: { digital: dated('digital').orderBy, hardcover } };
+}
 const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
@@ -61,7 +75,8 @@ describe('the FAQ answers what a buyer asks before paying', () => {
     expect(text).toContain(`Within ${days(store.previewDays)} of your order`);
     expect(text).toContain(`printed and bound in ${days(store.makingDays.hardcover)}`);
     expect(text).toContain(`ready to download in ${days(store.makingDays.digital)}`);
-    for (const deadline of store.deadlines) {
+    for (const { occasion, name } of store.deadlines) {
+      const deadline = { name, ...datesOf(occasion) };
       expect(text).toContain(`${deadline.name}, ${longDate(deadline.date)}`);
       for (const region of store.shipping.regions) {
         expect(text).toContain(`Hardcover, ${region.name}: by ${longDate(deadline.orderBy.hardcover[region.id])}`);
@@ -87,15 +102,18 @@ describe('/pricing states shipping', () => {
 });
 
 describe('dated occasion pages state their order-by dates', () => {
-  test.each(store.deadlines.map((deadline) => [deadline.occasion, deadline] as const))('%s', async (slug, deadline) => {
-    for (const text of await both(`/occasions/${slug}`)) {
-      expect(text).toContain(`${deadline.name} is on ${longDate(deadline.date)}`);
-      for (const region of store.shipping.regions) {
-        expect(text).toContain(`Hardcover, ${region.name}: ${longDate(deadline.orderBy.hardcover[region.id])}`);
+  test.each(store.deadlines.map(({ occasion, name }) => [occasion, { name, ...datesOf(occasion) }] as const))(
+    '%s',
+    async (slug, deadline) => {
+      for (const text of await both(`/occasions/${slug}`)) {
+        expect(text).toContain(`${deadline.name} is on ${longDate(deadline.date)}`);
+        for (const region of store.shipping.regions) {
+          expect(text).toContain(`Hardcover, ${region.name}: ${longDate(deadline.orderBy.hardcover[region.id])}`);
+        }
+        expect(text).toMatch(new RegExp(`Digital book \\([^)]*\\): ${longDate(deadline.orderBy.digital)}`));
       }
-      expect(text).toMatch(new RegExp(`Digital book \\([^)]*\\): ${longDate(deadline.orderBy.digital)}`));
-    }
-  });
+    },
+  );
   test('an occasion without a date promises none', async () => {
     const dated = new Set(store.deadlines.map((deadline) => deadline.occasion));
     const undated = ['grandchild-birthday', 'new-grandchild'].filter((slug) => !dated.has(slug));

@@ -2,12 +2,11 @@
 // scenes, the styles, the countries a book ships to, and the facts the browser computes with
 // (live prices as tokens, the store's delivery facts), written into /create as one JSON block.
 import { getCollection } from 'astro:content';
-import type { DeliveryFacts } from '../../contract/arrival.ts';
 import { SCENES_PER_BOOK } from '../../contract/book-plan-rules.ts';
 import type { BuilderFacts } from '../scripts/builder/facts.ts';
 import { artStyleEntries, publishedOccasions, readCatalog } from './catalog.ts';
 import { ORDER_URL } from './site.ts';
-import type { Store } from './store.ts';
+import { deliveryFacts, type Store } from './store.ts';
 
 const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -29,20 +28,6 @@ function mixedScenes(scenes: { id: string; category: string }[]): string[] {
     for (const group of byCategory.values()) if (group[round] && mixed.length < SCENES_PER_BOOK) mixed.push(group[round].id);
   }
   return mixed;
-}
-
-function deliveryFacts(store: Store): DeliveryFacts {
-  return {
-    previewDays: store.previewDays,
-    makingDays: store.makingDays,
-    shipping: store.shipping,
-    // TEMPORARY until branch `agents` brings date rules to store.yaml: this year's date as a fixed-day rule.
-    deadlines: store.deadlines.map(({ occasion, name, date }) => ({
-      occasion: occasion.id,
-      name,
-      rule: { month: date.getUTCMonth() + 1, day: date.getUTCDate() },
-    })),
-  };
 }
 
 export async function builderData(store: Store) {

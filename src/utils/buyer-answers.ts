@@ -1,9 +1,10 @@
 // The buyer's questions answered from the store's facts (content/store.yaml): the FAQ shows them
 // and its FAQPage JSON-LD carries the very same answers.
+import { arrivalFor } from '../../contract/arrival.ts';
 import { sitePaths } from '../../contract/site-paths.ts';
 import { html, type Markup } from './html.ts';
 import { businessDays, longDate, money } from './phrases.ts';
-import type { Store } from './store.ts';
+import { deliveryFacts, type Store } from './store.ts';
 
 export interface Answer {
   id: string;
@@ -13,6 +14,8 @@ export interface Answer {
 
 export function buyerAnswers(store: Store): Answer[] {
   const { book, previewDays, makingDays, shipping, deadlines, guarantee, contact } = store;
+  const facts = deliveryFacts(store);
+  const today = new Date().toISOString().slice(0, 10);
   const mail = html`<a href="mailto:${contact.email}">${contact.email}</a>`;
   return [
     {
@@ -44,12 +47,13 @@ export function buyerAnswers(store: Store): Answer[] {
       id: 'in-time',
       question: 'Will my book arrive in time for Christmas or another holiday?',
       answer: html`<p>Yes, if you order by these dates:</p>
-        <ul>${deadlines.map(
-          ({ occasion, name, date, orderBy }) =>
-            html`<li><a href="${sitePaths.occasion(occasion.id)}">${name}</a>, ${longDate(date)}<ul>
-              ${shipping.regions.map((region) => html`<li>Hardcover, ${region.name}: by ${longDate(orderBy.hardcover[region.id])}</li>`)}
-              <li>Digital book: by ${longDate(orderBy.digital)}</li></ul></li>`,
-        )}</ul>`,
+        <ul>${deadlines.map(({ occasion, name }) => {
+          const dates = (format: 'hardcover' | 'digital', country = '') =>
+            arrivalFor(facts, { country, format, occasion: occasion.id, today })?.occasion ?? { date: '', orderBy: '' };
+          return html`<li><a href="${sitePaths.occasion(occasion.id)}">${name}</a>, ${longDate(new Date(dates('digital').date))}<ul>
+              ${shipping.regions.map((region) => html`<li>Hardcover, ${region.name}: by ${longDate(new Date(dates('hardcover', region.countries[0]).orderBy))}</li>`)}
+              <li>Digital book: by ${longDate(new Date(dates('digital').orderBy))}</li></ul></li>`;
+        })}</ul>`,
     },
     {
       id: 'guarantee',

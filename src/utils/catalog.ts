@@ -6,6 +6,7 @@ import { SCENE_CATEGORIES } from '../../contract/schemas.ts';
 import { resolveGrandparents } from './grandparents.ts';
 import { readRetirements } from './retirements.ts';
 import { CATEGORY_LABELS, type SceneCategory } from './site.ts';
+import { deliveryFacts, readStore } from './store.ts';
 
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 
@@ -19,13 +20,19 @@ export async function artStyleEntries() {
 }
 
 export async function readCatalog(): Promise<Catalog> {
-  const [styles, scenes, occasions] = await Promise.all([artStyleEntries(), getCollection('scenes'), publishedOccasions()]);
+  const [styles, scenes, occasions, store] = await Promise.all([
+    artStyleEntries(),
+    getCollection('scenes'),
+    publishedOccasions(),
+    readStore(),
+  ]);
   const categoryRank = (scene: (typeof scenes)[number]) => SCENE_CATEGORIES.indexOf(scene.data.category);
   scenes.sort((a, b) => categoryRank(a) - categoryRank(b) || byId(a, b));
   return {
     art_styles: styles.map(({ data }) => ({ id: data.id, name: data.name, description: data.description })),
     scenes: scenes.map(({ data }) => ({ id: data.id, label: resolveGrandparents(data.label), category: data.category })),
     occasions: occasions.map(({ id, data }) => ({ slug: id, title: data.title, description: data.description })),
+    delivery: deliveryFacts(store),
     retirements: readRetirements(),
   };
 }
