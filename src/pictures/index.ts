@@ -4,17 +4,51 @@ import type { Family } from './family.ts';
 
 export * from './family.ts';
 
-export const STYLE_IDS = ['watercolor', 'classic-storybook', 'bright-cartoon', 'paper-cutout', 'crayon-doodle', 'cozy-gouache'] as const;
-export const SCENE_IDS = [
-  'fishing-at-the-lake', 'planting-sunflowers', 'counting-stars', 'learning-to-ride-a-bike', 'building-a-blanket-fort',
-  'a-day-at-the-zoo', 'baking-cookies', 'flipping-pancakes', 'sharing-ice-cream', 'picnic-in-the-park', 'making-pizza',
-  'lemonade-stand', 'trying-on-silly-hats', 'living-room-dance-party', 'funny-faces', 'pillow-fight', 'dress-up',
-  'puddle-jumping', 'bedtime-story', 'big-goodbye-hug', 'old-photo-albums', 'hand-in-hand', 'first-hello', 'porch-sunset',
-] as const;
-export type StyleId = (typeof STYLE_IDS)[number];
-export type SceneId = (typeof SCENE_IDS)[number];
+export const STYLE_IDS: readonly string[] = [
+  'watercolor',
+  'classic-storybook',
+  'bright-cartoon',
+  'paper-cutout',
+  'crayon-doodle',
+  'cozy-gouache',
+];
+export const SCENE_IDS: readonly string[] = [
+  'fishing-at-the-lake',
+  'planting-sunflowers',
+  'counting-stars',
+  'learning-to-ride-a-bike',
+  'building-a-blanket-fort',
+  'a-day-at-the-zoo',
+  'baking-cookies',
+  'flipping-pancakes',
+  'sharing-ice-cream',
+  'picnic-in-the-park',
+  'making-pizza',
+  'lemonade-stand',
+  'trying-on-silly-hats',
+  'living-room-dance-party',
+  'funny-faces',
+  'pillow-fight',
+  'dress-up',
+  'puddle-jumping',
+  'bedtime-story',
+  'big-goodbye-hug',
+  'old-photo-albums',
+  'hand-in-hand',
+  'first-hello',
+  'porch-sunset',
+];
 
-const SKIN: Record<string, string> = { porcelain: '#f6dcc8', peach: '#f1c6a4', golden: '#e2b07f', olive: '#c99a6b', tan: '#b07b52', brown: '#8a5a3b', umber: '#6b4129', ebony: '#4a2c1c' };
+const SKIN: Record<string, string> = {
+  porcelain: '#f6dcc8',
+  peach: '#f1c6a4',
+  golden: '#e2b07f',
+  olive: '#c99a6b',
+  tan: '#b07b52',
+  brown: '#8a5a3b',
+  umber: '#6b4129',
+  ebony: '#4a2c1c',
+};
 
 export function drawScene({ family, sceneId, styleId }: { family: Family; sceneId: string; styleId: string }): string {
   const hue = [...`${sceneId}${styleId}`].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 360;
@@ -28,6 +62,14 @@ export function drawCover({ family, styleId }: { family: Family; styleId: string
   return drawScene({ family, sceneId: 'cover', styleId });
 }
 
-export function describeScene({ sceneId }: { family: Family; sceneId: string; names?: Record<string, string> }): string {
-  return `The grandchild and a grandparent: ${sceneId.replaceAll('-', ' ')}`;
+export interface Names {
+  child?: string;
+  grandparents?: string[];
 }
+
+export function describeScene({ sceneId, names }: { family: Family; sceneId: string; names?: Names }): string {
+  return `${names?.child ?? 'The grandchild'} and ${names?.grandparents?.join(' and ') ?? 'a grandparent'}: ${sceneId.replaceAll('-', ' ')}`;
+}
+
+export const describeCover = ({ family, names }: { family: Family; names?: Names }): string =>
+  describeScene({ family, sceneId: 'cover', names });

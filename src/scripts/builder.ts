@@ -14,7 +14,7 @@ const form = document.querySelector<HTMLFormElement>('form.builder');
 const facts = readFacts();
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
-if (form) {
+function start(form: HTMLFormElement) {
   const scenes = new Map(facts.scenes.map((scene) => [scene.id, scene]));
   const book = byId('book');
   const pages = byId('book-pages');
@@ -29,20 +29,20 @@ if (form) {
   /** The occasion's suggested scenes, then the buyer's other choices, as many as a book holds. */
   function suggest(occasion: string) {
     const suggested = facts.occasions.find((entry) => entry.id === occasion)?.scenes ?? [];
-    const kept = readDraft(form as HTMLFormElement).scenes;
-    chooseScenes(form as HTMLFormElement, [...new Set([...suggested, ...kept, ...facts.defaultScenes])].slice(0, facts.defaultScenes.length));
+    const kept = readDraft(form).scenes;
+    chooseScenes(form, [...new Set([...suggested, ...kept, ...facts.defaultScenes])].slice(0, facts.defaultScenes.length));
   }
 
   function pagesOf() {
-    const draft = readDraft(form as HTMLFormElement);
+    const draft = readDraft(form);
     const style = facts.styles.find((entry) => entry.id === draft.style)?.name ?? '';
     return { draft, pages: bookPages(draft, scenes, style) };
   }
 
   function refresh(quiet = true) {
-    secondGrandparent.disabled = !(form?.elements.namedItem(SECOND_GRANDPARENT) as HTMLInputElement).checked;
+    secondGrandparent.disabled = !(form.elements.namedItem(SECOND_GRANDPARENT) as HTMLInputElement).checked;
     const { draft, pages: bookPagesNow } = pagesOf();
-    checkFields(form as HTMLFormElement, quiet);
+    checkFields(form, quiet);
     renderPages(pages, bookPagesNow);
     flip.show();
     const price = priceLines(facts, draft);
@@ -109,3 +109,5 @@ if (form) {
     event.formData.set('plan', plan);
   });
 }
+
+if (form) start(form);

@@ -55,7 +55,10 @@ export async function builderData(store: Store) {
   };
   // Prices are live: the front layer fills {{amount:…}} at request time, as a JSON number.
   const json = JSON.stringify(facts)
-    .replace(/"prices":\{[^}]*\}/, '"prices":{"hardcover":{{amount:hardcover}},"digital":{{amount:digital}},"gift-wrap":{{amount:gift-wrap}}}')
+    .replace(
+      /"prices":\{[^}]*\}/,
+      '"prices":{"hardcover":{{amount:hardcover}},"digital":{{amount:digital}},"gift-wrap":{{amount:gift-wrap}}}',
+    )
     .replaceAll('<', '\\u003c');
   return { facts, json, countries, scenesByCategory: catalog.scenes, styles, occasions };
 }

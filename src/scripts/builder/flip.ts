@@ -1,7 +1,13 @@
 // Flipping through the preview: swipe (the pages scroll sideways and snap), the Previous and Next
 // buttons, or the arrow keys, Home and End on the focused book. The page number is announced, and
 // the turn is instant for readers who ask for reduced motion.
-export function flipThrough(book: HTMLElement, pages: HTMLElement, status: HTMLElement, previous: HTMLButtonElement, next: HTMLButtonElement) {
+export function flipThrough(
+  book: HTMLElement,
+  pages: HTMLElement,
+  status: HTMLElement,
+  previous: HTMLButtonElement,
+  next: HTMLButtonElement,
+) {
   const reduced = matchMedia('(prefers-reduced-motion: reduce)');
   const current = () => Math.round(pages.scrollLeft / Math.max(pages.clientWidth, 1));
 

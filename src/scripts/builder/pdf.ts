@@ -32,7 +32,7 @@ function wrap(context: CanvasRenderingContext2D, text: string, width: number): s
 function write(context: CanvasRenderingContext2D, text: string, x: number, y: number, width: number, font: string, size: number) {
   context.font = `${font.startsWith('"F') ? 600 : 400} ${size}px ${font}`;
   const lines = wrap(context, text, width);
-  lines.forEach((line, index) => context.fillText(line, x, y + index * size * 1.4));
+  for (const [index, line] of lines.entries()) context.fillText(line, x, y + index * size * 1.4);
   return y + lines.length * size * 1.4;
 }
 

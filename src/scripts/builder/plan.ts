@@ -46,7 +46,8 @@ function set(form: HTMLFormElement, name: string, value: string | boolean | unde
   if (target === null || value === undefined) return;
   if (target instanceof HTMLInputElement && target.type === 'checkbox') target.checked = value === true;
   // A stored choice the page no longer offers is left at the page's default.
-  else if (!(target instanceof HTMLSelectElement) || [...target.options].some((option) => option.value === value)) target.value = String(value);
+  else if (!(target instanceof HTMLSelectElement) || [...target.options].some((option) => option.value === value))
+    target.value = String(value);
 }
 
 /** Fills the form from a (possibly partial or older) stored draft, ignoring what no longer exists. */

@@ -2,7 +2,7 @@
 // picture and story text with the family's names), the dedication and the ending. Pictures are
 // redrawn only when the looks, the style or the scenes change; a keystroke in a name only rewrites
 // text, so the preview keeps up with typing.
-import { describeScene, drawCover, drawScene, type Family } from '../../pictures/index.ts';
+import { describeCover, describeScene, drawCover, drawScene, type Family } from '../../pictures/index.ts';
 import type { SceneFacts } from './facts.ts';
 import type { Draft } from './plan.ts';
 import { coverTitle, endingText, fillNames, type Names, namesOf } from './story.ts';
@@ -49,13 +49,13 @@ export function bookPages(draft: Draft, scenes: Map<string, SceneFacts>, styleNa
     drawnLooks = looks;
   }
   const styleId = draft.style;
-  const spoken = { child: names.child, grandma: names.grandma, grandpa: names.grandpa };
+  const spoken = { child: names.child, grandparents: names.all };
   return [
     {
       key: 'cover',
       kind: 'cover',
       picture: cached('cover', () => drawCover({ family, styleId })),
-      alt: `The cover, drawn in the ${styleName} style: ${coverTitle(names)}`,
+      alt: `The cover, in the ${styleName} style: ${describeCover({ family, names: spoken })}`,
       heading: names.child,
       text: coverTitle(names),
     },

@@ -17,7 +17,8 @@ export function localToday(now = new Date()): string {
 export function priceLines(facts: BuilderFacts, draft: Draft) {
   const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: facts.currency });
   const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
-  const region = draft.format === 'hardcover' ? facts.delivery.shipping.regions.find((r) => r.countries.includes(draft.country)) : undefined;
+  const region =
+    draft.format === 'hardcover' ? facts.delivery.shipping.regions.find((r) => r.countries.includes(draft.country)) : undefined;
   const lines: [string, number][] = [[draft.format === 'hardcover' ? 'Hardcover book' : 'Digital book', facts.prices[draft.format]]];
   if (draft.giftWrap) lines.push(['Gift wrap', facts.prices['gift-wrap']]);
   if (region) lines.push([`Shipping to ${facts.countries[draft.country]}`, region.cost]);
