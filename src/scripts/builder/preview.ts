@@ -56,7 +56,7 @@ export function bookPages(draft: Draft, scenes: Map<string, SceneFacts>, styleNa
       kind: 'cover',
       picture: cached('cover', () => drawCover({ family, styleId })),
       alt: `The cover, in the ${styleName} style: ${describeCover({ family, names: spoken })}`,
-      heading: names.child,
+      heading: names.child.charAt(0).toUpperCase() + names.child.slice(1),
       text: coverTitle(names),
     },
     ...draft.scenes.flatMap((id): Page[] => {
