@@ -58,7 +58,13 @@ test('nothing typed into the builder is carried by any request, and no service w
   await page.getByRole('button', { name: 'Copy a link to these choices' }).click();
   await page.reload({ waitUntil: 'networkidle' });
   expect(await page.locator('#child-name').inputValue()).toBe(MARKERS.child);
-  await page.goto(await page.locator('#share-link').inputValue().then((link) => link || `${server.url}/create`), { waitUntil: 'networkidle' });
+  await page.goto(
+    await page
+      .locator('#share-link')
+      .inputValue()
+      .then((link) => link || `${server.url}/create`),
+    { waitUntil: 'networkidle' },
+  );
 
   expect(requests.length).toBeGreaterThan(loaded);
   for (const request of requests) expect(await carried(request), request.url()).not.toMatch(FOUND);
