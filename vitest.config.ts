@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['contract/**/*.test.ts', 'functions/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['contract/**/*.test.ts', 'functions/**/*.test.ts', 'src/**/*.test.ts', 'tests/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

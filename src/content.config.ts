@@ -6,7 +6,7 @@ import { z } from 'astro/zod';
 import { SCENES_PER_BOOK } from '../contract/book-plan-rules.ts';
 import { DateRule, Days, ShippingRegion } from '../contract/catalog.ts';
 import { ArtStyle, Occasion, Scene } from '../contract/schemas.ts';
-import { COMPOSITION_IDS } from './components/illustrations/compositions.ts';
+import { SCENE_GRANDPARENTS, SCENE_IDS } from './pictures/index.ts';
 import { GRANDPARENT_PLACEHOLDER } from './utils/grandparents.ts';
 
 const artStyles = defineCollection({
@@ -16,9 +16,13 @@ const artStyles = defineCollection({
   }),
 });
 
+/** The grandparents a text names, as the picture generator's scenes record them. */
+const named = (text: string) => [...new Set([...text.matchAll(GRANDPARENT_PLACEHOLDER)].map((match) => match[1]))].sort().join(' ');
+
 const scenes = defineCollection({
   loader: file('content/scenes.yaml'),
   schema: Scene.extend({
+    id: z.enum(SCENE_IDS as [string, ...string[]]).meta({ description: 'A scene src/pictures/ can draw' }),
     label: z
       .string()
       .min(1)
@@ -26,6 +30,27 @@ const scenes = defineCollection({
         (label) => label.replace(GRANDPARENT_PLACEHOLDER, '').match(/[{}]/) === null,
         'only {grandma} and {grandpa} may appear in braces',
       ),
+    story: z
+      .string()
+      .min(1)
+      .refine((story) => story.includes('{child}'), 'names the grandchild as {child}')
+      .refine(
+        (story) => story.replace(GRANDPARENT_PLACEHOLDER, '').replaceAll('{child}', '').match(/[{}]/) === null,
+        'only {child}, {grandma} and {grandpa} may appear in braces',
+      )
+      // Read aloud in under twenty seconds: about fifty words at a calm reading pace.
+      .refine((story) => story.split(/\s+/).length <= 50, 'is read aloud in under 20 seconds (at most 50 words)')
+      .meta({ description: 'The text read aloud on the spread; content for the book, never in the API' }),
+  }).superRefine((scene, context) => {
+    // The picture shows the grandparents the label names: a "with {grandma}" scene draws a grandma's place.
+    const drawn = [...(SCENE_GRANDPARENTS[scene.id] ?? [])].sort().join(' ');
+    if (named(scene.label) !== drawn) {
+      context.addIssue({
+        code: 'custom',
+        path: ['label'],
+        message: `names ${named(scene.label) || 'no grandparent'}; its picture is drawn for ${drawn}`,
+      });
+    }
   }),
 });
 
@@ -36,7 +61,7 @@ const occasions = defineCollection({
     published: z.boolean().default(true),
     scenes: z.array(reference('scenes')).min(1),
     artStyles: z.array(reference('artStyles')).min(1),
-    picture: z.enum(COMPOSITION_IDS).meta({ description: 'The scene drawn for the occasion, in its first art style' }),
+    picture: reference('scenes').meta({ description: 'The scene drawn for the occasion, in its first art style' }),
   }),
 });
 

@@ -1,75 +1,65 @@
-// TEMPORARY stub of the picture generator (issue 23, branch `pictures`): the interface the builder
-// codes against, replaced wholesale when that branch is merged.
+// The picture generator: (family, scene, style) → an SVG document as a string. Pure TypeScript
+// with no Node API and no DOM, deterministic for the same input, used at build time (pages,
+// /pictures/*.svg, social cards) and in the browser (the book builder).
+import { childLook, chosenGrandparents, elderLook } from './cast.ts';
+import { COVER } from './cover.ts';
+import { describe, type Names } from './describe.ts';
 import type { Family } from './family.ts';
+import { renderPicture } from './picture.ts';
+import { seeded } from './random.ts';
+import { SCENE_BY_ID, SCENES } from './scenes/index.ts';
+import type { SceneCast, SceneDefinition } from './scenes/scene.ts';
+import { STYLE_BY_ID, STYLES } from './styles/index.ts';
 
+export type { Names } from './describe.ts';
 export * from './family.ts';
 
-export const STYLE_IDS: readonly string[] = [
-  'watercolor',
-  'classic-storybook',
-  'bright-cartoon',
-  'paper-cutout',
-  'crayon-doodle',
-  'cozy-gouache',
-];
-export const SCENE_IDS: readonly string[] = [
-  'fishing-at-the-lake',
-  'planting-sunflowers',
-  'counting-stars',
-  'learning-to-ride-a-bike',
-  'building-a-blanket-fort',
-  'a-day-at-the-zoo',
-  'baking-cookies',
-  'flipping-pancakes',
-  'sharing-ice-cream',
-  'picnic-in-the-park',
-  'making-pizza',
-  'lemonade-stand',
-  'trying-on-silly-hats',
-  'living-room-dance-party',
-  'funny-faces',
-  'pillow-fight',
-  'dress-up',
-  'puddle-jumping',
-  'bedtime-story',
-  'big-goodbye-hug',
-  'old-photo-albums',
-  'hand-in-hand',
-  'first-hello',
-  'porch-sunset',
-];
+export const STYLE_IDS: readonly string[] = STYLES.map((style) => style.id);
+export const SCENE_IDS: readonly string[] = SCENES.map((scene) => scene.id);
+/** The grandparents each scene's label names: `{grandma}`, `{grandpa}` or both. */
+export const SCENE_GRANDPARENTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  SCENES.map((scene) => [scene.id, scene.about]),
+);
 
-const SKIN: Record<string, string> = {
-  porcelain: '#f6dcc8',
-  peach: '#f1c6a4',
-  golden: '#e2b07f',
-  olive: '#c99a6b',
-  tan: '#b07b52',
-  brown: '#8a5a3b',
-  umber: '#6b4129',
-  ebony: '#4a2c1c',
-};
+function sceneOf(sceneId: string): SceneDefinition {
+  const scene = SCENE_BY_ID.get(sceneId);
+  if (scene === undefined) throw new Error(`pictures: no scene "${sceneId}"`);
+  return scene;
+}
+
+function draw(family: Family, scene: SceneDefinition, styleId: string): string {
+  const style = STYLE_BY_ID.get(styleId);
+  if (style === undefined) throw new Error(`pictures: no art style "${styleId}"`);
+  const cast: SceneCast = {
+    child: childLook(family.child),
+    age: family.child.age,
+    elders: chosenGrandparents(family, scene.about).map((index) => elderLook(family.grandparents[index], index)),
+  };
+  // The setting's chance details (stars, leaves) depend on the scene alone: the same in every style and family.
+  return renderPicture(scene.draw(cast, seeded(scene.id)), style, `${scene.id}|${styleId}|${JSON.stringify(family)}`);
+}
 
 export function drawScene({ family, sceneId, styleId }: { family: Family; sceneId: string; styleId: string }): string {
-  const hue = [...`${sceneId}${styleId}`].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 360;
-  const people = [family.child, ...family.grandparents].map(
-    (person, index) => `<circle cx="${120 + index * 90}" cy="150" r="${index === 0 ? 26 : 32}" fill="${SKIN[person.skin]}"/>`,
-  );
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300"><rect width="400" height="300" fill="hsl(${hue} 50% 80%)"/>${people.join('')}</svg>`;
+  return draw(family, sceneOf(sceneId), styleId);
 }
 
+/** The cover illustration: the family together, with no text (the builder sets the title over it). */
 export function drawCover({ family, styleId }: { family: Family; styleId: string }): string {
-  return drawScene({ family, sceneId: 'cover', styleId });
+  return draw(family, COVER, styleId);
 }
 
-export interface Names {
-  child?: string;
-  grandparents?: string[];
+/** Alt text for a scene: who is in it, what makes each of them look like themselves, and what they do. */
+export function describeScene({ family, sceneId, names }: { family: Family; sceneId: string; names?: Names }): string {
+  return describe(family, sceneOf(sceneId), names);
 }
 
-export function describeScene({ sceneId, names }: { family: Family; sceneId: string; names?: Names }): string {
-  return `${names?.child ?? 'The grandchild'} and ${names?.grandparents?.join(' and ') ?? 'a grandparent'}: ${sceneId.replaceAll('-', ' ')}`;
+/**
+ * Which of the family's grandparents (indexes into family.grandparents) a scene shows, so text can
+ * name the same people the picture draws: `{grandma}` in a two-grandpa family's label is grandparents[0].
+ */
+export function grandparentsInScene({ family, sceneId }: { family: Family; sceneId: string }): number[] {
+  return chosenGrandparents(family, sceneOf(sceneId).about);
 }
 
-export const describeCover = ({ family, names }: { family: Family; names?: Names }): string =>
-  describeScene({ family, sceneId: 'cover', names });
+/** Alt text for the cover. */
+export const describeCover = ({ family, names }: { family: Family; names?: Names }): string => describe(family, COVER, names);

@@ -1,15 +1,12 @@
 // The builder's data at build time: the scenes with their story text, the occasions' suggested
 // scenes, the styles, the countries a book ships to, and the facts the browser computes with
 // (live prices as tokens, the store's delivery facts), written into /create as one JSON block.
-import { type CollectionEntry, getCollection } from 'astro:content';
+import { getCollection } from 'astro:content';
 import { SCENES_PER_BOOK } from '../../contract/book-plan-rules.ts';
 import type { BuilderFacts } from '../scripts/builder/facts.ts';
 import { artStyleEntries, publishedOccasions, readCatalog } from './catalog.ts';
 import { ORDER_URL } from './site.ts';
 import { deliveryFacts, type Store } from './store.ts';
-
-/** A scene's story text. TEMPORARY: the label, until branch `pictures` adds `story` to content/scenes.yaml. */
-export const storyOf = (scene: CollectionEntry<'scenes'>) => scene.data.label;
 
 const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -45,7 +42,7 @@ export async function builderData(store: Store) {
     currency: '{{currency}}',
     prices: { hardcover: 0, digital: 0, 'gift-wrap': 0 },
     delivery: deliveryFacts(store),
-    scenes: scenes.map((scene) => ({ id: scene.data.id, label: scene.data.label, story: storyOf(scene) })),
+    scenes: scenes.map(({ data }) => ({ id: data.id, label: data.label, story: data.story })),
     defaultScenes: mixedScenes(catalog.scenes),
     occasions: occasions.map(({ id, data }) => ({
       id,

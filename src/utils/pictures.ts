@@ -1,10 +1,9 @@
-// Which picture shows what on the site: every picture is a scene drawn in an art style, served as
-// an SVG file at /pictures/<scene>-<style>.svg with its size and its text alternative, and the
-// social cards are the open book rendered as PNG at /social/<page>.png.
-import { type CollectionEntry, getEntry } from 'astro:content';
-import { BOOK_SIZE, openBookSvg, socialCardSvg } from '../components/illustrations/book.ts';
-import { COMPOSITIONS, type CompositionId } from '../components/illustrations/compositions.ts';
-import { drawInStyle, svgDocument } from '../components/illustrations/render.ts';
+// Which picture shows what on the site: every picture is a scene drawn by src/pictures/ for the
+// default family in an art style, served at /pictures/<scene>-<style>.svg with its size and its
+// alt text (who is in it and what they do); social cards are the open book rendered as PNG.
+import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
+import { BOOK_SIZE, openBookSvg, socialCardSvg } from '../pictures/book.ts';
+import { DEFAULT_FAMILY, describeScene, drawScene } from '../pictures/index.ts';
 import { artStyleEntries, publishedOccasions } from './catalog.ts';
 import type { SceneCategory } from './site.ts';
 
@@ -16,20 +15,20 @@ export interface Picture {
 }
 
 interface Drawn {
-  composition: CompositionId;
+  scene: string;
   style: string;
 }
 
-/** The scene every art style is shown with, so the styles compare like for like. */
-export const STYLE_SAMPLE: CompositionId = 'garden';
-/** The home page's book, and every page's social card unless it has its own. */
-const HERO: Drawn = { composition: 'garden', style: 'cozy-gouache' };
-/** One small scene per category, each in a different style. */
-const CATEGORY_SCENES: Record<SceneCategory, Drawn> = {
-  activity: { composition: 'kite', style: 'bright-cartoon' },
-  food: { composition: 'baking', style: 'cozy-gouache' },
-  funny: { composition: 'party-hats', style: 'crayon-doodle' },
-  sweet: { composition: 'bedtime-story', style: 'watercolor' },
+/** The two scenes every art style is shown with, so the styles compare like for like: a night indoors, a day outside. */
+export const STYLE_SAMPLES = ['bedtime-story', 'learning-to-ride-a-bike'] as const;
+/** The home page's book (its figures keep clear of the centre fold), and every page's social card unless it has its own. */
+const HERO: Drawn = { scene: 'fishing-at-the-lake', style: 'cozy-gouache' };
+/** The style each category's scenes are drawn in on /scenes, and the scene standing for the category elsewhere. */
+const CATEGORY_ART: Record<SceneCategory, Drawn> = {
+  activity: { scene: 'learning-to-ride-a-bike', style: 'bright-cartoon' },
+  food: { scene: 'baking-cookies', style: 'cozy-gouache' },
+  funny: { scene: 'puddle-jumping', style: 'crayon-doodle' },
+  sweet: { scene: 'bedtime-story', style: 'watercolor' },
 };
 
 async function styleName(id: string): Promise<string> {
@@ -38,51 +37,57 @@ async function styleName(id: string): Promise<string> {
   return style.data.name;
 }
 
-const sceneName = ({ composition, style }: Drawn) => `${composition}-${style}`;
+const fileName = ({ scene, style }: Drawn) => `${scene}-${style}`;
+const draw = ({ scene, style }: Drawn) => drawScene({ family: DEFAULT_FAMILY, sceneId: scene, styleId: style });
 
 async function scenePicture(drawn: Drawn): Promise<Picture> {
+  const who = describeScene({ family: DEFAULT_FAMILY, sceneId: drawn.scene });
   return {
-    src: `/pictures/${sceneName(drawn)}.svg`,
-    width: 400,
-    height: 300,
-    alt: `${COMPOSITIONS[drawn.composition].shows}, drawn in the ${await styleName(drawn.style)} style`,
+    src: `/pictures/${fileName(drawn)}.svg`,
+    width: 480,
+    height: 360,
+    alt: `${who} Drawn in the ${await styleName(drawn.style)} style.`,
   };
 }
 
-export const stylePicture = (style: string) => scenePicture({ composition: STYLE_SAMPLE, style });
-export const categoryPicture = (category: SceneCategory) => scenePicture(CATEGORY_SCENES[category]);
-export const occasionPicture = ({ data }: CollectionEntry<'occasions'>) =>
-  scenePicture({ composition: data.picture, style: data.artStyles[0].id });
+export const stylePicture = (style: string) => scenePicture({ scene: STYLE_SAMPLES[0], style });
+export const styleSamples = (style: string) => Promise.all(STYLE_SAMPLES.map((scene) => scenePicture({ scene, style })));
+export const categoryPicture = (category: SceneCategory) => scenePicture(CATEGORY_ART[category]);
+/** A scene as /scenes shows it: in its category's style. */
+export const scenePictureOf = (scene: string, category: SceneCategory) => scenePicture({ scene, style: CATEGORY_ART[category].style });
+
+const occasionDrawn = ({ data }: CollectionEntry<'occasions'>): Drawn => ({ scene: data.picture.id, style: data.artStyles[0].id });
+export const occasionPicture = (occasion: CollectionEntry<'occasions'>) => scenePicture(occasionDrawn(occasion));
+/** An occasion's suggested scenes, each in the occasion's first art style. */
+export const occasionScenePictures = ({ data }: CollectionEntry<'occasions'>) =>
+  Promise.all(data.scenes.map(({ id }) => scenePicture({ scene: id, style: data.artStyles[0].id })));
 
 export async function heroPicture(): Promise<Picture> {
-  const inside = `${COMPOSITIONS[HERO.composition].shows}, painted in the ${await styleName(HERO.style)} style`;
+  const inside = `${describeScene({ family: DEFAULT_FAMILY, sceneId: HERO.scene })} Painted in the ${await styleName(HERO.style)} style.`;
   return { src: '/pictures/storybook.svg', ...BOOK_SIZE, alt: `An open Grandtales hardcover. Across its pages: ${inside}` };
 }
 
 /** Every picture file the site links to, by name, with its SVG. */
 export async function pictureFiles(): Promise<{ name: string; svg: string }[]> {
-  const [styles, occasions] = await Promise.all([artStyleEntries(), publishedOccasions()]);
+  const [styles, occasions, scenes] = await Promise.all([artStyleEntries(), publishedOccasions(), getCollection('scenes')]);
   const drawn: Drawn[] = [
-    ...styles.map(({ id }) => ({ composition: STYLE_SAMPLE, style: id })),
-    ...Object.values(CATEGORY_SCENES),
-    ...occasions.map(({ data }) => ({ composition: data.picture, style: data.artStyles[0].id })),
+    ...styles.flatMap(({ id }) => STYLE_SAMPLES.map((scene) => ({ scene, style: id }))),
+    ...scenes.map(({ data }) => ({ scene: data.id, style: CATEGORY_ART[data.category].style })),
+    ...occasions.flatMap((occasion) => [
+      occasionDrawn(occasion),
+      ...occasion.data.scenes.map(({ id }) => ({ scene: id, style: occasion.data.artStyles[0].id })),
+    ]),
   ];
-  const unique = new Map(drawn.map((entry) => [sceneName(entry), entry]));
-  return [
-    { name: 'storybook', svg: openBookSvg(HERO.composition, HERO.style) },
-    ...[...unique].map(([name, { composition, style }]) => ({
-      name,
-      svg: svgDocument(400, 300, drawInStyle(COMPOSITIONS[composition].draw(), style)),
-    })),
-  ];
+  const unique = new Map(drawn.map((entry) => [fileName(entry), entry]));
+  return [{ name: 'storybook', svg: openBookSvg(draw(HERO)) }, ...[...unique].map(([name, entry]) => ({ name, svg: draw(entry) }))];
 }
 
 /** Social cards by page path: the home page's, and one for each occasion showing its own picture. */
 export async function socialCards(): Promise<{ page: string; svg: string }[]> {
   const occasions = await publishedOccasions();
   return [
-    { page: 'home', svg: socialCardSvg(HERO.composition, HERO.style) },
-    ...occasions.map(({ id, data }) => ({ page: `occasions/${id}`, svg: socialCardSvg(data.picture, data.artStyles[0].id) })),
+    { page: 'home', svg: socialCardSvg(draw(HERO)) },
+    ...occasions.map((occasion) => ({ page: `occasions/${occasion.id}`, svg: socialCardSvg(draw(occasionDrawn(occasion))) })),
   ];
 }
 

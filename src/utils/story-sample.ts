@@ -2,7 +2,6 @@
 // builder words it (src/scripts/builder/story.ts).
 import { getEntry } from 'astro:content';
 import { fillNames } from '../scripts/builder/story.ts';
-import { storyOf } from './builder.ts';
 
 const SAMPLE_SCENE = 'bedtime-story';
 const NAMES = { child: 'Mia', grandma: 'Nana', grandpa: 'Grandpa Joe', all: ['Nana', 'Grandpa Joe'] };
@@ -10,5 +9,5 @@ const NAMES = { child: 'Mia', grandma: 'Nana', grandpa: 'Grandpa Joe', all: ['Na
 export async function storySample() {
   const scene = await getEntry('scenes', SAMPLE_SCENE);
   if (scene === undefined) throw new Error(`story sample: no scene "${SAMPLE_SCENE}" in content/scenes.yaml`);
-  return { names: NAMES, heading: fillNames(scene.data.label, NAMES), text: fillNames(storyOf(scene), NAMES) };
+  return { names: NAMES, heading: fillNames(scene.data.label, NAMES), text: fillNames(scene.data.story, NAMES) };
 }

@@ -1,0 +1,49 @@
+// Colour arithmetic on #rrggbb: mixing, shading, and the HSL shifts a style uses to move a
+// colour into its own palette (muted ink washes, earthy gouache, saturated cartoon).
+
+type Rgb = [number, number, number];
+
+const rgbOf = (hex: string): Rgb => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as Rgb;
+const hexOf = (rgb: readonly number[]): string =>
+  `#${rgb
+    .map((value) =>
+      Math.round(Math.min(255, Math.max(0, value)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+/** `amount` of the way from one colour to another. */
+export function mix(from: string, to: string, amount: number): string {
+  const [a, b] = [rgbOf(from), rgbOf(to)];
+  return hexOf(a.map((value, index) => value + (b[index] - value) * amount));
+}
+
+export const darker = (colour: string, amount: number): string => mix(colour, '#000000', amount);
+export const lighter = (colour: string, amount: number): string => mix(colour, '#ffffff', amount);
+
+/** Perceived lightness, 0 (black) to 1 (white). */
+export function lightness(colour: string): number {
+  const [r, g, b] = rgbOf(colour);
+  return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+}
+
+/** Saturation scaled around the colour's own grey: >1 more vivid, <1 more muted. */
+export function saturate(colour: string, factor: number): string {
+  const rgb = rgbOf(colour);
+  const grey = rgb.reduce((sum, value) => sum + value, 0) / 3;
+  return hexOf(rgb.map((value) => grey + (value - grey) * factor));
+}
+
+/** The nearest colour of a fixed set, as a paper-cut artist picks from a few sheets. */
+export function nearest(colour: string, choices: readonly string[]): string {
+  const [r, g, b] = rgbOf(colour);
+  let best = choices[0];
+  let distance = Number.POSITIVE_INFINITY;
+  for (const choice of choices) {
+    const [cr, cg, cb] = rgbOf(choice);
+    const d = (r - cr) ** 2 * 0.3 + (g - cg) ** 2 * 0.59 + (b - cb) ** 2 * 0.11;
+    if (d < distance) [best, distance] = [choice, d];
+  }
+  return best;
+}

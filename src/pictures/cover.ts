@@ -1,0 +1,37 @@
+// The cover: the whole family in one warm hug under a big sun, with calm sky at the top where the
+// book builder sets the title.
+import { tree } from './props/outdoors.ts';
+import { heart } from './props/things.ts';
+import { elder, kid, type SceneDefinition } from './scenes/scene.ts';
+import { GROUND, outdoors, shadow } from './settings.ts';
+import { layers } from './shapes.ts';
+
+export const COVER: SceneDefinition = {
+  id: 'cover',
+  about: ['grandma', 'grandpa'],
+  action: 'stand together in a big family hug in a sunny meadow',
+  draw(cast, random) {
+    const two = cast.elders.length > 1;
+    const childX = two ? 240 : 270;
+    const hand = cast.age === 'baby' ? 20 : cast.age === 'toddler' ? 44 : 64;
+    const left = elder(cast, 0, { x: childX - 62, y: GROUND, facing: 1, front: [childX - 12, GROUND - hand - 30], back: 'hip', lean: 0.3 });
+    const right = elder(cast, 1, {
+      x: childX + 62,
+      y: GROUND,
+      facing: -1,
+      front: [childX + 12, GROUND - hand - 26],
+      back: 'wave',
+      lean: 0.3,
+    });
+    const child = kid(
+      cast,
+      { x: childX, y: GROUND, facing: 1, front: two ? [childX + 30, GROUND - hand - 26] : 'wave', back: [childX - 30, GROUND - hand - 30] },
+      'open',
+    );
+    return layers(
+      [...outdoors(random, { sun: [240, 200], horizon: 230 }), ...tree(60, 250, 70), ...tree(430, 246, 60)],
+      [shadow(childX, GROUND + 2, 200), heart(childX, 150, 14, '#e0457b')],
+      [...left.shapes, ...right.shapes, ...child.shapes],
+    );
+  },
+};

@@ -1,0 +1,61 @@
+// The colours a family's options stand for, before a style turns them into its own medium.
+import type { GrandparentHair, HairColour, Outfit, SkinTone } from '../family.ts';
+
+export const SKIN: Record<SkinTone, string> = {
+  porcelain: '#f8e0cf',
+  peach: '#efc4a2',
+  golden: '#e0ac7c',
+  olive: '#c79868',
+  tan: '#ab774c',
+  brown: '#8a5737',
+  umber: '#663c25',
+  ebony: '#45281a',
+};
+
+export const HAIR: Record<HairColour, string> = {
+  black: '#221915',
+  'dark-brown': '#45291b',
+  brown: '#7a4a28',
+  auburn: '#8f3b1d',
+  red: '#c5522a',
+  blond: '#deb154',
+  platinum: '#efe0ae',
+};
+
+export const OLD_HAIR: Record<GrandparentHair, string> = { white: '#f1eee7', grey: '#a7a4a0', dark: '#3a2c24', bald: '#b9b5ae' };
+
+export interface Clothes {
+  top: string;
+  bottom: string;
+  shoes: string;
+  /** A skirt or dress from the waist down to this share of the leg. */
+  skirt?: number;
+  stripes?: string;
+  /** A bib over the top: dungarees, pinafores. */
+  bib?: string;
+  hood?: boolean;
+}
+
+export const OUTFIT_CLOTHES: Record<Outfit, Clothes> = {
+  dungarees: { top: '#f2c94c', bottom: '#3f6fb5', bib: '#3f6fb5', shoes: '#b8452e' },
+  'stripy-top': { top: '#d9483b', stripes: '#fbf3e4', bottom: '#2f4a7a', shoes: '#3b3b46' },
+  hoodie: { top: '#3f9a6b', hood: true, bottom: '#8a8f99', shoes: '#f2f2ee' },
+  'sunny-dress': { top: '#fbf3e4', bottom: '#e8a23a', bib: '#e8a23a', skirt: 0.55, shoes: '#c2413c' },
+};
+
+/** Grandparents' clothes by kind, and a second set so two grandmas or two grandpas differ at a glance. */
+export const ELDER_CLOTHES: Record<'grandma' | 'grandpa', [Clothes, Clothes]> = {
+  grandma: [
+    { top: '#b0456a', bottom: '#5a4e7a', skirt: 0.7, shoes: '#4a3328' },
+    { top: '#3f8f8a', bottom: '#7a3f2e', skirt: 0.7, shoes: '#2d2a2a' },
+  ],
+  grandpa: [
+    { top: '#6f8a3c', bottom: '#5b4a3a', shoes: '#3a2a22' },
+    { top: '#3f5f9a', bottom: '#4a4a4f', shoes: '#2a2220' },
+  ],
+};
+
+export const INK = '#2b211d';
+export const BLUSH = '#f07a7a';
+export const LIPS = '#a8433a';
+export const WHITE = '#ffffff';

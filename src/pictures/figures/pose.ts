@@ -1,0 +1,123 @@
+// Where a figure's joints are: a stance (standing, walking, sitting, kneeling, jumping, held) and
+// hands that reach named places or any point in the scene, so figures can hold hands, hug and
+// share things. Arms bend at the elbow and never stretch past their length.
+import type { Point } from '../shapes.ts';
+import type { Proportions } from './proportions.ts';
+
+export type Stance = 'stand' | 'walk' | 'sit' | 'kneel' | 'jump' | 'held';
+export type Reach = Point | 'down' | 'up' | 'wave' | 'forward' | 'hold' | 'hip' | 'out';
+
+export interface Pose {
+  /** Where the feet meet the ground (or, sitting, the point below the hip on the seat's front). */
+  x: number;
+  y: number;
+  facing: 1 | -1;
+  stance?: Stance;
+  /** Height of the seat above y, for sitting and being held. */
+  seat?: number;
+  /** The hand on the side the figure faces, and the other one. */
+  front?: Reach;
+  back?: Reach;
+  /** Scale: figures further back are smaller. */
+  scale?: number;
+  /** Head tilt toward the facing side, in units of the head radius. */
+  lean?: number;
+}
+
+export interface Joints {
+  hip: Point;
+  shoulders: [Point, Point];
+  neck: Point;
+  head: Point;
+  knees: [Point, Point];
+  feet: [Point, Point];
+  elbows: [Point, Point];
+  hands: [Point, Point];
+}
+
+const add = ([x, y]: Point, dx: number, dy: number): Point => [x + dx, y + dy];
+
+function reach(shoulder: Point, target: Reach, side: number, facing: number, size: Proportions, s: number): Point {
+  const arm = size.arm * s;
+  if (typeof target !== 'string') return target;
+  const named: Record<Exclude<Reach, Point>, Point> = {
+    down: add(shoulder, side * arm * 0.18, arm * 0.92),
+    up: add(shoulder, side * arm * 0.35, -arm * 0.88),
+    wave: add(shoulder, side * arm * 0.7, -arm * 0.55),
+    forward: add(shoulder, facing * arm * 0.85, arm * 0.3),
+    hold: add(shoulder, facing * arm * 0.55, arm * 0.55),
+    hip: add(shoulder, side * arm * 0.45, arm * 0.6),
+    out: add(shoulder, side * arm * 0.85, arm * 0.25),
+  };
+  return named[target];
+}
+
+/** The elbow of an arm from shoulder to hand, bent downward; the hand kept within reach. */
+function bend(shoulder: Point, hand: Point, length: number): [Point, Point] {
+  const dx = hand[0] - shoulder[0];
+  const dy = hand[1] - shoulder[1];
+  const distance = Math.hypot(dx, dy) || 1;
+  const reachable = Math.min(distance, length * 0.98);
+  const end: Point = [shoulder[0] + (dx / distance) * reachable, shoulder[1] + (dy / distance) * reachable];
+  const offset = Math.sqrt(Math.max(0, (length / 2) ** 2 - (reachable / 2) ** 2));
+  let [nx, ny] = [-dy / distance, dx / distance];
+  if (ny < 0) [nx, ny] = [-nx, -ny];
+  return [[(shoulder[0] + end[0]) / 2 + nx * offset, (shoulder[1] + end[1]) / 2 + ny * offset], end];
+}
+
+export function jointsOf(pose: Pose, size: Proportions): Joints {
+  const s = pose.scale ?? 1;
+  const { x, y, facing } = pose;
+  const stance = pose.stance ?? 'stand';
+  const legLength = size.hip * s;
+  const lift = stance === 'jump' ? 22 * s : 0;
+  let hip: Point = [x, y - legLength - lift];
+  let knees: [Point, Point];
+  let feet: [Point, Point];
+  const spread = size.hipHalf * 0.55 * s;
+  if (stance === 'sit' || stance === 'held') {
+    hip = [x, y - (pose.seat ?? legLength * 0.9)];
+    const thigh = legLength * 0.5;
+    const knee: Point = [x + facing * thigh, hip[1] - 2 * s];
+    const drop = stance === 'held' ? legLength * 0.35 : Math.max(4, y - hip[1]);
+    knees = [add(knee, -facing * 4 * s, 1), knee];
+    feet = [add(knees[0], facing * 2 * s, Math.min(drop, legLength * 0.5)), add(knee, facing * 2 * s, Math.min(drop, legLength * 0.5))];
+  } else if (stance === 'kneel') {
+    hip = [x, y - legLength * 0.55];
+    knees = [
+      [x + facing * legLength * 0.35, y - 3 * s],
+      [x + facing * legLength * 0.3 - facing * 8 * s, y - 3 * s],
+    ];
+    feet = [
+      [x - facing * legLength * 0.2, y - 2 * s],
+      [x - facing * legLength * 0.25, y - 2 * s],
+    ];
+  } else {
+    const step = stance === 'walk' ? size.hipHalf * 1.2 * s : stance === 'jump' ? spread * 1.4 : spread;
+    const tuck = stance === 'jump' ? legLength * 0.25 : 0;
+    feet = [
+      [x - step, y - lift - tuck * 0.3],
+      [x + step, y - lift - tuck * 0.3],
+    ];
+    knees = [
+      [x - step * 0.6 - facing * tuck * 0.4, y - lift - legLength * 0.5],
+      [x + step * 0.6 + facing * tuck * 0.4, y - lift - legLength * 0.5],
+    ];
+  }
+  const torso = (size.shoulder - size.hip) * s;
+  const lean = facing * size.stoop * s;
+  const shoulderY = hip[1] - torso;
+  const shoulders: [Point, Point] = [
+    [hip[0] + lean * 0.5 - size.shoulderHalf * s, shoulderY + 2 * s],
+    [hip[0] + lean * 0.5 + size.shoulderHalf * s, shoulderY + 2 * s],
+  ];
+  const neck: Point = [hip[0] + lean * 0.8, shoulderY];
+  const head: Point = [neck[0] + lean * 0.6 + facing * (pose.lean ?? 0) * size.head * s, shoulderY - size.head * 0.92 * s];
+  const arms = ([-1, 1] as const).map((side) => {
+    const shoulder = shoulders[side < 0 ? 0 : 1];
+    const isFront = side === facing;
+    const target = (isFront ? pose.front : pose.back) ?? 'down';
+    return bend(shoulder, reach(shoulder, target, side, facing, size, s), size.arm * s);
+  });
+  return { hip, shoulders, neck, head, knees, feet, elbows: [arms[0][0], arms[1][0]], hands: [arms[0][1], arms[1][1]] };
+}

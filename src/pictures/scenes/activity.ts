@@ -1,0 +1,189 @@
+// Adventures and activities: fishing, planting sunflowers, counting stars, a first bike ride, a
+// blanket fort, a day at the zoo, decorating the Christmas tree.
+import { pillow, rug, sofa } from '../props/home.ts';
+import { bike, fence, giraffe, jetty, lake, sunflower, tree } from '../props/outdoors.ts';
+import { fishingLine } from '../props/things.ts';
+import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
+import { ellipse, line, polygon, rect } from '../shapes.ts';
+import { elder, HAND_HEIGHT, kid, type SceneDefinition } from './scene.ts';
+
+export const ACTIVITY_SCENES: SceneDefinition[] = [
+  {
+    id: 'fishing-at-the-lake',
+    about: ['grandpa'],
+    action: 'sit side by side on a wooden jetty, fishing in the lake, the bob floating on the water',
+    draw(cast, random) {
+      const grandpa = elder(cast, 0, { x: 200, y: 300, facing: 1, stance: 'sit', seat: 50, front: [248, 200], back: [236, 212] });
+      const child = kid(cast, { x: 128, y: 290, facing: 1, stance: 'sit', seat: 40, front: [190, 214], back: 'hip' }, 'open');
+      return {
+        back: [...outdoors(random, { horizon: 210, sun: [400, 60] }), ...tree(40, 230, 50), ...lake(240)],
+        middle: [...jetty(0, 250, 290)],
+        front: [
+          ...child.shapes,
+          ...grandpa.shapes,
+          ...fishingLine([400, 110], grandpa.joints.hands[1], [420, 300]),
+          ellipse(60, 236, 14, 10, '#6f8a9a'),
+        ],
+      };
+    },
+  },
+  {
+    id: 'planting-sunflowers',
+    about: ['grandma'],
+    action: 'kneel in the garden planting sunflowers, a watering can ready, tall flowers nodding behind them',
+    draw(cast, random) {
+      const grandma = elder(cast, 0, { x: 190, y: GROUND, facing: 1, stance: 'kneel', front: [244, 304], back: [226, 292] }, 'smile');
+      const child = kid(cast, { x: 300, y: GROUND, facing: -1, front: [262, GROUND - HAND_HEIGHT[cast.age] - 6], back: 'hip' }, 'open');
+      const [hx, hy] = child.joints.hands[0];
+      return {
+        back: [
+          ...outdoors(random, { horizon: 220 }),
+          ...fence(214),
+          ...[40, 90, 400, 446].flatMap((x, index) => sunflower(x, 300, 120 + index * 12)),
+        ],
+        middle: [
+          ellipse(246, 314, 48, 10, '#7a5234'),
+          shadow(190, GROUND + 2, 90),
+          shadow(300, GROUND + 2, 50),
+          ...sunflower(246, 312, 26),
+        ],
+        front: [
+          ...grandma.shapes,
+          polygon(
+            [
+              [hx - 30, hy - 4],
+              [hx - 4, hy - 4],
+              [hx - 2, hy + 22],
+              [hx - 32, hy + 22],
+            ],
+            '#4fa3d9',
+          ),
+          line(
+            [
+              [hx - 30, hy + 4],
+              [hx - 48, hy + 16],
+            ],
+            '#4fa3d9',
+            4,
+            { smooth: false },
+          ),
+          ...child.shapes,
+        ],
+      };
+    },
+  },
+  {
+    id: 'counting-stars',
+    about: ['grandpa'],
+    action: 'sit on a blanket in the dark garden, the grandchild on a lap, pointing up and counting the stars',
+    draw(cast, random) {
+      const grandpa = elder(cast, 0, {
+        x: 200,
+        y: 300,
+        facing: 1,
+        stance: 'sit',
+        seat: 14,
+        front: [300, 100],
+        back: [238, 250],
+        lean: -0.2,
+      });
+      const child = kid(cast, { x: 236, y: 296, facing: 1, stance: 'held', seat: 30, front: 'up', back: [210, 250] }, 'open');
+      return {
+        back: [...outdoors(random, { night: true, horizon: 230 }), ...tree(440, 250, 60, '#23402f')],
+        middle: [
+          ellipse(230, 304, 120, 18, '#8a4a6a'),
+          ellipse(380, 296, 10, 14, '#f6d04d', { opacity: 0.8 }),
+          rect(372, 296, 16, 14, '#3a3a40'),
+        ],
+        front: [...grandpa.shapes, ...child.shapes],
+      };
+    },
+  },
+  {
+    id: 'learning-to-ride-a-bike',
+    about: ['grandpa'],
+    action: 'go for a first bike ride along the park path, one steady hand holding the saddle',
+    draw(cast, random) {
+      const child = kid(cast, { x: 268, y: GROUND, facing: 1, stance: 'sit', seat: 58, front: [306, 256], back: [298, 258] }, 'open');
+      const grandpa = elder(cast, 0, { x: 180, y: GROUND, facing: 1, stance: 'walk', front: [250, 262], back: 'out', lean: 0.3 });
+      return {
+        back: [
+          ...outdoors(random, { horizon: 200 }),
+          ...tree(70, 220, 60),
+          ...tree(420, 214, 50),
+          polygon(
+            [
+              [0, 340],
+              [480, 296],
+              [480, 330],
+              [0, 360],
+            ],
+            '#d8c9a8',
+          ),
+        ],
+        middle: [shadow(278, GROUND + 2, 110), shadow(180, GROUND + 2, 70)],
+        front: [...bike(280, GROUND, '#d9483b'), ...child.shapes, ...grandpa.shapes],
+      };
+    },
+  },
+  {
+    id: 'building-a-blanket-fort',
+    about: ['grandma'],
+    action: 'build a blanket fort over the sofa and the chairs, peeking in at each other by torchlight',
+    draw(cast, random) {
+      const grandma = elder(cast, 0, { x: 350, y: 320, facing: -1, stance: 'kneel', front: [300, 196], back: [318, 250] });
+      const child = kid(cast, { x: 200, y: 318, facing: 1, stance: 'sit', seat: 14, front: [250, 240], back: 'hip' }, 'open');
+      return {
+        back: [
+          ...room({ wall: '#e7d3b0', floor: '#9a6a4a', floorY: 236 }),
+          ...window(random, 330, 40, 90, 80, true),
+          ...sofa(40, 300, 150, '#5a7fa8'),
+        ],
+        middle: [
+          ...rug(220, 318, 280, '#c95a4a'),
+          polygon(
+            [
+              [30, 190],
+              [150, 150],
+              [310, 192],
+              [320, 318],
+              [90, 318],
+            ],
+            '#f0b94a',
+            { opacity: 0.96 },
+          ),
+          ...[60, 110, 160, 210, 260].map((x) => ellipse(x, 170 + Math.abs(x - 150) * 0.15, 3, 3, '#fff3b8', { detail: true })),
+          polygon(
+            [
+              [140, 200],
+              [300, 200],
+              [310, 318],
+              [130, 318],
+            ],
+            '#5a3a28',
+            { opacity: 0.35 },
+          ),
+          ellipse(258, 240, 26, 20, '#fff3b8', { opacity: 0.5 }),
+        ],
+        front: [...child.shapes, ...pillow(120, 300, 40, '#e0457b'), ...grandma.shapes],
+      };
+    },
+  },
+  {
+    id: 'a-day-at-the-zoo',
+    about: ['grandma', 'grandpa'],
+    action: 'visit the zoo, the grandchild up on shoulders to see the giraffe eye to eye',
+    draw(cast, random) {
+      const top = GROUND - 184;
+      const last = cast.elders.length - 1;
+      const carrier = elder(cast, last, { x: 230, y: GROUND, facing: 1, front: [254, top + 34], back: [206, top + 34] });
+      const child = kid(cast, { x: 226, y: top, facing: 1, stance: 'held', seat: 0, front: 'wave', back: [214, top + 40] }, 'open');
+      const second = elder(cast, last === 0 ? 1 : 0, { x: 120, y: GROUND, facing: 1, front: [200, 150], back: 'hip' }, 'open');
+      return {
+        back: [...outdoors(random, { horizon: 230, grass: '#a9c46a' }), ...tree(60, 230, 60), ...giraffe(380, 290)],
+        middle: [...fence(270, '#b98a5e'), shadow(230, GROUND + 2, 90), shadow(120, GROUND + 2, 80)],
+        front: [...second.shapes, ...carrier.shapes, ...child.shapes],
+      };
+    },
+  },
+];

@@ -1,0 +1,198 @@
+// Cooking and treats: baking cookies, Sunday pancakes, an ice cream shared on a bench, a picnic,
+// homemade pizza, a lemonade stand, birthday candles.
+import { stove } from '../props/home.ts';
+import { fence, tree } from '../props/outdoors.ts';
+import { basket, bowl, cookies, flour, iceCream, jug, pan, pizza } from '../props/things.ts';
+import { GROUND, outdoors, shadow } from '../settings.ts';
+import { ellipse, layers, line, polygon, rect } from '../shapes.ts';
+import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
+import { elder, kid, type SceneDefinition } from './scene.ts';
+
+export const FOOD_SCENES: SceneDefinition[] = [
+  {
+    id: 'baking-cookies',
+    about: ['grandma'],
+    action: 'bake cookies at the kitchen counter, stirring the bowl together with flour everywhere',
+    draw(cast, random) {
+      const grandma = elder(cast, 0, { x: 180, y: 312, facing: 1, front: [234, COUNTER_TOP - 8], back: [214, COUNTER_TOP - 2] }, 'open');
+      const child = childAtCounter(cast, 300, -1, [252, COUNTER_TOP - 12]);
+      const front = [
+        ...kitchenCounter(80, 320),
+        ...bowl(240, COUNTER_TOP - 4, '#4fa3d9'),
+        ...cookies(320, COUNTER_TOP - 4, 4),
+        ...flour(150, COUNTER_TOP - 6),
+      ];
+      return layers(
+        kitchen(random),
+        [...grandma.shapes, ...(child.onTop ? [] : child.drawn.shapes)],
+        [...front, ...(child.onTop ? child.drawn.shapes : [])],
+      );
+    },
+  },
+  {
+    id: 'flipping-pancakes',
+    about: ['grandpa'],
+    action: 'flip Sunday pancakes at the stove, a pancake high in the air and a plate held out to catch it',
+    draw(cast, random) {
+      const grandpa = elder(cast, 0, { x: 320, y: 322, facing: -1, front: [268, 214], back: 'hip' }, 'open');
+      const child = kid(
+        cast,
+        { x: 170, y: 322, facing: 1, front: [226, 322 - (cast.age === 'child' ? 96 : 70)], back: 'hip' },
+        'surprised',
+      );
+      const [hx, hy] = child.joints.hands[1];
+      return layers(
+        [...kitchen(random, '#e3eef0'), ...stove(370, 300)],
+        [shadow(180, 324, 60), shadow(320, 324, 80)],
+        [
+          ...grandpa.shapes,
+          ...pan(212, 206, 60, 1),
+          ...child.shapes,
+          ellipse(hx + 6, hy - 2, 22, 5, '#ffffff'),
+          ellipse(hx + 6, hy - 5, 14, 4, '#e3a95a'),
+        ],
+      );
+    },
+  },
+  {
+    id: 'sharing-ice-cream',
+    about: ['grandma'],
+    action: 'share an ice cream cone on a park bench on a hot day, one lick each',
+    draw(cast, random) {
+      const grandma = elder(cast, 0, { x: 190, y: GROUND, facing: 1, stance: 'sit', seat: 48, front: [236, 226], back: 'hip', lean: 0.2 });
+      const child = kid(
+        cast,
+        { x: 282, y: GROUND, facing: -1, stance: 'sit', seat: 48, front: [246, 232], back: 'hip', lean: 0.2 },
+        'open',
+      );
+      return layers(
+        [...outdoors(random, { horizon: 210, sun: [420, 50] }), ...tree(60, 230, 70), ...tree(420, 226, 56)],
+        [
+          rect(130, GROUND - 90, 220, 10, '#9a6a42'),
+          rect(130, GROUND - 72, 220, 10, '#9a6a42'),
+          rect(124, GROUND - 50, 232, 10, '#b8875a'),
+          rect(140, GROUND - 40, 8, 40, '#5a3a28'),
+          rect(332, GROUND - 40, 8, 40, '#5a3a28'),
+          shadow(240, GROUND + 2, 240),
+        ],
+        [...grandma.shapes, ...child.shapes, ...iceCream(240, 222, '#f3d2dc'), ellipse(250, 304, 5, 3, '#f3d2dc')],
+      );
+    },
+  },
+  {
+    id: 'picnic-in-the-park',
+    about: ['grandma', 'grandpa'],
+    action: 'have a picnic on a checked blanket under a tree, passing sandwiches around',
+    draw(cast, random) {
+      const left = elder(cast, 0, { x: 150, y: 316, facing: 1, stance: 'sit', seat: 10, front: [214, 262], back: 'hip' });
+      const right = elder(cast, 1, { x: 350, y: 316, facing: -1, stance: 'sit', seat: 10, front: [290, 262], back: 'hip' }, 'open');
+      const child = kid(
+        cast,
+        {
+          x: 250,
+          y: 320,
+          facing: cast.elders.length > 1 ? 1 : -1,
+          stance: 'kneel',
+          front: [cast.elders.length > 1 ? 290 : 214, 264],
+          back: 'hip',
+        },
+        'open',
+      );
+      return layers(
+        [...outdoors(random, { horizon: 200 }), ...tree(400, 220, 90)],
+        [
+          polygon(
+            [
+              [60, 290],
+              [420, 286],
+              [460, 346],
+              [30, 350],
+            ],
+            '#d9483b',
+          ),
+          ...[120, 200, 280, 360].map((x) => rect(x, 290, 30, 56, '#fbf3e4', { opacity: 0.6 })),
+          ...basket(240, 300),
+          ...jug(420, 320),
+        ],
+        [
+          ...left.shapes,
+          ...right.shapes,
+          ...child.shapes,
+          ...[left.joints.hands[1], right.joints.hands[0]]
+            .slice(0, cast.elders.length)
+            .map(([x, y]) => rect(x - 9, y - 8, 18, 10, '#f2d59a')),
+        ],
+      );
+    },
+  },
+  {
+    id: 'making-pizza',
+    about: ['grandpa'],
+    action: 'make homemade pizza at the counter, spinning the dough and scattering the toppings',
+    draw(cast, random) {
+      const grandpa = elder(cast, 0, { x: 310, y: 312, facing: -1, front: [272, 120], back: [300, 116] }, 'open');
+      const child = childAtCounter(cast, 180, 1, [226, COUNTER_TOP - 16]);
+      const dough = [ellipse(286, 104, 34, 9, '#f2dca8')];
+      const front = [...kitchenCounter(70, 340, '#c9a27a'), ...pizza(230, COUNTER_TOP - 6), ...flour(380, COUNTER_TOP - 6)];
+      return layers(
+        [...kitchen(random, '#f6e3c9'), ellipse(420, 200, 40, 40, '#f29a4a', { opacity: 0.4 })],
+        [...grandpa.shapes, ...dough, ...(child.onTop ? [] : child.drawn.shapes)],
+        [...front, ...(child.onTop ? child.drawn.shapes : [])],
+      );
+    },
+  },
+  {
+    id: 'lemonade-stand',
+    about: ['grandma'],
+    action: 'run a lemonade stand on the pavement, pouring a cup for a thirsty neighbour',
+    draw(cast, random) {
+      const child = kid(cast, { x: 230, y: 290, facing: 1, front: [268, 210], back: [250, 222] }, 'open');
+      const grandma = elder(cast, 0, { x: 370, y: GROUND, facing: -1, front: [300, 214], back: 'hip' }, 'smile');
+      return layers(
+        [...outdoors(random, { horizon: 230, sun: [420, 56] }), ...fence(230), ...tree(60, 250, 60)],
+        [
+          polygon(
+            [
+              [130, 120],
+              [330, 120],
+              [350, 150],
+              [110, 150],
+            ],
+            '#f2c94c',
+          ),
+          ...[130, 180, 230, 280].map((x) =>
+            polygon(
+              [
+                [x, 120],
+                [x + 25, 120],
+                [x + 30, 150],
+                [x + 2, 150],
+              ],
+              '#ffffff',
+            ),
+          ),
+          rect(124, 150, 8, 90, '#9a6a42'),
+          rect(328, 150, 8, 90, '#9a6a42'),
+        ],
+        [
+          ...child.shapes,
+          rect(110, 228, 240, 90, '#e9b44c'),
+          rect(130, 246, 200, 44, '#fbf3e4'),
+          ellipse(180, 268, 14, 14, '#f6d04d'),
+          line(
+            [
+              [210, 268],
+              [300, 268],
+            ],
+            '#d9483b',
+            5,
+            { smooth: false },
+          ),
+          ...jug(270, 226),
+          ...grandma.shapes,
+          rect(296, 206, 12, 16, '#f6e27a'),
+        ],
+      );
+    },
+  },
+];

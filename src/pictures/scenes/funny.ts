@@ -1,0 +1,231 @@
+// Silly and funny scenes: silly hats, a living-room dance party, funny faces in the mirror, a
+// pillow fight, dress-up in grandma's closet, jumping in puddles.
+import { bed, frame, mirror, pillow, rug } from '../props/home.ts';
+import { puddle, rain, tree, umbrella } from '../props/outdoors.ts';
+import { hat } from '../props/things.ts';
+import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
+import { blob, bumpy, ellipse, line, polygon, rect } from '../shapes.ts';
+import { elder, kid, type SceneDefinition } from './scene.ts';
+
+export const FUNNY_SCENES: SceneDefinition[] = [
+  {
+    id: 'trying-on-silly-hats',
+    about: ['grandma'],
+    action: 'try on silly hats from the hat boxes, a flowery sun hat and a top hat far too big',
+    draw(cast, random) {
+      const grandma = elder(cast, 0, { x: 170, y: 318, facing: 1, front: [214, 120], back: 'hip' }, 'open');
+      const child = kid(cast, { x: 300, y: 318, facing: -1, front: 'up', back: 'hip' }, 'open');
+      const [gx, gy] = grandma.joints.head;
+      const [cx, cy] = child.joints.head;
+      return {
+        back: [
+          ...room({ wall: '#f4dfe6', floor: '#a88a6a', floorY: 250, stripes: '#f9eaf0' }),
+          ...window(random, 60, 40, 80, 80, false),
+          ...mirror(390, 120, 80, 130),
+        ],
+        middle: [
+          ...rug(240, 322, 300, '#7aa89a'),
+          rect(400, 270, 50, 40, '#e0457b'),
+          ellipse(425, 270, 25, 6, '#f2a1bf'),
+          rect(30, 286, 44, 34, '#4fa3d9'),
+          ...hat(52, 284, 'party', '#f2c94c'),
+        ],
+        front: [...grandma.shapes, ...hat(gx - 2, gy - 11, 'flower', '#f2e6b0'), ...child.shapes, ...hat(cx, cy - 8, 'top', '#2d2b30')],
+      };
+    },
+  },
+  {
+    id: 'living-room-dance-party',
+    about: ['grandpa'],
+    action: 'dance in the living room to an old record, twirling hand in hand',
+    draw(cast, random) {
+      const twirl: [number, number] = [236, cast.age === 'child' ? 168 : 200];
+      const grandpa = elder(cast, 0, { x: 180, y: 318, facing: 1, stance: 'walk', front: twirl, back: 'out' }, 'open');
+      const child = kid(cast, { x: 262, y: 318, facing: -1, stance: 'jump', front: twirl, back: 'out' }, 'open');
+      const notes = [
+        [330, 80],
+        [370, 60],
+        [300, 50],
+      ].flatMap(([x, y]) => [
+        ellipse(x, y, 5, 4, '#3a3030'),
+        line(
+          [
+            [x + 4, y],
+            [x + 4, y - 18],
+            [x + 10, y - 14],
+          ],
+          '#3a3030',
+          2,
+          { smooth: false },
+        ),
+      ]);
+      return {
+        back: [
+          ...room({ wall: '#f6d58a', floor: '#8a5a3a', floorY: 250, stripes: '#f9e2a8' }),
+          ...window(random, 190, 40, 100, 80, false),
+          ...frame(60, 60, 60, 50, '#c9dcef'),
+        ],
+        middle: [
+          rect(370, 230, 80, 50, '#8a5a3a'),
+          ellipse(400, 226, 26, 6, '#2d2b30'),
+          ellipse(400, 226, 7, 2, '#d9483b'),
+          rect(380, 280, 6, 40, '#5a3a28'),
+          rect(436, 280, 6, 40, '#5a3a28'),
+          ...rug(230, 322, 300, '#4f8aa8'),
+        ],
+        front: [...grandpa.shapes, ...child.shapes, ...notes, shadow(290, 324, 50)],
+      };
+    },
+  },
+  {
+    id: 'funny-faces',
+    about: ['grandma'],
+    action: 'pull funny faces at each other in the hall mirror, cheeks puffed and eyes wide',
+    draw(cast) {
+      const grandma = elder(cast, 0, { x: 190, y: 320, facing: 1, front: 'wave', back: 'up' }, 'surprised');
+      const child = kid(cast, { x: 292, y: 320, facing: -1, front: 'wave', back: 'wave' }, 'open');
+      const glass = [
+        blob(
+          [
+            [170, 150],
+            [200, 110],
+            [240, 130],
+            [222, 170],
+          ],
+          '#b8d8de',
+        ),
+        blob(
+          [
+            [258, 170],
+            [280, 140],
+            [310, 160],
+            [296, 186],
+          ],
+          '#b8d8de',
+        ),
+      ];
+      return {
+        back: [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }), ...mirror(240, 130, 220, 200), ...glass],
+        middle: [
+          rect(60, 220, 60, 90, '#8a5a3a'),
+          ellipse(90, 216, 28, 6, '#6a4a3a'),
+          bumpy(90, 196, 16, 6, 4, '#e0457b'),
+          ...rug(240, 326, 320, '#d9a84a'),
+        ],
+        front: [...grandma.shapes, ...child.shapes],
+      };
+    },
+  },
+  {
+    id: 'pillow-fight',
+    about: ['grandpa'],
+    action: 'have a giant pillow fight across the bed, feathers flying everywhere',
+    draw(cast, random) {
+      const grandpa = elder(cast, 0, { x: 140, y: 320, facing: 1, front: [196, 110], back: [170, 104] }, 'open');
+      const child = kid(cast, { x: 320, y: 300, facing: -1, stance: 'jump', front: [282, 150], back: [300, 146] }, 'open');
+      const feathers = Array.from({ length: 12 }, () => ellipse(random.between(150, 400), random.between(60, 200), 5, 2.5, '#ffffff'));
+      return {
+        back: [...room({ wall: '#c9d8ee', floor: '#9a7a5a', floorY: 246, stripes: '#d6e2f4' }), ...window(random, 60, 40, 80, 80, true)],
+        middle: [...bed(230, 320, 230)],
+        front: [
+          ...grandpa.shapes,
+          ...pillow(grandpa.joints.hands[1][0], grandpa.joints.hands[1][1] - 8, 46, '#f4ece0'),
+          ...child.shapes,
+          ...pillow(child.joints.hands[0][0], child.joints.hands[0][1] - 6, 40, '#e0457b'),
+          ...feathers,
+        ],
+      };
+    },
+  },
+  {
+    id: 'dress-up',
+    about: ['grandma'],
+    action: 'play dress-up from the wardrobe, trying on a feather boa, a big hat and a handbag',
+    draw(cast) {
+      const grandma = elder(
+        cast,
+        0,
+        { x: 330, y: 320, facing: -1, stance: 'kneel', front: [262, 234], back: [276, 246], lean: 0.2 },
+        'open',
+      );
+      const child = kid(cast, { x: 230, y: 320, facing: 1, front: [272, 252], back: 'out' }, 'smile');
+      const [cx, cy] = child.joints.head;
+      const [nx, ny] = child.joints.neck;
+      const [bx, by] = child.joints.hands[0];
+      return {
+        back: [
+          ...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 256 }),
+          rect(40, 50, 160, 250, '#8a5a3a'),
+          rect(50, 60, 140, 230, '#5a3a28'),
+          ...['#e0457b', '#4fa3d9', '#f2c94c', '#7aa89a'].map((colour, index) =>
+            polygon(
+              [
+                [64 + index * 32, 80],
+                [84 + index * 32, 80],
+                [92 + index * 32, 200],
+                [56 + index * 32, 200],
+              ],
+              colour,
+            ),
+          ),
+          line(
+            [
+              [50, 78],
+              [190, 78],
+            ],
+            '#c9b9a0',
+            3,
+            { smooth: false },
+          ),
+        ],
+        middle: [...rug(260, 324, 300, '#c95a8a'), ...hat(420, 280, 'flower', '#f4c22b'), rect(400, 290, 50, 30, '#7a3f2e')],
+        front: [
+          ...grandma.shapes,
+          ...child.shapes,
+          line(
+            [
+              [nx - 18, ny + 6],
+              [nx, ny + 14],
+              [nx + 18, ny + 6],
+              [nx + 22, ny + 40],
+            ],
+            '#f07ab0',
+            7,
+          ),
+          ...hat(cx, cy - 9, 'flower', '#b0456a'),
+          blob(
+            [
+              [bx - 12, by + 4],
+              [bx + 12, by + 4],
+              [bx + 10, by + 24],
+              [bx - 10, by + 24],
+            ],
+            '#c0392b',
+          ),
+        ],
+      };
+    },
+  },
+  {
+    id: 'puddle-jumping',
+    about: ['grandpa'],
+    action: 'jump in puddles in wellies under one big umbrella, splashing in the rain',
+    draw(cast, random) {
+      const grandpa = elder(cast, 0, { x: 170, y: GROUND, facing: 1, front: [226, 120], back: 'hip' }, 'open');
+      const child = kid(cast, { x: 300, y: GROUND - 6, facing: -1, stance: 'jump', front: 'up', back: 'out' }, 'open');
+      const splash = [-1, 1].flatMap((side) => [
+        ellipse(300 + side * 40, 296, 5, 3, '#7fa9c9'),
+        ellipse(300 + side * 56, 286, 4, 3, '#7fa9c9'),
+      ]);
+      return {
+        back: [
+          ...outdoors(random, { sky: '#9aa9b8', far: '#7a9a7a', grass: '#6a9a5a', sun: false, horizon: 220 }),
+          ...tree(420, 240, 60, '#4f7a4a'),
+          ...rain(random, 30),
+        ],
+        middle: [...puddle(300, 318, 130), ...puddle(90, 330, 80), shadow(170, GROUND + 2, 80)],
+        front: [...umbrella(232, 96, '#d9483b'), ...grandpa.shapes, ...child.shapes, ...splash],
+      };
+    },
+  },
+];

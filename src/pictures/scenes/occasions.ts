@@ -1,0 +1,222 @@
+// Scenes for the days families celebrate: the Christmas tree, birthday candles, a grandparent's
+// birthday surprise, rocking a new baby to sleep, the first day of school, a video call across the miles.
+import { armchair, crib, fireplace, frame, lamp, rockingChair, rug, tablet } from '../props/home.ts';
+import { bunting, schoolDoor, tree } from '../props/outdoors.ts';
+import { backpack, cake, christmasTree, hat, present } from '../props/things.ts';
+import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
+import { blob, ellipse, layers, line, polygon, rect } from '../shapes.ts';
+import { elder, HAND_HEIGHT, kid, type SceneDefinition, seenThrough } from './scene.ts';
+
+const BALLOONS = ['#e0457b', '#4fa3d9', '#f2c94c'];
+
+export const OCCASION_SCENES: SceneDefinition[] = [
+  {
+    id: 'decorating-the-christmas-tree',
+    about: ['grandma', 'grandpa'],
+    action: 'decorate the Christmas tree by the fire, the grandchild lifted up high to put the star on top',
+    draw(cast, random) {
+      const lifter = elder(cast, cast.elders.length - 1, { x: 290, y: 320, facing: -1, front: [248, 156], back: [232, 160] }, 'open');
+      const child = kid(cast, { x: 240, y: 156, facing: -1, stance: 'held', seat: 0, front: [200, 92], back: 'out' }, 'open');
+      const helper = elder(cast, cast.elders.length > 1 ? 0 : 1, { x: 380, y: 320, facing: -1, front: [330, 236], back: 'hip' });
+      return {
+        back: [
+          ...room({ wall: '#7a2e2e', floor: '#6a4a3a', floorY: 250, stripes: '#8a3a38' }),
+          ...window(random, 60, 40, 80, 90, true),
+          ...fireplace(320, 250, true),
+        ],
+        middle: [
+          ...christmasTree(180, 316, 230, random),
+          ...present(110, 318, 30, '#3f6fb5', '#f2c94c'),
+          ...present(240, 320, 24, '#e0457b', '#ffffff'),
+          ellipse(330, 240, 5, 5, '#4fa3d9'),
+        ],
+        front: [
+          ...helper.shapes,
+          ...lifter.shapes,
+          ...child.shapes,
+          blob(
+            [
+              [200, 90],
+              [216, 80],
+              [228, 92],
+              [214, 102],
+            ],
+            '#f6d04d',
+          ),
+        ],
+      };
+    },
+  },
+  {
+    id: 'blowing-out-birthday-candles',
+    about: ['grandma', 'grandpa'],
+    action: 'gather round the birthday cake in party hats, the candles blown out with one big breath',
+    draw(cast) {
+      const child = kid(cast, { x: 290, y: 300, facing: -1, stance: 'sit', seat: 64, front: 'forward', back: 'hip' }, 'surprised');
+      const left = elder(cast, 0, { x: 120, y: 318, facing: 1, front: [200, 170], back: [190, 180] }, 'open');
+      const right = elder(cast, 1, { x: 380, y: 318, facing: -1, front: [320, 180], back: [330, 186] }, 'open');
+      const head = child.joints.head;
+      return layers(
+        [
+          ...room({ wall: '#d6e8f0', floor: '#c8a27a', floorY: 250 }),
+          ...bunting(20, BALLOONS),
+          ...BALLOONS.map((colour, index) => ellipse(60 + index * 30, 80 + index * 10, 16, 20, colour)),
+          ...BALLOONS.map((colour, index) => ellipse(420 - index * 26, 90 + index * 8, 15, 19, colour)),
+        ],
+        [...left.shapes, ...right.shapes, ...child.shapes, ...hat(head[0], head[1] - 11, 'party', '#4fa3d9')],
+        [
+          polygon(
+            [
+              [120, 250],
+              [360, 250],
+              [380, 300],
+              [100, 300],
+            ],
+            '#f4ece0',
+          ),
+          rect(110, 300, 260, 18, '#e0457b'),
+          ...cake(206, 270, 5, false),
+          line(
+            [
+              [262, 204],
+              [240, 212],
+            ],
+            '#b9b5ae',
+            3,
+            { opacity: 0.6 },
+          ),
+        ],
+      );
+    },
+  },
+  {
+    id: 'rocking-to-sleep',
+    about: ['grandma'],
+    action: 'rock gently in the rocking chair by the night window, singing a lullaby until sleep comes',
+    draw(cast, random) {
+      const floor = 318;
+      const grandma = elder(
+        cast,
+        0,
+        { x: 226, y: floor - 4, facing: 1, stance: 'sit', seat: 66, front: [278, 236], back: [262, 214], lean: 0.3 },
+        'calm',
+      );
+      const child = kid(cast, { x: 262, y: 252, facing: -1, stance: 'held', seat: 0, front: [248, 222], back: 'hip', lean: 0.4 }, 'sleepy');
+      const notes = [
+        ellipse(300, 120, 4, 3, '#fff3b8'),
+        line(
+          [
+            [303, 120],
+            [303, 102],
+          ],
+          '#fff3b8',
+          1.5,
+          { smooth: false },
+        ),
+        ellipse(330, 100, 4, 3, '#fff3b8'),
+        line(
+          [
+            [333, 100],
+            [333, 82],
+          ],
+          '#fff3b8',
+          1.5,
+          { smooth: false },
+        ),
+      ];
+      return layers(
+        [
+          ...room({ wall: '#2f3d6a', floor: '#5a4034', floorY: 250 }),
+          ...window(random, 60, 50, 110, 110, true),
+          ...curtains(60, 50, 110, 110, '#6a5a8a'),
+          ...lamp(420, 320, true),
+        ],
+        [...rockingChair(236, floor, '#8a5a3a'), ...rug(240, 326, 240, '#6a8a7a'), ...crib(400, floor)],
+        [...grandma.shapes, ...child.shapes, ...notes],
+      );
+    },
+  },
+  {
+    id: 'first-day-of-school',
+    about: ['grandpa'],
+    action: 'walk to the school door on the first day of school, a new backpack on and a last wave',
+    draw(cast, random) {
+      const held: [number, number] = [196, GROUND - HAND_HEIGHT[cast.age] - 10];
+      const grandpa = elder(cast, 0, { x: 150, y: GROUND, facing: 1, front: held, back: 'down' }, 'smile');
+      const child = kid(cast, { x: 236, y: GROUND, facing: -1, front: held, back: 'wave' }, 'open');
+      const bag = cast.age === 'baby' ? [] : backpack(child.joints.hip[0] + 16, child.joints.hip[1] - 6, '#e0457b');
+      return layers(
+        [
+          ...outdoors(random, { horizon: 240, sun: false }),
+          ...schoolDoor(290, 300),
+          ...tree(60, 250, 50),
+          ...bunting(30, ['#d9483b', '#f2c94c', '#4fa3d9']),
+        ],
+        [
+          polygon(
+            [
+              [300, 300],
+              [390, 300],
+              [480, 360],
+              [200, 360],
+            ],
+            '#d8c9a8',
+          ),
+          shadow(190, GROUND + 2, 150),
+        ],
+        [...bag, ...grandpa.shapes, ...child.shapes],
+      );
+    },
+  },
+  {
+    id: 'birthday-surprise',
+    about: ['grandpa'],
+    action: 'share a birthday surprise, a home-made card and a cake carried in with the candles lit',
+    draw(cast, random) {
+      const grandpa = elder(cast, 0, { x: 170, y: 318, facing: 1, stance: 'sit', seat: 70, front: 'wave', back: [150, 160] }, 'surprised');
+      const child = kid(cast, { x: 310, y: 318, facing: -1, front: [262, 246], back: [280, 250] }, 'open');
+      const [gx, gy] = grandpa.joints.head;
+      return layers(
+        [
+          ...room({ wall: '#f2e2c4', floor: '#9a7a5a', floorY: 250 }),
+          ...window(random, 300, 40, 100, 80, false),
+          ...bunting(18, BALLOONS),
+          ...lamp(440, 318, false),
+        ],
+        [...armchair(170, 318, '#6a8a5a'), ...rug(240, 326, 320, '#c95a4a')],
+        [
+          ...grandpa.shapes,
+          ...hat(gx, gy - 12, 'party', '#e0457b'),
+          ...child.shapes,
+          rect(242, 250, 52, 6, '#e9e4da'),
+          ...cake(268, 250, 3, true),
+        ],
+      );
+    },
+  },
+  {
+    id: 'video-call',
+    about: ['grandma'],
+    action: 'pull silly faces on a video call across the miles, the tablet held up close and both waving',
+    draw(cast, random) {
+      const screen = [200, 136, 150, 112] as const;
+      const far = elder(cast, 0, { x: 275, y: 384, facing: -1, front: 'wave', back: 'down', scale: 1.15 }, 'surprised');
+      const child = kid(cast, { x: 150, y: 318, facing: 1, stance: 'sit', seat: 34, front: [204, 244], back: 'wave' }, 'open');
+      return layers(
+        [
+          ...room({ wall: '#dfe8d4', floor: '#a0805e', floorY: 240 }),
+          ...window(random, 40, 36, 90, 80, false),
+          ...frame(400, 40, 50, 40, '#f2d5a0'),
+        ],
+        [ellipse(150, 300, 70, 26, '#c95a4a'), ...rug(240, 330, 360, '#d9a84a')],
+        [
+          ...tablet(screen[0], screen[1], screen[2], screen[3]),
+          rect(screen[0], screen[1], screen[2], screen[3], '#f4e3c8'),
+          ...seenThrough(far.shapes, screen),
+          ...child.shapes,
+          ellipse(screen[0] + 138, screen[1] + 10, 4, 4, '#d9483b', { detail: true }),
+        ],
+      );
+    },
+  },
+];

@@ -1,0 +1,47 @@
+// What a scene is: the grandparents its label names, what happens in it (for alt text), and how it
+// is drawn for the people a family brings. Helpers place people so a baby sits where an older
+// child would stand.
+import type { Age, GrandparentKind } from '../family.ts';
+import type { Mood } from '../figures/face.ts';
+import { type Drawn, drawFigure, type Look } from '../figures/figure.ts';
+import type { Pose } from '../figures/pose.ts';
+import type { Random } from '../random.ts';
+import type { Layers, Shape } from '../shapes.ts';
+
+export interface SceneCast {
+  child: Look;
+  age: Age;
+  /** The grandparents the scene shows: one, or two when it is about both and the family has two. */
+  elders: Look[];
+}
+
+export interface SceneDefinition {
+  id: string;
+  about: readonly GrandparentKind[];
+  /** What the grandchild and grandparents do, after their names: "bake cookies at the kitchen counter". */
+  action: string;
+  draw(cast: SceneCast, random: Random): Layers;
+}
+
+/** The grandchild in a pose; a baby cannot stand or walk, so it sits where the pose stands. */
+export function kid(cast: SceneCast, pose: Pose, mood?: Mood): Drawn {
+  const standing = pose.stance === undefined || pose.stance === 'stand' || pose.stance === 'walk' || pose.stance === 'jump';
+  const adapted: Pose = cast.age === 'baby' && standing ? { ...pose, stance: 'sit', seat: 13 } : pose;
+  return drawFigure(cast.child, adapted, mood);
+}
+
+/** A grandparent in a pose; a missing second grandparent draws nothing. */
+export function elder(cast: SceneCast, index: number, pose: Pose, mood?: Mood): Drawn {
+  const look = cast.elders[index];
+  if (look === undefined) return { shapes: [], joints: drawFigure(cast.elders[0], pose, mood).joints };
+  return drawFigure(look, pose, mood);
+}
+
+/** How tall the grandchild's hand is above the ground, standing, by age. */
+export const HAND_HEIGHT: Record<Age, number> = { baby: 18, toddler: 40, child: 60 };
+
+/** Shapes seen through a rectangle (a screen, a window): clipped to it, and those wholly outside left out. */
+export function seenThrough(shapes: Shape[], [x, y, width, height]: readonly [number, number, number, number]): Shape[] {
+  const inside = ({ points }: Shape) => points.some(([px, py]) => px >= x && px <= x + width && py >= y && py <= y + height);
+  return shapes.filter(inside).map((shape) => ({ ...shape, clip: [x, y, width, height] as const }));
+}

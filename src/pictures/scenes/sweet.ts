@@ -1,0 +1,182 @@
+// Sweet and tender scenes: a bedtime story, a goodbye hug, old photo albums, a walk hand in hand,
+// a first hello, a sunset from the porch, rocking to sleep, the first day of school.
+import { armchair, bed, book, crib, door, frame, lamp, quilt, rug, sofa, suitcase } from '../props/home.ts';
+import { flower, porch, tree } from '../props/outdoors.ts';
+import { album, cat, heart } from '../props/things.ts';
+import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
+import { ellipse, layers, line, polygon, rect } from '../shapes.ts';
+import { elder, HAND_HEIGHT, kid, type SceneDefinition } from './scene.ts';
+
+export const SWEET_SCENES: SceneDefinition[] = [
+  {
+    id: 'bedtime-story',
+    about: ['grandma'],
+    action: 'share a bedtime story, tucked up in bed by lamplight under a night window',
+    draw(cast, random) {
+      const floor = 304;
+      const child = kid(cast, { x: 360, y: floor - 60, facing: -1, stance: 'sit', seat: 0, front: [292, 206], back: [306, 214] }, 'open');
+      const grandma = elder(
+        cast,
+        0,
+        { x: 226, y: floor, facing: 1, stance: 'sit', seat: 64, front: [280, 204], back: [266, 214], lean: 0.2 },
+        'smile',
+      );
+      return layers(
+        [
+          ...room({ wall: '#3d4a78', floor: '#6a4a3a', floorY: 240, stripes: '#4a5888' }),
+          ...window(random, 60, 40, 110, 100, true),
+          ...curtains(60, 40, 110, 100, '#8a4a6a'),
+          ...lamp(40, 312, true),
+        ],
+        [...bed(200, floor, 250), ...frame(300, 60, 60, 46, '#c9dcef')],
+        [
+          ...grandma.shapes,
+          ...child.shapes,
+          ...quilt(290, floor, 160, '#c9556a'),
+          ...book(286, 196, 42, '#3f6fb5', 3),
+          ...cat(130, 338, '#e0a15a'),
+          heart(330, 84, 8, '#e0457b'),
+        ],
+      );
+    },
+  },
+  {
+    id: 'big-goodbye-hug',
+    about: ['grandpa'],
+    action: 'share a big goodbye hug at the front door, a packed suitcase waiting beside them',
+    draw(cast) {
+      const floor = 318;
+      const grandpa = elder(
+        cast,
+        0,
+        { x: 218, y: floor, facing: 1, stance: 'kneel', front: [268, floor - 80], back: [258, floor - 68], lean: 0.35 },
+        'sleepy',
+      );
+      const child = kid(cast, { x: 268, y: floor, facing: -1, front: [232, floor - 112], back: [246, floor - 104], lean: 0.3 }, 'sleepy');
+      return layers(
+        [
+          ...room({ wall: '#d7e3d0', floor: '#a87a52', floorY: 250 }),
+          ...door(330, 250, '#3f6fb5'),
+          ...frame(60, 60, 70, 54, '#f2d5a0'),
+          ...frame(150, 80, 40, 50, '#c9dcef'),
+        ],
+        [...suitcase(110, 318, '#c0392b'), ...rug(240, 322, 260, '#d9a84a'), shadow(240, 320, 160)],
+        [...child.shapes, ...grandpa.shapes, heart(244, 150, 10, '#e0457b')],
+      );
+    },
+  },
+  {
+    id: 'old-photo-albums',
+    about: ['grandma'],
+    action: 'sit close together on the sofa, turning the pages of an old photo album',
+    draw(cast, random) {
+      const floor = 318;
+      const grandma = elder(cast, 0, { x: 190, y: floor, facing: 1, stance: 'sit', seat: 68, front: [240, 236], back: [226, 244] });
+      const child = kid(cast, { x: 300, y: floor, facing: -1, stance: 'sit', seat: 68, front: [260, 232], back: 'hip', lean: 0.3 }, 'open');
+      return layers(
+        [
+          ...room({ wall: '#e9d8b8', floor: '#8a6a4a', floorY: 250, stripes: '#f2e4c8' }),
+          ...frame(80, 40, 60, 46, '#c9dcef'),
+          ...frame(170, 30, 40, 56, '#f2d5a0'),
+          ...frame(340, 50, 70, 50, '#cfe3c4'),
+          ...lamp(440, 318, true),
+          ...window(random, 250, 40, 60, 60, false),
+        ],
+        [...sofa(130, 318, 230, '#8a5a7a')],
+        [...grandma.shapes, ...child.shapes, ...album(250, 226, 70)],
+      );
+    },
+  },
+  {
+    id: 'hand-in-hand',
+    about: ['grandpa'],
+    action: 'walk hand in hand down an autumn lane, leaves falling around them',
+    draw(cast, random) {
+      const held: [number, number] = [258, GROUND - HAND_HEIGHT[cast.age] - 10];
+      const grandpa = elder(cast, 0, { x: 214, y: GROUND, facing: 1, stance: 'walk', front: held, back: 'down' }, 'smile');
+      const child = kid(cast, { x: 292, y: GROUND, facing: -1, stance: 'walk', front: held, back: 'out' }, 'open');
+      const leaves = Array.from({ length: 9 }, () =>
+        ellipse(random.between(20, 460), random.between(30, 220), 5, 3, random.next() > 0.5 ? '#d9763b' : '#e0b84a'),
+      );
+      return layers(
+        [
+          ...outdoors(random, { horizon: 210, far: '#c9a45a', grass: '#b8a04a' }),
+          polygon(
+            [
+              [200, 216],
+              [260, 216],
+              [480, 360],
+              [0, 360],
+            ],
+            '#d8c9a8',
+          ),
+          ...tree(60, 240, 70, '#d9763b'),
+          ...tree(420, 236, 64, '#c9553b'),
+          ...tree(150, 214, 30, '#e0b84a'),
+        ],
+        [shadow(250, GROUND + 2, 150)],
+        [...grandpa.shapes, ...child.shapes, ...leaves],
+      );
+    },
+  },
+  {
+    id: 'first-hello',
+    about: ['grandma', 'grandpa'],
+    action: 'meet for the very first time in the nursery, the grandchild cradled in loving arms',
+    draw(cast, random) {
+      const floor = 318;
+      const holder = elder(
+        cast,
+        0,
+        { x: 200, y: floor, facing: 1, stance: 'sit', seat: 70, front: [248, 226], back: [232, 210], lean: 0.2 },
+        'smile',
+      );
+      const child = kid(cast, { x: 238, y: 248, facing: -1, stance: 'held', seat: 0, front: [216, 214], back: 'hip' }, 'open');
+      const second = elder(cast, 1, { x: 310, y: floor, facing: -1, front: [236, 174], back: [264, 240], lean: 0.4 }, 'open');
+      return layers(
+        [
+          ...room({ wall: '#f6dfe4', floor: '#c8a27a', floorY: 250 }),
+          ...window(random, 320, 40, 100, 90, false),
+          ...curtains(320, 40, 100, 90, '#f2c94c'),
+          line(
+            [
+              [120, 0],
+              [120, 40],
+            ],
+            '#8a7a70',
+            1.5,
+            { detail: true },
+          ),
+          ...[100, 120, 140].map((x, index) => ellipse(x, 48 + index * 4, 7, 7, ['#f2c94c', '#4fa3d9', '#e0457b'][index])),
+        ],
+        [...armchair(200, floor, '#7aa89a'), ...crib(420, floor)],
+        [...second.shapes, ...holder.shapes, ...child.shapes, heart(250, 120, 9, '#e0457b')],
+      );
+    },
+  },
+  {
+    id: 'porch-sunset',
+    about: ['grandma'],
+    action: 'sit together on the porch steps, an arm around a shoulder, watching the sun go down',
+    draw(cast, random) {
+      const grandma = elder(
+        cast,
+        0,
+        { x: 150, y: 340, facing: 1, stance: 'sit', seat: 52, front: [236, 228], back: 'hip', lean: 0.3 },
+        'calm',
+      );
+      const child = kid(cast, { x: 224, y: 340, facing: -1, stance: 'sit', seat: 52, front: [196, 260], back: 'hip', lean: 0.3 }, 'smile');
+      return layers(
+        [
+          rect(0, 0, 480, 360, '#f4a261'),
+          rect(0, 0, 480, 70, '#c9556a'),
+          rect(0, 70, 480, 60, '#e07a5f'),
+          ellipse(380, 214, 40, 40, '#ffd65c'),
+          ...outdoors(random, { sky: '#f4a261', sun: false, horizon: 230, far: '#8a5a6a', grass: '#6a7a4a' }).slice(1),
+        ],
+        [...porch(288, '#a86a4a'), ...flower(330, 320, 30, '#e0457b'), ...flower(350, 322, 24, '#f2c94c')],
+        [...grandma.shapes, ...child.shapes, ...cat(70, 288, '#3a3030')],
+      );
+    },
+  },
+];

@@ -1,0 +1,143 @@
+// Backgrounds that say where and when: a sky over fields, a room with a window, a night outside.
+// Each fills the whole frame, so no edge or seam runs between the figures.
+
+import type { Random } from './random.ts';
+import { blob, bumpy, ellipse, HEIGHT as H, line, type Point, polygon, rect, type Shape, WIDTH as W } from './shapes.ts';
+
+export const GROUND = 318;
+
+export interface Outdoors {
+  sky?: string;
+  far?: string;
+  grass?: string;
+  horizon?: number;
+  sun?: Point | false;
+  night?: boolean;
+}
+
+const stars = (random: Random, count: number, top: number, bottom: number): Shape[] =>
+  Array.from({ length: count }, () => {
+    const [x, y] = [random.between(14, W - 14), random.between(top, bottom)];
+    const r = random.between(1.6, 3.2);
+    return polygon(
+      [
+        [x, y - r * 2],
+        [x + r * 0.5, y - r * 0.5],
+        [x + r * 2, y],
+        [x + r * 0.5, y + r * 0.5],
+        [x, y + r * 2],
+        [x - r * 0.5, y + r * 0.5],
+        [x - r * 2, y],
+        [x - r * 0.5, y - r * 0.5],
+      ],
+      '#fff3b8',
+    );
+  });
+
+export const cloud = (x: number, y: number, size: number): Shape => bumpy(x, y, size, 6, size * 0.18, '#ffffff', { opacity: 0.9 });
+
+/** Sky, far hills and a near field whose top edge sits behind everyone's feet. */
+export function outdoors(random: Random, options: Outdoors = {}): Shape[] {
+  const horizon = options.horizon ?? 200;
+  const night = options.night ?? false;
+  const sky = options.sky ?? (night ? '#1f2a55' : '#bfe1f2');
+  const far = options.far ?? (night ? '#2c3d5a' : '#9fcf8a');
+  const grass = options.grass ?? (night ? '#2f4a3c' : '#7dbb5c');
+  const shapes: Shape[] = [rect(0, 0, W, H, sky)];
+  if (night) shapes.push(...stars(random, 14, 12, horizon - 40), ellipse(400, 58, 20, 20, '#fff1c4'), ellipse(410, 52, 17, 17, sky));
+  else if (options.sun !== false) {
+    const [sx, sy] = options.sun ?? [60, 58];
+    shapes.push(ellipse(sx, sy, 26, 26, '#ffd65c'), cloud(180 + random.jitter(30), 60, 22), cloud(330 + random.jitter(30), 44, 18));
+  }
+  const wave = (y: number, amp: number): Point[] =>
+    [0, 1, 2, 3, 4, 5, 6].map((step) => [(step / 6) * W, y + Math.sin(step * 1.3 + random.next()) * amp]);
+  shapes.push(polygon([[0, H], ...wave(horizon - 22, 14), [W, H]], far, { smooth: true }));
+  shapes.push(
+    polygon([[0, H], [0, horizon + 14], ...wave(horizon + 10, 6).slice(1, -1), [W, horizon + 14], [W, H]], grass, { smooth: true }),
+  );
+  return shapes;
+}
+
+export interface Room {
+  wall?: string;
+  floor?: string;
+  floorY?: number;
+  /** A pattern of wallpaper stripes. */
+  stripes?: string;
+}
+
+/** A wall with a skirting board and a floor. */
+export function room(options: Room = {}): Shape[] {
+  const floorY = options.floorY ?? 250;
+  const wall = options.wall ?? '#f1dcc0';
+  const shapes: Shape[] = [rect(0, 0, W, floorY, wall)];
+  if (options.stripes) for (let x = 20; x < W; x += 40) shapes.push(rect(x, 0, 12, floorY, options.stripes, { opacity: 0.5 }));
+  shapes.push(rect(0, floorY, W, H - floorY, options.floor ?? '#c08a5a'), rect(0, floorY - 8, W, 8, '#fbf3e4'));
+  return shapes;
+}
+
+/** A window with panes: daylight with a cloud, or night with a moon and stars. */
+export function window(random: Random, x: number, y: number, width: number, height: number, night: boolean): Shape[] {
+  const glass = night ? '#26335f' : '#bfe3f5';
+  const shapes: Shape[] = [rect(x - 6, y - 6, width + 12, height + 12, '#fbf3e4'), rect(x, y, width, height, glass)];
+  if (night) {
+    shapes.push(
+      ellipse(x + width * 0.7, y + height * 0.3, 11, 11, '#fff1c4'),
+      ellipse(x + width * 0.7 + 5, y + height * 0.3 - 3, 9, 9, glass),
+    );
+    for (let index = 0; index < 4; index++) {
+      shapes.push(ellipse(x + random.between(8, width * 0.5), y + random.between(8, height - 8), 1.8, 1.8, '#fff3b8'));
+    }
+  } else shapes.push(cloud(x + width * 0.35, y + height * 0.35, Math.min(width, height) * 0.16));
+  shapes.push(
+    line(
+      [
+        [x + width / 2, y],
+        [x + width / 2, y + height],
+      ],
+      '#fbf3e4',
+      5,
+      { smooth: false },
+    ),
+  );
+  shapes.push(
+    line(
+      [
+        [x, y + height / 2],
+        [x + width, y + height / 2],
+      ],
+      '#fbf3e4',
+      5,
+      { smooth: false },
+    ),
+  );
+  return shapes;
+}
+
+/** Curtains either side of a window. */
+export const curtains = (x: number, y: number, width: number, height: number, colour: string): Shape[] => [
+  blob(
+    [
+      [x - 20, y - 12],
+      [x + 8, y - 12],
+      [x - 2, y + height * 0.5],
+      [x + 6, y + height + 14],
+      [x - 22, y + height + 14],
+    ],
+    colour,
+  ),
+  blob(
+    [
+      [x + width - 8, y - 12],
+      [x + width + 20, y - 12],
+      [x + width + 22, y + height + 14],
+      [x + width - 6, y + height + 14],
+      [x + width + 2, y + height * 0.5],
+    ],
+    colour,
+  ),
+];
+
+/** A soft shadow under someone's feet or a piece of furniture, so nothing floats. */
+export const shadow = (x: number, y: number, width: number): Shape =>
+  ellipse(x, y, width / 2, 5, '#000000', { opacity: 0.14, detail: true });

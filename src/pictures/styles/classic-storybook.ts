@@ -1,0 +1,40 @@
+// Classic Storybook: pen-and-ink outlines that thicken on the shadow side, muted coloured-pencil
+// washes inside them, and cross-hatching where things are dark, on cream paper.
+import { lightness, mix, saturate } from '../colour.ts';
+import { attributes, pathData } from '../svg.ts';
+import { extent, type Style, shifted } from './style.ts';
+
+const INK = '#2a2420';
+const CREAM = '#f4ecd8';
+
+export const classicStorybook: Style = {
+  id: 'classic-storybook',
+  paper: CREAM,
+  colour: (colour) => mix(saturate(colour, 0.55), CREAM, 0.28),
+  defs: (id) =>
+    `<pattern id="${id('hatch')}" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><path d="M0 0V5" stroke="${INK}" stroke-width="0.8" stroke-opacity="0.7"/></pattern>` +
+    `<pattern id="${id('cross')}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(-40)"><path d="M0 0V6" stroke="${INK}" stroke-width="0.7" stroke-opacity="0.6"/></pattern>`,
+  frame: (_, colour, id) =>
+    `<rect width="480" height="360" fill="${colour}"/><rect width="480" height="360" fill="url(#${id('hatch')})" opacity="0.35"/>`,
+  paint(shape, colour, _, id) {
+    const d = pathData(shape.points, shape.closed, shape.smooth);
+    if (!shape.closed) {
+      const width = shape.width ?? 2;
+      const inked = shape.detail ? '' : `<path d="${d}" fill="none" stroke="${INK}" stroke-width="${width + 2}" stroke-linecap="round"/>`;
+      return `${inked}<path d="${d}"${attributes({ fill: 'none', stroke: shape.detail ? INK : colour, 'stroke-width': shape.detail ? Math.max(0.9, width * 0.8) : width, 'stroke-linecap': 'round', opacity: shape.opacity })}/>`;
+    }
+    if (shape.detail) return `<path d="${d}"${attributes({ fill: lightness(colour) < 0.3 ? INK : colour, opacity: shape.opacity })}/>`;
+    const tone = lightness(colour);
+    const big = extent(shape.points) > 16;
+    const hatch = big && tone < 0.62 ? `<path d="${d}" fill="url(#${id('hatch')})"/>` : '';
+    const cross = big && tone < 0.42 ? `<path d="${d}" fill="url(#${id('cross')})"/>` : '';
+    return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>${hatch}${cross}`;
+  },
+  ink(shape) {
+    if (!shape.closed || shape.detail || shape.opacity !== undefined) return '';
+    const d = pathData(shape.points, true, shape.smooth);
+    const heavy = pathData(shifted(shape.points, 0.7, 0.9), true, shape.smooth);
+    return `<path d="${d}" fill="none" stroke="${INK}" stroke-width="0.9"/><path d="${heavy}" fill="none" stroke="${INK}" stroke-width="1.1" stroke-dasharray="30 12"/>`;
+  },
+  layer: (paint, ink) => paint + ink,
+};
