@@ -1,67 +1,90 @@
-// The answers of the arrival and book plan operations: a function of the query, the catalog, the
-// price list and the day of the order, computed by the same code as the site's dates.
-import { arrivalFor } from './arrival.ts';
-import type { Catalog } from './catalog.ts';
-import { createFragment } from './create-link.ts';
-import { fromMinor, toMinor } from './money.ts';
-import type { ArrivalQuery, ArrivalResponse, BookPlanQuery, BookPlanResponse } from './plan-schemas.ts';
-import type { PriceList } from './price-list.ts';
-import { quote } from './quote.ts';
-import { sitePaths } from './site-paths.ts';
+// The book plan: everything the builder at /create hands to the order flow, as one zod schema. The
+// build publishes it as JSON Schema at /schemas/book-plan.json so an order flow can validate what it
+// receives; the browser checks the same rules (contract/book-plan-rules.ts) without zod.
+import { z } from 'zod';
+import {
+  AGES,
+  FACIAL_HAIR,
+  GRANDPARENT_HAIR,
+  GRANDPARENT_KINDS,
+  HAIR_COLOURS,
+  HAIR_STYLES,
+  OUTFITS,
+  SCENE_IDS,
+  SKIN_TONES,
+  STYLE_IDS,
+} from '../src/pictures/index.ts';
+import {
+  BOOK_PLAN_VERSION,
+  DEDICATION_MAX,
+  DEDICATION_PATTERN,
+  FORMATS,
+  GRANDPARENTS_MAX,
+  NAME_MAX,
+  NAME_PATTERN,
+  SCENES_PER_BOOK,
+} from './book-plan-rules.ts';
 
-export function arrivalAnswer(catalog: Catalog, query: ArrivalQuery, today: string): ArrivalResponse {
-  const { country, format_type, occasion } = query;
-  const ordered_on = query.ordered_on ?? today;
-  const arrival = arrivalFor(catalog.delivery, { country, format: format_type, occasion, today: ordered_on });
-  const dated = arrival.occasion;
-  return {
-    country,
-    format_type,
-    ordered_on,
-    currency: catalog.delivery.shipping.currency,
-    ...(arrival.region && { shipping_region: { id: arrival.region.id, name: arrival.region.name } }),
-    shipping: arrival.region?.cost ?? 0,
-    earliest_arrival: arrival.earliest,
-    latest_arrival: arrival.latest,
-    ...(dated && { occasion: { slug: dated.id, name: dated.name, date: dated.date, order_by: dated.orderBy, in_time: dated.possible } }),
-  };
-}
+/** Where the schema is published, relative to the site's origin. */
+export const BOOK_PLAN_SCHEMA_PATH = '/schemas/book-plan.json';
 
-/** A sum in the price list's currency, exact in minor units (undefined when shipping has more decimals than it allows). */
-function deliveredTotal(total: number, shipping: number, prices: PriceList): number | undefined {
-  const shippingMinor = toMinor(shipping, prices.digits);
-  const totalMinor = toMinor(total, prices.digits);
-  return shippingMinor === undefined || totalMinor === undefined ? undefined : fromMinor(totalMinor + shippingMinor, prices.digits);
-}
+const Name = z
+  .string()
+  .min(1)
+  .max(NAME_MAX)
+  .regex(new RegExp(NAME_PATTERN, 'u'), 'must be Latin-alphabet letters, spaces, hyphens, apostrophes or dots');
 
-export function bookPlan(
-  { catalog, prices, origin, today }: { catalog: Catalog; prices: PriceList; origin: string; today: string },
-  query: BookPlanQuery,
-): BookPlanResponse {
-  const style = catalog.art_styles.find((entry) => entry.id === query.style);
-  if (style === undefined) throw new RangeError(`unknown art style "${query.style}"`);
-  const occasion = catalog.occasions.find((entry) => entry.slug === query.occasion);
-  const scenes = (query.scenes ?? []).flatMap((id) => catalog.scenes.filter((scene) => scene.id === id));
-  const price = quote(prices, query);
-  const arrival = arrivalAnswer(catalog, query, today);
-  const delivered = arrival.currency === price.currency ? deliveredTotal(price.total, arrival.shipping, prices) : undefined;
-  const fragment = createFragment({
-    style: style.id,
-    occasion: occasion?.slug,
-    format: query.format_type,
-    giftWrap: query.gift_wrap,
-    country: query.country,
-    scenes: query.scenes,
-  });
-  return {
-    style,
-    ...(occasion && { occasion: { slug: occasion.slug, title: occasion.title } }),
-    format_type: query.format_type,
-    gift_wrap: query.gift_wrap,
-    scenes,
-    price,
-    ...(delivered !== undefined && { delivered_total: delivered }),
-    arrival,
-    create_url: origin + sitePaths.create + fragment,
-  };
+const Child = z.object({
+  name: Name.meta({ description: 'The grandchild’s name, as printed on the cover and every spread' }),
+  age: z.enum(AGES),
+  skin: z.enum(SKIN_TONES),
+  hairColour: z.enum(HAIR_COLOURS),
+  hairStyle: z.enum(HAIR_STYLES),
+  outfit: z.enum(OUTFITS),
+  glasses: z.boolean(),
+});
+
+const Grandparent = z.object({
+  name: Name.meta({ description: 'What the grandchild calls this grandparent: "Nana", "Grandpa Joe"' }),
+  kind: z.enum(GRANDPARENT_KINDS),
+  skin: z.enum(SKIN_TONES),
+  hair: z.enum(GRANDPARENT_HAIR),
+  glasses: z.boolean(),
+  facialHair: z.enum(FACIAL_HAIR).meta({ description: 'Drawn for grandpas only' }),
+});
+
+export const BookPlan = z
+  .object({
+    version: z.literal(BOOK_PLAN_VERSION),
+    child: Child,
+    grandparents: z.array(Grandparent).min(1).max(GRANDPARENTS_MAX),
+    style: z.enum(STYLE_IDS).meta({ description: 'An art style id, as GET /api/v1/art-styles lists them' }),
+    scenes: z
+      .array(z.enum(SCENE_IDS))
+      .length(SCENES_PER_BOOK)
+      .refine((scenes) => new Set(scenes).size === scenes.length, 'must not repeat a scene')
+      .meta({ description: 'Scene ids in book order, each a two-page spread; as GET /api/v1/scenes lists them', uniqueItems: true }),
+    dedication: z
+      .string()
+      .max(DEDICATION_MAX)
+      .regex(new RegExp(DEDICATION_PATTERN, 'u'), 'must be printable text')
+      .meta({ description: 'The dedication page; may be empty' }),
+    format: z.enum(FORMATS),
+    giftWrap: z.boolean(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code')
+      .meta({ description: 'Where the book ships (hardcover) or the buyer lives (digital)' }),
+    occasion: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      .optional()
+      .meta({ description: 'An occasion slug, as GET /api/v1/occasions lists them' }),
+  })
+  .meta({ title: 'Grandtales book plan', description: 'A personalized book as planned at /create, sent to the order flow.' });
+export type BookPlan = z.infer<typeof BookPlan>;
+
+/** The schema as published: JSON Schema draft 2020-12. */
+export function bookPlanJsonSchema(origin: string): Record<string, unknown> {
+  return { ...z.toJSONSchema(BookPlan), $id: `${origin}${BOOK_PLAN_SCHEMA_PATH}` };
 }

@@ -1,8 +1,8 @@
 // The route table (spec section 4): one entry per operation drives the router, /openapi.json, the
 // /developers examples and the tests. Adding an endpoint means adding one entry here.
 import { z } from 'zod';
-import { arrivalAnswer, bookPlan } from './book-plan.ts';
 import type { Catalog } from './catalog.ts';
+import { arrivalAnswer, bookPlan } from './plan-answers.ts';
 import { ArrivalQuery, ArrivalResponse, BookPlanQuery, BookPlanResponse } from './plan-schemas.ts';
 import type { PriceList } from './price-list.ts';
 import { quote } from './quote.ts';

@@ -3,6 +3,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { SCENES_PER_BOOK } from '../contract/book-plan-rules.ts';
 import { DateRule, Days, ShippingRegion } from '../contract/catalog.ts';
 import { ArtStyle, Occasion, Scene } from '../contract/schemas.ts';
 import { SCENE_GRANDPARENTS, SCENE_IDS } from './pictures/index.ts';
@@ -73,7 +74,13 @@ const Store = z
   .object({
     book: z.object({
       pages: z.int().positive(),
-      scenes: z.int().positive().meta({ description: 'Scenes a book holds, each on a two-page spread' }),
+      scenes: z
+        .literal(SCENES_PER_BOOK, `must be ${SCENES_PER_BOOK}, the book plan's SCENES_PER_BOOK (contract/book-plan-rules.ts)`)
+        .meta({ description: 'Scenes a book holds, each on a two-page spread' }),
+      size: z.string().min(1),
+      paper: z.string().min(1),
+      cover: z.string().min(1),
+      print: z.string().min(1),
     }),
     previewDays: Days,
     makingDays: z.object({ hardcover: Days, digital: Days }),

@@ -19,6 +19,7 @@ const PAGES = [
   '/occasions/christmas',
   '/faq',
   '/create',
+  '/privacy',
   '/developers',
   '/docs',
   '/no-such-page',

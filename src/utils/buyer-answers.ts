@@ -18,10 +18,11 @@ export function buyerAnswers(store: Store): Answer[] {
   return [
     {
       id: 'pages',
-      question: 'How many pages does a book have?',
+      question: 'How many pages does a book have, and how big is it?',
       answer: html`<p>Every book has ${book.pages} pages: the ${book.scenes} scenes you choose, each on a two-page spread,
         plus ${book.pages - 2 * book.scenes} pages for the title, your dedication and the ending. Hardcover and digital
-        books have the same pages.</p>`,
+        books have the same pages.</p>
+        <ul><li>Size: ${book.size}</li><li>Paper: ${book.paper}</li><li>Cover: ${book.cover}</li><li>Print: ${book.print}</li></ul>`,
     },
     {
       id: 'how-long',

@@ -1,29 +1,12 @@
-// Every "Create your book" link: to the store's order flow (ORDER_URL) when the build has one,
-// else to /create, which plans the book without placing the order. The visitor's context travels
-// as the query, with the API's ids, in the order the /create form sends its fields.
-import { ORDER_URL } from './site.ts';
+// Every "Create your book" link leads to the builder at /create, where the buyer sees the book
+// before ordering it (the builder hands the plan to ORDER_URL). The page's context travels in the
+// fragment, as the share link does (contract/create-link.ts): it never reaches a server log.
+import { type CreateChoices, createFragment } from '../../contract/create-link.ts';
 
-export const FORMATS = ['hardcover', 'digital'] as const;
-export type Format = (typeof FORMATS)[number];
+export { FORMATS, type Format } from '../../contract/book-plan-rules.ts';
 
-export interface OrderChoice {
-  format?: Format;
-  giftWrap?: boolean;
-  /** An art style id. */
-  style?: string;
-  /** An occasion slug. */
-  occasion?: string;
-}
+export type OrderChoice = Pick<CreateChoices, 'format' | 'giftWrap' | 'style' | 'occasion'>;
 
-const PLANNER_PATH = '/create';
-/** Where the /create form sends the choice. */
-export const ORDER_TARGET = ORDER_URL ?? PLANNER_PATH;
+export const BUILDER_PATH = '/create';
 
-export function orderHref({ format, giftWrap, style, occasion }: OrderChoice = {}): string {
-  const query = new URLSearchParams();
-  if (format) query.set('format', format);
-  if (giftWrap) query.set('gift_wrap', 'true');
-  if (style) query.set('style', style);
-  if (occasion) query.set('occasion', occasion);
-  return query.size > 0 ? `${ORDER_TARGET}?${query}` : ORDER_TARGET;
-}
+export const orderHref = (choice: OrderChoice = {}): string => `${BUILDER_PATH}${createFragment(choice)}`;

@@ -16,9 +16,10 @@ export const NAV = [
   { href: '/faq', label: 'FAQ' },
 ];
 
-/** The footer adds what developers and agents look for; shoppers' navigation stays free of it. */
-export const FOOTER_EXTRAS = [
-  { href: '/developers', label: 'Developers' },
+/** The footer adds the privacy page for shoppers, and one line for developers and agents, outside shoppers' navigation. */
+export const FOOTER_EXTRAS = [{ href: '/privacy', label: 'Privacy' }];
+export const DEVELOPER_LINKS = [
+  { href: '/developers', label: 'For developers and AI agents' },
   { href: '/docs', label: 'API reference' },
   { href: '/llms.txt', label: 'llms.txt' },
 ];

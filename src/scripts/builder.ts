@@ -1,0 +1,113 @@
+// /create with JavaScript: the live preview, the printer's checks as you type, the delivered total
+// and arrival dates, the book kept in this browser, a share link, the PDF and the order hand-off.
+// Without it the page is still a form that plans the book (and, with ORDER_URL, posts it).
+import { checkFields } from './builder/checks.ts';
+import { readFacts } from './builder/facts.ts';
+import { flipThrough } from './builder/flip.ts';
+import { chooseScenes, type Draft, readDraft, SECOND_GRANDPARENT, writeDraft } from './builder/plan.ts';
+import { bookPages, renderPages } from './builder/preview.ts';
+import { shareLink, takeLinkChoices } from './builder/share.ts';
+import { forgetDraft, loadDraft, saveDraft } from './builder/storage.ts';
+import { arrivalText, localToday, priceLines } from './builder/summary.ts';
+
+const form = document.querySelector<HTMLFormElement>('form.builder');
+const facts = readFacts();
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+function start(form: HTMLFormElement) {
+  const scenes = new Map(facts.scenes.map((scene) => [scene.id, scene]));
+  const book = byId('book');
+  const pages = byId('book-pages');
+  const flip = flipThrough(book, pages, byId('page-status'), byId('page-previous'), byId('page-next'));
+  const secondGrandparent = byId<HTMLFieldSetElement>('grandparent-2');
+  // Only a change is written: a live region re-announces any text set, even the same.
+  const say = (id: string, text: string) => {
+    const element = byId(id);
+    if (element.textContent !== text) element.textContent = text;
+  };
+
+  /** The occasion's suggested scenes, then the buyer's other choices, as many as a book holds. */
+  function suggest(occasion: string) {
+    const suggested = facts.occasions.find((entry) => entry.id === occasion)?.scenes ?? [];
+    const kept = readDraft(form).scenes;
+    chooseScenes(form, [...new Set([...suggested, ...kept, ...facts.defaultScenes])].slice(0, facts.defaultScenes.length));
+  }
+
+  function pagesOf() {
+    const draft = readDraft(form);
+    const style = facts.styles.find((entry) => entry.id === draft.style)?.name ?? '';
+    return { draft, pages: bookPages(draft, scenes, style) };
+  }
+
+  function refresh(quiet = true) {
+    secondGrandparent.disabled = !(form.elements.namedItem(SECOND_GRANDPARENT) as HTMLInputElement).checked;
+    const { draft, pages: bookPagesNow } = pagesOf();
+    checkFields(form, quiet);
+    renderPages(pages, bookPagesNow);
+    flip.show();
+    const price = priceLines(facts, draft);
+    say('total', price.total);
+    say('total-detail', price.detail);
+    say('arrival', arrivalText(facts, draft, localToday()));
+    return draft;
+  }
+
+  const stored = loadDraft();
+  if (stored) writeDraft(form, stored);
+  const link = takeLinkChoices();
+  writeDraft(form, link as Partial<Draft>);
+  if (link.occasion && !link.scenes) suggest(link.occasion);
+  for (const element of document.querySelectorAll<HTMLElement>('[data-needs-js]')) element.hidden = false;
+  for (const element of document.querySelectorAll<HTMLElement>('[data-without-js]')) element.hidden = true;
+  refresh();
+
+  form.addEventListener('input', (event) => {
+    if ((event.target as HTMLElement).id === 'occasion') suggest((event.target as HTMLSelectElement).value);
+    saveDraft(refresh());
+  });
+
+  byId('start-over').addEventListener('click', () => {
+    forgetDraft();
+    form.reset();
+    chooseScenes(form, facts.defaultScenes);
+    refresh();
+    flip.turnTo(0);
+    say('builder-status', 'Started over: this browser no longer keeps your book.');
+    byId('child-name').focus();
+  });
+
+  byId('share').addEventListener('click', async () => {
+    const url = shareLink(readDraft(form));
+    const field = byId<HTMLInputElement>('share-link');
+    field.value = url;
+    field.closest<HTMLElement>('[hidden]')?.removeAttribute('hidden');
+    const copied = await navigator.clipboard?.writeText(url).then(
+      () => true,
+      () => false,
+    );
+    say('builder-status', copied ? 'Link copied. It holds your choices but no names, looks or dedication.' : 'Here is your link.');
+  });
+
+  byId('download-pdf').addEventListener('click', async () => {
+    say('builder-status', 'Making your PDF in this browser…');
+    const { downloadPdf } = await import('./builder/pdf.ts');
+    await downloadPdf(pagesOf().pages, 'grandtales-book-preview.pdf');
+    say('builder-status', 'Your PDF preview is downloaded.');
+  });
+
+  // The order flow gets the whole plan as one JSON field of a POST, never in a URL.
+  form.addEventListener('submit', (event) => {
+    if (checkFields(form, false)) return;
+    event.preventDefault();
+    refresh(false);
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    say('builder-status', 'Something needs a look before we can order: see the messages above.');
+  });
+  form.addEventListener('formdata', (event) => {
+    const plan = JSON.stringify(readDraft(form));
+    for (const name of new Set(event.formData.keys())) event.formData.delete(name);
+    event.formData.set('plan', plan);
+  });
+}
+
+if (form) start(form);

@@ -1,0 +1,31 @@
+// What the builder knows about the store, written into /create at build time as JSON (prices as
+// live-price tokens the front layer fills at request time) and read once by the browser.
+import type { DeliveryFacts } from '../../../contract/arrival.ts';
+
+export interface SceneFacts {
+  id: string;
+  /** With {grandma} and {grandpa} placeholders, as content/scenes.yaml writes it. */
+  label: string;
+  /** With {child}, {grandma} and {grandpa} placeholders. */
+  story: string;
+}
+
+export interface BuilderFacts {
+  currency: string;
+  /** Live amounts by product id. */
+  prices: { hardcover: number; digital: number; 'gift-wrap': number };
+  delivery: DeliveryFacts;
+  scenes: SceneFacts[];
+  /** The scenes a book starts with before the buyer picks any. */
+  defaultScenes: string[];
+  occasions: { id: string; name: string; scenes: string[] }[];
+  styles: { id: string; name: string }[];
+  countries: Record<string, string>;
+  orderUrl?: string;
+}
+
+export const FACTS_ELEMENT_ID = 'builder-facts';
+
+export function readFacts(): BuilderFacts {
+  return JSON.parse(document.getElementById(FACTS_ELEMENT_ID)?.textContent ?? '{}');
+}

@@ -1,0 +1,121 @@
+// The live preview: the cover with the child's name and the title, a spread per chosen scene (its
+// picture and story text with the family's names), the dedication and the ending. Pictures are
+// redrawn only when the looks, the style or the scenes change; a keystroke in a name only rewrites
+// text, so the preview keeps up with typing.
+import { describeCover, describeScene, drawCover, drawScene, type Family } from '../../pictures/index.ts';
+import type { SceneFacts } from './facts.ts';
+import type { Draft } from './plan.ts';
+import { coverTitle, endingText, fillNames, type Names, namesOf } from './story.ts';
+
+export interface Page {
+  key: string;
+  kind: 'cover' | 'spread' | 'dedication' | 'ending';
+  /** The picture as a data: URL of its SVG, drawn when first asked for and cached by the looks it depends on. */
+  picture?: () => string;
+  alt: string;
+  heading?: string;
+  text: string;
+}
+
+const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+/** Pictures of the current looks only: a change of looks or style redraws every page anyway. */
+const drawn = new Map<string, string>();
+let drawnLooks = '';
+
+function cached(key: string, draw: () => string): () => string {
+  return () => {
+    let url = drawn.get(key);
+    if (url === undefined) {
+      url = svgUrl(draw());
+      drawn.set(key, url);
+    }
+    return url;
+  };
+}
+
+/** The family as drawn: the looks without the names, so typing a name never redraws a picture. */
+export function looksOf({ child, grandparents }: Draft): Family {
+  const { name: _, ...drawnChild } = child;
+  return { child: drawnChild, grandparents: grandparents.map(({ name: _, ...looks }) => looks) as Family['grandparents'] };
+}
+
+/** The book's pages in order, with the family's names in every word. */
+export function bookPages(draft: Draft, scenes: Map<string, SceneFacts>, styleName: string): Page[] {
+  const names: Names = namesOf(draft);
+  const family = looksOf(draft);
+  const looks = JSON.stringify([family, draft.style]);
+  if (looks !== drawnLooks) {
+    drawn.clear();
+    drawnLooks = looks;
+  }
+  const styleId = draft.style;
+  const spoken = { child: names.child, grandparents: names.all };
+  return [
+    {
+      key: 'cover',
+      kind: 'cover',
+      picture: cached('cover', () => drawCover({ family, styleId })),
+      alt: `The cover, in the ${styleName} style: ${describeCover({ family, names: spoken })}`,
+      heading: names.child.charAt(0).toUpperCase() + names.child.slice(1),
+      text: coverTitle(names),
+    },
+    ...draft.scenes.flatMap((id): Page[] => {
+      const scene = scenes.get(id);
+      if (scene === undefined) return [];
+      return [
+        {
+          key: id,
+          kind: 'spread',
+          picture: cached(id, () => drawScene({ family, sceneId: id, styleId })),
+          alt: describeScene({ family, sceneId: id, names: spoken }),
+          heading: fillNames(scene.label, names),
+          text: fillNames(scene.story, names),
+        },
+      ];
+    }),
+    { key: 'dedication', kind: 'dedication', alt: '', text: draft.dedication.trim() || `For ${names.child}, with love.` },
+    { key: 'ending', kind: 'ending', alt: '', heading: 'The end', text: endingText(names) },
+  ];
+}
+
+function pageElement(page: Page): HTMLElement {
+  const element = document.createElement('div');
+  element.className = `page ${page.kind}`;
+  element.dataset.key = page.key;
+  element.setAttribute('role', 'group');
+  element.setAttribute('aria-roledescription', 'page');
+  if (page.picture) {
+    const image = document.createElement('img');
+    image.width = 400;
+    image.height = 300;
+    element.append(image);
+  }
+  const words = document.createElement('div');
+  words.className = 'words';
+  if (page.heading !== undefined) words.append(document.createElement(page.kind === 'cover' ? 'p' : 'h3'));
+  words.append(document.createElement('p'));
+  element.append(words);
+  return element;
+}
+
+/** Brings the preview in line with the pages: new elements only when the sequence changed. */
+export function renderPages(container: HTMLElement, pages: Page[]) {
+  const keys = pages.map((page) => page.key).join(' ');
+  if (container.dataset.keys !== keys) {
+    container.replaceChildren(...pages.map(pageElement));
+    container.dataset.keys = keys;
+  }
+  pages.forEach((page, index) => {
+    const element = container.children[index] as HTMLElement;
+    element.setAttribute('aria-label', `Page ${index + 1} of ${pages.length}`);
+    const image = element.querySelector('img');
+    if (image && page.picture) {
+      const src = page.picture();
+      if (image.getAttribute('src') !== src) image.src = src;
+      image.alt = page.alt;
+    }
+    const [heading, text] = element.querySelector('.words')?.children ?? [];
+    if (page.heading !== undefined) heading.textContent = page.heading;
+    (page.heading === undefined ? heading : text).textContent = page.text;
+  });
+}

@@ -1,0 +1,64 @@
+// The builder's data at build time: the scenes with their story text, the occasions' suggested
+// scenes, the styles, the countries a book ships to, and the facts the browser computes with
+// (live prices as tokens, the store's delivery facts), written into /create as one JSON block.
+import { getCollection } from 'astro:content';
+import { SCENES_PER_BOOK } from '../../contract/book-plan-rules.ts';
+import type { BuilderFacts } from '../scripts/builder/facts.ts';
+import { artStyleEntries, publishedOccasions, readCatalog } from './catalog.ts';
+import { ORDER_URL } from './site.ts';
+import { deliveryFacts, type Store } from './store.ts';
+
+const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** The shipping regions with their countries by name, for the country picker. */
+export function countryGroups(store: Store) {
+  return store.shipping.regions.map((region) => ({
+    ...region,
+    countries: region.countries
+      .map((code) => ({ code, name: COUNTRY_NAMES.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  }));
+}
+
+/** One scene of each category in turn, so a fresh book mixes adventures, food, fun and quiet moments. */
+function mixedScenes(scenes: { id: string; category: string }[]): string[] {
+  const byCategory = Map.groupBy(scenes, (scene) => scene.category);
+  const mixed: string[] = [];
+  for (let round = 0; mixed.length < SCENES_PER_BOOK; round += 1) {
+    for (const group of byCategory.values()) if (group[round] && mixed.length < SCENES_PER_BOOK) mixed.push(group[round].id);
+  }
+  return mixed;
+}
+
+export async function builderData(store: Store) {
+  const [catalog, scenes, occasions, styles] = await Promise.all([
+    readCatalog(),
+    getCollection('scenes'),
+    publishedOccasions(),
+    artStyleEntries(),
+  ]);
+  const countries = countryGroups(store);
+  const facts: BuilderFacts = {
+    currency: '{{currency}}',
+    prices: { hardcover: 0, digital: 0, 'gift-wrap': 0 },
+    delivery: deliveryFacts(store),
+    scenes: scenes.map(({ data }) => ({ id: data.id, label: data.label, story: data.story })),
+    defaultScenes: mixedScenes(catalog.scenes),
+    occasions: occasions.map(({ id, data }) => ({
+      id,
+      name: store.deadlines.find((deadline) => deadline.occasion.id === id)?.name ?? data.title,
+      scenes: data.scenes.map((scene) => scene.id),
+    })),
+    styles: styles.map(({ data }) => ({ id: data.id, name: data.name })),
+    countries: Object.fromEntries(countries.flatMap((region) => region.countries.map(({ code, name }) => [code, name]))),
+    ...(ORDER_URL && { orderUrl: ORDER_URL }),
+  };
+  // Prices are live: the front layer fills {{amount:…}} at request time, as a JSON number.
+  const json = JSON.stringify(facts)
+    .replace(
+      /"prices":\{[^}]*\}/,
+      '"prices":{"hardcover":{{amount:hardcover}},"digital":{{amount:digital}},"gift-wrap":{{amount:gift-wrap}}}',
+    )
+    .replaceAll('<', '\\u003c');
+  return { facts, json, countries, scenesByCategory: catalog.scenes, styles, occasions };
+}

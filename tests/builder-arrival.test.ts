@@ -1,0 +1,86 @@
+// Arrival dates in the builder, at a frozen clock, for every shipping region against store.yaml:
+// the arrival range, and for Christmas the last day to order on the day before it, on the day
+// itself, and the day after (when a digital book still arrives in time), then too late for both.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { addBusinessDays, arrivalFor, type DeliveryFacts } from '../contract/arrival.ts';
+import { launchChromium } from '../harness/browser.ts';
+import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
+
+const { store } = parse(readFileSync(`${ROOT}/content/store.yaml`, 'utf8')) as {
+  store: Omit<DeliveryFacts, 'deadlines'> & { deadlines: [] };
+};
+const facts = store as unknown as DeliveryFacts;
+const COUNTRY = new Intl.DisplayNames(['en'], { type: 'region' });
+const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const day = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
+const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** A date well before Christmas, so the deadlines are in this year's season. */
+const SEASON = '2026-10-01';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ RATE_LIMIT_PER_MINUTE: '100000' }), launchChromium()]);
+  page = await (await browser.newContext({ timezoneId: 'UTC' })).newPage();
+  await page.clock.setFixedTime(new Date(`${SEASON}T12:00:00Z`));
+  await page.goto(`${server.url}/create`);
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** What the builder says at noon on `today` (the clock moved, then the choice made again), for a format, country and occasion. */
+async function arrivalOn(today: string, format: string, country: string, occasion = '') {
+  await page.clock.setFixedTime(new Date(`${today}T12:00:00Z`));
+  await page.locator('#occasion').selectOption(occasion === '' ? 'christmas' : '');
+  await page.locator(`label:has(#format-${format})`).click();
+  await page.locator('#country').selectOption(country);
+  await page.locator('#occasion').selectOption(occasion);
+  return (await page.locator('#arrival').textContent()) ?? '';
+}
+
+describe.each(store.shipping.regions.map((region) => [region.name, region] as const))('%s', (_, region) => {
+  const country = region.countries[0];
+  const where = COUNTRY.of(country);
+  const christmas = arrivalFor(facts, { country, format: 'hardcover', occasion: 'christmas', today: SEASON }).occasion;
+  const digital = arrivalFor(facts, { country, format: 'digital', occasion: 'christmas', today: SEASON }).occasion;
+  if (christmas === undefined || digital === undefined) throw new Error('store.yaml has no Christmas deadline');
+
+  test('a hardcover arrives within the preview, making and shipping days', async () => {
+    const today = '2026-11-02';
+    const earliest = addBusinessDays(today, facts.previewDays.min + facts.makingDays.hardcover.min + region.days.min);
+    const latest = addBusinessDays(today, facts.previewDays.max + facts.makingDays.hardcover.max + region.days.max);
+    expect(await arrivalOn(today, 'hardcover', country)).toBe(
+      `Ordered today, it arrives in ${where} between ${day(earliest)} and ${day(latest)}.`,
+    );
+  });
+
+  test('Christmas: the day before the last day, the last day, and the day after', async () => {
+    expect(await arrivalOn(shift(christmas.orderBy, -1), 'hardcover', country, 'christmas')).toMatch(
+      new RegExp(`^Last day to order for Christmas delivery to ${where}: ${day(christmas.orderBy)}\\. `),
+    );
+    expect(await arrivalOn(christmas.orderBy, 'hardcover', country, 'christmas')).toMatch(
+      new RegExp(`^Today is the last day to order for Christmas delivery to ${where}\\. `),
+    );
+    expect(await arrivalOn(shift(christmas.orderBy, 1), 'hardcover', country, 'christmas')).toMatch(
+      new RegExp(
+        `^Too late for a hardcover to reach ${where} by Christmas, but a digital book still arrives in time if you order by ${day(digital.orderBy)}\\. `,
+      ),
+    );
+  });
+});
+
+test('after the digital deadline, too late for Christmas in either format', async () => {
+  const digital = arrivalFor(facts, { country: 'US', format: 'digital', occasion: 'christmas', today: SEASON }).occasion;
+  expect(digital).toBeDefined();
+  const late = shift(digital?.orderBy ?? '', 1);
+  expect(await arrivalOn(late, 'digital', 'US', 'christmas')).toMatch(
+    /^Too late for Christmas \(Friday, December 25\) this time\. Ordered today, it is ready to download between /,
+  );
+  expect(await arrivalOn(late, 'hardcover', 'US', 'christmas')).toMatch(/^Too late for Christmas \(Friday, December 25\) this time\. /);
+});

@@ -1,0 +1,44 @@
+// Driving the book builder at /create in Chromium: the family's names typed in, what the preview
+// shows, and the exact prices of the live price list, for the builder tests.
+import type { Page } from 'playwright-core';
+import { PricingResponse } from '../../contract/schemas.ts';
+
+export interface Family {
+  child: string;
+  grandparents: string[];
+}
+
+export async function typeNames(page: Page, { child, grandparents }: Family) {
+  await page.locator('#child-name').fill(child);
+  await page.locator('#grandparents-0-name').fill(grandparents[0]);
+  const second = page.locator('input[name="grandparents.1.included"]');
+  if ((await second.isChecked()) !== grandparents.length > 1) await second.click();
+  if (grandparents[1]) await page.locator('#grandparents-1-name').fill(grandparents[1]);
+}
+
+/** Every page of the preview: its kind and its words (heading and text). */
+export function previewPages(page: Page) {
+  return page.locator('#book-pages > .page').evaluateAll((pages) =>
+    pages.map((element) => ({
+      kind: element.className.replace('page ', ''),
+      words: element.querySelector('.words')?.textContent ?? '',
+      alt: element.querySelector('img')?.alt ?? '',
+    })),
+  );
+}
+
+/** Formats sums of live prices and fixed amounts as the site does ("$51.98"). */
+export async function livePrices(origin: string) {
+  const { currency, products } = PricingResponse.parse(await (await fetch(`${origin}/api/v1/pricing`)).json());
+  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+  const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
+  const minor = (amount: number) => Math.round(amount * 10 ** digits);
+  const of = (id: string) => products.find((product) => product.id === id)?.price ?? Number.NaN;
+  return {
+    of,
+    money: (amount: number) => money.format(amount),
+    /** Product ids and plain amounts, summed exactly. */
+    sum: (...items: (string | number)[]) =>
+      money.format(items.reduce<number>((total, item) => total + minor(typeof item === 'number' ? item : of(item)), 0) / 10 ** digits),
+  };
+}
