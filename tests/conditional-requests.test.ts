@@ -31,8 +31,10 @@ function newClient() {
 const remaining = (response: Response) => Number(/^"default";r=(\d+);t=\d+$/.exec(response.headers.get('ratelimit') ?? '')?.[1]);
 
 /** Every header but those that legitimately differ between two answers. */
+/** The headers of an answer, less those that differ between any two answers (X-Request-Id is each answer's own). */
 function headersOf(response: Response): Record<string, string> {
-  return Object.fromEntries([...response.headers].filter(([name]) => !['date', 'keep-alive', 'connection'].includes(name)));
+  const perAnswer = ['date', 'keep-alive', 'connection', 'x-request-id'];
+  return Object.fromEntries([...response.headers].filter(([name]) => !perAnswer.includes(name)));
 }
 
 const PAGES = [
