@@ -216,11 +216,11 @@ export const fence = (y: number, colour = '#f4ece0'): Shape[] => [
   ...Array.from({ length: 12 }, (_, index) =>
     polygon(
       [
-        [index * 42 + 6, y + 30],
-        [index * 42 + 6, y - 16],
-        [index * 42 + 14, y - 24],
-        [index * 42 + 22, y - 16],
-        [index * 42 + 22, y + 30],
+        [index * 41 + 6, y + 30],
+        [index * 41 + 6, y - 16],
+        [index * 41 + 14, y - 24],
+        [index * 41 + 22, y - 16],
+        [index * 41 + 22, y + 30],
       ],
       colour,
     ),
