@@ -5,6 +5,7 @@ import { startRedis } from '../tests/support/redis.ts';
 import { type RunningServer, startServer } from '../tests/support/server.ts';
 import type { CapturedAnswer, RawServer } from './baseline.ts';
 import { captureAnswer, startRaw } from './baseline.ts';
+import { picturesReport } from './pictures.ts';
 import { BASE_ENV, RAW_TWIN, type ServerKind, serverEnv } from './servers.ts';
 import { describeStartup, measureStartup } from './startup.ts';
 import type { WrkRequest, WrkResult } from './wrk.ts';
@@ -211,3 +212,4 @@ async function main() {
 }
 
 await main();
+process.stdout.write(await picturesReport());

@@ -38,7 +38,7 @@ export async function greyscale(page: Page, svgs: string[]): Promise<Uint8Array[
 /** Greyscale pixels as the RGBA image ssim.js reads. */
 export const asImage = (grey: Uint8Array) => {
   const data = new Uint8ClampedArray(grey.length * 4);
-  grey.forEach((value, index) => data.set([value, value, value, 255], index * 4));
+  for (const [index, value] of grey.entries()) data.set([value, value, value, 255], index * 4);
   return { data, width: FRAME.width, height: FRAME.height };
 };
 
