@@ -1,6 +1,7 @@
 // npm run bench: start-up time, then each endpoint of the built server against a raw node:http
 // server sending the same status, headers and body, driven by wrk in the same run at 50
 // connections (bench/server-rows.ts). Prints requests/s, p99 and the ratio to raw.
+import { picturesReport } from './pictures.ts';
 import { ROWS } from './rows.ts';
 import { CONNECTIONS, DURATION, measureServerRows, ROUNDS, SERVER_WARM_UP_SECONDS } from './server-rows.ts';
 import { BASE_ENV } from './servers.ts';
@@ -22,3 +23,4 @@ async function main() {
 }
 
 await main();
+process.stdout.write(await picturesReport());

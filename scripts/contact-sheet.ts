@@ -22,7 +22,7 @@ function sheet(family: (typeof SAMPLE_FAMILIES)[string]): string {
     return `<div class="row"><p>${sceneId}</p>${cells.join('')}</div>`;
   });
   const head = `<div class="row"><p></p>${STYLE_IDS.map((id) => `<b>${id}</b>`).join('')}</div>`;
-  return `<!doctype html><style>body{margin:8px;font:12px sans-serif;background:#ddd}.row{display:flex;flex-wrap:wrap;gap:4px;margin-bottom:4px;align-items:center}
+  return `<!doctype html><style>body{margin:8px;font:12px sans-serif;background:#ddd}.row{display:flex;flex-wrap:${only ? 'wrap' : 'nowrap'};gap:4px;margin-bottom:4px;align-items:center}
 p{width:100px;margin:0;word-break:break-word}b{width:${cell.width}px}</style>${only ? '' : head}${rows.join('')}`;
 }
 
@@ -30,7 +30,7 @@ mkdirSync(OUT, { recursive: true });
 const browser = await launchChromium();
 try {
   const columns = only ? 3 : STYLE_IDS.length;
-  const page = await browser.newPage({ viewport: { width: 110 + columns * (cell.width + 4), height: 400 } });
+  const page = await browser.newPage({ viewport: { width: 140 + columns * (cell.width + 4), height: 400 } });
   for (const [name, family] of Object.entries(SAMPLE_FAMILIES)) {
     await page.setContent(sheet(family), { waitUntil: 'load' });
     const file = resolve(OUT, `${only ? `${only}-` : ''}${name}.png`);

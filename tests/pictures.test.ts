@@ -30,10 +30,10 @@ describe('pictures on the pages', () => {
     );
     expect(counts).toEqual([
       ['/', 15],
-      ['/art-styles', 6],
-      ['/scenes', 4],
+      ['/art-styles', 12],
+      ['/scenes', 30],
       ['/occasions', 9],
-      ['/occasions/christmas', 3],
+      ['/occasions/christmas', 8],
       ['/create', 6],
     ]);
   });
@@ -52,13 +52,22 @@ describe('pictures on the pages', () => {
       }
     }
   });
-  test('every art style is shown by the same scene, in its own drawing', async () => {
+  test('every art style is shown by the same two scenes, each in its own drawing', async () => {
     const page = await html('/art-styles');
     const sources = [...page.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]);
-    expect(new Set(sources).size).toBe(6);
-    for (const src of sources) expect(src).toMatch(/^\/pictures\/garden-/);
+    expect(new Set(sources).size).toBe(12);
+    for (const src of sources) expect(src).toMatch(/^\/pictures\/(bedtime-story|learning-to-ride-a-bike)-/);
     const drawings = await Promise.all(sources.map(async (src) => (await fetch(server.url + src)).text()));
-    expect(new Set(drawings).size).toBe(6);
+    expect(new Set(drawings).size).toBe(12);
+  });
+  test('every scene is pictured on /scenes and every occasion page shows its own scenes, each alt text saying who is in it', async () => {
+    const scenes = await html('/scenes');
+    const alts = [...scenes.matchAll(/<img [^>]*alt="([^"]+)"/g)].map((match) => match[1]);
+    expect(alts).toHaveLength(30);
+    for (const alt of alts) expect(alt).toMatch(/^The grandchild \(.+\),? .*Grand(ma|pa) \(.+\) .+\. Drawn in the .+ style\.$/);
+    const christmas = await html('/occasions/christmas');
+    expect(christmas).toContain('src="/pictures/decorating-the-christmas-tree-cozy-gouache.svg"');
+    expect(christmas).toContain('src="/pictures/baking-cookies-cozy-gouache.svg"');
   });
 });
 

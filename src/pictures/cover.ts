@@ -1,6 +1,6 @@
 // The cover: the whole family in one warm hug under a big sun, with calm sky at the top where the
 // book builder sets the title.
-import { tree } from './props/outdoors.ts';
+import { tree } from './props/garden.ts';
 import { heart } from './props/things.ts';
 import { elder, kid, type SceneDefinition } from './scenes/scene.ts';
 import { GROUND, outdoors, shadow } from './settings.ts';

@@ -38,7 +38,8 @@ export function renderPicture(layers: Layers, style: Style, name: string): strin
     }
     return style.layer ? style.layer(paint, ink, layer, id) : paint + ink;
   });
-  const defs = style.defs(id) + [...clips].map(([rect, name]) => `<clipPath id="${name}">${rect}</clipPath>`).join('');
+  const defs =
+    style.defs(id, [...new Set(colours.values())]) + [...clips].map(([rect, name]) => `<clipPath id="${name}">${rect}</clipPath>`).join('');
   return svgDocument(
     WIDTH,
     HEIGHT,

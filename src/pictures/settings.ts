@@ -39,6 +39,8 @@ export const cloud = (x: number, y: number, size: number): Shape => bumpy(x, y, 
 /** Sky, far hills and a near field whose top edge sits behind everyone's feet. */
 export function outdoors(random: Random, options: Outdoors = {}): Shape[] {
   const horizon = options.horizon ?? 200;
+  // The field's edge stays above a standing grandparent's hips, so no outline runs between anyone's legs.
+  const field = Math.min(horizon + 10, 218);
   const night = options.night ?? false;
   const sky = options.sky ?? (night ? '#1f2a55' : '#bfe1f2');
   const far = options.far ?? (night ? '#2c3d5a' : '#9fcf8a');
@@ -51,9 +53,10 @@ export function outdoors(random: Random, options: Outdoors = {}): Shape[] {
   }
   const wave = (y: number, amp: number): Point[] =>
     [0, 1, 2, 3, 4, 5, 6].map((step) => [(step / 6) * W, y + Math.sin(step * 1.3 + random.next()) * amp]);
-  shapes.push(polygon([[0, H], ...wave(horizon - 22, 14), [W, H]], far, { smooth: true }));
+  // Corners are repeated so the smooth outline keeps them square: no sky peeping in at the frame's corners.
+  shapes.push(polygon([[0, H], [0, H], ...wave(horizon - 22, 14), [W, H], [W, H]], far, { smooth: true }));
   shapes.push(
-    polygon([[0, H], [0, horizon + 14], ...wave(horizon + 10, 6).slice(1, -1), [W, horizon + 14], [W, H]], grass, { smooth: true }),
+    polygon([[0, H], [0, H], [0, field + 4], ...wave(field, 6).slice(1, -1), [W, field + 4], [W, H], [W, H]], grass, { smooth: true }),
   );
   return shapes;
 }

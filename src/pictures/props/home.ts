@@ -1,5 +1,5 @@
-// Furniture and things indoors: a bed, a counter, a table, a sofa, a rocking chair, a lamp, a
-// mirror, a screen showing a face, framed photos. Each takes its base (the floor point) and returns shapes.
+// Furniture for rooms: a bed and its quilt, a sofa, a rocking chair, an armchair, a lamp, a framed
+// picture, a mirror, a rug, a pillow, a crib.
 import { darker } from '../colour.ts';
 import { arc, blob, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
 
@@ -31,27 +31,6 @@ export const quilt = (x: number, floor: number, width: number, colour: string): 
     '#fbf3e4',
     3,
     { opacity: 0.7 },
-  ),
-];
-
-export const counter = (x: number, floor: number, width: number, top: string): Shape[] => [
-  rect(x, floor - 96, width, 96, '#c9a27a'),
-  rect(x + 8, floor - 82, width / 2 - 12, 70, darker('#c9a27a', 0.1)),
-  rect(x + width / 2 + 4, floor - 82, width / 2 - 12, 70, darker('#c9a27a', 0.1)),
-  rect(x - 6, floor - 104, width + 12, 10, top),
-];
-
-export const table = (x: number, floor: number, width: number, cloth: string): Shape[] => [
-  rect(x + 10, floor - 70, 8, 70, '#7a4e30'),
-  rect(x + width - 18, floor - 70, 8, 70, '#7a4e30'),
-  polygon(
-    [
-      [x - 4, floor - 76],
-      [x + width + 4, floor - 76],
-      [x + width + 8, floor - 50],
-      [x - 8, floor - 50],
-    ],
-    cloth,
   ),
 ];
 
@@ -122,62 +101,6 @@ export const mirror = (x: number, y: number, width: number, height: number): Sha
   ),
 ];
 
-/** A tablet on a stand whose screen shows a face in a circle of light. */
-export const tablet = (x: number, y: number, width: number, height: number): Shape[] => [
-  rect(x - 6, y - 6, width + 12, height + 12, '#2d2f36'),
-  rect(x, y, width, height, '#cfe9e4'),
-  polygon(
-    [
-      [x + width / 2 - 16, y + height + 6],
-      [x + width / 2 + 16, y + height + 6],
-      [x + width / 2 + 26, y + height + 26],
-      [x + width / 2 - 26, y + height + 26],
-    ],
-    '#2d2f36',
-  ),
-];
-
-export const book = (x: number, y: number, width: number, cover: string, tilt = 0): Shape[] => [
-  polygon(
-    [
-      [x - width / 2, y + tilt],
-      [x, y + 6],
-      [x, y + 14],
-      [x - width / 2, y + 8 + tilt],
-    ],
-    cover,
-  ),
-  polygon(
-    [
-      [x + width / 2, y - tilt],
-      [x, y + 6],
-      [x, y + 14],
-      [x + width / 2, y + 8 - tilt],
-    ],
-    cover,
-  ),
-  polygon(
-    [
-      [x - width / 2 + 3, y - 2 + tilt],
-      [x, y + 4],
-      [x + width / 2 - 3, y - 2 - tilt],
-      [x + width / 2 - 3, y + 6 - tilt],
-      [x, y + 11],
-      [x - width / 2 + 3, y + 6 + tilt],
-    ],
-    '#fffaf0',
-  ),
-  line(
-    [
-      [x, y + 4],
-      [x, y + 11],
-    ],
-    '#c9b9a0',
-    1.2,
-    { smooth: false, detail: true },
-  ),
-];
-
 export const rug = (x: number, y: number, width: number, colour: string): Shape[] => [
   ellipse(x, y, width / 2, 14, colour),
   ellipse(x, y, width / 2 - 12, 8, darker(colour, 0.15)),
@@ -195,40 +118,6 @@ export const pillow = (x: number, y: number, width: number, colour: string): Sha
   ),
 ];
 
-export const stool = (x: number, floor: number, height: number): Shape[] => [
-  rect(x - 20, floor - height, 40, 7, '#b8875a'),
-  line(
-    [
-      [x - 14, floor - height + 6],
-      [x - 18, floor],
-    ],
-    '#8a5a3a',
-    4,
-    { smooth: false },
-  ),
-  line(
-    [
-      [x + 14, floor - height + 6],
-      [x + 18, floor],
-    ],
-    '#8a5a3a',
-    4,
-    { smooth: false },
-  ),
-];
-
-export const shelf = (x: number, y: number, width: number, jars: readonly string[]): Shape[] => [
-  rect(x, y, width, 6, '#9a6a40'),
-  ...jars.map((colour, index) => rect(x + 8 + index * 26, y - 24, 18, 24, colour, { opacity: 0.9 })),
-];
-
-export const stove = (x: number, floor: number): Shape[] => [
-  rect(x, floor - 96, 90, 96, '#d8d4cc'),
-  rect(x + 12, floor - 70, 66, 46, '#3a3a40'),
-  rect(x + 18, floor - 64, 54, 34, '#f29a4a', { opacity: 0.6 }),
-  rect(x - 2, floor - 102, 94, 8, '#9aa0a6'),
-];
-
 export const armchair = (x: number, floor: number, colour: string): Shape[] => [
   blob(
     [
@@ -244,53 +133,6 @@ export const armchair = (x: number, floor: number, colour: string): Shape[] => [
   ellipse(x + 58, floor - 76, 14, 20, colour),
   rect(x - 52, floor - 24, 8, 24, '#5a3a28'),
   rect(x + 44, floor - 24, 8, 24, '#5a3a28'),
-];
-
-export const door = (x: number, floor: number, colour: string): Shape[] => [
-  rect(x - 6, floor - 196, 102, 196, '#fbf3e4'),
-  rect(x, floor - 190, 90, 190, colour),
-  rect(x + 12, floor - 176, 66, 60, darker(colour, 0.12)),
-  rect(x + 12, floor - 100, 66, 84, darker(colour, 0.12)),
-  ellipse(x + 78, floor - 96, 4, 4, '#e0b84a'),
-];
-
-export const suitcase = (x: number, floor: number, colour: string): Shape[] => [
-  rect(x - 30, floor - 52, 60, 52, colour),
-  rect(x - 10, floor - 60, 20, 8, '#3a3030'),
-  rect(x - 30, floor - 30, 60, 5, darker(colour, 0.25)),
-];
-
-export const fireplace = (x: number, floor: number, fire: boolean): Shape[] => [
-  rect(x, floor - 130, 150, 130, '#b8654a'),
-  rect(x - 10, floor - 140, 170, 12, '#e9dcc6'),
-  rect(x + 35, floor - 80, 80, 80, '#2d2220'),
-  ...(fire
-    ? [
-        blob(
-          [
-            [x + 50, floor - 4],
-            [x + 62, floor - 46],
-            [x + 75, floor - 24],
-            [x + 88, floor - 60],
-            [x + 100, floor - 4],
-          ],
-          '#f29a2e',
-        ),
-      ]
-    : []),
-  ...[x + 20, x + 75, x + 130].map((sx, index) =>
-    blob(
-      [
-        [sx - 8, floor - 128],
-        [sx + 8, floor - 128],
-        [sx + 8, floor - 104],
-        [sx + 16, floor - 98],
-        [sx + 4, floor - 92],
-        [sx - 8, floor - 100],
-      ],
-      index % 2 ? '#2f7a4a' : '#d9483b',
-    ),
-  ),
 ];
 
 export const crib = (x: number, floor: number): Shape[] => [

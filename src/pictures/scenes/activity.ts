@@ -1,7 +1,9 @@
 // Adventures and activities: fishing, planting sunflowers, counting stars, a first bike ride, a
 // blanket fort, a day at the zoo, decorating the Christmas tree.
+import { fence, sunflower, tree } from '../props/garden.ts';
 import { pillow, rug, sofa } from '../props/home.ts';
-import { bike, fence, giraffe, jetty, lake, sunflower, tree } from '../props/outdoors.ts';
+import { bike, jetty, lake } from '../props/outdoors.ts';
+import { giraffe } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, line, polygon, rect } from '../shapes.ts';

@@ -1,8 +1,8 @@
 // Cooking and treats: baking cookies, Sunday pancakes, an ice cream shared on a bench, a picnic,
 // homemade pizza, a lemonade stand, birthday candles.
-import { stove } from '../props/home.ts';
-import { fence, tree } from '../props/outdoors.ts';
-import { basket, bowl, cookies, flour, iceCream, jug, pan, pizza } from '../props/things.ts';
+import { basket, bowl, cookies, flour, iceCream, jug, pan, pizza } from '../props/food.ts';
+import { fence, tree } from '../props/garden.ts';
+import { stove } from '../props/household.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, layers, line, polygon, rect } from '../shapes.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';

@@ -1,7 +1,8 @@
 // Silly and funny scenes: silly hats, a living-room dance party, funny faces in the mirror, a
 // pillow fight, dress-up in grandma's closet, jumping in puddles.
+import { tree } from '../props/garden.ts';
 import { bed, frame, mirror, pillow, rug } from '../props/home.ts';
-import { puddle, rain, tree, umbrella } from '../props/outdoors.ts';
+import { puddle, rain, umbrella } from '../props/outdoors.ts';
 import { hat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { blob, bumpy, ellipse, line, polygon, rect } from '../shapes.ts';

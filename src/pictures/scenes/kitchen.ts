@@ -3,7 +3,7 @@
 
 import type { Drawn } from '../figures/figure.ts';
 import type { Pose } from '../figures/pose.ts';
-import { counter, shelf } from '../props/home.ts';
+import { counter, shelf } from '../props/household.ts';
 import type { Random } from '../random.ts';
 import { room, window } from '../settings.ts';
 import type { Shape } from '../shapes.ts';

@@ -1,8 +1,11 @@
 // Scenes for the days families celebrate: the Christmas tree, birthday candles, a grandparent's
 // birthday surprise, rocking a new baby to sleep, the first day of school, a video call across the miles.
-import { armchair, crib, fireplace, frame, lamp, rockingChair, rug, tablet } from '../props/home.ts';
-import { bunting, schoolDoor, tree } from '../props/outdoors.ts';
-import { backpack, cake, christmasTree, hat, present } from '../props/things.ts';
+import { cake } from '../props/food.ts';
+import { tree } from '../props/garden.ts';
+import { armchair, crib, frame, lamp, rockingChair, rug } from '../props/home.ts';
+import { fireplace, tablet } from '../props/household.ts';
+import { bunting, schoolDoor } from '../props/places.ts';
+import { backpack, christmasTree, hat, present } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { blob, ellipse, layers, line, polygon, rect } from '../shapes.ts';
 import { elder, HAND_HEIGHT, kid, type SceneDefinition, seenThrough } from './scene.ts';

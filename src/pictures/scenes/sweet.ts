@@ -1,7 +1,9 @@
 // Sweet and tender scenes: a bedtime story, a goodbye hug, old photo albums, a walk hand in hand,
 // a first hello, a sunset from the porch, rocking to sleep, the first day of school.
-import { armchair, bed, book, crib, door, frame, lamp, quilt, rug, sofa, suitcase } from '../props/home.ts';
-import { flower, porch, tree } from '../props/outdoors.ts';
+import { flower, tree } from '../props/garden.ts';
+import { armchair, bed, crib, frame, lamp, quilt, rug, sofa } from '../props/home.ts';
+import { book, door, suitcase } from '../props/household.ts';
+import { porch } from '../props/places.ts';
 import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, layers, line, polygon, rect } from '../shapes.ts';

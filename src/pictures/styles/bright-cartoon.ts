@@ -1,6 +1,6 @@
 // Bright Cartoon: bold, even dark outlines, flat saturated colour and one simple shadow tone
-// along the lower side of every big shape.
-import { saturate } from '../colour.ts';
+// across the lower side of every big shape (a hard-edged cel shadow).
+import { darker, saturate } from '../colour.ts';
 import { attributes, pathData } from '../svg.ts';
 import { extent, type Style } from './style.ts';
 
@@ -10,8 +10,14 @@ export const brightCartoon: Style = {
   id: 'bright-cartoon',
   paper: '#ffffff',
   colour: (colour) => saturate(colour, 1.35),
-  defs: () => '',
-  paint(shape, colour) {
+  defs: (id, colours) =>
+    colours
+      .map(
+        (colour) =>
+          `<linearGradient id="${id(`cel${colour.slice(1)}`)}" x1="0" y1="0" x2="0.8" y2="1"><stop offset="0.6" stop-color="${colour}"/><stop offset="0.6" stop-color="${darker(colour, 0.3)}"/></linearGradient>`,
+      )
+      .join(''),
+  paint(shape, colour, _, id) {
     const d = pathData(shape.points, shape.closed, shape.smooth);
     if (!shape.closed) {
       const width = shape.width ?? 2;
@@ -22,6 +28,7 @@ export const brightCartoon: Style = {
     }
     if (shape.detail || shape.opacity !== undefined) return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
     const size = extent(shape.points);
-    return `<path d="${d}" fill="${colour}" stroke="${OUTLINE}" stroke-width="${size > 30 ? 3.5 : 2.5}" stroke-linejoin="round"/>`;
+    const fill = size > 30 ? `url(#${id(`cel${colour.slice(1)}`)})` : colour;
+    return `<path d="${d}" fill="${fill}" stroke="${OUTLINE}" stroke-width="${size > 30 ? 4 : 2.5}" stroke-linejoin="round"/>`;
   },
 };

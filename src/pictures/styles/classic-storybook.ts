@@ -10,12 +10,13 @@ const CREAM = '#f4ecd8';
 export const classicStorybook: Style = {
   id: 'classic-storybook',
   paper: CREAM,
-  colour: (colour) => mix(saturate(colour, 0.55), CREAM, 0.28),
+  colour: (colour) => mix(saturate(colour, 0.5), CREAM, 0.42),
   defs: (id) =>
-    `<pattern id="${id('hatch')}" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><path d="M0 0V5" stroke="${INK}" stroke-width="0.8" stroke-opacity="0.7"/></pattern>` +
-    `<pattern id="${id('cross')}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(-40)"><path d="M0 0V6" stroke="${INK}" stroke-width="0.7" stroke-opacity="0.6"/></pattern>`,
-  frame: (_, colour, id) =>
-    `<rect width="480" height="360" fill="${colour}"/><rect width="480" height="360" fill="url(#${id('hatch')})" opacity="0.35"/>`,
+    `<pattern id="${id('hatch')}" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><path d="M0 0V4" stroke="${INK}" stroke-width="0.75" stroke-opacity="0.75"/></pattern>` +
+    `<pattern id="${id('sky')}" width="9" height="5" patternUnits="userSpaceOnUse"><path d="M0 2.5H6" stroke="${INK}" stroke-width="0.7" stroke-opacity="0.6"/></pattern>` +
+    `<pattern id="${id('light')}" width="7" height="7" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><path d="M0 0V7" stroke="${INK}" stroke-width="0.6" stroke-opacity="0.5"/></pattern>` +
+    `<pattern id="${id('cross')}" width="4.5" height="4.5" patternUnits="userSpaceOnUse" patternTransform="rotate(-40)"><path d="M0 0V4.5" stroke="${INK}" stroke-width="0.7" stroke-opacity="0.7"/></pattern>`,
+  frame: (_, colour, id) => `<rect width="480" height="360" fill="${colour}"/><rect width="480" height="360" fill="url(#${id('sky')})"/>`,
   paint(shape, colour, _, id) {
     const d = pathData(shape.points, shape.closed, shape.smooth);
     if (!shape.closed) {
@@ -26,8 +27,9 @@ export const classicStorybook: Style = {
     if (shape.detail) return `<path d="${d}"${attributes({ fill: lightness(colour) < 0.3 ? INK : colour, opacity: shape.opacity })}/>`;
     const tone = lightness(colour);
     const big = extent(shape.points) > 16;
-    const hatch = big && tone < 0.62 ? `<path d="${d}" fill="url(#${id('hatch')})"/>` : '';
-    const cross = big && tone < 0.42 ? `<path d="${d}" fill="url(#${id('cross')})"/>` : '';
+    // Tone is drawn in ink: light areas get open hatching, mid tones close hatching, dark ones cross-hatching.
+    const hatch = big ? `<path d="${d}" fill="url(#${id(tone < 0.86 ? 'hatch' : 'light')})"/>` : '';
+    const cross = big && tone < 0.66 ? `<path d="${d}" fill="url(#${id('cross')})"/>` : '';
     return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>${hatch}${cross}`;
   },
   ink(shape) {

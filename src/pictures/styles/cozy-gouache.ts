@@ -12,8 +12,8 @@ export const cozyGouache: Style = {
     `<filter id="${id('chalk')}" x="-2%" y="-2%" width="104%" height="104%"><feTurbulence type="fractalNoise" baseFrequency="0.6" numOctaves="1" seed="5"/>` +
     `<feDisplacementMap in="SourceGraphic" scale="3.5" xChannelSelector="R" yChannelSelector="G"/></filter>` +
     `<pattern id="${id('brush')}" width="22" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(-18)">` +
-    `<path d="M1 3Q8 1 15 3M6 8Q13 6 21 8" fill="none" stroke="#fff6e0" stroke-width="2.2" stroke-linecap="round" stroke-opacity="0.16"/>` +
-    `<path d="M3 5.5Q11 4 19 5.5" fill="none" stroke="#3a2414" stroke-width="1.4" stroke-linecap="round" stroke-opacity="0.08"/></pattern>`,
+    `<path d="M1 3Q8 1 15 3M6 8Q13 6 21 8" fill="none" stroke="#fff6e0" stroke-width="2.6" stroke-linecap="round" stroke-opacity="0.3"/>` +
+    `<path d="M3 5.5Q11 4 19 5.5" fill="none" stroke="#3a2414" stroke-width="1.8" stroke-linecap="round" stroke-opacity="0.2"/></pattern>`,
   frame: (_, colour, id) => `<rect width="480" height="360" fill="${colour}"/><rect width="480" height="360" fill="url(#${id('brush')})"/>`,
   paint(shape, colour, random, id) {
     if (shape.detail) {

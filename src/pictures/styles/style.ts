@@ -1,7 +1,7 @@
 // What a style is: a way of making marks. It picks its palette, turns each shape into its own
 // marks (a line, a wash, strokes, a cut piece), and wraps each layer and the whole picture.
 import type { Random } from '../random.ts';
-import type { Layers, Point, Shape } from '../shapes.ts';
+import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from '../shapes.ts';
 
 export type Ids = (name: string) => string;
 
@@ -11,8 +11,8 @@ export interface Style {
   paper: string;
   /** The style's version of a colour. */
   colour(colour: string): string;
-  /** Shared definitions (filters, patterns); `id` makes each name unique to the picture. */
-  defs(id: Ids): string;
+  /** Shared definitions (filters, patterns, gradients for the colours the picture used); `id` makes each name unique to it. */
+  defs(id: Ids, colours: readonly string[]): string;
   /** The ground of the page, a shape that fills the whole frame: painted so no edge effect eats into the frame. */
   frame?(shape: Shape, colour: string, id: Ids): string;
   /** Colour laid down for a shape: a wash, a flat fill, a cut piece, wax. */
@@ -25,6 +25,9 @@ export interface Style {
   finish?(id: Ids): string;
 }
 
+/** A point kept inside the frame: marks may wander, but never out of the picture. */
+const framed = (x: number, y: number): Point => [Math.min(WIDTH, Math.max(0, x)), Math.min(HEIGHT, Math.max(0, y))];
+
 /** The points with extra points between them, each pushed off the line by up to `amount`. */
 export function wobble(points: readonly Point[], random: Random, amount: number, closed: boolean, step = 40): Point[] {
   const result: Point[] = [];
@@ -34,10 +37,11 @@ export function wobble(points: readonly Point[], random: Random, amount: number,
     const pieces = Math.max(1, Math.round(Math.hypot(b[0] - a[0], b[1] - a[1]) / step));
     for (let piece = 0; piece < pieces; piece++) {
       const t = piece / pieces;
-      result.push([a[0] + (b[0] - a[0]) * t + random.jitter(amount), a[1] + (b[1] - a[1]) * t + random.jitter(amount)]);
+      result.push(framed(a[0] + (b[0] - a[0]) * t + random.jitter(amount), a[1] + (b[1] - a[1]) * t + random.jitter(amount)));
     }
   }
-  if (!closed) result.push([points[points.length - 1][0] + random.jitter(amount), points[points.length - 1][1] + random.jitter(amount)]);
+  if (!closed)
+    result.push(framed(points[points.length - 1][0] + random.jitter(amount), points[points.length - 1][1] + random.jitter(amount)));
   return result;
 }
 
@@ -49,4 +53,4 @@ export function extent(points: readonly Point[]): number {
 }
 
 /** Points moved by an offset. */
-export const shifted = (points: readonly Point[], dx: number, dy: number): Point[] => points.map(([x, y]) => [x + dx, y + dy]);
+export const shifted = (points: readonly Point[], dx: number, dy: number): Point[] => points.map(([x, y]) => framed(x + dx, y + dy));

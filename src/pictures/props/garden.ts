@@ -1,0 +1,59 @@
+import { bumpy, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
+
+export const tree = (x: number, ground: number, size: number, leaves = '#5f9e4a'): Shape[] => [
+  polygon(
+    [
+      [x - size * 0.1, ground],
+      [x - size * 0.06, ground - size * 1.2],
+      [x + size * 0.06, ground - size * 1.2],
+      [x + size * 0.1, ground],
+    ],
+    '#7a5234',
+  ),
+  bumpy(x, ground - size * 1.45, size * 0.62, 7, size * 0.08, leaves),
+];
+
+export const flower = (x: number, ground: number, height: number, petals: string): Shape[] => [
+  line(
+    [
+      [x, ground],
+      [x + 2, ground - height / 2],
+      [x, ground - height],
+    ],
+    '#4f8a3a',
+    2.5,
+  ),
+  bumpy(x, ground - height, 6, 5, 2, petals),
+  ellipse(x, ground - height, 2.5, 2.5, '#f6d04d', { detail: true }),
+];
+
+export const sunflower = (x: number, ground: number, height: number): Shape[] => [
+  line(
+    [
+      [x, ground],
+      [x - 3, ground - height / 2],
+      [x, ground - height],
+    ],
+    '#4f8a3a',
+    4,
+  ),
+  ellipse(x - 10, ground - height / 2, 10, 5, '#5f9e4a'),
+  bumpy(x, ground - height, 18, 10, 6, '#f4c22b'),
+  ellipse(x, ground - height, 8, 8, '#6a3f1f'),
+];
+
+export const fence = (y: number, colour = '#f4ece0'): Shape[] => [
+  rect(0, y, 480, 8, colour),
+  ...Array.from({ length: 12 }, (_, index) =>
+    polygon(
+      [
+        [index * 41 + 6, y + 30],
+        [index * 41 + 6, y - 16],
+        [index * 41 + 14, y - 24],
+        [index * 41 + 22, y - 16],
+        [index * 41 + 22, y + 30],
+      ],
+      colour,
+    ),
+  ),
+];
