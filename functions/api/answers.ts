@@ -27,10 +27,22 @@ export interface AnswersOptions {
   today?: () => string;
 }
 
-export const utcToday = () => new Date().toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+let currentDay = '';
+let nextMidnight = 0;
+
+/** Today's date in UTC, formatted once a day: dated routes ask on every request. */
+export function utcToday(): string {
+  const now = Date.now();
+  if (now >= nextMidnight) {
+    currentDay = new Date(now).toISOString().slice(0, 10);
+    nextMidnight = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+  }
+  return currentDay;
+}
 
 export function createAnswers({ catalog, pricing, origin, maxEntries = 1000, today = utcToday }: AnswersOptions): Answers {
-  const caches = new Map<Route, { version: string; bySearch: Map<string, Answer> }>();
+  const caches = new Map<Route, { version: number; day: string; bySearch: Map<string, Answer> }>();
   const queries = new Map<Route, Route['query']>();
   const build = (route: Route, search: string, day: string): Answer => {
     let schema = queries.get(route);
@@ -45,10 +57,10 @@ export function createAnswers({ catalog, pricing, origin, maxEntries = 1000, tod
   };
   return (route, search) => {
     const day = route.dated ? today() : '';
-    const version = `${route.live ? pricing.current().version : 0}:${day}`;
+    const version = route.live ? pricing.current().version : 0;
     let cache = caches.get(route);
-    if (cache === undefined || cache.version !== version || cache.bySearch.size >= maxEntries) {
-      cache = { version, bySearch: new Map() };
+    if (cache === undefined || cache.version !== version || cache.day !== day || cache.bySearch.size >= maxEntries) {
+      cache = { version, day, bySearch: new Map() };
       caches.set(route, cache);
     }
     let answer = cache.bySearch.get(search);
