@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './server.ts';
 
-const SOURCES = ['astro.config.mjs', 'tsconfig.json', 'package.json', 'src', 'content', 'functions', 'public'];
+const SOURCES = ['astro.config.mjs', 'tsconfig.json', 'package.json', 'src', 'content', 'contract', 'functions', 'public'];
 
 export interface VariantBuild {
   root: string;
