@@ -21,7 +21,8 @@ beforeAll(async () => {
   // The order flow answers its own path only, so a wrong path in a link shows up as a 404.
   orderFlow = createServer((req, res) => {
     res.writeHead(new URL(req.url ?? '/', 'http://x').pathname === '/start' ? 200 : 404, { 'content-type': 'text/html' });
-    res.end('<!doctype html><title>Order flow</title><h1>Order flow</h1>');
+    // An icon of its own, so the browser asks for no /favicon.ico (which would be a 404 in the console).
+    res.end('<!doctype html><title>Order flow</title><link rel="icon" href="data:,"><h1>Order flow</h1>');
   });
   await new Promise<void>((listening) => orderFlow.listen(0, '127.0.0.1', listening));
   orderUrl = `http://127.0.0.1:${(orderFlow.address() as AddressInfo).port}/start`;
