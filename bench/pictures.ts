@@ -4,9 +4,9 @@
 // Run alone with `node bench/pictures.ts`.
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { launchChromium } from '../harness/browser.ts';
 import { drawScene, SCENE_IDS, STYLE_IDS } from '../src/pictures/index.ts';
 import { SAMPLE_FAMILIES } from '../src/pictures/samples.ts';
-import { launchChromium } from '../tests/support/browser.ts';
 
 const BUDGET = { gzipBytes: 25 * 1024, generateMs: 16 };
 /** Each picture's time is the median of this many generations, after one unrecorded pass over all of them. */

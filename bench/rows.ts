@@ -24,6 +24,11 @@ export const ALL_ROWS: Row[] = [
   { name: 'scenes?category=food', path: '/api/v1/scenes?category=food' },
   { name: '422: scenes?category=scary', path: '/api/v1/scenes?category=scary', status: 422 },
   { name: 'occasions', path: '/api/v1/occasions' },
+  { name: 'arrival: AU hardcover for Christmas', path: '/api/v1/arrival?country=AU&format_type=hardcover&occasion=christmas' },
+  {
+    name: 'book-plan: AU hardcover for Christmas, 2 scenes',
+    path: '/api/v1/book-plan?style=watercolor&occasion=christmas&format_type=hardcover&gift_wrap=true&country=AU&scenes=baking-cookies,counting-stars',
+  },
   { name: '429 flood from one IP', path: '/api/v1/art-styles', singleIp: true, status: 429 },
   { name: 'status, 50 grants in the file, client not granted', path: '/api/v1/status', server: 'memory, 50 grants' },
   { name: 'static page (/art-styles)', path: '/art-styles' },

@@ -74,6 +74,17 @@ describe('the catalog as MCP tools and resources', () => {
   test('JSON arguments mean what the same query string means', async () => {
     const result = await client.callTool({ name: 'get_price_quote', arguments: { format_type: 'digital', gift_wrap: true } });
     expect(textOf(result)).toBe(await get('/api/v1/pricing/quote?format_type=digital&gift_wrap=true'));
+    const plan = {
+      style: 'watercolor',
+      country: 'AU',
+      gift_wrap: true,
+      scenes: ['baking-cookies', 'counting-stars'],
+      ordered_on: '2026-11-20',
+    };
+    const planned = await client.callTool({ name: 'get_book_plan', arguments: plan });
+    expect(textOf(planned)).toBe(
+      await get('/api/v1/book-plan?style=watercolor&country=AU&gift_wrap=true&scenes=baking-cookies,counting-stars&ordered_on=2026-11-20'),
+    );
     const absent = await client.callTool({ name: 'list_scenes', arguments: { category: null } });
     expect(textOf(absent)).toBe(await get('/api/v1/scenes'));
   });

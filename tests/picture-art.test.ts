@@ -4,9 +4,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { ssim } from 'ssim.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchChromium } from '../harness/browser.ts';
 import { DEFAULT_FAMILY, drawCover, drawScene, type Family, SCENE_IDS, STYLE_IDS } from '../src/pictures/index.ts';
 import { SAMPLE_FAMILIES } from '../src/pictures/samples.ts';
-import { launchChromium } from './support/browser.ts';
 import { asImage, canvasPage, FRAME, greyscale, outOfFrame } from './support/picture-renders.ts';
 
 let browser: Browser;

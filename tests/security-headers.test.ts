@@ -2,7 +2,7 @@
 // fingerprinted assets, and every status the API answers with.
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { ROUTES } from '../contract/routes.ts';
+import { exampleRequest, ROUTES } from '../contract/routes.ts';
 import { useServer } from './support/fixtures.ts';
 import { header, required } from './support/required.ts';
 
@@ -94,7 +94,7 @@ describe('subresource integrity', () => {
 });
 
 describe('API security headers on every status', () => {
-  test.each(ROUTES.map((route) => route.path))('200 on %s', async (path) => {
+  test.each(ROUTES.map(exampleRequest))('200 on %s', async (path) => {
     const response = await asNewClient(path);
     expect(response.status).toBe(200);
     expectApiSecurity(response);

@@ -55,7 +55,19 @@ function keyOf(bounds: ValueBounds, search: string): string | undefined {
   return key;
 }
 
-export const utcToday = () => new Date().toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+let currentDay = '';
+let nextMidnight = 0;
+
+/** Today's date in UTC, formatted once a day: dated routes ask on every request. */
+export function utcToday(): string {
+  const now = Date.now();
+  if (now >= nextMidnight) {
+    currentDay = new Date(now).toISOString().slice(0, 10);
+    nextMidnight = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+  }
+  return currentDay;
+}
 
 interface RouteMemory {
   /** The route's query schema with the catalog's values (countries, styles…) as its enums. */

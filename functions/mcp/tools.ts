@@ -10,13 +10,15 @@ import type { Answers } from '../api/answers.ts';
 
 /**
  * Tool arguments as the query string a GET would carry, so the API's own validation (and its 422
- * detail) applies: strings as written, anything else as its JSON text (true → "true"). A null is
- * an absent argument, as clients send it for an optional one they leave out.
+ * detail) applies: strings as written, a list as its comma-separated items (scenes), anything else
+ * as its JSON text (true → "true"). A null is an absent argument, as clients send it for an
+ * optional one they leave out.
  */
 export function searchOf(args: Readonly<Record<string, unknown>> = {}): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(args)) {
-    if (value !== undefined && value !== null) search.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+    if (value === undefined || value === null) continue;
+    search.set(name, typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : JSON.stringify(value));
   }
   return search.toString();
 }

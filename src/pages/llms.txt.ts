@@ -49,7 +49,6 @@ export const GET: APIRoute = async () => {
     '## API',
     '',
     link('Developer documentation', '/developers.md', 'endpoints, parameters, example responses, errors, rate limits and versioning'),
-    link('API catalog', sitePaths.apiCatalog, 'RFC 9727 linkset: the OpenAPI schema, the docs, the status probe and the MCP server'),
     // The link is its documentation: the endpoint itself answers POST only.
     link(
       'MCP server',

@@ -45,7 +45,7 @@ export function buyerAnswers(store: Store): Answer[] {
     {
       id: 'in-time',
       question: 'Will my book arrive in time for Christmas or another holiday?',
-      answer: html`<p>Yes, if you order by the last day to order:</p>
+      answer: html`<p>Yes, if you order by the last day shown for your format and where the book goes:</p>
         <ul>${deadlines.map(
           ({ occasion, name }) =>
             html`<li><a href="${sitePaths.occasion(occasion.id)}">${name}</a>, ${dateTokens.occasionDate(occasion.id)}<ul>

@@ -58,6 +58,7 @@ export const GET: APIRoute = async () => {
   });
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
+    `<!-- For AI agents: the whole store as Markdown starts at ${ORIGIN}/llms.txt, the API at ${ORIGIN}/openapi.json -->`,
     '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
     '<channel>',
     `<title>${escapeXml(STORE_NAME)}</title>`,
