@@ -1,10 +1,11 @@
-// npm run bench: start-up time, then each endpoint of the built server against a raw node:http
+// npm run bench: start-up time, the book builder's figures (bench/builder.ts), then each endpoint of the built server against a raw node:http
 // server sending the same status, headers and body, driven by wrk in the same run at 50
 // connections. Prints requests/s, p99 and the ratio to raw.
 import { startRedis } from '../tests/support/redis.ts';
 import { type RunningServer, startServer } from '../tests/support/server.ts';
 import type { CapturedAnswer, RawServer } from './baseline.ts';
 import { captureAnswer, startRaw } from './baseline.ts';
+import { describeBuilder, measureBuilder } from './builder.ts';
 import { BASE_ENV, RAW_TWIN, type ServerKind, serverEnv } from './servers.ts';
 import { describeStartup, measureStartup } from './startup.ts';
 import type { WrkRequest, WrkResult } from './wrk.ts';
@@ -125,6 +126,11 @@ async function main() {
   if (ROWS.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} names no row`);
   if (!(ROUNDS >= 1)) throw new Error('BENCH_ROUNDS must be at least 1');
   const startup = describeStartup(await measureStartup(LAUNCHES, BASE_ENV));
+  // The builder's figures first, on a machine not yet warm from the load generator.
+  const builderFigures = await measureBuilder();
+  const builder = describeBuilder(builderFigures);
+  process.stderr.write(`${builder}\n`);
+  if (!builderFigures.withinBudget) process.exitCode = 1;
   process.stderr.write(`${startup}\n`);
 
   const redis = await startRedis();
@@ -206,7 +212,7 @@ async function main() {
     await redis.cleanup();
   }
   process.stdout.write(
-    `\n${startup}\n\nwrk, 1 thread, ${CONNECTIONS} connections; one server's rows at a time, first ${SERVER_WARM_UP_SECONDS} s of unrecorded runs per side, then ${ROUNDS} rounds over its rows of one paired run of ${DURATION} s per side (req/s and p99: the best run; ratio: the median of the pairs' ratios; best ÷ best: our best run's req/s over raw's), Node ${process.version}\n\n${lines.join('\n')}\n`,
+    `\n${startup}\n\n${builder}\n\nwrk, 1 thread, ${CONNECTIONS} connections; one server's rows at a time, first ${SERVER_WARM_UP_SECONDS} s of unrecorded runs per side, then ${ROUNDS} rounds over its rows of one paired run of ${DURATION} s per side (req/s and p99: the best run; ratio: the median of the pairs' ratios; best ÷ best: our best run's req/s over raw's), Node ${process.version}\n\n${lines.join('\n')}\n`,
   );
 }
 

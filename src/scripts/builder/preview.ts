@@ -98,6 +98,11 @@ function pageElement(page: Page): HTMLElement {
   return element;
 }
 
+/** Only a change is written: an unchanged page then costs the browser no layout on a keystroke. */
+function write(element: Element, text: string) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
 /** Brings the preview in line with the pages: new elements only when the sequence changed. */
 export function renderPages(container: HTMLElement, pages: Page[]) {
   const keys = pages.map((page) => page.key).join(' ');
@@ -112,10 +117,10 @@ export function renderPages(container: HTMLElement, pages: Page[]) {
     if (image && page.picture) {
       const src = page.picture();
       if (image.getAttribute('src') !== src) image.src = src;
-      image.alt = page.alt;
+      if (image.alt !== page.alt) image.alt = page.alt;
     }
     const [heading, text] = element.querySelector('.words')?.children ?? [];
-    if (page.heading !== undefined) heading.textContent = page.heading;
-    (page.heading === undefined ? heading : text).textContent = page.text;
+    if (page.heading !== undefined) write(heading, page.heading);
+    write(page.heading === undefined ? heading : text, page.text);
   });
 }
