@@ -39,16 +39,23 @@ function start(form: HTMLFormElement) {
     return { draft, pages: bookPages(draft, scenes, style) };
   }
 
+  let shownSummary = '';
   function refresh(quiet = true) {
     secondGrandparent.disabled = !(form.elements.namedItem(SECOND_GRANDPARENT) as HTMLInputElement).checked;
     const { draft, pages: bookPagesNow } = pagesOf();
     checkFields(form, quiet);
     renderPages(pages, bookPagesNow);
     flip.show();
-    const price = priceLines(facts, draft);
-    say('total', price.total);
-    say('total-detail', price.detail);
-    say('arrival', arrivalText(facts, draft, localToday()));
+    // Price and dates do not depend on names or looks: a keystroke in a name skips them.
+    const today = localToday();
+    const summary = JSON.stringify([draft.format, draft.giftWrap, draft.country, draft.occasion, today]);
+    if (summary !== shownSummary) {
+      shownSummary = summary;
+      const price = priceLines(facts, draft);
+      say('total', price.total);
+      say('total-detail', price.detail);
+      say('arrival', arrivalText(facts, draft, today));
+    }
     return draft;
   }
 
