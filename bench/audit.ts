@@ -2,8 +2,8 @@
 // category scores. Target: 100 each, 95 at the least.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from '../tests/support/browser.ts';
-import { startServer } from '../tests/support/server.ts';
+import { CHROMIUM } from '../harness/browser.ts';
+import { startServer } from '../harness/server.ts';
 
 // One of every page type a visitor lands on.
 const PAGES = ['/', '/art-styles', '/pricing', '/occasions/christmas', '/faq', '/create', '/developers', '/docs'];

@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { ROOT } from '../tests/support/server.ts';
+import { ROOT } from '../harness/server.ts';
 
 export interface CapturedAnswer {
   status: number;

@@ -1,8 +1,8 @@
 // npm run bench: start-up time, the book builder's figures (bench/builder.ts), then each endpoint of the built server against a raw node:http
 // server sending the same status, headers and body, driven by wrk in the same run at 50
 // connections. Prints requests/s, p99 and the ratio to raw.
-import { startRedis } from '../tests/support/redis.ts';
-import { type RunningServer, startServer } from '../tests/support/server.ts';
+import { startRedis } from '../harness/redis.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
 import type { CapturedAnswer, RawServer } from './baseline.ts';
 import { captureAnswer, startRaw } from './baseline.ts';
 import { describeBuilder, measureBuilder } from './builder.ts';
@@ -15,9 +15,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 /**
  * Before a server's rounds: unrecorded pairs on its rows, until each side has run this long. Fresh and under
- * load, our server ran 13k req/s in its first 2 s and 14-17k for the next 20 s before settling at
- * 18-20k, while V8 compiled its paths; raw node:http was at its steady rate from its second run.
- * Without this, the first rows measured our warm-up.
+ * load, our server speeds up for tens of seconds while V8 compiles its paths, where raw node:http is at
+ * its steady rate almost at once. Without this, the first rows measured our warm-up.
  */
 const SERVER_WARM_UP_SECONDS = 30;
 const CONNECTIONS = 50;

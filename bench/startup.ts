@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ROOT, SERVER_ARGS } from '../tests/support/server.ts';
+import { ROOT, SERVER_ARGS } from '../harness/server.ts';
 
 const POLL_MS = 5;
 const GIVE_UP_MS = 20_000;

@@ -2,6 +2,8 @@
 // /developers examples and the tests. Adding an endpoint means adding one entry here.
 import { z } from 'zod';
 import type { Catalog } from './catalog.ts';
+import { arrivalAnswer, bookPlan } from './plan-answers.ts';
+import { ArrivalQuery, ArrivalResponse, BookPlanQuery, BookPlanResponse } from './plan-schemas.ts';
 import type { PriceList } from './price-list.ts';
 import { quote } from './quote.ts';
 import * as schemas from './schemas.ts';
@@ -16,12 +18,14 @@ export interface RouteContext {
   readonly catalog: Catalog;
   readonly prices: PriceList;
   readonly origin: string;
+  /** YYYY-MM-DD (UTC): the day of the request for a `dated` route ('' for the others, which must not read it). */
+  readonly today: string;
 }
 
 interface RouteEntry<Q extends z.ZodObject, R extends z.ZodType> {
   readonly path: string;
   readonly operationId: string;
-  readonly tag: 'service' | 'pricing' | 'catalog';
+  readonly tag: 'service' | 'pricing' | 'catalog' | 'planning';
   readonly summary: string;
   readonly description: string;
   /** Query parameters; an empty object for an operation that takes none (unknown ones are ignored). */
@@ -31,6 +35,8 @@ interface RouteEntry<Q extends z.ZodObject, R extends z.ZodType> {
   readonly example?: Readonly<Record<string, string>>;
   /** Whether the answer follows the live price list (and is rebuilt when it changes). */
   readonly live: boolean;
+  /** Whether the answer counts days from today (and is rebuilt when the day changes). */
+  readonly dated?: boolean;
   readonly handler: (context: RouteContext, query: z.output<Q>) => z.input<R>;
 }
 
@@ -129,6 +135,42 @@ export const ROUTES: readonly Route[] = [
     handler: ({ catalog, origin }) => ({
       occasions: catalog.occasions.map((occasion) => ({ ...occasion, url: origin + sitePaths.occasion(occasion.slug) })),
     }),
+  }),
+  route({
+    path: '/arrival',
+    operationId: 'getArrival',
+    tag: 'planning',
+    summary: 'Arrival dates and last day to order',
+    description:
+      'When a book ordered today (or on `ordered_on`) arrives in a country: the shipping region and cost, the earliest and latest arrival dates, and for a dated occasion (christmas, mothers-day, fathers-day, grandparents-day) its coming date, the last day to order and whether an order now is `in_time`. Use it to answer "will it arrive by …?"; a digital book is never too late when a hardcover is.',
+    query: ArrivalQuery,
+    response: ArrivalResponse,
+    example: { country: 'AU', format_type: 'hardcover', occasion: 'christmas', ordered_on: '2026-11-20' },
+    live: false,
+    dated: true,
+    handler: ({ catalog, today }, query) => arrivalAnswer(catalog, query, today),
+  }),
+  route({
+    path: '/book-plan',
+    operationId: 'getBookPlan',
+    tag: 'planning',
+    summary: 'Book plan with delivered price and order link',
+    description:
+      'Plans one book from non-personal choices (art style, occasion, format, gift wrap, destination country, optionally scenes): the itemized price, shipping and delivered total, the arrival dates, and `create_url`, a link that opens /create with exactly these choices for the buyer to add names and looks privately and order. Hand a grandparent that link; never put names or other personal details in any argument.',
+    query: BookPlanQuery,
+    response: BookPlanResponse,
+    example: {
+      style: 'watercolor',
+      occasion: 'christmas',
+      format_type: 'hardcover',
+      gift_wrap: 'true',
+      country: 'AU',
+      scenes: 'baking-cookies,counting-stars',
+      ordered_on: '2026-11-20',
+    },
+    live: true,
+    dated: true,
+    handler: (context, query) => bookPlan(context, query),
   }),
 ];
 

@@ -4,13 +4,13 @@ import { z } from 'zod';
 
 export const apiSchemas = z.registry<{ id: string; description: string }>();
 
-function resource<T extends z.ZodType>(id: string, description: string, schema: T): T {
+export function resource<T extends z.ZodType>(id: string, description: string, schema: T): T {
   apiSchemas.add(schema, { id, description });
   return schema;
 }
 
 export const SCENE_CATEGORIES = ['activity', 'food', 'funny', 'sweet'] as const;
-const BOOK_FORMATS = ['hardcover', 'digital'] as const;
+export const BOOK_FORMATS = ['hardcover', 'digital'] as const;
 
 const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case (a-z, 0-9 and single hyphens)');
 
@@ -20,11 +20,11 @@ export const CurrencyCode = z
   .refine((code) => supportedCurrencies.has(code), 'must be an ISO 4217 currency code such as "USD"')
   .meta({ description: 'ISO 4217 currency code', examples: ['USD'] });
 
-const Amount = z
+export const Amount = z
   .number()
   .min(0)
   .meta({ description: "Amount in the response's currency", examples: [44.99] });
-const AbsoluteUrl = z.url({ protocol: /^https?$/ });
+export const AbsoluteUrl = z.url({ protocol: /^https?$/ });
 
 export const StatusResponse = resource(
   'StatusResponse',
@@ -180,7 +180,7 @@ export type Occasion = z.infer<typeof Occasion>;
 export type ValidationError = z.infer<typeof ValidationError>;
 
 // pydantic v2's lax booleans: exactly these words, case-insensitive, never trimmed.
-const LaxBoolean = z.stringbool({
+export const LaxBoolean = z.stringbool({
   truthy: ['1', 't', 'y', 'on', 'yes', 'true'],
   falsy: ['0', 'f', 'n', 'no', 'off', 'false'],
   case: 'insensitive',

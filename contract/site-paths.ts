@@ -2,10 +2,14 @@
 // pages link to them, and the build derives the Markdown twins and the sitemap from them.
 export const sitePaths = {
   home: '/',
+  create: '/create',
   developers: '/developers',
+  docs: '/docs',
   openapi: '/openapi.json',
   llms: '/llms.txt',
   mcp: '/mcp',
+  productFeed: '/feeds/products.xml',
+  apiCatalog: '/.well-known/api-catalog',
   occasion: (slug: string) => `/occasions/${slug}`,
 } as const;
 

@@ -1,11 +1,14 @@
 // One server process: the front layer wired from the configuration and the build.
 import type { Server } from 'node:http';
-import { API_VERSION, exampleSearch, ROUTES, routeById, SERVICE_NAME } from '../contract/routes.ts';
+import type { Catalog } from '../contract/catalog.ts';
+import { API_PREFIX, API_VERSION, exampleSearch, ROUTES, routeById, SERVICE_NAME } from '../contract/routes.ts';
 import { sitePaths } from '../contract/site-paths.ts';
-import { createAnswers } from './api/answers.ts';
+import { createAnswers, utcToday } from './api/answers.ts';
 import { loadCatalog } from './api/catalog.ts';
 import { createApi } from './api/router.ts';
+import { buildInfo } from './build-info.ts';
 import type { Config } from './config.ts';
+import { createAccessLog } from './front/access-log.ts';
 import { createFrontServer } from './front/front-server.ts';
 import { createLifecycle, type Lifecycle } from './front/lifecycle.ts';
 import { createJsonWriter } from './lib/json-response.ts';
@@ -16,12 +19,14 @@ import { createGrants } from './limits/grants.ts';
 import { createMemoryStore } from './limits/memory-store.ts';
 import { createRateLimiter, type RateLimitStore } from './limits/rate-limit.ts';
 import { createMcp } from './mcp/endpoint.ts';
+import { createPrompts } from './mcp/prompts.ts';
 import { createResources } from './mcp/resources.ts';
 import { createTools } from './mcp/tools.ts';
 import type { LimiterBackend, Metrics } from './metrics/metrics.ts';
-import { createRequestMetrics } from './metrics/requests.ts';
+import { createRequestMetrics, type RequestObserver } from './metrics/requests.ts';
 import { tokenProblems } from './pricing/live-template.ts';
 import { createPricingSource } from './pricing/price-list.ts';
+import { apiCatalogFile } from './site/api-catalog.ts';
 import { importMapSources } from './site/import-map.ts';
 import { createSite, createSiteRenderer, createSiteText } from './site/site.ts';
 import { loadStaticFiles } from './site/static-files.ts';
@@ -34,40 +39,53 @@ export interface App {
   close(): Promise<void>;
 }
 
-function loadSite(siteDir: string) {
+function loadSite(siteDir: string, catalog: Catalog) {
   const files = loadStaticFiles(siteDir);
   const operations = ROUTES.map((route) => route.operationId);
   const problems = [...files].flatMap(([path, file]) =>
-    file.kind === 'template' ? tokenProblems(file.text, operations).map((p) => `${path}: ${p}`) : [],
+    file.kind === 'template' ? tokenProblems(file.text, operations, catalog.delivery).map((p) => `${path}: ${p}`) : [],
   );
   if (problems.length > 0) throw new Error(problems.join('; '));
   return files;
 }
 
 const MCP_INSTRUCTIONS =
-  'The Grandtales public catalog, read-only: live prices and quotes, art styles, story scenes and gift occasions. ' +
-  'Each tool is one operation of the JSON API under /api/v1/ and returns its JSON answer.';
+  'The Grandtales public catalog, read-only: live prices and quotes, art styles, story scenes, gift occasions, arrival ' +
+  'dates and last days to order, and book plans with a link that opens the book ready to finish. Each tool is one ' +
+  'operation of the JSON API under /api/v1/ and returns its JSON answer. Never pass names or other personal details.';
 
 const MCP_RESOURCES = [
   { path: sitePaths.llms, name: 'llms.txt', description: 'What the site is, with links to every page as Markdown (llmstxt.org).' },
   { path: sitePaths.openapi, name: 'openapi.json', description: 'The OpenAPI 3.1 description of the API the tools call.' },
+  { path: `${API_PREFIX}/art-styles`, name: 'art-styles', description: 'Every art style: the ids get_book_plan takes as style.' },
+  { path: `${API_PREFIX}/scenes`, name: 'scenes', description: 'Every story scene: the ids get_book_plan takes in scenes.' },
+  { path: `${API_PREFIX}/occasions`, name: 'occasions', description: 'Every gift occasion: the slugs get_arrival and get_book_plan take.' },
 ];
+
+/** One observer calling each present one, or none at all (then the front layer skips the call). */
+function observersOf(candidates: readonly (RequestObserver | undefined)[]): RequestObserver | undefined {
+  const observers = candidates.filter((observer) => observer !== undefined);
+  if (observers.length < 2) return observers[0];
+  return (req, res, path) => {
+    for (const observer of observers) observer(req, res, path);
+  };
+}
 
 type Store = RateLimitStore & { ready?: Promise<void>; backend?: LimiterBackend; close?: () => Promise<void> };
 
-/** Redis' client and limiter take ~0.3 s to import, so a process without REDIS_URL never loads them. */
+/** Redis' client and limiter are slow to import, so a process without Redis never loads them. */
 async function createStore(config: Config, log: Logger): Promise<Store> {
   const memory = createMemoryStore();
-  if (config.redisUrl === undefined) return memory;
+  if (config.redis === undefined) return memory;
   const { createRedisStore } = await import('./limits/redis-store.ts');
-  const store = createRedisStore({ url: config.redisUrl, prefix: config.rateLimitPrefix, log, fallback: memory });
+  const store = createRedisStore({ target: config.redis, prefix: config.rateLimitPrefix, log, fallback: memory });
   await store.ready;
   return store;
 }
 
 /** Throws (naming the file) when the pricing file or the build is missing or invalid. */
 export async function createApp(config: Config, log: Logger): Promise<App> {
-  const metrics = config.metricsPort === undefined ? undefined : (await import('./metrics/metrics.ts')).createMetrics();
+  const metrics = config.metricsPort === undefined ? undefined : (await import('./metrics/metrics.ts')).createMetrics(buildInfo);
   const pricing = createPricingSource({
     file: config.pricingFile,
     log,
@@ -76,7 +94,8 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
     oncePerTurn: true,
   });
   const catalog = loadCatalog(config.catalogFile);
-  const files = loadSite(config.siteDir);
+  const files = loadSite(config.siteDir, catalog);
+  files.set(sitePaths.apiCatalog, apiCatalogFile(config.siteUrl));
   const security = createSecurityHeaders({ https: config.siteUrl.startsWith('https:'), scriptSources: importMapSources(files) });
   const sendJson = createJsonWriter(security.json);
   const answers = createAnswers({ catalog, pricing, origin: config.siteUrl });
@@ -101,19 +120,22 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
   const api = createApi({ routes: ROUTES, answers, limiter, clientKey, retirements: catalog.retirements, origin, sendJson });
   const contentSignal = config.contentSignal;
   // One renderer, so a page and the MCP resource of it are filled in once per price list.
-  const render = createSiteRenderer({ pricing, origin, contentSignal, example });
+  const render = createSiteRenderer({ pricing, origin, contentSignal, example, delivery: catalog.delivery, today: utcToday });
   const site = createSite({ files, render, contentSignal, security: security.page, sendJson });
+  const siteText = createSiteText({ files, render });
+  // The catalog lists as resources are the API's own answers, byte for byte.
+  const apiOrSiteText = (path: string) => {
+    const route = ROUTES.find((entry) => entry.path === path);
+    return route ? { text: answers(route, '').body.bytes.toString(), type: 'application/json' } : siteText(path);
+  };
   const mcp = createMcp({
     protocol: {
       name: SERVICE_NAME,
       version: API_VERSION,
       instructions: MCP_INSTRUCTIONS,
-      tools: createTools({ routes: ROUTES, answers }),
-      resources: createResources({
-        entries: MCP_RESOURCES,
-        origin,
-        siteText: createSiteText({ files, render }),
-      }),
+      tools: createTools({ routes: ROUTES, answers, catalog }),
+      resources: createResources({ entries: MCP_RESOURCES, origin, siteText: apiOrSiteText }),
+      prompts: createPrompts(),
     },
     limiter,
     clientKey,
@@ -131,7 +153,10 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
     security: security.page,
     lifecycle,
     maxConnections: config.maxConnections,
-    observe: metrics && createRequestMetrics({ metrics, apiPaths: new Set(ROUTES.map((route) => route.path)) }),
+    observe: observersOf([
+      metrics && createRequestMetrics({ metrics, apiPaths: new Set(ROUTES.map((route) => route.path)) }),
+      config.accessLog ? createAccessLog(log.info) : config.logLevel === 'debug' ? createAccessLog(log.debug) : undefined,
+    ]),
   });
   return { server, lifecycle, metrics, close: async () => store.close?.() };
 }

@@ -31,6 +31,12 @@ describe('readConfig: the server environment', () => {
       expect(problem(readConfig, { CONTENT_SIGNAL: value }), value).toMatch(/^invalid environment: CONTENT_SIGNAL must be like/);
     }
   });
+  test('SITE_URL unset while other machines can reach the server is a start-up warning, and only then', () => {
+    expect(readConfig({}).warnings).toEqual([expect.stringMatching(/^SITE_URL is not set while the server listens on every interface/)]);
+    expect(readConfig({ HOST: '0.0.0.0' }).warnings).toEqual([expect.stringContaining('HOST=0.0.0.0')]);
+    for (const host of ['127.0.0.1', 'localhost', '::1']) expect(readConfig({ HOST: host }).warnings).toEqual([]);
+    expect(readConfig({ HOST: '0.0.0.0', SITE_URL: 'https://books.example' }).warnings).toEqual([]);
+  });
   test('an empty value counts as unset', () => {
     expect(readConfig({ PORT: '', SITE_URL: '', LOG_LEVEL: '' })).toMatchObject({
       port: 4321,
@@ -157,5 +163,31 @@ describe('readBuildConfig: ORDER_URL, read at build time', () => {
     const message = problem(readBuildConfig, { ORDER_URL: value });
     expect(message).toMatch(/ORDER_URL/);
     expect(message).not.toContain('secret');
+  });
+});
+
+describe('readConfig: how to reach Redis', () => {
+  test('REDIS_URL, with a CA file for rediss://', () => {
+    expect(readConfig({ REDIS_URL: 'redis://r.example:6380' }).redis).toEqual({ url: 'redis://r.example:6380', caFile: undefined });
+    expect(problem(readConfig, { REDIS_URL: 'redis://r.example', REDIS_CA_FILE: '/etc/hostname' })).toMatch(
+      /REDIS_CA_FILE needs a rediss:\/\//,
+    );
+    expect(problem(readConfig, { REDIS_URL: 'rediss://r.example', REDIS_CA_FILE: '/nowhere/ca.pem' })).toMatch(
+      /REDIS_CA_FILE \/nowhere\/ca.pem does not exist/,
+    );
+  });
+  test('Sentinel: host:port pairs and the master name, never both ways at once', () => {
+    expect(readConfig({ REDIS_SENTINELS: 's1:26379,10.0.0.2:26380', REDIS_SENTINEL_NAME: 'main' }).redis).toEqual({
+      sentinels: [
+        { host: 's1', port: 26379 },
+        { host: '10.0.0.2', port: 26380 },
+      ],
+      name: 'main',
+      password: undefined,
+    });
+    expect(problem(readConfig, { REDIS_SENTINELS: 's1:26379' })).toMatch(/needs REDIS_SENTINEL_NAME/);
+    expect(problem(readConfig, { REDIS_SENTINELS: 's1', REDIS_SENTINEL_NAME: 'm' })).toMatch(/REDIS_SENTINELS must be host:port pairs/);
+    expect(problem(readConfig, { REDIS_SENTINELS: 's1:1', REDIS_SENTINEL_NAME: 'm', REDIS_URL: 'redis://x' })).toMatch(/set one/);
+    expect(problem(readConfig, { WORKERS: '2', REDIS_SENTINELS: 's1:1', REDIS_SENTINEL_NAME: 'm' })).toBeUndefined();
   });
 });

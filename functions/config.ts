@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isLogLevel, type LogLevel } from './lib/log.ts';
+import type { RedisTarget } from './limits/redis-client.ts';
 
 /** The folder holding package.json: functions/ when run from source, dist/server/ when bundled. */
 function projectRoot(from: string): string {
@@ -59,6 +60,16 @@ const ServerEnv = z.object({
     .default(DEFAULT_RATE_LIMIT_PER_MINUTE),
   LOG_LEVEL: z.string().refine(isLogLevel, 'must be debug, info, warn, error or silent').default('info'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_CA_FILE: z.string().optional(),
+  REDIS_SENTINELS: z
+    .string()
+    .regex(/^[^\s,:]+:\d{1,5}(,[^\s,:]+:\d{1,5})*$/, 'must be host:port pairs separated by commas')
+    .transform((list) =>
+      list.split(',').map((pair) => ({ host: pair.slice(0, pair.lastIndexOf(':')), port: Number(pair.slice(pair.lastIndexOf(':') + 1)) })),
+    )
+    .optional(),
+  REDIS_SENTINEL_NAME: z.string().min(1).optional(),
+  REDIS_PASSWORD: z.string().optional(),
   RATE_LIMIT_PREFIX: z.string().min(1).default('grandtales:rl:'),
   WORKERS: z
     .string()
@@ -76,6 +87,7 @@ const ServerEnv = z.object({
     .transform(Number)
     .default(10_000),
   CONTENT_SIGNAL: ContentSignal.default('search=yes, ai-input=yes, ai-train=no'),
+  ACCESS_LOG: z.stringbool({ error: 'must be 1 or 0 (true/false, yes/no, on/off)' }).default(false),
 });
 
 /** The store's order flow: the site adds the visitor's choices as the query, so it may carry none. */
@@ -106,7 +118,10 @@ export interface Config {
   trustProxy: number;
   rateLimitPerMinute: number;
   logLevel: LogLevel;
-  redisUrl?: string;
+  /** One info line per request; without it those lines are debug lines. */
+  accessLog: boolean;
+  /** The shared rate-limit store; undefined: each process counts in its own memory. */
+  redis?: RedisTarget;
   rateLimitPrefix: string;
   workers: number;
   shutdownTimeoutMs: number;
@@ -117,6 +132,18 @@ export interface Config {
   siteDir: string;
   /** What only the server reads, written by the build outside the public site. */
   catalogFile: string;
+  /** Settings that work but are probably not what production wants: said once at start-up. */
+  warnings: string[];
+}
+
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+function warningsOf(e: { SITE_URL?: string; HOST?: string; PORT: number }): string[] {
+  if (e.SITE_URL !== undefined || (e.HOST !== undefined && isLoopback(e.HOST))) return [];
+  const where = e.HOST === undefined ? 'every interface (HOST is not set)' : `HOST=${e.HOST}`;
+  return [
+    `SITE_URL is not set while the server listens on ${where}: absolute URLs (the API's docs_url, canonical links, the sitemap) say http://localhost:${e.PORT}`,
+  ];
 }
 
 function parseEnv<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined>): z.output<S> {
@@ -129,11 +156,30 @@ function parseEnv<S extends z.ZodObject>(schema: S, env: Record<string, string |
   throw new Error(`invalid environment: ${problems.join('; ')}`);
 }
 
+type ServerEnv = z.output<typeof ServerEnv>;
+
+/** REDIS_URL, or Sentinel: the two are one or the other, and each piece needs the rest of its kind. */
+function redisTarget(e: ServerEnv): RedisTarget | undefined {
+  const problem = (text: string) => new Error(`invalid environment: ${text}`);
+  if (e.REDIS_SENTINELS !== undefined) {
+    if (e.REDIS_URL !== undefined) throw problem('REDIS_URL and REDIS_SENTINELS are two ways to reach Redis: set one');
+    if (e.REDIS_SENTINEL_NAME === undefined)
+      throw problem('REDIS_SENTINELS needs REDIS_SENTINEL_NAME, the name of the master the sentinels watch');
+    return { sentinels: e.REDIS_SENTINELS, name: e.REDIS_SENTINEL_NAME, password: e.REDIS_PASSWORD };
+  }
+  if (e.REDIS_SENTINEL_NAME !== undefined) throw problem('REDIS_SENTINEL_NAME is set without REDIS_SENTINELS');
+  if (e.REDIS_PASSWORD !== undefined) throw problem('REDIS_PASSWORD is for Sentinel; with REDIS_URL put the password in the URL');
+  if (e.REDIS_CA_FILE !== undefined && !e.REDIS_URL?.startsWith('rediss:')) throw problem('REDIS_CA_FILE needs a rediss:// REDIS_URL');
+  if (e.REDIS_CA_FILE !== undefined && !existsSync(e.REDIS_CA_FILE)) throw problem(`REDIS_CA_FILE ${e.REDIS_CA_FILE} does not exist`);
+  return e.REDIS_URL === undefined ? undefined : { url: e.REDIS_URL, caFile: e.REDIS_CA_FILE };
+}
+
 export function readConfig(env: Record<string, string | undefined>): Config {
   const e = parseEnv(ServerEnv, env);
-  if (e.WORKERS > 1 && e.REDIS_URL === undefined) {
+  const redis = redisTarget(e);
+  if (e.WORKERS > 1 && redis === undefined) {
     throw new Error(
-      `invalid environment: WORKERS=${e.WORKERS} needs REDIS_URL: without a shared store every worker would give each client its own quota`,
+      `invalid environment: WORKERS=${e.WORKERS} needs REDIS_URL (or REDIS_SENTINELS): without a shared store every worker would give each client its own quota`,
     );
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT && e.PORT !== 0) {
@@ -149,7 +195,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
-    redisUrl: e.REDIS_URL,
+    accessLog: e.ACCESS_LOG,
+    redis,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     workers: e.WORKERS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
@@ -157,6 +204,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     contentSignal: e.CONTENT_SIGNAL,
     siteDir: resolve(PROJECT_ROOT, 'dist/site'),
     catalogFile: resolve(PROJECT_ROOT, 'dist/catalog.json'),
+    warnings: warningsOf(e),
   };
 }
 

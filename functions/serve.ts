@@ -1,16 +1,31 @@
-// Entry point: `node functions/serve.ts` (what `npm run serve` execs). One process, or with
-// WORKERS=N a primary that forks N workers sharing the port. SIGTERM/SIGINT drain gracefully:
-// exit 0 when every connection has closed, 1 when SHUTDOWN_TIMEOUT ran out first.
+// Entry point: `node functions/serve.ts` (what `npm run serve` execs, bundled). One process, or
+// with WORKERS=N a primary that forks N workers sharing the port. SIGTERM/SIGINT drain gracefully:
+// exit 0 when every connection has closed, 1 when SHUTDOWN_TIMEOUT ran out first. Every mistake
+// that stops it is one JSON line.
 import cluster from 'node:cluster';
 import type { Registry } from 'prom-client';
 import { createApp } from './app.ts';
+import { buildInfo } from './build-info.ts';
 import { type Config, readConfig } from './config.ts';
-import { createLogger, type Logger } from './lib/log.ts';
+import { captureConsole, createLogger, type Logger } from './lib/log.ts';
+import { runPrimary, type WorkerExitMessage } from './primary.ts';
 
-function fail(what: string, error: unknown): never {
-  process.stderr.write(`Cannot start: ${what}: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
+/**
+ * Stops the process with one line naming what went wrong. A worker leaves the line to its primary,
+ * which says it once for the whole cluster; the promise never settles: the process exits first.
+ */
+function stopWith(log: Logger, message: string, fields: Record<string, unknown> = {}): Promise<never> {
+  if (cluster.isWorker && process.send !== undefined) {
+    const exitMessage: WorkerExitMessage = { exitReason: [message, ...Object.values(fields)].join(': ') };
+    process.send(exitMessage, undefined, {}, () => process.exit(1));
+  } else {
+    log.error(message, fields);
+    process.exit(1);
+  }
+  return new Promise<never>(() => undefined);
 }
+
+const problemOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** variable: the one that named the port (PORT or METRICS_PORT). */
 function describeListenError(error: NodeJS.ErrnoException, variable: string, port: number | undefined, host: string | undefined): string {
@@ -30,7 +45,7 @@ async function serveMetrics(config: Config, log: Logger, registry?: Registry): P
   const server = createMetricsServer({ scrape: scrapeOf(registry), log });
   const host = config.host ?? '127.0.0.1';
   server.once('error', (error: NodeJS.ErrnoException) =>
-    fail('listen', describeListenError(error, 'METRICS_PORT', config.metricsPort, host)),
+    stopWith(log, 'cannot start: listen', { problem: describeListenError(error, 'METRICS_PORT', config.metricsPort, host) }),
   );
   server.listen(config.metricsPort, host, () => {
     const address = server.address();
@@ -43,56 +58,52 @@ async function runServer(config: Config, log: Logger): Promise<void> {
   try {
     app = await createApp(config, log);
   } catch (error) {
-    fail('build or pricing file', error);
+    return stopWith(log, 'cannot start: the build or a content file', { problem: problemOf(error) });
   }
   // Before listening: a worker that serves requests also answers the primary's scrapes.
   if (app.metrics !== undefined) {
     if (cluster.isWorker) (await import('./metrics/server.ts')).shareWithPrimary(app.metrics.registry);
     else await serveMetrics(config, log, app.metrics.registry);
   }
-  app.server.once('error', (error: NodeJS.ErrnoException) => fail('listen', describeListenError(error, 'PORT', config.port, config.host)));
+  app.server.once('error', (error: NodeJS.ErrnoException) =>
+    stopWith(log, 'cannot start: listen', { problem: describeListenError(error, 'PORT', config.port, config.host) }),
+  );
   app.server.listen(config.port, config.host, () => {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    log.info('listening', { url: config.siteUrl, port, pricingFile: config.pricingFile, pid: process.pid });
+    log.info('listening', { url: config.siteUrl, port, pricingFile: config.pricingFile, ...buildInfo });
   });
+  let stopping = false;
   const stop = async () => {
+    // SIGINT from a terminal reaches every process of the group, and the primary sends SIGTERM too.
+    if (stopping) return;
+    stopping = true;
     const drained = await app.lifecycle.drain(app.server, config.shutdownTimeoutMs);
     await app.close();
     if (!drained) log.error('shutdown timed out: connections still open', { timeoutSeconds: config.shutdownTimeoutMs / 1000 });
     else log.info('shut down');
     process.exit(drained ? 0 : 1);
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop());
 }
 
-async function runPrimary(config: Config, log: Logger): Promise<void> {
-  if (config.metricsPort !== undefined) await serveMetrics(config, log);
-  let stopping = false;
-  let exitCode = 0;
-  const fork = () => cluster.fork();
-  for (let n = 0; n < config.workers; n += 1) fork();
-  cluster.on('exit', (worker, code, signal) => {
-    if (code !== 0) exitCode = 1;
-    if (!stopping) {
-      log.error('worker died; starting another', { pid: worker.process.pid, code, signal });
-      fork();
-    } else if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
-  });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    });
+const base = cluster.isWorker ? { pid: process.pid, worker: cluster.worker?.id } : { pid: process.pid };
+const bootLog = createLogger('info', undefined, base);
+// A crash is a bug; it is still one line, and a worker's primary learns why it died.
+process.on('uncaughtException', (error) => void stopWith(bootLog, 'crashed', { error: error.stack ?? String(error) }));
+async function configOrStop(): Promise<Config> {
+  try {
+    return readConfig(process.env);
+  } catch (error) {
+    return stopWith(bootLog, 'cannot start: configuration', { problem: problemOf(error) });
   }
 }
 
-let config: Config;
-try {
-  config = readConfig(process.env);
-} catch (error) {
-  fail('configuration', error);
-}
-const log = createLogger(config.logLevel);
-if (config.workers > 1 && cluster.isPrimary) await runPrimary(config, log);
-else await runServer(config, log);
+const config = await configOrStop();
+const log = createLogger(config.logLevel, undefined, base);
+captureConsole(log);
+if (cluster.isPrimary) for (const warning of config.warnings) log.warn(warning);
+if (config.workers > 1 && cluster.isPrimary) {
+  if (config.metricsPort !== undefined) await serveMetrics(config, log);
+  runPrimary({ workers: config.workers, log });
+} else await runServer(config, log);

@@ -3,9 +3,9 @@
 // `npm run pictures -- <scene-id>` draws just that scene, full size, for every family and style.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { launchChromium } from '../harness/browser.ts';
 import { drawCover, drawScene, SCENE_IDS, STYLE_IDS } from '../src/pictures/index.ts';
 import { SAMPLE_FAMILIES } from '../src/pictures/samples.ts';
-import { launchChromium } from '../tests/support/browser.ts';
 
 const OUT = resolve(import.meta.dirname, '../dist/pictures');
 const only = process.argv[2];

@@ -4,8 +4,9 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { expect, test } from 'vitest';
+import { ROOT } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
 
 /** The public origin the pages link to; afdocs maps it to the test server (--canonical-origin). */
 const SITE = 'https://grandtales.test';
@@ -18,11 +19,7 @@ interface Report {
   testedPages: number;
 }
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ SITE_URL: SITE });
-});
-afterAll(() => server?.stop());
+const server = useServer({ SITE_URL: SITE });
 
 test('afdocs check reports no failure and no warning on every page', { timeout: 120_000 }, async () => {
   const afdocs = join(ROOT, 'node_modules/afdocs/bin/afdocs.mjs');

@@ -1,8 +1,8 @@
 // Spec section 8 with the default quota, against the built server.
 import { afterEach, describe, expect, test } from 'vitest';
 import { ErrorResponse } from '../contract/schemas.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
 import { required } from './support/required.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer | undefined;
 afterEach(async () => {

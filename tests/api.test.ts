@@ -1,16 +1,13 @@
 // Every endpoint of spec section 4 against the built server, each body checked against its schema.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { exampleRequest, ROUTES } from '../contract/routes.ts';
 import * as schemas from '../contract/schemas.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { ROOT } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
 
 const SITE = 'https://books.example.com';
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: '100000' });
-});
-afterAll(() => server.stop());
+const server = useServer({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: '100000' });
 
 const get = (path: string, init?: RequestInit) => fetch(server.url + path, init);
 async function getJson(path: string, status = 200) {

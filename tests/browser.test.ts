@@ -6,8 +6,8 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROUTES } from '../contract/routes.ts';
-import { launchChromium } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { launchChromium } from '../harness/browser.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 const PAGES = [

@@ -6,8 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { addBusinessDays, arrivalFor, type DeliveryFacts } from '../contract/arrival.ts';
-import { launchChromium } from './support/browser.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { launchChromium } from '../harness/browser.ts';
+import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
 
 const { store } = parse(readFileSync(`${ROOT}/content/store.yaml`, 'utf8')) as {
   store: Omit<DeliveryFacts, 'deadlines'> & { deadlines: [] };

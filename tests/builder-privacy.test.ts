@@ -5,9 +5,9 @@
 // connections to its own origin only, and the page says so.
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchChromium } from './support/browser.ts';
+import { launchChromium } from '../harness/browser.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
 import { typeNames } from './support/builder.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 const MARKERS = { child: 'Quillonmarkchild', grandma: 'Zephmarknana', grandpa: 'Vorkmarkgrandpa', dedication: 'Dedimarker 7731 with love' };
 const FOUND = new RegExp(['Quillonmarkchild', 'Zephmarknana', 'Vorkmarkgrandpa', 'Dedimarker'].join('|'), 'i');

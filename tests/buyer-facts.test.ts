@@ -2,10 +2,11 @@
 // order-by dates, the guarantee and contact; /pricing states shipping; each dated occasion page
 // states its order-by dates. The HTML page and its Markdown twin say the same.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { arrivalFor, type DeliveryFacts } from '../contract/arrival.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { ROOT } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
 
 interface Days {
   min: number;
@@ -26,9 +27,10 @@ const { store } = parse(readFileSync(`${ROOT}/content/store.yaml`, 'utf8')) as S
 
 const days = ({ min, max }: Days) => `${min} to ${max} business days`;
 const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: store.shipping.currency }).format(amount);
+const today = new Date().toISOString().slice(0, 10);
+
 /** The coming date of an occasion and its last days to order, as of today. */
 function datesOf(occasion: string) {
-  const today = new Date().toISOString().slice(0, 10);
   const dated = (format: 'hardcover' | 'digital', country = '') => {
     const dates = arrivalFor(store, { country, format, occasion, today }).occasion;
     if (dates === undefined) throw new Error(`${occasion} has no date`);
@@ -43,12 +45,11 @@ const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
+/** How a page states a last day to order on the day it is read (the start of it, when it is past). */
+const lastDay = (date: string) =>
+  today < date ? longDate(date) : today === date ? `today, ${longDate(date)}, is the last day` : 'too late';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.stop());
+const server = useServer();
 
 /** The page's visible text (tags dropped, entities and spaces normalized) and its twin's. */
 async function both(path: string): Promise<[string, string]> {
@@ -79,9 +80,9 @@ describe('the FAQ answers what a buyer asks before paying', () => {
       const deadline = { name, ...datesOf(occasion) };
       expect(text).toContain(`${deadline.name}, ${longDate(deadline.date)}`);
       for (const region of store.shipping.regions) {
-        expect(text).toContain(`Hardcover, ${region.name}: by ${longDate(deadline.orderBy.hardcover[region.id])}`);
+        expect(text).toContain(`Hardcover, ${region.name}: ${lastDay(deadline.orderBy.hardcover[region.id])}`);
       }
-      expect(text).toContain(`Digital book: by ${longDate(deadline.orderBy.digital)}`);
+      expect(text).toContain(`Digital book: ${lastDay(deadline.orderBy.digital)}`);
     }
     expect(text).toContain(`within ${store.guarantee.days} days of delivery`);
     expect(text).toContain(store.contact.email);
@@ -108,9 +109,9 @@ describe('dated occasion pages state their order-by dates', () => {
       for (const text of await both(`/occasions/${slug}`)) {
         expect(text).toContain(`${deadline.name} is on ${longDate(deadline.date)}`);
         for (const region of store.shipping.regions) {
-          expect(text).toContain(`Hardcover, ${region.name}: ${longDate(deadline.orderBy.hardcover[region.id])}`);
+          expect(text).toContain(`Hardcover, ${region.name}: ${lastDay(deadline.orderBy.hardcover[region.id])}`);
         }
-        expect(text).toMatch(new RegExp(`Digital book \\([^)]*\\): ${longDate(deadline.orderBy.digital)}`));
+        expect(text).toMatch(new RegExp(`Digital book \\([^)]*\\): ${lastDay(deadline.orderBy.digital)}`));
       }
     },
   );

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { exampleRequest, ROUTES } from '../contract/routes.ts';
+import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
 import { header } from './support/required.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'conditional-'));
 const file = join(dir, 'pricing.json');
@@ -92,11 +92,11 @@ describe('If-None-Match on site files', () => {
 });
 
 describe('conditional GET on every API operation', () => {
-  test.each(ROUTES.map(exampleRequest))('%s: 200 with a strong ETag, no-cache, ETag exposed', async (path) => {
+  test.each(ROUTES.map(exampleRequest))('%s: 200 with a strong ETag, private and no-cache, ETag exposed', async (path) => {
     const response = await newClient()(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('etag')).toMatch(/^"[^"]+"$/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('access-control-expose-headers')?.split(/,\s*/)).toContain('ETag');
   });
   test.each(ROUTES.map(exampleRequest))('%s: the same, weak, listed and * tags get 304, counted by the limiter', async (path) => {

@@ -9,9 +9,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { NAME_MAX, SCENES_PER_BOOK } from '../contract/book-plan-rules.ts';
-import { launchChromium } from './support/browser.ts';
+import { launchChromium } from '../harness/browser.ts';
+import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
 import { livePrices, previewPages, typeNames } from './support/builder.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
 interface Region {
   id: string;

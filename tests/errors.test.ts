@@ -1,15 +1,11 @@
-// Decisions where the spec is silent: unknown paths, methods, HEAD and malformed requests.
+// Decisions where the spec is silent (docs/decisions.md): unknown paths, methods, HEAD and malformed requests.
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ErrorResponse } from '../contract/schemas.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { useServer } from './support/fixtures.ts';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_PER_MINUTE: '100000' });
-});
-afterAll(() => server.stop());
+const server = useServer({ RATE_LIMIT_PER_MINUTE: '100000' });
 
 /** Sends bytes as they are (fetch would normalize them) and returns the raw response. */
 function raw(requestText: string): Promise<string> {
@@ -81,6 +77,13 @@ describe('malformed requests get a 4xx JSON answer and the server stays up', () 
     const answer = await raw('NOT A REQUEST\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1.1 400 /);
     expect(answer).toContain('{"detail":"Bad Request"}');
+  });
+  test('a request line without an HTTP version (HTTP/0.9) is 400 JSON, never an answer', async () => {
+    const answer = await raw('GET /api/v1/status\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1.1 400 /);
+    expect(answer).toContain('application/json');
+    expect(answer).toContain('no HTTP/1.x version');
+    expect(answer).not.toContain('"status":"ok"');
   });
   test('a non-origin request target is 400 JSON', async () => {
     const answer = await raw('GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');

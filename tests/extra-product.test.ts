@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PricingResponse } from '../contract/schemas.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
 
 const BOOKMARK = {
   id: 'bookmark',

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { ErrorResponse } from '../contract/schemas.ts';
-import { type RunningRedis, startRedis } from './support/redis.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { type RunningRedis, startRedis } from '../harness/redis.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
 
 const PARTNER = '203.0.113.7';
 const NEIGHBOUR = '203.0.114.7';

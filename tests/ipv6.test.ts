@@ -1,7 +1,7 @@
 // IPv6 clients over real HTTP: the server listens on ::1, and the rate limit counts per /64.
 import { afterEach, describe, expect, test } from 'vitest';
+import { type RunningServer, startServer } from '../harness/server.ts';
 import { required } from './support/required.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer | undefined;
 afterEach(async () => {

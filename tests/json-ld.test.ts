@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PricingResponse } from '../contract/schemas.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
 
 const SITE = 'https://books.example.com';
 const dir = mkdtempSync(join(tmpdir(), 'pricing-'));

@@ -5,8 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
+import { ROOT } from '../harness/server.ts';
 import { contentFilesOf, lastChange } from '../src/utils/last-change.ts';
-import { ROOT } from './support/server.ts';
 
 const roots: string[] = [];
 afterEach(() => {

@@ -1,8 +1,8 @@
 // No link on the site leads to a 404, as built by default (no ORDER_URL): every page, twin, picture
 // and "Create your book" link answers, and the calls to action lead to the /create planner.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type RunningServer, startServer } from '../harness/server.ts';
 import { brokenLinks, type CrawlResult, crawl } from './support/crawl.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 const SITE = 'https://books.example.com';
 let server: RunningServer;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { PriceQuoteResponse, PricingResponse } from '../contract/schemas.ts';
-import { failedStart, ROOT, type RunningServer, startServer } from './support/server.ts';
+import { failedStart, ROOT, type RunningServer, startServer } from '../harness/server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pricing-'));
 const file = join(dir, 'pricing.json');
@@ -58,7 +58,7 @@ describe('a price edit while the server runs', () => {
     expect((await pricing()).products.find((product) => product.id === 'hardcover')?.price).toBe(38.99);
   });
 
-  test('changes the HTML, the Markdown twin, llms.txt and the API together', async () => {
+  test('changes the HTML, the Markdown twin, llms.txt, the product feed and the API together', async () => {
     const text = (path: string, accept = '*/*') => fetch(server.url + path, { headers: { accept } }).then((r) => r.text());
     writeFileSync(file, withPrices({ hardcover: 57.25, digital: 31.5, 'gift-wrap': 4.75 }));
     const [html, twin, negotiated, llms, api] = await Promise.all([
@@ -77,6 +77,9 @@ describe('a price edit while the server runs', () => {
     expect(twin).toContain('$62.00');
     expect(api.products.find((product) => product.id === 'hardcover')?.price).toBe(57.25);
     expect(await text('/occasions/christmas')).toContain('$62.00');
+    const feed = await text('/feeds/products.xml');
+    expect(feed).toContain('<g:price>57.25 USD</g:price>');
+    expect(feed).not.toContain('<g:price>44.99 USD</g:price>');
   });
 
   test('a currency without minor units is computed in whole units', async () => {

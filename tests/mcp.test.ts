@@ -7,12 +7,14 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { ROUTES, toolName } from '../contract/routes.ts';
 import { ErrorResponse } from '../contract/schemas.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
+import { required } from './support/required.ts';
 
 const SITE = 'https://books.example.com';
 const JSON_RPC = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-const toolsCall = (name: string, args: Record<string, unknown> = {}) =>
-  JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } });
+const toolsCall = (name: string, args: Record<string, unknown> = {}, id = 1) =>
+  JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
 
 async function connect(server: RunningServer): Promise<Client> {
   const client = new Client({ name: 'grandtales-test', version: '1.0.0' });
@@ -48,13 +50,16 @@ describe('the catalog as MCP tools and resources', () => {
       expect(tool.description).toContain(route.description);
       expect(tool.annotations?.readOnlyHint).toBe(true);
       expect(Object.keys(tool.inputSchema.properties ?? {})).toEqual(Object.keys(route.query.shape));
-      expect(tool.outputSchema?.required).toEqual(Object.keys((route.response as unknown as { shape: object }).shape));
+      const { shape } = route.response as unknown as { shape: Record<string, { isOptional(): boolean }> };
+      expect(tool.outputSchema?.required).toEqual(Object.keys(shape).filter((name) => !shape[name].isOptional()));
     }
   });
 
   test('each tool answers the bytes of the same GET, as text and as structured content', async () => {
     for (const route of ROUTES) {
-      for (const args of [{}, route.example]) {
+      // Every operation answers its example; those without a required parameter answer no arguments too.
+      const required = Object.values(route.query.shape).some((field) => !field.isOptional());
+      for (const args of required ? [route.example] : [{}, route.example]) {
         const api = await get(`${route.path}?${new URLSearchParams(args)}`);
         const result = await client.callTool({ name: toolName(route.operationId), arguments: args });
         expect(result.isError ?? false).toBe(false);
@@ -88,13 +93,15 @@ describe('the catalog as MCP tools and resources', () => {
     await expect(client.callTool({ name: 'place_order', arguments: {} })).rejects.toThrow(/Unknown tool: place_order/);
   });
 
-  test('resources: llms.txt and the OpenAPI document, as served, with the origin filled in', async () => {
+  test('resources: llms.txt, the OpenAPI document and the catalog lists, as served, with the origin filled in', async () => {
     const { resources } = await client.listResources();
+    const lists = ['/api/v1/art-styles', '/api/v1/scenes', '/api/v1/occasions'];
     expect(resources.map((resource) => [resource.uri, resource.mimeType])).toEqual([
       [`${SITE}/llms.txt`, 'text/plain'],
       [`${SITE}/openapi.json`, 'application/json'],
+      ...lists.map((path) => [SITE + path, 'application/json']),
     ]);
-    for (const path of ['/llms.txt', '/openapi.json']) {
+    for (const path of ['/llms.txt', '/openapi.json', ...lists]) {
       const { contents } = await client.readResource({ uri: SITE + path });
       expect(contents).toEqual([expect.objectContaining({ uri: SITE + path, text: await get(path) })]);
     }
@@ -102,12 +109,46 @@ describe('the catalog as MCP tools and resources', () => {
   });
 });
 
-describe('what HTTP refuses before the protocol', () => {
+describe('prompts for the common asks', () => {
   let server: RunningServer;
+  let client: Client;
   beforeAll(async () => {
-    server = await startServer({ RATE_LIMIT_PER_MINUTE: '100000' });
+    server = await startServer({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: '100000' });
+    client = await connect(server);
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    await client.close();
+    await server.stop();
+  });
+
+  test('each is described for a model choosing among them, with its arguments', async () => {
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((prompt) => prompt.name)).toEqual(['find_gift_for_occasion', 'will_it_arrive_by']);
+    for (const prompt of prompts) {
+      expect(prompt.description).toMatch(/^Use when /);
+      expect(prompt.arguments?.some((argument) => argument.required)).toBe(true);
+    }
+  });
+
+  test('a prompt fills in its arguments and names the tools that answer it', async () => {
+    const gift = await client.getPrompt({ name: 'find_gift_for_occasion', arguments: { occasion: 'Christmas', country: 'Australia' } });
+    const [message] = gift.messages;
+    expect(message.role).toBe('user');
+    const text = (message.content as { text: string }).text;
+    expect(text).toContain('for Christmas, delivered to Australia');
+    for (const tool of ['list_occasions', 'get_book_plan', 'create_url']) expect(text).toContain(tool);
+    const arrival = await client.getPrompt({ name: 'will_it_arrive_by', arguments: { country: 'GB', by: '2026-12-24' } });
+    expect((arrival.messages[0].content as { text: string }).text).toMatch(/arrive in GB by 2026-12-24[\s\S]*get_arrival/);
+  });
+
+  test('a required argument left out, or an unknown prompt, is a protocol error naming it', async () => {
+    await expect(client.getPrompt({ name: 'will_it_arrive_by', arguments: { country: 'GB' } })).rejects.toThrow(/"by"/);
+    await expect(client.getPrompt({ name: 'place_order' })).rejects.toThrow(/Unknown prompt: place_order/);
+  });
+});
+
+describe('what HTTP refuses before the protocol', () => {
+  const server = useServer({ RATE_LIMIT_PER_MINUTE: '100000' });
   const post = (body: BodyInit, headers: Record<string, string> = JSON_RPC, init: RequestInit = {}) =>
     fetch(`${server.url}/mcp`, { method: 'POST', headers, body, ...init });
 
@@ -171,28 +212,60 @@ describe('the rate limit of /api/v1/', () => {
     await server?.stop();
     server = undefined;
   });
+  const post = (body: string) => fetch(`${required(server, 'no server').url}/mcp`, { method: 'POST', headers: JSON_RPC, body });
+  const remaining = (response: Response) => response.headers.get('ratelimit')?.match(/r=(\d+)/)?.[1];
 
-  test('each tool call spends the same quota, and past it the POST is a 429 like the API', async () => {
-    server = await startServer({ RATE_LIMIT_PER_MINUTE: '3' });
+  test('every POST spends one request, each tool call of a batch one, and past the quota every method is a 429', async () => {
+    server = await startServer({ RATE_LIMIT_PER_MINUTE: '7' });
     const client = await connect(server);
-    await client.listTools();
-    await client.listResources();
-    const first = await fetch(`${server.url}/mcp`, { method: 'POST', headers: JSON_RPC, body: toolsCall('get_status') });
-    expect(first.status).toBe(200);
-    expect(first.headers.get('ratelimit')).toMatch(/^"default";r=2;t=\d+$/);
-    await client.callTool({ name: 'list_art_styles', arguments: {} });
+    // initialize and notifications/initialized: two POSTs
+    const listed = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }));
+    expect([listed.status, remaining(listed)]).toEqual([200, '4']);
+    const first = await post(toolsCall('get_status'));
+    expect([first.status, remaining(first)]).toEqual([200, '3']);
+    const batch = await post(`[${toolsCall('get_status')},${toolsCall('list_art_styles', {}, 2)}]`);
+    expect([batch.status, remaining(batch)]).toEqual([200, '1']);
     const api = await fetch(`${server.url}/api/v1/status`);
-    expect(api.headers.get('ratelimit')).toMatch(/^"default";r=0;t=\d+$/);
+    expect(remaining(api)).toBe('0');
     await expect(client.callTool({ name: 'list_art_styles', arguments: {} })).rejects.toMatchObject({ code: 429 });
-    const limited = await fetch(`${server.url}/mcp`, { method: 'POST', headers: JSON_RPC, body: toolsCall('get_status') });
+    await expect(client.listTools()).rejects.toMatchObject({ code: 429 });
+    for (const method of ['ping', 'tools/list', 'resources/list']) {
+      const refused = await post(JSON.stringify({ jsonrpc: '2.0', id: 2, method }));
+      expect(refused.status).toBe(429);
+    }
+    const limited = await post(toolsCall('get_status'));
     const refused = await fetch(`${server.url}/api/v1/status`);
     expect([limited.status, refused.status]).toEqual([429, 429]);
-    expect(limited.headers.get('ratelimit-policy')).toBe('"default";q=3;w=60');
+    expect(limited.headers.get('ratelimit-policy')).toBe('"default";q=7;w=60');
     expect(limited.headers.get('ratelimit')).toMatch(/^"default";r=0;t=\d+$/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(ErrorResponse.parse(await limited.json()).detail).toMatch(/^Rate limit exceeded: 3 requests per minute/);
-    // Listing is not a request of the API: it still answers.
-    expect((await client.listTools()).tools).toHaveLength(ROUTES.length);
+    expect(ErrorResponse.parse(await limited.json()).detail).toMatch(/^Rate limit exceeded: 7 requests per minute/);
     await client.close();
+  });
+
+  test('a body behind a UTF-8 byte order mark runs as it is counted, and is refused like any other once spent', async () => {
+    server = await startServer({ RATE_LIMIT_PER_MINUTE: '3' });
+    const withBom = (body: string) => `\uFEFF${body}`;
+    const batch = await post(withBom(`[${toolsCall('get_status')},${toolsCall('get_pricing', {}, 2)}]`));
+    expect(batch.status).toBe(200);
+    expect(remaining(batch)).toBe('1');
+    expect((await batch.json()).map((answer: { result: unknown }) => answer.result !== undefined)).toEqual([true, true]);
+    const last = await post(withBom(toolsCall('get_status')));
+    expect([last.status, remaining(last)]).toEqual([200, '0']);
+    for (let n = 0; n < 5; n += 1) {
+      const refused = await post(withBom(toolsCall('get_pricing')));
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('ratelimit')).toMatch(/^"default";r=0;t=\d+$/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  test('a deeply nested body is refused unparsed, as a JSON-RPC parse error that costs a request', async () => {
+    server = await startServer({ RATE_LIMIT_PER_MINUTE: '100' });
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const response = await post(deep);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32700 }, id: null });
+    expect(remaining(response)).toBe('99');
   });
 });

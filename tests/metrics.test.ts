@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { ROUTES } from '../contract/routes.ts';
-import { type RunningRedis, startRedis } from './support/redis.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { type RunningRedis, startRedis } from '../harness/redis.ts';
+import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'metrics-'));
 const pricingFile = join(dir, 'pricing.json');
@@ -68,9 +68,21 @@ const value = (samples: Sample[], name: string, labels: Record<string, string> =
 const scrape = async (url: string) => parse(await (await fetch(url)).text());
 
 describe('METRICS_PORT', () => {
+  test('grandtales_build_info says the version, commit and Node that run, as the start-up line does', async () => {
+    server = await startServer({ METRICS_PORT: '0' });
+    const [listening] = logLines(server, 'listening') as unknown as { version: string; commit: string; node: string }[];
+    expect(listening).toMatchObject({ version: expect.stringMatching(/^\d+\.\d+\.\d+$/), commit: expect.stringMatching(/^[0-9a-f]{7,}$/) });
+    expect(listening.node).toBe(process.version);
+    const samples = await scrape(await metricsUrl(server));
+    const build = samples.filter((sample) => sample.name === 'grandtales_build_info');
+    expect(build).toEqual([
+      { name: 'grandtales_build_info', labels: { version: listening.version, commit: listening.commit, node: listening.node }, value: 1 },
+    ]);
+  });
+
   test('counts requests by bounded route labels and status, their latency, 429s and pricing edits', async () => {
     copyFileSync(`${ROOT}/content/pricing.json`, pricingFile);
-    server = await startServer({ METRICS_PORT: '0', RATE_LIMIT_PER_MINUTE: '3', PRICING_FILE: pricingFile });
+    server = await startServer({ METRICS_PORT: '0', RATE_LIMIT_PER_MINUTE: '4', PRICING_FILE: pricingFile });
     const metrics = await metricsUrl(server);
     const get = (path: string, headers: Record<string, string> = {}) => fetch(server?.url + path, { headers }).then((r) => r.status);
     const mcp = (method: string) =>
@@ -79,14 +91,11 @@ describe('METRICS_PORT', () => {
         headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: method === 'tools/call' ? { name: 'get_status' } : {} }),
       }).then((r) => r.status);
-    const api = [
-      await get('/api/v1/scenes?category=boring'),
-      await get('/api/v1/status'),
-      await get('/api/v1/nope'),
-      await get('/api/v1/status'),
-    ];
-    expect(api).toEqual([422, 200, 404, 429]);
-    expect([await mcp('tools/list'), await mcp('tools/call')]).toEqual([200, 429]);
+    // Four requests of quota: an MCP POST spends one like any API request.
+    const api = [await get('/api/v1/scenes?category=boring'), await get('/api/v1/status'), await get('/api/v1/nope')];
+    expect(api).toEqual([422, 200, 404]);
+    expect(await mcp('tools/list')).toBe(200);
+    expect([await get('/api/v1/status'), await mcp('tools/call')]).toEqual([429, 429]);
     expect([
       await get('/pricing'),
       await get('/pricing', { accept: 'text/markdown' }),

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type RunningServer, startServer } from './support/server.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
 import { startTlsTerminator, type TlsTerminator } from './support/tls-terminator.ts';
 
 const PACKAGE = dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));

@@ -3,7 +3,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { exampleRequest, ROUTES } from '../contract/routes.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
 
 let server: RunningServer;
 let text: string;

@@ -7,12 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BookPlan } from '../contract/book-plan.ts';
+import { launchChromium } from '../harness/browser.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
 import { DEFAULT_FAMILY } from '../src/pictures/index.ts';
-import { launchChromium } from './support/browser.ts';
 import { buildVariant, type VariantBuild } from './support/build.ts';
 import { typeNames } from './support/builder.ts';
 import { brokenLinks, type CrawlResult, crawl } from './support/crawl.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 const SITE = 'https://books.example.com';
 let orderFlow: Server;

@@ -2,7 +2,7 @@
 // height match the drawing (no layout shift) and has a text alternative unless it is marked as
 // decoration; each page's social card is a 1200×630 PNG at an absolute URL.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningServer, startServer } from './support/server.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
 
 const SITE = 'https://books.example.com';
 let server: RunningServer;

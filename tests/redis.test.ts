@@ -2,8 +2,8 @@
 // that carry the prefix and expire with the window, and faults (kill, restart, SIGSTOP) that never
 // fail a request and are logged once per outage.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningRedis, startRedis } from './support/redis.ts';
-import { failedStart, type RunningServer, startServer } from './support/server.ts';
+import { type RunningRedis, startRedis } from '../harness/redis.ts';
+import { failedStart, type RunningServer, startServer } from '../harness/server.ts';
 
 let redis: RunningRedis;
 let servers: RunningServer[] = [];

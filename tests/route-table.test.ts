@@ -2,7 +2,7 @@
 // them, /openapi.json declares exactly them, and /developers documents each in its own section.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { exampleRequest, ROUTES } from '../contract/routes.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
 
 interface Operation {
   operationId: string;

@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROUTES } from '../contract/routes.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
 import { header, required } from './support/required.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
 
 let server: RunningServer | undefined;
 let npm: ChildProcess | undefined;
@@ -154,7 +154,7 @@ describe('npm run serve', () => {
     });
     expect(refused).toBe('ECONNREFUSED');
     // Without it, V8 shrinks the heap of a server that idled, and the server then spends more CPU on each
-    // answer under load (README, Speed).
+    // answer under load (docs/decisions.md, "Speed: what the request path avoids").
     expect(nodeArgs).toContain('--no-memory-reducer');
   });
 });

@@ -1,8 +1,8 @@
 // Spec section 1 for every public page: Markdown twins, negotiation, llms.txt, sitemap and robots.txt.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type RunningServer, startServer } from '../harness/server.ts';
 import { htmlFacts, markdownFacts } from './support/page-facts.ts';
 import { header, required } from './support/required.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 const SITE = 'https://books.example.com';
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';

@@ -6,7 +6,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { failedStart, ROOT, type RunningServer, startServer } from './support/server.ts';
+import { failedStart, ROOT, type RunningServer, startServer } from '../harness/server.ts';
 
 let server: RunningServer;
 let proxied: RunningServer;

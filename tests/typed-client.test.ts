@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { exampleRequest, ROUTES } from '../contract/routes.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
 
 const LIMIT = 20;
 const dir = mkdtempSync(join(tmpdir(), 'typed-client-'));
@@ -76,6 +76,11 @@ test('the client runs against the live server: every operation, a 422 and a 429'
     expect(data, route.operationId).toEqual(expected.get(route.operationId));
   }
   expect(typed.labels.length).toBeGreaterThan(0);
+  expect(typed.orderBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const { human_site } = expected.get('getStatus') as { human_site: string };
+  expect(typed.link).toBe(
+    `${new URL(human_site).origin}/create#style=watercolor&occasion=christmas&format=hardcover&gift_wrap=1&country=AU&scenes=baking-cookies,counting-stars`,
+  );
   expect(invalid).toEqual({ status: 422, error: 'enum' });
   expect(limited).toEqual({
     status: 429,

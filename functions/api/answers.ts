@@ -1,12 +1,16 @@
-// Every answer of the API is a pure function of (route, query string, price list), so each is built
-// once, checked against its response schema, serialized and tagged, then served from memory until
-// the price list changes. Clients repeat the same few query strings.
-
+// Every answer of the API is a pure function of (route, declared parameters, price list, and for a
+// dated route the day), so each is built once, checked against its response schema, serialized and
+// tagged, then served from memory until the price list (or the day) changes. Clients repeat the same
+// few queries. The memory is keyed on the route's declared parameters only, each value no longer
+// than the schema's longest (values past it are answered without being remembered), so its size has
+// a bound whatever clients send.
+import type { z } from 'zod';
 import type { Catalog } from '../../contract/catalog.ts';
+import { bindQuery } from '../../contract/catalog-query.ts';
 import type { Route } from '../../contract/routes.ts';
 import { detailBody, type JsonBody, jsonBody } from '../lib/json-response.ts';
 import type { PricingSource } from '../pricing/price-list.ts';
-import { parseQuery } from './query.ts';
+import { enumOptions, parseQuery } from './query.ts';
 
 export interface Answer {
   readonly status: 200 | 422;
@@ -19,29 +23,81 @@ export interface AnswersOptions {
   catalog: Catalog;
   pricing: PricingSource;
   origin: string;
-  /** Distinct query strings remembered per route; past it the memory starts afresh. */
+  /** Distinct queries remembered per route; past it the memory starts afresh. */
   maxEntries?: number;
+  /** YYYY-MM-DD (UTC) now: dated answers count days from it. */
+  today?: () => string;
 }
 
-export function createAnswers({ catalog, pricing, origin, maxEntries = 1000 }: AnswersOptions): Answers {
-  const caches = new Map<Route, { version: number; bySearch: Map<string, Answer> }>();
-  const build = (route: Route, search: string): Answer => {
-    const query = parseQuery(route.query, search);
+/** The longest value of each declared parameter worth remembering: an enum's longest option, else this. */
+export const MAX_REMEMBERED_VALUE = 32;
+
+type ValueBounds = readonly (readonly [name: string, max: number])[];
+
+function valueBounds(schema: z.ZodObject): ValueBounds {
+  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => {
+    const options = enumOptions(field);
+    return [name, options === undefined ? MAX_REMEMBERED_VALUE : Math.max(...options.map((option) => String(option).length))];
+  });
+}
+
+/** The memory's key of a query: the declared parameters' last values, or undefined when one is too long. */
+function keyOf(bounds: ValueBounds, search: string): string | undefined {
+  if (search === '') return '';
+  const params = new URLSearchParams(search);
+  let key = '';
+  for (const [name, max] of bounds) {
+    const value = params.getAll(name).at(-1);
+    if (value === undefined) continue;
+    if (value.length > max) return undefined;
+    key += `${name}=${value}\n`;
+  }
+  return key;
+}
+
+export const utcToday = () => new Date().toISOString().slice(0, 10);
+
+interface RouteMemory {
+  /** The route's query schema with the catalog's values (countries, styles…) as its enums. */
+  readonly schema: Route['query'];
+  readonly bounds: ValueBounds;
+  version: number;
+  day: string;
+  byKey: Map<string, Answer>;
+}
+
+export function createAnswers({ catalog, pricing, origin, maxEntries = 256, today = utcToday }: AnswersOptions): Answers {
+  const memories = new Map<Route, RouteMemory>();
+  const memoryOf = (route: Route): RouteMemory => {
+    let memory = memories.get(route);
+    if (memory === undefined) {
+      const schema = bindQuery(route.query, catalog);
+      memory = { schema, bounds: valueBounds(schema), version: -1, day: '', byKey: new Map() };
+      memories.set(route, memory);
+    }
+    return memory;
+  };
+  const build = (route: Route, schema: Route['query'], search: string, day: string): Answer => {
+    const query = parseQuery(schema, search);
     if (!query.ok) return { status: 422, body: jsonBody({ detail: query.errors }) };
-    const value = route.handler({ catalog, prices: pricing.current(), origin }, query.value);
+    const value = route.handler({ catalog, prices: pricing.current(), origin, today: day }, query.value);
     return { status: 200, body: jsonBody(route.response.parse(value)) };
   };
   return (route, search) => {
+    const memory = memoryOf(route);
+    const day = route.dated ? today() : '';
+    const key = keyOf(memory.bounds, search);
+    if (key === undefined) return build(route, memory.schema, search, day);
     const version = route.live ? pricing.current().version : 0;
-    let cache = caches.get(route);
-    if (cache === undefined || cache.version !== version || cache.bySearch.size >= maxEntries) {
-      cache = { version, bySearch: new Map() };
-      caches.set(route, cache);
+    if (memory.version !== version || memory.day !== day || memory.byKey.size >= maxEntries) {
+      memory.version = version;
+      memory.day = day;
+      memory.byKey = new Map();
     }
-    let answer = cache.bySearch.get(search);
+    let answer = memory.byKey.get(key);
     if (answer === undefined) {
-      answer = build(route, search);
-      cache.bySearch.set(search, answer);
+      answer = build(route, memory.schema, search, day);
+      memory.byKey.set(key, answer);
     }
     return answer;
   };

@@ -14,12 +14,24 @@ function innerType(field: z.ZodType): z.ZodType {
   return field instanceof z.ZodDefault || field instanceof z.ZodOptional ? innerType(field.unwrap() as z.ZodType) : field;
 }
 
+/** The options of an enum parameter (through default and optional), or undefined for any other. */
+export function enumOptions(field: z.ZodType): readonly unknown[] | undefined {
+  const inner = innerType(field);
+  return inner instanceof z.ZodEnum ? inner.options : undefined;
+}
+
+function enumError(loc: (string | number)[], values: readonly unknown[], input: unknown): ValidationError {
+  const expected = choices(values);
+  return { type: 'enum', loc, msg: `Input should be ${expected}`, input, ctx: { expected } };
+}
+
 function toValidationError(name: string, field: z.ZodType, input: unknown): ValidationError {
   const loc = ['query', name];
+  if (input === undefined) return { type: 'missing', loc, msg: 'Field required', input: null };
   const inner = innerType(field);
-  if (inner instanceof z.ZodEnum) {
-    const expected = choices(inner.options);
-    return { type: 'enum', loc, msg: `Input should be ${expected}`, input, ctx: { expected } };
+  if (inner instanceof z.ZodEnum) return enumError(loc, inner.options, input);
+  if (inner instanceof z.ZodISODate) {
+    return { type: 'date_from_datetime_parsing', loc, msg: 'Input should be a valid date in the format YYYY-MM-DD', input };
   }
   if (inner instanceof z.ZodPipe) {
     return { type: 'bool_parsing', loc, msg: 'Input should be a valid boolean, unable to interpret input', input };
@@ -33,6 +45,15 @@ export function parseQuery<S extends z.ZodObject>(schema: S, search: string): Qu
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, value: result.data };
   const shape = schema.shape as Record<string, z.ZodType>;
-  const names = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
-  return { ok: false, errors: names.map((name) => toValidationError(name, shape[name], raw[name])) };
+  const errors = new Map<string, ValidationError>();
+  for (const issue of result.error.issues) {
+    const [name, index] = [String(issue.path[0]), issue.path[1]];
+    const key = issue.path.join('\0');
+    if (errors.has(key)) continue;
+    // An item of a comma-separated list (scenes=a,b,c): FastAPI locates it by its index.
+    if (typeof index === 'number' && issue.code === 'invalid_value') {
+      errors.set(key, enumError(['query', name, index], issue.values, raw[name]?.split(',')[index]));
+    } else errors.set(key, toValidationError(name, shape[name], raw[name]));
+  }
+  return { ok: false, errors: [...errors.values()] };
 }

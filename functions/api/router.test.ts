@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Retirement } from '../../contract/catalog.ts';
-import { ROUTES } from '../../contract/routes.ts';
+import { exampleRequest, ROUTES } from '../../contract/routes.ts';
 import { header } from '../../tests/support/required.ts';
 import { createFrontServer } from '../front/front-server.ts';
 import { createLifecycle } from '../front/lifecycle.ts';
@@ -57,7 +57,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 const retiredPaths = ROUTES.map((route) => route.path).filter((path) => path === RETIRED || path.startsWith(`${RETIRED}/`));
-const livePaths = ROUTES.map((route) => route.path).filter((path) => !retiredPaths.includes(path));
+const liveRequests = ROUTES.filter((route) => !retiredPaths.includes(route.path)).map(exampleRequest);
 
 function expectRetired(response: Response) {
   const policy = `<${ORIGIN}/developers#versioning>`;
@@ -70,7 +70,7 @@ function expectRetired(response: Response) {
 describe('a retirement in the catalog (spec section 9)', () => {
   test('the route table has the retired path and others', () => {
     expect(retiredPaths).toEqual([RETIRED]);
-    expect(livePaths.length).toBeGreaterThan(0);
+    expect(liveRequests.length).toBeGreaterThan(0);
   });
 
   test.each([
@@ -94,10 +94,11 @@ describe('a retirement in the catalog (spec section 9)', () => {
     expectRetired(await fetch(base + RETIRED, { method: 'HEAD' }));
   });
 
-  test.each(livePaths)('%s carries none of them', async (path) => {
+  test.each(liveRequests)('%s carries none of them', async (path) => {
     const response = await fetch(base + path);
     expect(response.status).toBe(200);
-    for (const name of ['deprecation', 'sunset', 'link']) expect(response.headers.get(name), name).toBeNull();
+    for (const name of ['deprecation', 'sunset']) expect(response.headers.get(name), name).toBeNull();
+    expect(response.headers.get('link')).toBe(`<${ORIGIN}/openapi.json>; rel="service-desc"`);
   });
 
   test('browser code may read them', async () => {

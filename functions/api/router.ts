@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Retirement } from '../../contract/catalog.ts';
 import { API_PREFIX, type Route } from '../../contract/routes.ts';
+import { sitePaths } from '../../contract/site-paths.ts';
 import { isNotModified } from '../lib/conditional.ts';
 import { detailBody, type JsonBody, type SendJson } from '../lib/json-response.ts';
 import type { ClientKey } from '../limits/client-ip.ts';
@@ -50,7 +51,11 @@ export function tooManyRequests(limit: number, wait: number): JsonBody {
 }
 
 export function createApi({ routes, answers, limiter, clientKey, retirements, origin, sendJson }: ApiOptions): ApiHandler {
-  const table = new Map(routes.map((route) => [route.path, { route, retired: retirementHeaders(route.path, retirements, origin) }]));
+  // Every answer points to the document that describes it (RFC 8631), a retired one to its retirement too.
+  const serviceDesc = ['Link', `<${origin}${sitePaths.openapi}>; rel="service-desc"`];
+  const table = new Map(
+    routes.map((route) => [route.path, { route, headers: [...serviceDesc, ...retirementHeaders(route.path, retirements, origin)] }]),
+  );
   /** What to answer once the request is counted: status, body (none for a preflight) and headers. */
   const reply = (req: IncomingMessage, path: string, search: string, decision: RateLimitDecision): Reply => {
     const limitHeaders = rateLimitFields(decision);
@@ -74,7 +79,7 @@ export function createApi({ routes, answers, limiter, clientKey, retirements, or
       return [204, null, [...cors, ...limitHeaders]];
     }
     const { status, body } = answers(entry.route, search);
-    const headers = entry.retired.length === 0 ? limitHeaders : [...limitHeaders, ...entry.retired];
+    const headers = [...limitHeaders, ...entry.headers];
     return [status === 200 && isNotModified(req, body.etag) ? 304 : status, body, headers];
   };
   const respond = (req: IncomingMessage, res: ServerResponse, path: string, search: string, decision: RateLimitDecision) => {

@@ -1,5 +1,6 @@
 // The front layer: one node:http server that owns everything cross-cutting and never lets a
 // bad request or a failing handler crash the process or leak a stack trace.
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { sitePaths } from '../../contract/site-paths.ts';
@@ -7,6 +8,7 @@ import type { ApiHandler } from '../api/router.ts';
 import { detailBody, type JsonBody, type SendJson } from '../lib/json-response.ts';
 import type { Logger } from '../lib/log.ts';
 import { createServer, STATUS_CODES } from '../lib/node-http.ts';
+import { requestIdOf, TracedResponse } from '../lib/request-id.ts';
 import { parseTarget, type Target } from '../lib/request-target.ts';
 import type { McpHandler } from '../mcp/endpoint.ts';
 import type { RequestObserver } from '../metrics/requests.ts';
@@ -24,7 +26,7 @@ const MAX_URL_LENGTH = 8192;
  */
 const TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 };
 /** Node's own answer to a missing Host is bodiless; the handler answers it as JSON instead. */
-const OPTIONS = { ...TIMEOUTS, requireHostHeader: false };
+const OPTIONS = { ...TIMEOUTS, requireHostHeader: false, ServerResponse: TracedResponse };
 const STALLED_WRITES = { stallMs: 30_000, everyMs: 5_000 };
 
 export interface FrontServerOptions {
@@ -48,6 +50,7 @@ function rawJson(status: number, extraHeaders: string): string {
   const body = JSON.stringify({ detail: STATUS_CODES[status] });
   return (
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nCache-Control: no-store\r\n${extraHeaders}` +
+    `X-Request-Id: ${randomUUID()}\r\n` +
     `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
   );
 }
@@ -62,15 +65,22 @@ function createClientErrorHandler(security: readonly string[]) {
     if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     const answer = () => socket.end(rawJson(status, extra));
-    // A valid request pipelined before the bad one is still being answered: let it finish first.
     const pending = socket._httpMessage;
-    if (pending && !pending.writableFinished) pending.once('finish', answer);
-    else answer();
+    // A valid request pipelined before the bad one is still being answered: let it finish first.
+    // But when the pending answer is for this very request (its body timed out, broke or was cut
+    // off), it can never finish: this error is the answer, unless the answer had already begun.
+    if (pending && !pending.writableFinished && pending.req.complete) return void pending.once('finish', answer);
+    if (pending && !pending.writableFinished && pending.headersSent) return void socket.destroy();
+    answer();
+    // No keep-alive after an error: the request it replaces may still be read by a handler.
+    socket.destroySoon();
   };
 }
 
 /** The 400 or 414 a request gets before any route sees it, if any. */
 function rejectionOf(req: IncomingMessage, url: string, target: Target | undefined): [number, JsonBody] | undefined {
+  // A request line without a version (HTTP/0.9) is no request this server speaks.
+  if (req.httpVersionMajor !== 1) return [400, detailBody(400, 'Bad Request: the request line has no HTTP/1.x version')];
   if (req.headers.host === undefined && req.httpVersion === '1.1') return [400, detailBody(400, 'Bad Request: the Host header is missing')];
   if (url.length > MAX_URL_LENGTH) return [414, detailBody(414)];
   if (target === undefined) return [400, detailBody(400, 'Bad Request: the request path is not valid (check its percent-encoding)')];
@@ -79,11 +89,13 @@ function rejectionOf(req: IncomingMessage, url: string, target: Target | undefin
 
 function createRequestHandler({ api, mcp, site, log, sendJson, lifecycle, observe }: FrontServerOptions) {
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
-    log.error('request failed', { method: req.method, url: req.url, error: error instanceof Error ? error.stack : String(error) });
+    const failure = error instanceof Error ? error.stack : String(error);
+    log.error('request failed', { method: req.method, url: req.url, request_id: (res as TracedResponse).requestId, error: failure });
     if (!res.headersSent) sendJson(res, 500, detailBody(500));
     else res.destroy();
   };
   return (req: IncomingMessage, res: ServerResponse): void => {
+    (res as TracedResponse).requestId = requestIdOf(req);
     try {
       const url = req.url ?? '/';
       const target = parseTarget(url);

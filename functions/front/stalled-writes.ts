@@ -1,7 +1,7 @@
 // A client that never reads its answer holds the connection and the unsent bytes forever. Node's
 // guard for it (server.timeout) re-arms a socket timer on every request and refreshes it on every
-// read and write, about 0.5 µs a request; this looks at the open connections every few seconds
-// instead, and drops one whose unsent answer has not moved for stallMs.
+// read and write, a cost on every request that raw node:http does not pay; this looks at the open
+// connections every few seconds instead, and drops one whose unsent answer has not moved for stallMs.
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 

@@ -32,12 +32,14 @@ export type SendJson = (res: ServerResponse, status: number, body: JsonBody | nu
 
 /**
  * Writes JSON with CORS for any origin and the given security headers. A 200 is cacheable but
- * revalidated (ETag, no-cache); anything else is never stored. A 304 and a 204 carry no body.
+ * revalidated (ETag, no-cache), and private: its body is the same for everyone, but its RateLimit
+ * fields belong to one client, which a shared cache would hand to another. Anything else is never
+ * stored. A 304 and a 204 carry no body.
  */
 export function createJsonWriter(security: readonly string[]): SendJson {
   const cors = ['Access-Control-Allow-Origin', '*', 'Access-Control-Expose-Headers', EXPOSED, ...security];
   const base = ['Content-Type', 'application/json', ...cors];
-  const revalidated = [...base, 'Cache-Control', 'no-cache', 'ETag'];
+  const revalidated = [...base, 'Cache-Control', 'private, no-cache', 'ETag'];
   const unstored = [...base, 'Cache-Control', 'no-store', 'Content-Length'];
   return (res, status, body, headers = []) => {
     if (body === null) {

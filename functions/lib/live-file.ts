@@ -1,16 +1,19 @@
 // A JSON file read at request time (the price list, the rate-limit grants): every current() call
 // stats it and re-reads it only when it changed; an invalid edit keeps the last valid value and is
 // logged once per change; an unreadable file is logged once, not once per request.
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import type { z } from 'zod';
 import type { Logger } from './log.ts';
 
 export class LiveFileError extends Error {
   /** The file could not be read at all (missing, a directory, no permission). */
   readonly unreadable: boolean;
-  constructor(message: string, unreadable = false) {
+  /** The system's reason when it could not be read (ENOENT: there is no such file). */
+  readonly code?: string;
+  constructor(message: string, unreadable = false, code?: string) {
     super(message);
     this.unreadable = unreadable;
+    this.code = code;
   }
 }
 
@@ -36,13 +39,20 @@ export interface LiveFileOptions<T> {
    * a request of the same connection whose bytes were already waiting.)
    */
   oncePerTurn?: boolean;
+  /** The value while there is no file at all (the grants: none); without it a missing file is an error. */
+  ifMissing?: T;
 }
 
 /**
  * File times are only as fine as the kernel's clock tick, so a same-size rewrite within one tick
- * keeps the same stat; for this long after a change the content itself is compared.
+ * keeps the same stat; for this long after a change the content itself is compared, at most once
+ * per RECHECK_MS, until a read made after the window has seen the settled file.
  */
 const RECENT_CHANGE_MS = 2000;
+const RECHECK_MS = 100;
+
+/** A price list or a grants file is a few kilobytes; anything past this is refused unread. */
+export const MAX_LIVE_FILE_BYTES = 1024 * 1024;
 
 /** What stat says of a file (all 0 when stat fails): an edit or a replacement changes it. */
 interface Identity {
@@ -64,11 +74,36 @@ function identify(file: string): Identity {
 const sameIdentity = (a: Identity, b: Identity) =>
   a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
 
+const tooLarge = (file: string, size: number) =>
+  new LiveFileError(`${file}: ${size} bytes, more than the ${MAX_LIVE_FILE_BYTES} a live file may have; not read`);
+
+/** The whole file, if it is no larger than MAX_LIVE_FILE_BYTES (read no further than that either). */
 export function readLiveText(file: string): string {
+  let fd: number;
   try {
-    return readFileSync(file, 'utf8');
+    fd = openSync(file, 'r');
   } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    throw new LiveFileError(`${file}: cannot be read (${code ?? error})`, true, code);
+  }
+  try {
+    const { size } = fstatSync(fd);
+    if (size > MAX_LIVE_FILE_BYTES) throw tooLarge(file, size);
+    // One byte more than allowed, so a file that grew since fstat is caught without reading it whole.
+    const buffer = Buffer.alloc(size + 1);
+    let length = 0;
+    while (length < buffer.length) {
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    if (length > size) throw new LiveFileError(`${file}: changed while it was read; the next change is read again`);
+    return buffer.toString('utf8', 0, length);
+  } catch (error) {
+    if (error instanceof LiveFileError) throw error;
     throw new LiveFileError(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`, true);
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -78,7 +113,10 @@ export function parseJsonFile<S extends z.ZodType>(file: string, text: string, s
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new LiveFileError(`${file}: not valid JSON (${(error as Error).message})`);
+    // Never the parser's own message: it quotes the text, and the file may be anything (a symlink
+    // to /etc/passwd); where the text went wrong is enough to find the mistake.
+    const position = /at position (\d+)/.exec((error as Error).message)?.[1];
+    throw new LiveFileError(`${file}: not valid JSON${position === undefined ? '' : ` (at character ${position})`}`);
   }
   const result = schema.safeParse(json);
   if (result.success) return result.data;
@@ -89,7 +127,7 @@ export function parseJsonFile<S extends z.ZodType>(file: string, text: string, s
   );
 }
 
-/** Reads the file once now (throwing if it is missing or invalid), then follows its changes. */
+/** Reads the file once now (throwing if it is invalid, or missing without ifMissing), then follows its changes. */
 export function createLiveFile<T>({
   file,
   parse,
@@ -99,11 +137,23 @@ export function createLiveFile<T>({
   onReload,
   onReject,
   oncePerTurn = false,
+  ifMissing,
 }: LiveFileOptions<T>): LiveFile<T> {
+  const isMissing = (error: unknown) => ifMissing !== undefined && error instanceof LiveFileError && error.code === 'ENOENT';
   let seen = identify(file);
-  let text = readLiveText(file);
+  let readAt = now();
   let version = 1;
-  let value = parse(text, version);
+  /** Undefined while there is no file (only with ifMissing). */
+  let text: string | undefined;
+  let value: T;
+  try {
+    text = readLiveText(file);
+    value = parse(text, version);
+  } catch (error) {
+    if (!isMissing(error) || ifMissing === undefined) throw error;
+    value = ifMissing;
+    log.info(`no ${name} file: none`, { file });
+  }
   let checkedThisTurn = false;
   const forgetCheck = () => {
     checkedThisTurn = false;
@@ -118,8 +168,9 @@ export function createLiveFile<T>({
       }
       const identity = identify(file);
       const changed = !sameIdentity(identity, seen);
-      if (!changed && now() - identity.ctimeMs > RECENT_CHANGE_MS) return value;
+      if (!changed && (readAt - identity.ctimeMs > RECENT_CHANGE_MS || now() - readAt < RECHECK_MS)) return value;
       seen = identity;
+      readAt = now();
       try {
         const latest = readLiveText(file);
         if (latest === text) return value;
@@ -129,6 +180,12 @@ export function createLiveFile<T>({
         log.info(`${name} reloaded`, { file });
         onReload?.();
       } catch (error) {
+        if (isMissing(error) && ifMissing !== undefined) {
+          if (text !== undefined) log.info(`${name} file removed: none`, { file });
+          text = undefined;
+          value = ifMissing;
+          return value;
+        }
         // Content that failed once is remembered in `text`; an unreadable file only by its identity.
         if (changed || !(error instanceof LiveFileError && error.unreadable)) {
           log.error(`${name} file rejected; still serving the last valid ${name}`, { problem: (error as Error).message });

@@ -40,7 +40,8 @@ export function clientKeyOf(text: string): string | undefined {
 
 /**
  * The 32-bit number of a canonical IPv4 key ("10.0.0.1": no leading zeros, no octet over 255),
- * else undefined. Read digit by digit: a few operations per request, where ipaddr.js takes 1.9 us.
+ * else undefined. Read digit by digit: a few operations on every request, where ipaddr.js would build
+ * and validate an address object for each.
  */
 export function ipv4Number(key: string): number | undefined {
   let value = 0;

@@ -91,3 +91,39 @@ describe('the grants file', () => {
     expect(quotaFor('203.0.113.1', NOW)).toBeUndefined();
   });
 });
+
+describe('grant ranges are read strictly', () => {
+  test('legacy IPv4 spellings, zones and stray prefixes are refused; canonical ranges pass', () => {
+    for (const legacy of [
+      '010.0.0.0/8',
+      '10.1/16',
+      '0xa.0.0.0/8',
+      '10.0.0.0/08',
+      '10.0.0.0/33',
+      '::ffff:010.0.0.1/128',
+      'fe80::1%eth0/64',
+      '10.0.0.0',
+    ]) {
+      expect(GrantsFile.safeParse([grant([legacy], 600)]).success, legacy).toBe(false);
+    }
+    for (const canonical of ['10.0.0.0/8', '0.0.0.0/0', '203.0.113.7/32', '2001:db8::/48', '::ffff:203.0.113.0/120', '::/0']) {
+      expect(GrantsFile.safeParse([grant([canonical], 600)]).success, canonical).toBe(true);
+    }
+  });
+
+  test('a file with one non-canonical range is refused whole, the previous grants stay, and one line names the entry', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'grants-'));
+    const file = join(dir, 'rate-limits.json');
+    writeFileSync(file, JSON.stringify([grant(['203.0.113.0/24'], 600)]));
+    const lines: string[] = [];
+    const quotaFor = createGrants({ file, log: createLogger('info', (line) => lines.push(line)) });
+    expect(quotaFor('203.0.113.9', NOW)).toBe(600);
+    writeFileSync(file, JSON.stringify([grant(['203.0.113.0/24'], 900), grant(['010.0.0.0/8'], 5000)]));
+    expect(quotaFor('203.0.113.9', NOW)).toBe(600);
+    expect(quotaFor('8.1.1.1', NOW)).toBeUndefined();
+    const rejected = lines.filter((line) => line.includes('rejected'));
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]).toContain('[1].cidrs[0]');
+    expect(lines.some((line) => line.includes('reloaded'))).toBe(false);
+  });
+});

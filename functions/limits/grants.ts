@@ -8,14 +8,21 @@ import { createLiveFile, parseJsonFile } from '../lib/live-file.ts';
 import type { Logger } from '../lib/log.ts';
 import { ipv4Number } from './client-ip.ts';
 
-const Cidr = z.string().refine((text) => {
-  try {
-    ipaddr.parseCIDR(text);
-    return true;
-  } catch {
-    return false;
-  }
-}, 'must be a CIDR range such as 203.0.113.0/24 or 2001:db8::/48');
+/**
+ * Only canonical spellings: ipaddr.js also reads legacy IPv4 forms (010.0.0.0 as octal, 10.1 as
+ * 10.0.0.1, 0xa.0.0.0), so a typo would silently grant another network. An IPv4 range is a
+ * dotted quad without leading zeros, an IPv6 one has no zone and any IPv4 tail is a dotted quad.
+ */
+export function isCanonicalCidr(text: string): boolean {
+  const [address, bits, ...rest] = text.split('/');
+  if (rest.length > 0 || bits === undefined || !/^(0|[1-9]\d{0,2})$/.test(bits)) return false;
+  if (!address.includes(':')) return ipv4Number(address) !== undefined && Number(bits) <= 32;
+  const tail = address.slice(address.lastIndexOf(':') + 1);
+  if (address.includes('%') || (tail.includes('.') && ipv4Number(tail) === undefined)) return false;
+  return ipaddr.IPv6.isValid(address) && Number(bits) <= 128;
+}
+
+const Cidr = z.string().refine(isCanonicalCidr, 'must be a CIDR range written canonically, such as 203.0.113.0/24 or 2001:db8::/48');
 
 export const Grant = z.object({
   name: z.string().min(1),
@@ -117,6 +124,7 @@ export function createGrants({ file, log, oncePerTurn }: { file: string; log: Lo
     oncePerTurn,
     name: 'rate-limit grants',
     parse: (text) => compileGrants(parseJsonFile(file, text, GrantsFile)),
+    ifMissing: compileGrants([]),
   });
   return (key, now) => {
     const current = grants.current();

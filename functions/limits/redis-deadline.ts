@@ -1,7 +1,7 @@
-// How long a request waits for Redis. A plain timer (ioredis' commandTimeout) measured wrong on
-// two cores: in a burst of 1,000 requests the server's own work delays both the writes and the
-// reads, so replies that were coming were declared timed out and the requests counted in memory,
-// breaking the shared quota (3 bursts in 8 at 50 ms, and still some at 250 ms under load). So the
+// How long a request waits for Redis. Not a plain timer per command (ioredis' commandTimeout): in
+// a burst, the server's own work delays both its writes and its reading of replies that have
+// already arrived, so a timer declares a live Redis timed out, and the requests it gives up on are
+// counted in memory, breaking the shared quota; a longer timer only fails under heavier load. So the
 // deadline asks a better question: has Redis said anything lately? The store pings it a few times
 // a second and reports every answer; while Redis answers, a slow command is waited for (up to
 // maxWaitMs); once it has been silent for silenceMs (stopped, or a black hole) a command gives up

@@ -2,17 +2,18 @@
 // shared quota and the faults through the built server).
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type RunningRedis, startRedis } from '../../tests/support/redis.ts';
+import { type RunningRedis, startRedis } from '../../harness/redis.ts';
 import { createLogger } from '../lib/log.ts';
 import { createMemoryStore } from './memory-store.ts';
-import { BATCH_SIZE, createRedisStore, type RedisStore } from './redis-store.ts';
+import { BATCH_SIZE } from './redis-batcher.ts';
+import { createRedisStore, type RedisStore } from './redis-store.ts';
 
 let redis: RunningRedis;
 let store: RedisStore;
 let observer: Redis;
 beforeAll(async () => {
   redis = await startRedis();
-  store = createRedisStore({ url: redis.url, prefix: 'batch:', log: createLogger('silent'), fallback: createMemoryStore() });
+  store = createRedisStore({ target: { url: redis.url }, prefix: 'batch:', log: createLogger('silent'), fallback: createMemoryStore() });
   await store.ready;
   observer = new Redis(redis.url);
 });
@@ -36,7 +37,7 @@ test('the requests of one event-loop turn reach Redis gathered into a few writes
   const after = await serverCounts();
   expect(windows.map((window) => window.count)).toEqual(Array(200).fill(1));
   // 200 scripts, and the observer's INFO and the store's heartbeat PINGs around them. Sent one by one,
-  // they took Redis 53-201 reads here.
+  // Redis may read them in as many reads as there are scripts: the bound fails without the batching.
   expect(after.commands - before.commands).toBeGreaterThanOrEqual(200);
   expect(after.reads - before.reads).toBeLessThanOrEqual(Math.ceil(200 / BATCH_SIZE) + 5);
 });

@@ -2,16 +2,17 @@
 // script (SET NX EX, INCRBY, PTTL), so every process and machine on one Redis shares one quota.
 // Redis must never fail a request nor hold it past its deadline (redis-deadline.ts): the client
 // fails fast, a client over its quota is answered from memory until its window ends, and while
-// Redis is unreachable the process counts in memory at the same quota, probing Redis once a second
-// until it answers again.
-import { Redis } from 'ioredis';
+// Redis is unreachable (redis-health.ts) the process counts in memory at the same quota.
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../lib/log.ts';
 import type { RateLimitStore, WindowState } from './rate-limit.ts';
+import { createWriteBatcher } from './redis-batcher.ts';
+import { connectRedis, type RedisTarget } from './redis-client.ts';
 import { createDeadline } from './redis-deadline.ts';
+import { watchRedis } from './redis-health.ts';
 
 export interface RedisStoreOptions {
-  url: string;
+  target: RedisTarget;
   /** Every key starts with it, so several deployments can share one Redis. */
   prefix: string;
   log: Logger;
@@ -29,17 +30,9 @@ export interface RedisStore extends RateLimitStore {
   close(): Promise<void>;
 }
 
-const PROBE_INTERVAL_MS = 1000;
 /** See redis-deadline.ts: a Redis that answered within SILENCE_MS is waited for up to MAX_WAIT_MS. */
 const MAX_WAIT_MS = 1000;
 const SILENCE_MS = 300;
-const HEARTBEAT_MS = 100;
-/**
- * Commands per write at most: Redis starts on them while the server still reads the rest of the turn.
- * In same-session A/B runs on the status row, caps of 4, 8 and 16 served 1.06-1.09x one write per
- * whole turn (during which the server sat idle ~38 % of the time, waiting on Redis), 32 served 1.04x.
- */
-export const BATCH_SIZE = 16;
 
 /**
  * Remembers clients over their quota until their reset, so a flood never reaches Redis. A block
@@ -62,52 +55,9 @@ function createBlockList() {
   };
 }
 
-/**
- * Gathers the commands of one event-loop turn into writes of up to BATCH_SIZE. Under load a turn reads
- * many requests, and a write of its own to the loopback socket cost each of them ~11 µs of the
- * server's CPU, a fifth of the request (CPU profile under wrk). ioredis' auto-pipelining flushes on
- * process.nextTick, which Node runs after each socket's callback, so it never gathers two requests;
- * setImmediate runs once the poll phase has read every socket that was ready.
- */
-function createWriteBatcher(client: Redis): () => void {
-  let corked: Redis['stream'] | undefined;
-  let held = 0;
-  const flush = (stream: Redis['stream']) => {
-    stream.uncork();
-    if (corked === stream) corked = undefined;
-  };
-  return () => {
-    const stream = client.stream;
-    if (stream === undefined) return;
-    if (corked !== stream) {
-      corked = stream;
-      held = 0;
-      stream.cork();
-      setImmediate(flush, stream);
-    } else if (held === BATCH_SIZE) {
-      stream.uncork();
-      stream.cork();
-      held = 0;
-    }
-    held += 1;
-  };
-}
-
-export function createRedisStore({ url, prefix, log, fallback, deadlineMs = 50 }: RedisStoreOptions): RedisStore {
-  const client = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    // No commandTimeout: the deadline bounds the wait, and a timer per command cost the Redis path
-    // 5 % (same-session A/B, 12 rounds). Nor would it free memory: ioredis keeps a timed-out command
-    // queued until Redis answers or the connection drops, since replies come back in order.
-    connectTimeout: 1000,
-    // Not enableAutoPipelining: with it, rate-limiter-flexible's script command (defined through
-    // defineCommand) fails in every auto-pipeline with "pipeline[functionName] is not a function".
-    enableAutoPipelining: false,
-    retryStrategy: (attempt) => Math.min(attempt * 100, PROBE_INTERVAL_MS),
-  });
-  // Connection errors are reported through the requests that meet them, once per outage.
-  client.on('error', () => undefined);
+export function createRedisStore({ target, prefix, log, fallback, deadlineMs = 50 }: RedisStoreOptions): RedisStore {
+  const connection = connectRedis(target);
+  const { client } = connection;
   const limiters = new Map<string, RateLimiterRedis>();
   const limiterFor = (limit: number, windowMs: number) => {
     const id = `${limit}/${windowMs}`;
@@ -126,17 +76,8 @@ export function createRedisStore({ url, prefix, log, fallback, deadlineMs = 50 }
   };
   const blocked = createBlockList();
   const batchWrites = createWriteBatcher(client);
-  let downSince: number | undefined;
-  let probeAt = 0;
-  const counted = (result: RateLimiterRes, now: number): WindowState => ({
-    count: result.consumedPoints,
-    resetAt: now + result.msBeforeNext,
-  });
   const deadline = createDeadline({ deadlineMs, silenceMs: SILENCE_MS, maxWaitMs: MAX_WAIT_MS });
-  const heartbeat = setInterval(() => {
-    if (client.status === 'ready') client.ping().then(deadline.heard, () => undefined);
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+  const health = watchRedis({ connection, log, heard: deadline.heard });
   const consume = async (key: string, windowMs: number, limit: number): Promise<RateLimiterRes> => {
     let result: RateLimiterRes;
     batchWrites();
@@ -150,19 +91,14 @@ export function createRedisStore({ url, prefix, log, fallback, deadlineMs = 50 }
     deadline.heard();
     return result;
   };
-  const hitRedis = async (key: string, windowMs: number, now: number, limit: number): Promise<WindowState> =>
-    counted(await deadline.run(consume(key, windowMs, limit)), now);
   const hitShared = async (key: string, windowMs: number, now: number, limit: number): Promise<WindowState> => {
     try {
-      const window = await hitRedis(key, windowMs, now, limit);
-      if (downSince !== undefined) log.info('rate limit store reachable again: counting in Redis', { outageMs: now - downSince });
-      downSince = undefined;
+      const result = await deadline.run(consume(key, windowMs, limit));
+      const window = { count: result.consumedPoints, resetAt: now + result.msBeforeNext };
       if (window.count > limit) blocked.add(key, window.resetAt, now, limit);
       return window;
     } catch (error) {
-      if (downSince === undefined) log.warn('rate limit store unreachable: counting in memory', { error: String(error) });
-      downSince ??= now;
-      probeAt = now + PROBE_INTERVAL_MS;
+      health.failed(error);
       return fallback.hit(key, windowMs, now, limit);
     }
   };
@@ -175,14 +111,14 @@ export function createRedisStore({ url, prefix, log, fallback, deadlineMs = 50 }
       // Blocked clients and outages are answered from memory at once, without a promise.
       const until = blocked.until(key, now, limit);
       if (until !== undefined) return { count: limit + 1, resetAt: until };
-      if (downSince !== undefined && now < probeAt) return fallback.hit(key, windowMs, now, limit);
+      if (!health.up) return fallback.hit(key, windowMs, now, limit);
       return hitShared(key, windowMs, now, limit);
     },
     get backend() {
-      return downSince === undefined ? 'redis' : 'memory';
+      return health.up ? 'redis' : 'memory';
     },
     async close() {
-      clearInterval(heartbeat);
+      health.stop();
       client.disconnect();
     },
   };

@@ -1,8 +1,9 @@
-// MCP resources: documents the site already serves, read through the site's own renderer so a
-// resource is byte for byte the served file (origin and live prices filled in).
+// MCP resources: documents the site already serves and the catalog lists the API answers, each read
+// through what serves it (the site's renderer, the API's answers) so a resource is byte for byte
+// the served file or answer (origin and live prices filled in).
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
 
-/** The served text of a site path and its Content-Type, or undefined when the build has no such file. */
+/** The served text of a path and its Content-Type, or undefined when nothing answers there. */
 export type SiteText = (path: string) => { text: string; type: string } | undefined;
 
 export interface ResourceEntry {

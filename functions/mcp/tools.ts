@@ -3,6 +3,8 @@
 // computes it, so a tool cannot answer differently from GET /api/v1/… with the same query.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import type { Catalog } from '../../contract/catalog.ts';
+import { bindQuery } from '../../contract/catalog-query.ts';
 import { type Route, toolName } from '../../contract/routes.ts';
 import type { Answers } from '../api/answers.ts';
 
@@ -30,14 +32,14 @@ export interface Tools {
   call(name: string, args?: Readonly<Record<string, unknown>>): CallToolResult | undefined;
 }
 
-export function createTools({ routes, answers }: { routes: readonly Route[]; answers: Answers }): Tools {
+export function createTools({ routes, answers, catalog }: { routes: readonly Route[]; answers: Answers; catalog: Catalog }): Tools {
   const byName = new Map(routes.map((route) => [toolName(route.operationId), route]));
   const list = [...byName].map(
     ([name, route]): Tool => ({
       name,
       title: route.summary,
       description: `${route.description} The same answer as GET ${route.path}.`,
-      inputSchema: jsonSchema(route.query, 'input'),
+      inputSchema: jsonSchema(bindQuery(route.query, catalog), 'input'),
       outputSchema: jsonSchema(route.response, 'output'),
       annotations: { title: route.summary, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     }),

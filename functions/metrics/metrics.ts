@@ -20,10 +20,24 @@ export interface Metrics {
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 const BACKENDS: readonly LimiterBackend[] = ['redis', 'memory'];
 
-export function createMetrics(): Metrics {
+/** What is running, as the build_info convention has it: a gauge of 1 whose labels say it. */
+export interface BuildLabels {
+  readonly version: string;
+  readonly commit: string;
+  readonly node: string;
+}
+
+export function createMetrics(build: BuildLabels): Metrics {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
+  new Gauge({
+    name: 'grandtales_build_info',
+    help: 'Always 1; the labels say which version and commit run, on which Node.',
+    labelNames: ['version', 'commit', 'node'],
+    registers,
+    aggregator: 'max',
+  }).set({ ...build }, 1);
   const requests = new Counter({
     name: 'grandtales_http_requests_total',
     help: 'Requests answered, by route (an API path of the route table, mcp, page, twin, asset, not_found, …) and status.',

@@ -1,6 +1,8 @@
 // Prebuilt text (pages, Markdown twins, llms.txt, the sitemap) carries tokens for what is only known
-// at request time: the public origin, live prices and live API answers. They are filled in once
-// per price list.
+// at request time: the public origin, live prices, live API answers and dates counted from today.
+// They are filled in once per price list (and per day for dates).
+import type { DeliveryFacts } from '../../contract/arrival.ts';
+import { DATE_TOKEN, dateTokenProblem, renderDateToken } from '../../contract/delivery-phrases.ts';
 import { fromMinor } from '../../contract/money.ts';
 import { type PriceList, type ProductId, REQUIRED_PRODUCTS } from '../../contract/price-list.ts';
 
@@ -8,9 +10,10 @@ import { type PriceList, type ProductId, REQUIRED_PRODUCTS } from '../../contrac
  * {{origin}}, {{content-signal}} (the Content-Signal value, e.g. in robots.txt), {{currency}}, {{price:EXPR}} (formatted, e.g. "$51.98"), {{amount:EXPR}} (a plain
  * number, e.g. 51.98), where EXPR is a sum of product ids with optional counts
  * (hardcover+2*gift-wrap), and {{api:OPERATION}}: the live answer to that operation's example
- * request, as indented JSON.
+ * request, as indented JSON; and the date tokens of contract/delivery-phrases.ts.
  */
-const TOKEN = /\{\{(origin|content-signal|currency|(?:price|amount):[a-z0-9*+-]+|api:[a-zA-Z]+)\}\}/g;
+const TOKEN = new RegExp(`\\{\\{(origin|content-signal|currency|(?:price|amount):[a-z0-9*+-]+|api:[a-zA-Z]+|${DATE_TOKEN})\\}\\}`, 'g');
+const DATED = new RegExp(`^${DATE_TOKEN}$`);
 
 const TERM = /^(?:(\d+)\*)?([a-z0-9-]+)$/;
 
@@ -22,6 +25,8 @@ export interface TemplateContext {
   example: (operationId: string) => unknown;
   /** HTML escapes what it shows; Markdown and plain text take it as it is. */
   html: boolean;
+  /** What date tokens are counted from: the store's delivery facts and today (YYYY-MM-DD, UTC). */
+  dates?: { delivery: DeliveryFacts; today: string };
 }
 
 export function hasTokens(text: string): boolean {
@@ -32,6 +37,11 @@ export function hasTokens(text: string): boolean {
 /** Tokens fixed for the life of the process (read from the environment at start-up). */
 const DEPLOYMENT_TOKENS = new Set(['origin', 'content-signal']);
 
+/** Whether the text shows dates counted from today, and so changes with the day. */
+export function needsDay(text: string): boolean {
+  return [...text.matchAll(TOKEN)].some(([, token]) => DATED.test(token));
+}
+
 /** Whether the text shows anything from the price list, or only what the environment sets. */
 export function needsPrices(text: string): boolean {
   return [...text.matchAll(TOKEN)].some(([, token]) => !DEPLOYMENT_TOKENS.has(token));
@@ -39,10 +49,15 @@ export function needsPrices(text: string): boolean {
 
 const isProduct = (id: string): id is ProductId => (REQUIRED_PRODUCTS as readonly string[]).includes(id);
 
-/** The problems with a template's tokens: products every price list has, operations that exist. */
-export function tokenProblems(text: string, operations: readonly string[]): string[] {
+/** The problems with a template's tokens: products every price list has, operations and dated occasions that exist. */
+export function tokenProblems(text: string, operations: readonly string[], delivery?: DeliveryFacts): string[] {
   const problems: string[] = [];
   for (const [, token] of text.matchAll(TOKEN)) {
+    if (DATED.test(token)) {
+      const problem = delivery && dateTokenProblem(token, delivery);
+      if (problem !== undefined) problems.push(problem);
+      continue;
+    }
     const [kind, argument = ''] = token.split(':');
     if (kind === 'api') {
       if (!operations.includes(argument)) problems.push(`{{${token}}}: unknown operation "${argument}"`);
@@ -64,9 +79,13 @@ function sumMinor(expression: string, prices: PriceList): number {
 
 export const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-export function renderTemplate(text: string, { origin, contentSignal, prices, example, html }: TemplateContext): string {
+export function renderTemplate(text: string, { origin, contentSignal, prices, example, html, dates }: TemplateContext): string {
   const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: prices.currency });
   return text.replace(TOKEN, (_, token: string) => {
+    if (DATED.test(token)) {
+      if (dates === undefined) throw new Error(`{{${token}}} needs the delivery facts and today`);
+      return renderDateToken(token, dates.delivery, dates.today);
+    }
     if (token === 'origin') return origin;
     if (token === 'content-signal') return contentSignal;
     if (token === 'currency') return prices.currency;

@@ -1,6 +1,7 @@
 // Website requests: prebuilt files from memory (live ones rendered when first asked for, again
 // after each price change), Markdown twins negotiated by Accept, else the 404 page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DeliveryFacts } from '../../contract/arrival.ts';
 import { twinPath } from '../../contract/site-paths.ts';
 import { isNotModified } from '../lib/conditional.ts';
 import { detailBody, type SendJson } from '../lib/json-response.ts';
@@ -18,6 +19,9 @@ export interface SiteRendererOptions {
   contentSignal: string;
   /** The live answer to an operation's example request, for the documentation's examples. */
   example: (operationId: string) => unknown;
+  /** The store's delivery facts, and the day (YYYY-MM-DD, UTC) dates are counted from. */
+  delivery: DeliveryFacts;
+  today: () => string;
 }
 
 /** A site file as served now: live templates filled in with the origin and the current prices. */
@@ -33,35 +37,39 @@ export interface SiteOptions {
 
 const METHOD_NOT_ALLOWED = detailBody(405);
 
-/** Renders each template once per price list (once for good when it shows only the origin). */
-export function createSiteRenderer({ pricing, origin, contentSignal, example }: SiteRendererOptions): SiteRenderer {
-  const rendered = new Map<SiteFile, { version: number; file: StaticFile }>();
+/** Renders each template once per price list and day (once for good when it shows only the origin). */
+export function createSiteRenderer({ pricing, origin, contentSignal, example, delivery, today }: SiteRendererOptions): SiteRenderer {
+  const rendered = new Map<SiteFile, { version: string; file: StaticFile }>();
   return (entry) => {
     if (entry.kind === 'fixed') return entry.file;
     const cached = rendered.get(entry);
-    // A page that shows only the origin never changes; one that shows prices checks the price list.
+    // A page that shows only the origin never changes; one that shows prices checks the price list,
+    // one that shows dates the day.
     if (cached !== undefined && !entry.showsPrices) return cached.file;
     const prices = pricing.current();
-    if (cached?.version === prices.version) return cached.file;
+    const day = entry.showsDates ? today() : '';
+    const version = `${prices.version}:${day}`;
+    if (cached?.version === version) return cached.file;
     const text = renderTemplate(entry.text, {
       origin,
       contentSignal,
       prices,
       example,
       html: entry.type.startsWith('text/html'),
+      dates: { delivery, today: day },
     });
     const file = staticFile(Buffer.from(text), entry.type, entry.cacheControl);
-    rendered.set(entry, { version: prices.version, file });
+    rendered.set(entry, { version, file });
     return file;
   };
 }
 
 export function createSite({ files, render, security, sendJson, contentSignal }: SiteOptions): SiteHandler {
-  const send = (req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200, negotiated = false) => {
+  const send = (req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200, negotiated = false, links: string[] = []) => {
     const encoding: Encoding = pickEncoding(req, (candidate) => file.variants[candidate] !== undefined);
     // Each encoding is its own representation, so it gets its own validator.
     const etag = encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
-    const headers = ['Content-Type', file.type, 'Cache-Control', file.cacheControl, 'ETag', etag, ...file.headers, ...security];
+    const headers = ['Content-Type', file.type, 'Cache-Control', file.cacheControl, 'ETag', etag, ...file.headers, ...links, ...security];
     if (file.type.startsWith('text/markdown')) headers.push('Content-Signal', contentSignal);
     const vary = [...(negotiated ? ['Accept'] : []), ...(file.variants.gzip ? ['Accept-Encoding'] : [])];
     if (vary.length > 0) headers.push('Vary', vary.join(', '));
@@ -87,7 +95,8 @@ export function createSite({ files, render, security, sendJson, contentSignal }:
     if (page === undefined) return missing(req, res);
     const twin = path.endsWith('.md') ? undefined : files.get(twinPath(path));
     if (twin === undefined) return send(req, res, render(page));
-    return send(req, res, render(wantsMarkdown(req) ? twin : page), 200, true);
+    if (wantsMarkdown(req)) return send(req, res, render(twin), 200, true);
+    return send(req, res, render(page), 200, true, ['Link', `<${twinPath(path)}>; rel="alternate"; type="text/markdown"`]);
   };
 }
 

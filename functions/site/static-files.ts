@@ -1,12 +1,13 @@
-// The built site is small, so it is held in memory: streaming each file from disk measured ~0.16x
-// raw node:http. The build compressed every fixed file already (x.br, x.gz beside x); files that
-// carry live tokens (prices, origin) are kept as templates and rendered when first asked for.
+// The built site is small, so it is held in memory: streaming each file from disk would cost an
+// open and reads on every request. The build compressed every fixed file already (x.br, x.gz beside
+// x); files that carry live tokens (prices, origin) are kept as templates and rendered when first
+// asked for.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { contentType } from 'mime-types';
-import { hasTokens, needsPrices } from '../pricing/live-template.ts';
+import { hasTokens, needsDay, needsPrices } from '../pricing/live-template.ts';
 import type { Encoding } from './negotiation.ts';
 
 /** One ready representation of a file, in every encoding it has. */
@@ -28,6 +29,8 @@ export type SiteFile =
       readonly text: string;
       /** Whether it shows prices (so is rendered again per price list) or only what start-up fixes. */
       readonly showsPrices: boolean;
+      /** Whether it shows dates counted from today (so is rendered again each day). */
+      readonly showsDates: boolean;
     };
 
 const TEXT = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/;
@@ -97,7 +100,7 @@ function loadFile(path: string, urlPath: string): SiteFile {
   const type = typeOf(path);
   const cacheControl = IMMUTABLE.test(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
   const text = isText(type) ? body.toString('utf8') : '';
-  if (hasTokens(text)) return { kind: 'template', type, cacheControl, text, showsPrices: needsPrices(text) };
+  if (hasTokens(text)) return { kind: 'template', type, cacheControl, text, showsPrices: needsPrices(text), showsDates: needsDay(text) };
   return { kind: 'fixed', file: staticFile(body, type, cacheControl, readCompressed(path)) };
 }
 

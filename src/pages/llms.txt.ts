@@ -40,6 +40,7 @@ export const GET: APIRoute = async () => {
       'plan a book (format, gift wrap, art style, occasion) with its exact total, then continue to the order flow',
     ),
     link('FAQ', '/faq.md', 'how a book is made, delivery, gift wrap, and what this site does not do'),
+    link('Product feed', sitePaths.productFeed, 'every product with its live price and shipping per country (Google Merchant Center RSS)'),
     '',
     '## Occasions',
     '',
@@ -48,11 +49,12 @@ export const GET: APIRoute = async () => {
     '## API',
     '',
     link('Developer documentation', '/developers.md', 'endpoints, parameters, example responses, errors, rate limits and versioning'),
+    link('API catalog', sitePaths.apiCatalog, 'RFC 9727 linkset: the OpenAPI schema, the docs, the status probe and the MCP server'),
     // The link is its documentation: the endpoint itself answers POST only.
     link(
       'MCP server',
       `${twinPath(sitePaths.developers)}#mcp`,
-      `the ${ROUTES.length} endpoints as read-only Model Context Protocol tools at ${ORIGIN}${sitePaths.mcp} (Streamable HTTP, POST), with this file and the OpenAPI schema as resources`,
+      `the ${ROUTES.length} endpoints as read-only Model Context Protocol tools at ${ORIGIN}${sitePaths.mcp} (Streamable HTTP, POST), with prompts for gifts and delivery dates, and this file, the OpenAPI schema and the catalog lists as resources`,
     ),
     '',
     '## Optional',

@@ -1,5 +1,6 @@
 // What /developers shows of each operation, from the route table. The example answers are live
 // tokens: the front layer fills them with the real answer to the example request, prices included.
+import type { Catalog } from '../../contract/catalog.ts';
 import { exampleRequest, ROUTES } from '../../contract/routes.ts';
 import { queryParameters } from './openapi.ts';
 
@@ -27,12 +28,12 @@ function parameter({ name, description, schema }: Record<string, unknown>): Para
   };
 }
 
-export function apiReference(): Operation[] {
+export function apiReference(catalog: Catalog): Operation[] {
   return ROUTES.map((route) => ({
     path: route.path,
     anchor: route.operationId,
     description: route.description,
-    parameters: queryParameters(route.query).map(parameter),
+    parameters: queryParameters(route, catalog).map(parameter),
     request: exampleRequest(route),
     response: `{{api:${route.operationId}}}`,
   }));

@@ -1,10 +1,10 @@
 // The buyer's questions answered from the store's facts (content/store.yaml): the FAQ shows them
 // and its FAQPage JSON-LD carries the very same answers.
-import { arrivalFor } from '../../contract/arrival.ts';
+import { dateTokens } from '../../contract/delivery-phrases.ts';
 import { sitePaths } from '../../contract/site-paths.ts';
 import { html, type Markup } from './html.ts';
-import { businessDays, longDate, money } from './phrases.ts';
-import { deliveryFacts, type Store } from './store.ts';
+import { businessDays, money } from './phrases.ts';
+import type { Store } from './store.ts';
 
 export interface Answer {
   id: string;
@@ -14,8 +14,6 @@ export interface Answer {
 
 export function buyerAnswers(store: Store): Answer[] {
   const { book, previewDays, makingDays, shipping, deadlines, guarantee, contact } = store;
-  const facts = deliveryFacts(store);
-  const today = new Date().toISOString().slice(0, 10);
   const mail = html`<a href="mailto:${contact.email}">${contact.email}</a>`;
   return [
     {
@@ -47,14 +45,15 @@ export function buyerAnswers(store: Store): Answer[] {
     {
       id: 'in-time',
       question: 'Will my book arrive in time for Christmas or another holiday?',
-      answer: html`<p>Yes, if you order by these dates:</p>
-        <ul>${deadlines.map(({ occasion, name }) => {
-          const dates = (format: 'hardcover' | 'digital', country = '') =>
-            arrivalFor(facts, { country, format, occasion: occasion.id, today })?.occasion ?? { date: '', orderBy: '' };
-          return html`<li><a href="${sitePaths.occasion(occasion.id)}">${name}</a>, ${longDate(new Date(dates('digital').date))}<ul>
-              ${shipping.regions.map((region) => html`<li>Hardcover, ${region.name}: by ${longDate(new Date(dates('hardcover', region.countries[0]).orderBy))}</li>`)}
-              <li>Digital book: by ${longDate(new Date(dates('digital').orderBy))}</li></ul></li>`;
-        })}</ul>`,
+      answer: html`<p>Yes, if you order by the last day to order:</p>
+        <ul>${deadlines.map(
+          ({ occasion, name }) =>
+            html`<li><a href="${sitePaths.occasion(occasion.id)}">${name}</a>, ${dateTokens.occasionDate(occasion.id)}<ul>
+              ${shipping.regions.map(
+                (region) => html`<li>Hardcover, ${region.name}: ${dateTokens.orderBy(occasion.id, 'hardcover', region.id)}</li>`,
+              )}
+              <li>Digital book: ${dateTokens.orderBy(occasion.id, 'digital')}</li></ul></li>`,
+        )}</ul>`,
     },
     {
       id: 'guarantee',

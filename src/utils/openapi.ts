@@ -2,6 +2,8 @@
 // responses: the document cannot describe an endpoint the router does not serve. Its examples are
 // real answers (api-examples.ts).
 import { z } from 'astro/zod';
+import type { Catalog } from '../../contract/catalog.ts';
+import { bindQuery } from '../../contract/catalog-query.ts';
 import { API_VERSION, ROUTES, type Route, SERVICE_NAME } from '../../contract/routes.ts';
 import { apiSchemas } from '../../contract/schemas.ts';
 import { apiExamples, type Example, type OperationExamples, TOO_MANY_REQUESTS_EXAMPLE } from './api-examples.ts';
@@ -26,12 +28,14 @@ function componentSchemas(): Record<string, JsonObject> {
   return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _, $id: __, ...schema }]) => [id, schema as JsonObject]));
 }
 
-export function queryParameters(schema: z.ZodObject): JsonObject[] {
+/** A route's query parameters, its catalog fields listing the catalog's values. */
+export function queryParameters(route: Route, catalog: Catalog): JsonObject[] {
+  const schema = bindQuery(route.query, catalog);
   const { properties = {} } = z.toJSONSchema(schema, { io: 'input' }) as { properties?: Record<string, JsonObject> };
   return Object.entries(properties).map(([name, { description, ...property }]) => {
     const field = schema.shape[name];
     const fallback = field instanceof z.ZodDefault ? { default: field.def.defaultValue } : {};
-    return { name, in: 'query', required: false, description, schema: { ...property, ...fallback } };
+    return { name, in: 'query', required: !field.isOptional(), description, schema: { ...property, ...fallback } };
   });
 }
 
@@ -46,8 +50,8 @@ function responseId(route: Route): string {
   return id;
 }
 
-function operation(route: Route, examples: OperationExamples) {
-  const parameters = queryParameters(route.query);
+function operation(route: Route, examples: OperationExamples, catalog: Catalog) {
+  const parameters = queryParameters(route, catalog);
   return {
     get: {
       operationId: route.operationId,
@@ -81,6 +85,7 @@ export interface DocumentOptions {
   supportEmail: string;
   /** The examples of every operation, by operationId. */
   examples: ReadonlyMap<string, OperationExamples>;
+  catalog: Catalog;
 }
 
 function examplesOf(examples: DocumentOptions['examples'], route: Route): OperationExamples {
@@ -89,13 +94,14 @@ function examplesOf(examples: DocumentOptions['examples'], route: Route): Operat
   return found;
 }
 
-export function openApiDocument({ supportEmail, examples }: DocumentOptions) {
+export function openApiDocument({ supportEmail, examples, catalog }: DocumentOptions) {
   return {
     openapi: '3.1.0',
     info: {
       title: SERVICE_NAME,
       version: API_VERSION,
-      summary: 'Read-only catalog of personalized grandparent storybooks: prices, art styles, scenes and occasions.',
+      summary:
+        'Read-only catalog of personalized grandparent storybooks: prices, art styles, scenes, occasions, arrival dates and book plans.',
       description:
         'Public, read-only and unauthenticated. Every response under /api/v1/ carries RateLimit and RateLimit-Policy ' +
         'headers; each client IP may make 60 requests per minute. Clients must ignore unknown JSON fields.',
@@ -109,8 +115,9 @@ export function openApiDocument({ supportEmail, examples }: DocumentOptions) {
       { name: 'service', description: 'Liveness and discovery' },
       { name: 'pricing', description: 'Live prices, read at request time' },
       { name: 'catalog', description: 'Art styles, story scenes and gift occasions' },
+      { name: 'planning', description: 'Arrival dates, last days to order and ready-to-finish book plans' },
     ],
-    paths: Object.fromEntries(ROUTES.map((route) => [route.path, operation(route, examplesOf(examples, route))])),
+    paths: Object.fromEntries(ROUTES.map((route) => [route.path, operation(route, examplesOf(examples, route), catalog)])),
     components: {
       schemas: componentSchemas(),
       headers: {
@@ -141,5 +148,6 @@ export function openApiDocument({ supportEmail, examples }: DocumentOptions) {
 
 /** The text of the document this build publishes: /openapi.json serves it and /docs is read from it. */
 export async function publishedOpenApiJson(): Promise<string> {
-  return JSON.stringify(openApiDocument({ supportEmail: SUPPORT_EMAIL, examples: apiExamples(await readCatalog()) }), null, 2);
+  const catalog = await readCatalog();
+  return JSON.stringify(openApiDocument({ supportEmail: SUPPORT_EMAIL, examples: apiExamples(catalog), catalog }), null, 2);
 }

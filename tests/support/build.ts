@@ -4,9 +4,20 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './server.ts';
+import { ROOT } from '../../harness/server.ts';
 
-const SOURCES = ['astro.config.mjs', 'tsconfig.json', 'package.json', 'src', 'content', 'contract', 'functions', 'public'];
+const SOURCES = [
+  'astro.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'src',
+  'content',
+  'contract',
+  'functions',
+  'public',
+  'scripts',
+  'bin',
+];
 
 export interface VariantBuild {
   root: string;

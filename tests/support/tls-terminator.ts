@@ -14,7 +14,8 @@ export interface TlsTerminator {
   stop(): Promise<void>;
 }
 
-function makeCertificates(dir: string): { key: Buffer; cert: Buffer; caFile: string } {
+/** A throwaway CA and a certificate for localhost signed by it, written into dir. */
+export function makeCertificates(dir: string): { key: Buffer; cert: Buffer; caFile: string } {
   const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
   openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '1', '-subj', '/CN=Test CA');
   openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'key.pem', '-out', 'leaf.csr', '-subj', '/CN=localhost');

@@ -1,4 +1,4 @@
-// The site's pictures, drawn at build time in src/components/illustrations/ (see src/utils/pictures.ts).
+// The site's pictures, drawn at build time by the generator in src/pictures/ (see src/utils/pictures.ts).
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { pictureFiles } from '../../utils/pictures.ts';
 

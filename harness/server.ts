@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
+export const ROOT = resolve(import.meta.dirname, '..');
 
 /** node's arguments in the production command (package.json's `serve`): tests and bench run what production runs. */
 export const SERVER_ARGS = serveArguments();
@@ -77,8 +77,8 @@ export async function startServer(env: Record<string, string> = {}, root = ROOT)
 }
 
 /** Runs the server expecting it to refuse to start; returns its exit code and output. */
-export async function failedStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, SERVER_ARGS, { cwd: ROOT, env: { ...process.env, PORT: '0', ...env } });
+export async function failedStart(env: Record<string, string>, root = ROOT): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, SERVER_ARGS, { cwd: root, env: { ...process.env, PORT: '0', ...env } });
   let output = '';
   child.stderr.on('data', (chunk) => {
     output += chunk;

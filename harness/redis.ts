@@ -2,10 +2,13 @@
 // the shared rate-limit store, with the faults to inject: stop, kill, restart on the same port,
 // and pause/resume (SIGSTOP/SIGCONT: a black hole that keeps the connection open but never answers).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
+export const REDIS_SENTINEL = process.env.REDIS_SENTINEL ?? '/usr/bin/redis-sentinel';
 
 export interface RunningRedis {
   port: number;
@@ -44,8 +47,20 @@ export function freePort(): Promise<number> {
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done()));
 
-function launch(port: number): Promise<ChildProcess> {
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'notice'];
+/** A password, TLS (the port then speaks only TLS), or neither. */
+export interface RedisOptions {
+  password?: string;
+  tls?: { cert: string; key: string; ca: string };
+}
+
+function launch(port: number, { password, tls }: RedisOptions = {}): Promise<ChildProcess> {
+  const listen = tls === undefined ? ['--port', String(port)] : ['--port', '0', '--tls-port', String(port)];
+  const secure =
+    tls === undefined
+      ? []
+      : ['--tls-cert-file', tls.cert, '--tls-key-file', tls.key, '--tls-ca-cert-file', tls.ca, '--tls-auth-clients', 'no'];
+  const auth = password === undefined ? [] : ['--requirepass', password];
+  const args = [...listen, ...secure, ...auth, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'notice'];
   const child = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((ready, fail) => {
@@ -91,9 +106,9 @@ async function query<T>(port: number, run: (client: Redis) => Promise<T>): Promi
   }
 }
 
-export async function startRedis(): Promise<RunningRedis> {
+export async function startRedis(options: RedisOptions = {}): Promise<RunningRedis> {
   const port = await freePort();
-  let child = await launch(port);
+  let child = await launch(port, options);
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGCONT');
@@ -102,12 +117,12 @@ export async function startRedis(): Promise<RunningRedis> {
   };
   return {
     port,
-    url: `redis://127.0.0.1:${port}`,
+    url: options.tls === undefined ? `redis://127.0.0.1:${port}` : `rediss://localhost:${port}`,
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
     async restart() {
       await signal('SIGKILL');
-      child = await launch(port);
+      child = await launch(port, options);
     },
     pause: () => void child.kill('SIGSTOP'),
     resume: () => void child.kill('SIGCONT'),
@@ -115,4 +130,31 @@ export async function startRedis(): Promise<RunningRedis> {
     ttl: (key) => query(port, (client) => client.ttl(key)),
     cleanup: () => signal('SIGKILL'),
   };
+}
+
+export interface RunningSentinel {
+  /** host:port, as REDIS_SENTINELS takes it. */
+  address: string;
+  stop(): Promise<void>;
+}
+
+/** Debian's redis-sentinel watching a master under `name`; resolves once it serves the master's address. */
+export async function startSentinel(master: RunningRedis, name: string, dir: string): Promise<RunningSentinel> {
+  const port = await freePort();
+  const config = join(dir, `sentinel-${port}.conf`);
+  writeFileSync(config, `port ${port}\nbind 127.0.0.1\nsentinel monitor ${name} 127.0.0.1 ${master.port} 1\n`);
+  const child = spawn(REDIS_SENTINEL, [config], { stdio: 'ignore' });
+  for (let tries = 0; tries < 100; tries += 1) {
+    const known = await query(port, (client) => client.call('SENTINEL', 'get-master-addr-by-name', name)).catch(() => null);
+    if (Array.isArray(known) && Number(known[1]) === master.port) {
+      const stop = () => {
+        child.kill('SIGKILL');
+        return exited(child);
+      };
+      return { address: `127.0.0.1:${port}`, stop };
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`redis-sentinel on ${port} never reported the master on ${master.port}`);
 }

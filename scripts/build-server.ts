@@ -1,0 +1,37 @@
+// Bundles the server (functions/serve.ts) into dist/server with esbuild, writing in what the
+// process reports about itself: the package version and the commit it was built from.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const root = resolve(import.meta.dirname, '..');
+const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
+
+function commitOf(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // A tree without git (an unpacked archive): the commit is not known, and says so.
+    return 'unknown';
+  }
+}
+
+rmSync(resolve(root, 'dist/server'), { recursive: true, force: true });
+await build({
+  entryPoints: [resolve(root, 'functions/serve.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  splitting: true,
+  outdir: resolve(root, 'dist/server'),
+  logLevel: 'warning',
+  define: { BUILD_INFO: JSON.stringify({ version, commit: commitOf() }) },
+  // Bundled CommonJS dependencies call require(): give the ES module one.
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+});

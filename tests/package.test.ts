@@ -1,0 +1,121 @@
+// The archive of `npm run package` starts on a bare Linux: unpacked into an empty folder and run
+// under `env -i` (no PATH, no NODE_*, no node_modules anywhere above it), its launcher serves the
+// site, the API and every lazily loaded part of the bundle on the Node it carries, and a SIGTERM
+// drains it to exit 0. Runs the packaging script on the existing build (npm test builds first):
+// rebuilding here would pull dist/ from under the tests running beside this one.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const FOLDER = `grandtales-${JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version}`;
+
+interface Unpacked {
+  archive: string;
+  dir: string;
+  top: string;
+}
+
+function unpack(): Unpacked {
+  const out = execFileSync(process.execPath, ['scripts/package.ts'], { cwd: ROOT, encoding: 'utf8' });
+  const archive = out.trim().split(' ')[0];
+  const dir = mkdtempSync(join(tmpdir(), 'grandtales-unpacked-'));
+  execFileSync('tar', ['--extract', '--gzip', '--file', archive, '--directory', dir]);
+  const [folder, ...others] = readdirSync(dir);
+  expect(others).toEqual([]);
+  return { archive, dir, top: join(dir, folder) };
+}
+
+/** The port of the first log line carrying `message` (PORT=0 and METRICS_PORT=0: the kernel picks). */
+function reportedPort(output: string, message: string): number | undefined {
+  const line = output.split('\n').find((text) => text.includes(`"${message}"`));
+  return line === undefined ? undefined : (JSON.parse(line) as { port: number }).port;
+}
+
+async function waitForPorts(child: ChildProcess, output: () => string): Promise<{ port: number; metricsPort: number }> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const port = reportedPort(output(), 'listening');
+    const metricsPort = reportedPort(output(), 'metrics listening');
+    if (port !== undefined && metricsPort !== undefined) return { port, metricsPort };
+    if (child.exitCode !== null) break;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`the unpacked server did not report both ports:\n${output()}`);
+}
+
+describe('the package archive on a bare machine', () => {
+  let unpacked: Unpacked;
+  let child: ChildProcess;
+  let output = '';
+  let base: string;
+  let metricsBase: string;
+
+  beforeAll(async () => {
+    unpacked = unpack();
+    // Through a link to the folder, as the deploy/ examples run it (/opt/grandtales -> grandtales-<version>).
+    symlinkSync(unpacked.top, join(unpacked.dir, 'current'));
+    // env -i: nothing from this machine's environment; the variables are the operator's only.
+    child = spawn(
+      'env',
+      ['-i', 'PORT=0', 'METRICS_PORT=0', 'HOST=127.0.0.1', 'REDIS_URL=redis://127.0.0.1:1', join(unpacked.dir, 'current/bin/grandtales')],
+      { cwd: unpacked.dir, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const { port, metricsPort } = await waitForPorts(child, () => output);
+    base = `http://127.0.0.1:${port}`;
+    metricsBase = `http://127.0.0.1:${metricsPort}`;
+  }, 120_000);
+
+  afterAll(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(unpacked.dir, { recursive: true, force: true });
+  });
+
+  test('is one folder named for the version, with the launcher, the Node, the build and the live files, and no node_modules', () => {
+    expect(unpacked.archive).toBe(join(ROOT, 'dist', `${FOLDER}-linux-x64.tar.gz`));
+    expect(unpacked.top).toBe(join(unpacked.dir, FOLDER));
+    expect(readdirSync(unpacked.top).sort()).toEqual(['bin', 'content', 'dist', 'node', 'package.json']);
+    expect(readdirSync(join(unpacked.top, 'content')).sort()).toEqual(['pricing.json', 'rate-limits.json']);
+    expect(readdirSync(join(unpacked.top, 'dist')).sort()).toEqual(['catalog.json', 'server', 'site']);
+    const listing = execFileSync('tar', ['--list', '--gzip', '--file', unpacked.archive], { encoding: 'utf8' });
+    expect(listing).not.toContain('node_modules');
+  });
+
+  test('runs on the Node it carries, with the production command flags', () => {
+    expect(readlinkSync(`/proc/${child.pid}/exe`)).toBe(join(unpacked.top, 'node/bin/node'));
+    expect(readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0')).toContain('--no-memory-reducer');
+  });
+
+  test('answers the probes, the API, a page, an MCP tool call and a metrics scrape', async () => {
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const status = await fetch(`${base}/api/v1/status`);
+    expect(status.status).toBe(200);
+    expect(await status.json()).toMatchObject({ status: 'ok' });
+    expect((await fetch(`${base}/pricing`)).status).toBe(200);
+    // The MCP SDK and the metrics are chunks loaded on first use: they too resolve without node_modules.
+    const mcp = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_status', arguments: {} } }),
+    });
+    expect(mcp.status).toBe(200);
+    expect(JSON.stringify(await mcp.json())).toContain('Grandtales Public Catalog API');
+    const metrics = await fetch(`${metricsBase}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('grandtales_rate_limit_backend');
+  });
+
+  test('drains on SIGTERM and exits 0', async () => {
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});

@@ -1,0 +1,112 @@
+// Issue 26: Redis as an operator runs it. Health is checked on a timer, so an idle process's gauge
+// and log lines are true within 2 s; an unreachable or refusing Redis at start is one warning line
+// naming it, then the process serves from memory; Sentinel and TLS with a CA file both work.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, test } from 'vitest';
+import { freePort, type RunningRedis, startRedis, startSentinel } from '../harness/redis.ts';
+import { type RunningServer, startServer } from '../harness/server.ts';
+import { makeCertificates } from './support/tls-terminator.ts';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+async function started<T extends { stop?: () => Promise<void>; cleanup?: () => Promise<void> }>(thing: Promise<T>): Promise<T> {
+  const value = await thing;
+  cleanups.push(() => (value.cleanup ?? value.stop ?? (() => Promise.resolve())).call(value));
+  return value;
+}
+
+const jsonLines = (server: RunningServer) =>
+  server
+    .output()
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+const messages = (server: RunningServer, start: string) => jsonLines(server).filter((line) => String(line.message).startsWith(start));
+
+/** Polls for up to `ms`, failing with `what` if check never held: the bound is the promise under test. */
+async function within(ms: number, what: string, check: () => boolean): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+describe('Redis health with no traffic at all', () => {
+  test('a kill and a restart: the log lines (naming the server) and the gauge follow within 2 s each', async () => {
+    const redis = await started(startRedis());
+    const server = await started(startServer({ REDIS_URL: redis.url, METRICS_PORT: '0' }));
+    const [{ port }] = messages(server, 'metrics listening');
+    let backend = '';
+    const gauge = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      backend = /grandtales_rate_limit_backend\{backend="(\w+)"\} 1/.exec(text)?.[1] ?? '';
+    };
+    await gauge();
+    expect(backend).toBe('redis');
+    await redis.kill();
+    await within(2000, 'the outage line', () => messages(server, 'rate limit store unreachable').length === 1);
+    expect(messages(server, 'rate limit store unreachable')[0]).toMatchObject({ level: 'warn', redis: `127.0.0.1:${redis.port}` });
+    await gauge();
+    expect(backend).toBe('memory');
+    await redis.restart();
+    await within(2000, 'the recovery line', () => messages(server, 'rate limit store reachable again').length === 1);
+    await gauge();
+    expect(backend).toBe('redis');
+  });
+
+  test('unreachable at start: listening, then one warning naming host:port, and answers counted in memory', async () => {
+    const port = await freePort();
+    const server = await started(startServer({ REDIS_URL: `redis://127.0.0.1:${port}` }));
+    await within(2000, 'the warning', () => messages(server, 'rate limit store unreachable').length === 1);
+    const [warning] = messages(server, 'rate limit store unreachable');
+    expect(warning).toMatchObject({ redis: `127.0.0.1:${port}`, reason: expect.stringContaining('ECONNREFUSED') });
+    const response = await fetch(`${server.url}/api/v1/status`);
+    expect([response.status, response.headers.get('ratelimit')]).toEqual([200, expect.stringMatching(/r=59;/)]);
+  });
+
+  test('a wrong password: the reason in a JSON warning, and no line that is not JSON', async () => {
+    const redis = await started(startRedis({ password: 'right-one' }));
+    const server = await started(startServer({ REDIS_URL: `redis://:wrong-one@127.0.0.1:${redis.port}` }));
+    await within(2000, 'the warning', () => messages(server, 'rate limit store unreachable').length === 1);
+    expect(String(messages(server, 'rate limit store unreachable')[0].reason)).toMatch(/WRONGPASS|invalid username-password/);
+    expect(() => jsonLines(server)).not.toThrow();
+    expect(server.output()).not.toContain('wrong-one');
+  });
+});
+
+describe('ways to reach Redis', () => {
+  const countedIn = async (redis: Redis, server: RunningServer) => {
+    const response = await fetch(`${server.url}/api/v1/status`);
+    expect(response.status).toBe(200);
+    return redis.keys('grandtales:rl:*');
+  };
+
+  test('through Redis Sentinel (REDIS_SENTINELS, REDIS_SENTINEL_NAME)', async () => {
+    const master: RunningRedis = await started(startRedis());
+    const sentinel = await started(startSentinel(master, 'grandtales', mkdtempSync(join(tmpdir(), 'sentinel-'))));
+    const server = await started(startServer({ REDIS_SENTINELS: sentinel.address, REDIS_SENTINEL_NAME: 'grandtales' }));
+    const observer = new Redis(master.url);
+    cleanups.push(async () => observer.disconnect());
+    expect(await countedIn(observer, server)).toEqual(['grandtales:rl:127.0.0.1']);
+    expect(messages(server, 'rate limit store unreachable')).toEqual([]);
+  });
+
+  test('over TLS (rediss://) trusting a CA file (REDIS_CA_FILE)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'redis-tls-'));
+    const { caFile } = makeCertificates(dir);
+    const redis = await started(startRedis({ tls: { cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem'), ca: caFile } }));
+    const server = await started(startServer({ REDIS_URL: redis.url, REDIS_CA_FILE: caFile }));
+    const observer = new Redis(redis.url, { tls: { ca: (await import('node:fs')).readFileSync(caFile) } });
+    cleanups.push(async () => observer.disconnect());
+    expect(await countedIn(observer, server)).toEqual(['grandtales:rl:127.0.0.1']);
+    // Without the CA the certificate is not trusted: the store says so and counts in memory.
+    const untrusting = await started(startServer({ REDIS_URL: redis.url }));
+    await within(2000, 'the warning', () => messages(untrusting, 'rate limit store unreachable').length === 1);
+  });
+});
