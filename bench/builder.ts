@@ -2,8 +2,8 @@
 // JavaScript /create loads before the buyer does anything (gzip), and the time from a keystroke in
 // the grandchild's name to the preview painted with it (median and p95). Budgets: 60 KB, 50 ms.
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from '../tests/support/browser.ts';
-import { startServer } from '../tests/support/server.ts';
+import { launchChromium } from '../harness/browser.ts';
+import { startServer } from '../harness/server.ts';
 
 const BUDGET_KB = 60;
 const BUDGET_MS = 50;
