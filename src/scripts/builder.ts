@@ -16,9 +16,8 @@ const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) 
 
 function start(form: HTMLFormElement) {
   const scenes = new Map(facts.scenes.map((scene) => [scene.id, scene]));
-  const book = byId('book');
   const pages = byId('book-pages');
-  const flip = flipThrough(book, pages, byId('page-status'), byId('page-previous'), byId('page-next'));
+  const flip = flipThrough(pages, byId('page-status'), byId('page-previous'), byId('page-next'));
   const secondGrandparent = byId<HTMLFieldSetElement>('grandparent-2');
   // Only a change is written: a live region re-announces any text set, even the same.
   const say = (id: string, text: string) => {
