@@ -65,30 +65,30 @@ describe('GET /api/v1/pricing/quote', () => {
     });
     for (const amount of [body.base_price, body.gift_wrap, body.total]) expect(String(amount)).toMatch(/^\d+(\.\d{1,2})?$/);
   });
-  test('an unknown format is 422 in pydantic v2 shape', async () => {
-    expect(await getJson('/api/v1/pricing/quote?format_type=paperback', 422)).toEqual({
-      detail: [
-        {
-          type: 'enum',
-          loc: ['query', 'format_type'],
-          msg: "Input should be 'hardcover' or 'digital'",
-          input: 'paperback',
-          ctx: { expected: "'hardcover' or 'digital'" },
-        },
-      ],
-    });
-  });
-  test('a non-boolean gift_wrap is 422 bool_parsing', async () => {
-    expect(await getJson('/api/v1/pricing/quote?gift_wrap=maybe', 422)).toEqual({
-      detail: [
-        {
-          type: 'bool_parsing',
-          loc: ['query', 'gift_wrap'],
-          msg: 'Input should be a valid boolean, unable to interpret input',
-          input: 'maybe',
-        },
-      ],
-    });
+  test.each([
+    [
+      'an unknown format is 422 in pydantic v2 shape',
+      '/api/v1/pricing/quote?format_type=paperback',
+      {
+        type: 'enum',
+        loc: ['query', 'format_type'],
+        msg: "Input should be 'hardcover' or 'digital'",
+        input: 'paperback',
+        ctx: { expected: "'hardcover' or 'digital'" },
+      },
+    ],
+    [
+      'a non-boolean gift_wrap is 422 bool_parsing',
+      '/api/v1/pricing/quote?gift_wrap=maybe',
+      {
+        type: 'bool_parsing',
+        loc: ['query', 'gift_wrap'],
+        msg: 'Input should be a valid boolean, unable to interpret input',
+        input: 'maybe',
+      },
+    ],
+  ])('%s', async (_, path, item) => {
+    expect(await getJson(path, 422)).toEqual({ detail: [item] });
   });
   test('empty values are invalid, and several invalid parameters give one item each', async () => {
     const body = schemas.HTTPValidationError.parse(await getJson('/api/v1/pricing/quote?format_type=&gift_wrap=', 422));

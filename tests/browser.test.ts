@@ -3,11 +3,10 @@
 // both palettes meet WCAG AA), no sideways scrolling, every picture loaded with its text alternative;
 // usable without JavaScript; /docs can call the API.
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { ROUTES } from '../contract/routes.ts';
-import { launchChromium } from '../harness/browser.ts';
-import { type RunningServer, startServer } from '../harness/server.ts';
+import { useBrowser, useServer } from './support/fixtures.ts';
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 const PAGES = [
@@ -33,15 +32,8 @@ const VIEWS = [
   { name: 'phone, dark', ...PHONE, colorScheme: 'dark' },
 ] as const;
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ RATE_LIMIT_PER_MINUTE: '100000' }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = useServer({ RATE_LIMIT_PER_MINUTE: '100000' });
+const browser = useBrowser();
 
 function watch(page: Page) {
   const problems: string[] = [];

@@ -2,12 +2,12 @@
 // the arrival range, and for Christmas the last day to order on the day before it, on the day
 // itself, and the day after (when a digital book still arrives in time), then too late for both.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { addBusinessDays, arrivalFor, type DeliveryFacts } from '../contract/arrival.ts';
-import { launchChromium } from '../harness/browser.ts';
-import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
+import { ROOT } from '../harness/server.ts';
+import { useBrowser, useServer } from './support/fixtures.ts';
 
 const { store } = parse(readFileSync(`${ROOT}/content/store.yaml`, 'utf8')) as {
   store: Omit<DeliveryFacts, 'deadlines'> & { deadlines: [] };
@@ -20,19 +20,14 @@ const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00
 /** A date well before Christmas, so the deadlines are in this year's season. */
 const SEASON = '2026-10-01';
 
-let server: RunningServer;
-let browser: Browser;
 let page: Page;
+const server = useServer({ RATE_LIMIT_PER_MINUTE: '100000' });
+const browser = useBrowser();
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ RATE_LIMIT_PER_MINUTE: '100000' }), launchChromium()]);
   page = await (await browser.newContext({ timezoneId: 'UTC' })).newPage();
   await page.clock.setFixedTime(new Date(`${SEASON}T12:00:00Z`));
   await page.goto(`${server.url}/create`);
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** What the builder says at noon on `today` (the clock moved, then the choice made again), for a format, country and occasion. */
 async function arrivalOn(today: string, format: string, country: string, occasion = '') {

@@ -3,24 +3,16 @@
 // offers (looks, style, flipping, the PDF, the share link, a reload), and no request to any origin,
 // service workers included, carries a marker in its URL, headers or body. The page's CSP allows
 // connections to its own origin only, and the page says so.
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchChromium } from '../harness/browser.ts';
-import { type RunningServer, startServer } from '../harness/server.ts';
+import type { Request } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { typeNames } from './support/builder.ts';
+import { useBrowser, useServer } from './support/fixtures.ts';
 
 const MARKERS = { child: 'Quillonmarkchild', grandma: 'Zephmarknana', grandpa: 'Vorkmarkgrandpa', dedication: 'Dedimarker 7731 with love' };
 const FOUND = new RegExp(['Quillonmarkchild', 'Zephmarknana', 'Vorkmarkgrandpa', 'Dedimarker'].join('|'), 'i');
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ RATE_LIMIT_PER_MINUTE: '100000' }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = useServer({ RATE_LIMIT_PER_MINUTE: '100000' });
+const browser = useBrowser();
 
 /** What a request carries, decoded as a server would read it. */
 async function carried(request: Request): Promise<string> {

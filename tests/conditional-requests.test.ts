@@ -2,25 +2,22 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { exampleRequest, ROUTES } from '../contract/routes.ts';
-import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
+import { ROOT } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
 import { header } from './support/required.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'conditional-'));
 const file = join(dir, 'pricing.json');
 const original = readFileSync(`${ROOT}/content/pricing.json`, 'utf8');
 const QUOTA = 1000;
-let server: RunningServer;
 
-beforeAll(async () => {
-  copyFileSync(`${ROOT}/content/pricing.json`, file);
-  // TRUST_PROXY lets each test count its own requests as a client of its own.
-  server = await startServer({ PRICING_FILE: file, TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: String(QUOTA) });
-});
+copyFileSync(`${ROOT}/content/pricing.json`, file);
+// TRUST_PROXY lets each test count its own requests as a client of its own.
+const server = useServer({ PRICING_FILE: file, TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: String(QUOTA) });
 afterEach(() => writeFileSync(file, original));
 afterAll(async () => {
-  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

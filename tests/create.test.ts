@@ -6,12 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { NAME_MAX, SCENES_PER_BOOK } from '../contract/book-plan-rules.ts';
-import { launchChromium } from '../harness/browser.ts';
-import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
+import { ROOT } from '../harness/server.ts';
 import { livePrices, previewPages, typeNames } from './support/builder.ts';
+import { useBrowser, useServer } from './support/fixtures.ts';
 
 interface Region {
   id: string;
@@ -26,17 +26,12 @@ const REGIONS = store.shipping.regions;
 /** Cover, a spread per scene, dedication, ending. */
 const PAGES = SCENES_PER_BOOK + 3;
 
-let server: RunningServer;
-let browser: Browser;
 let prices: Awaited<ReturnType<typeof livePrices>>;
 
+const server = useServer({ RATE_LIMIT_PER_MINUTE: '100000' });
+const browser = useBrowser();
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ RATE_LIMIT_PER_MINUTE: '100000' }), launchChromium()]);
   prices = await livePrices(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function choose(page: Page, format: string, giftWrap: boolean, country: string) {

@@ -2,18 +2,15 @@
 // (live prices equal to the API's, shipping per country equal to store.yaml and the JSON-LD), the
 // RFC 9727 API catalog, and Link headers to the Markdown twin and the OpenAPI document.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import type { DeliveryFacts } from '../contract/arrival.ts';
-import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
+import { ROOT } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
 
 const { store } = parse(readFileSync(`${ROOT}/content/store.yaml`, 'utf8')) as { store: DeliveryFacts };
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.stop());
+const server = useServer();
 
 /** The g: fields of each <item>, repeated fields (shipping) as arrays of their raw XML. */
 function items(xml: string) {

@@ -3,9 +3,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { PricingResponse } from '../contract/schemas.ts';
-import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
+import { ROOT } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
 
 const BOOKMARK = {
   id: 'bookmark',
@@ -15,16 +16,12 @@ const BOOKMARK = {
 };
 const dir = mkdtempSync(join(tmpdir(), 'extra-product-'));
 const file = join(dir, 'pricing.json');
-let server: RunningServer;
 
-beforeAll(async () => {
-  const pricing = JSON.parse(readFileSync(`${ROOT}/content/pricing.json`, 'utf8'));
-  pricing.products.push(BOOKMARK);
-  writeFileSync(file, JSON.stringify(pricing, null, 2));
-  server = await startServer({ PRICING_FILE: file, RATE_LIMIT_PER_MINUTE: '100000' });
-});
+const pricing = JSON.parse(readFileSync(`${ROOT}/content/pricing.json`, 'utf8'));
+pricing.products.push(BOOKMARK);
+writeFileSync(file, JSON.stringify(pricing, null, 2));
+const server = useServer({ PRICING_FILE: file, RATE_LIMIT_PER_MINUTE: '100000' });
 afterAll(async () => {
-  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

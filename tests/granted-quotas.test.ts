@@ -3,18 +3,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { ErrorResponse } from '../contract/schemas.ts';
 import { type RunningRedis, startRedis } from '../harness/redis.ts';
-import { type RunningServer, startServer } from '../harness/server.ts';
+import type { RunningServer } from '../harness/server.ts';
+import { useServers } from './support/fixtures.ts';
 
 const PARTNER = '203.0.113.7';
 const NEIGHBOUR = '203.0.114.7';
-const servers: RunningServer[] = [];
+const start = useServers();
 let redis: RunningRedis | undefined;
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.stop()));
-});
 afterAll(() => redis?.cleanup());
 
 function grantsFile(perMinute: number): string {
@@ -33,11 +31,7 @@ function writeGrant(file: string, perMinute: number): void {
   writeFileSync(file, JSON.stringify([grant]));
 }
 
-async function serve(env: Record<string, string>): Promise<RunningServer> {
-  const server = await startServer({ TRUST_PROXY: '1', ...env });
-  servers.push(server);
-  return server;
-}
+const serve = (env: Record<string, string>): Promise<RunningServer> => start({ TRUST_PROXY: '1', ...env });
 
 const from = (server: RunningServer, ip: string) => fetch(`${server.url}/api/v1/status`, { headers: { 'x-forwarded-for': ip } });
 const fields = (response: Response) => [response.headers.get('ratelimit-policy'), response.headers.get('ratelimit')];

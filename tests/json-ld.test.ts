@@ -6,23 +6,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PricingResponse } from '../contract/schemas.ts';
-import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
+import { ROOT } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
 
 const SITE = 'https://books.example.com';
 const dir = mkdtempSync(join(tmpdir(), 'pricing-'));
 const pricingFile = join(dir, 'pricing.json');
 const original = readFileSync(`${ROOT}/content/pricing.json`, 'utf8');
-let server: RunningServer;
 let pages: string[];
 
+copyFileSync(`${ROOT}/content/pricing.json`, pricingFile);
+const server = useServer({ SITE_URL: SITE, PRICING_FILE: pricingFile, RATE_LIMIT_PER_MINUTE: '100000' });
 beforeAll(async () => {
-  copyFileSync(`${ROOT}/content/pricing.json`, pricingFile);
-  server = await startServer({ SITE_URL: SITE, PRICING_FILE: pricingFile, RATE_LIMIT_PER_MINUTE: '100000' });
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 });
 afterAll(async () => {
-  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

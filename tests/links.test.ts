@@ -1,21 +1,19 @@
 // No link on the site leads to a 404, as built by default (no ORDER_URL): every page, twin, picture
 // and "Create your book" link answers, and the calls to action lead to the /create builder.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningServer, startServer } from '../harness/server.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { brokenLinks, type CrawlResult, crawl } from './support/crawl.ts';
+import { useServer } from './support/fixtures.ts';
 
 const SITE = 'https://books.example.com';
-let server: RunningServer;
 let site: CrawlResult;
 let pages: string[];
 
+const server = useServer({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: '100000' });
 beforeAll(async () => {
-  server = await startServer({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: '100000' });
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
   site = await crawl(server.url, SITE, ['/', ...pages, '/llms.txt', '/no-such-page']);
 });
-afterAll(() => server.stop());
 
 describe('without ORDER_URL', () => {
   test('every link, picture, script and twin on every page and twin answers 200', () => {

@@ -2,40 +2,27 @@
 import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { PriceQuoteResponse, PricingResponse } from '../contract/schemas.ts';
-import { failedStart, ROOT, type RunningServer, startServer } from '../harness/server.ts';
+import { failedStart, ROOT } from '../harness/server.ts';
+import { eventually } from './support/eventually.ts';
+import { useServer } from './support/fixtures.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pricing-'));
 const file = join(dir, 'pricing.json');
 const original = readFileSync(`${ROOT}/content/pricing.json`, 'utf8');
-let server: RunningServer;
 
-beforeAll(async () => {
-  copyFileSync(`${ROOT}/content/pricing.json`, file);
-  server = await startServer({ PRICING_FILE: file, RATE_LIMIT_PER_MINUTE: '100000' });
-});
+copyFileSync(`${ROOT}/content/pricing.json`, file);
+const server = useServer({ PRICING_FILE: file, RATE_LIMIT_PER_MINUTE: '100000' });
 // Every test starts from the shipped prices and leaves them behind, whatever order the tests run in.
 afterEach(() => {
   rmSync(`${file}.tmp`, { force: true });
   writeFileSync(file, original);
 });
 afterAll(async () => {
-  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Polls until check passes or the deadline is reached, then asserts it once more (showing the value). */
-async function eventually<T>(read: () => T | Promise<T>, check: (value: T) => boolean, deadlineMs = 10_000): Promise<T> {
-  const deadline = Date.now() + deadlineMs;
-  let value = await read();
-  while (!check(value) && Date.now() < deadline) {
-    await new Promise((next) => setTimeout(next, 10));
-    value = await read();
-  }
-  expect(check(value), `not reached before the deadline: ${JSON.stringify(value)}`).toBe(true);
-  return value;
-}
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
 const quote = async (query: string) => PriceQuoteResponse.parse(await (await fetch(`${server.url}/api/v1/pricing/quote?${query}`)).json());

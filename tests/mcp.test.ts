@@ -4,11 +4,11 @@
 import { request as httpRequest } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROUTES, toolName } from '../contract/routes.ts';
 import { ErrorResponse } from '../contract/schemas.ts';
-import { type RunningServer, startServer } from '../harness/server.ts';
-import { useServer } from './support/fixtures.ts';
+import type { RunningServer } from '../harness/server.ts';
+import { standIn, useServer, useServers } from './support/fixtures.ts';
 import { required } from './support/required.ts';
 
 const SITE = 'https://books.example.com';
@@ -22,6 +22,16 @@ async function connect(server: RunningServer): Promise<Client> {
   return client;
 }
 
+/** The official SDK's client, connected to the server for the calling block's tests. */
+function useClient(server: RunningServer): Client {
+  let client: Client | undefined;
+  beforeAll(async () => {
+    client = await connect(server);
+  });
+  afterAll(() => client?.close());
+  return standIn('useClient: the MCP client', () => client);
+}
+
 /** The text of a tool result's only content item. */
 function textOf(result: Awaited<ReturnType<Client['callTool']>>): string {
   const [item] = result.content as { type: string; text: string }[];
@@ -30,16 +40,8 @@ function textOf(result: Awaited<ReturnType<Client['callTool']>>): string {
 }
 
 describe('the catalog as MCP tools and resources', () => {
-  let server: RunningServer;
-  let client: Client;
-  beforeAll(async () => {
-    server = await startServer({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: '100000' });
-    client = await connect(server);
-  });
-  afterAll(async () => {
-    await client.close();
-    await server.stop();
-  });
+  const server = useServer({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: '100000' });
+  const client = useClient(server);
   const get = (path: string) => fetch(server.url + path).then((response) => response.text());
 
   test('one read-only tool per route, described by its query and response schemas', async () => {
@@ -110,16 +112,8 @@ describe('the catalog as MCP tools and resources', () => {
 });
 
 describe('prompts for the common asks', () => {
-  let server: RunningServer;
-  let client: Client;
-  beforeAll(async () => {
-    server = await startServer({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: '100000' });
-    client = await connect(server);
-  });
-  afterAll(async () => {
-    await client.close();
-    await server.stop();
-  });
+  const server = useServer({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: '100000' });
+  const client = useClient(server);
 
   test('each is described for a model choosing among them, with its arguments', async () => {
     const { prompts } = await client.listPrompts();
@@ -208,15 +202,12 @@ describe('what HTTP refuses before the protocol', () => {
 
 describe('the rate limit of /api/v1/', () => {
   let server: RunningServer | undefined;
-  afterEach(async () => {
-    await server?.stop();
-    server = undefined;
-  });
+  const start = useServers();
   const post = (body: string) => fetch(`${required(server, 'no server').url}/mcp`, { method: 'POST', headers: JSON_RPC, body });
   const remaining = (response: Response) => response.headers.get('ratelimit')?.match(/r=(\d+)/)?.[1];
 
   test('every POST spends one request, each tool call of a batch one, and past the quota every method is a 429', async () => {
-    server = await startServer({ RATE_LIMIT_PER_MINUTE: '7' });
+    server = await start({ RATE_LIMIT_PER_MINUTE: '7' });
     const client = await connect(server);
     // initialize and notifications/initialized: two POSTs
     const listed = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }));
@@ -244,7 +235,7 @@ describe('the rate limit of /api/v1/', () => {
   });
 
   test('a body behind a UTF-8 byte order mark runs as it is counted, and is refused like any other once spent', async () => {
-    server = await startServer({ RATE_LIMIT_PER_MINUTE: '3' });
+    server = await start({ RATE_LIMIT_PER_MINUTE: '3' });
     const withBom = (body: string) => `\uFEFF${body}`;
     const batch = await post(withBom(`[${toolsCall('get_status')},${toolsCall('get_pricing', {}, 2)}]`));
     expect(batch.status).toBe(200);
@@ -261,7 +252,7 @@ describe('the rate limit of /api/v1/', () => {
   });
 
   test('a deeply nested body is refused unparsed, as a JSON-RPC parse error that costs a request', async () => {
-    server = await startServer({ RATE_LIMIT_PER_MINUTE: '100' });
+    server = await start({ RATE_LIMIT_PER_MINUTE: '100' });
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
     const response = await post(deep);
     expect(response.status).toBe(400);

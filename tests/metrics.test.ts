@@ -7,31 +7,21 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { ROUTES } from '../contract/routes.ts';
 import { type RunningRedis, startRedis } from '../harness/redis.ts';
-import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
+import { ROOT, type RunningServer } from '../harness/server.ts';
+import { eventually } from './support/eventually.ts';
+import { useServers } from './support/fixtures.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'metrics-'));
 const pricingFile = join(dir, 'pricing.json');
 const original = readFileSync(`${ROOT}/content/pricing.json`, 'utf8');
+const start = useServers();
 let server: RunningServer | undefined;
 let redis: RunningRedis | undefined;
 afterEach(async () => {
-  await server?.stop();
   await redis?.cleanup();
-  server = redis = undefined;
+  redis = undefined;
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Polls until check passes or the deadline is reached, then asserts it once more (showing the value). */
-async function eventually<T>(read: () => T | Promise<T>, check: (value: T) => boolean, deadlineMs = 10_000): Promise<T> {
-  const deadline = Date.now() + deadlineMs;
-  let value = await read();
-  while (!check(value) && Date.now() < deadline) {
-    await new Promise((next) => setTimeout(next, 20));
-    value = await read();
-  }
-  expect(check(value), `not reached before the deadline: ${JSON.stringify(value)}`).toBe(true);
-  return value;
-}
 
 const logLines = (running: RunningServer, message: string) =>
   running
@@ -69,7 +59,7 @@ const scrape = async (url: string) => parse(await (await fetch(url)).text());
 
 describe('METRICS_PORT', () => {
   test('grandtales_build_info says the version, commit and Node that run, as the start-up line does', async () => {
-    server = await startServer({ METRICS_PORT: '0' });
+    server = await start({ METRICS_PORT: '0' });
     const [listening] = logLines(server, 'listening') as unknown as { version: string; commit: string; node: string }[];
     expect(listening).toMatchObject({ version: expect.stringMatching(/^\d+\.\d+\.\d+$/), commit: expect.stringMatching(/^[0-9a-f]{7,}$/) });
     expect(listening.node).toBe(process.version);
@@ -82,7 +72,7 @@ describe('METRICS_PORT', () => {
 
   test('counts requests by bounded route labels and status, their latency, 429s and pricing edits', async () => {
     copyFileSync(`${ROOT}/content/pricing.json`, pricingFile);
-    server = await startServer({ METRICS_PORT: '0', RATE_LIMIT_PER_MINUTE: '4', PRICING_FILE: pricingFile });
+    server = await start({ METRICS_PORT: '0', RATE_LIMIT_PER_MINUTE: '4', PRICING_FILE: pricingFile });
     const metrics = await metricsUrl(server);
     const get = (path: string, headers: Record<string, string> = {}) => fetch(server?.url + path, { headers }).then((r) => r.status);
     const mcp = (method: string) =>
@@ -137,7 +127,7 @@ describe('METRICS_PORT', () => {
   });
 
   test('is off by default: no metrics listener at all', async () => {
-    server = await startServer();
+    server = await start();
     expect(await fetch(`${server.url}/metrics`).then((r) => r.status)).toBe(404);
     await server.stop();
     expect(server.output()).toContain('"shut down"');
@@ -146,7 +136,7 @@ describe('METRICS_PORT', () => {
 
   test('reports the limiter in Redis, in memory while Redis is down, and in Redis again after', async () => {
     redis = await startRedis();
-    server = await startServer({ METRICS_PORT: '0', REDIS_URL: redis.url });
+    server = await start({ METRICS_PORT: '0', REDIS_URL: redis.url });
     const metrics = await metricsUrl(server);
     const backend = async () => {
       await fetch(`${server?.url}/api/v1/status`);
@@ -162,7 +152,7 @@ describe('METRICS_PORT', () => {
 
   test('WORKERS=2: the primary serves the sum of both workers', async () => {
     redis = await startRedis();
-    server = await startServer({ METRICS_PORT: '0', REDIS_URL: redis.url, WORKERS: '2', RATE_LIMIT_PER_MINUTE: '100000' });
+    server = await start({ METRICS_PORT: '0', REDIS_URL: redis.url, WORKERS: '2', RATE_LIMIT_PER_MINUTE: '100000' });
     const metrics = await metricsUrl(server);
     await eventually(
       () => logLines(server as RunningServer, 'listening'),

@@ -6,24 +6,22 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type RunningServer, startServer } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
 import { startTlsTerminator, type TlsTerminator } from './support/tls-terminator.ts';
 
 const PACKAGE = dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
 
-let server: RunningServer;
 let terminator: TlsTerminator;
+// The package's install script downloads Chromium's HSTS preload list, which no machine here can
+// reach (so package.json does not run it); for localhost the true list is the empty one.
+const preload = join(PACKAGE, 'conf', 'hsts-preload.json');
+if (!existsSync(preload)) writeFileSync(preload, '{}');
+const server = useServer({ SITE_URL: 'https://localhost' });
 beforeAll(async () => {
-  // The package's install script downloads Chromium's HSTS preload list, which no machine here can
-  // reach (so package.json does not run it); for localhost the true list is the empty one.
-  const preload = join(PACKAGE, 'conf', 'hsts-preload.json');
-  if (!existsSync(preload)) writeFileSync(preload, '{}');
-  server = await startServer({ SITE_URL: 'https://localhost' });
   terminator = await startTlsTerminator(server.port);
 });
 afterAll(async () => {
   await terminator?.stop();
-  await server?.stop();
 });
 
 interface ScanOutput {

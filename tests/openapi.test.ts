@@ -1,21 +1,19 @@
 // /openapi.json is a valid OpenAPI 3.1 document, lints clean, and describes what the server does.
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { exampleRequest, ROUTES } from '../contract/routes.ts';
-import { type RunningServer, startServer } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
 
-let server: RunningServer;
 let text: string;
+// A deployed origin: the document's servers entry is SITE_URL, and Redocly flags localhost there.
+const server = useServer({ RATE_LIMIT_PER_MINUTE: '100000', SITE_URL: 'https://grandtales.test' });
 beforeAll(async () => {
-  // A deployed origin: the document's servers entry is SITE_URL, and Redocly flags localhost there.
-  server = await startServer({ RATE_LIMIT_PER_MINUTE: '100000', SITE_URL: 'https://grandtales.test' });
   const response = await fetch(`${server.url}/openapi.json`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   text = await response.text();
 });
-afterAll(() => server.stop());
 
 describe('/openapi.json', () => {
   test('validates against the OpenAPI 3.1 schema', async () => {

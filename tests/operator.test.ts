@@ -4,27 +4,14 @@
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningRedis, startRedis } from '../harness/redis.ts';
-import { failedStart, ROOT, type RunningServer, startServer } from '../harness/server.ts';
-
-/** Every line of the output, each of which must be one JSON object. */
-const jsonLines = (output: string): Record<string, unknown>[] =>
-  output
-    .trim()
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => JSON.parse(line));
-
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  for (let n = 0; n < 200; n += 1) {
-    if (check()) return;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error(`never happened: ${what}`);
-}
+import { describe, expect, test } from 'vitest';
+import { failedStart, ROOT, type RunningServer } from '../harness/server.ts';
+import { eventually } from './support/eventually.ts';
+import { useRedis, useServers } from './support/fixtures.ts';
+import { jsonLines } from './support/log-lines.ts';
 
 describe('start-up mistakes', () => {
+  const start = useServers();
   test('serving before any build: one JSON line saying to build first', async () => {
     const bare = mkdtempSync(join(tmpdir(), 'grandtales-unbuilt-'));
     mkdirSync(join(bare, 'bin'));
@@ -38,32 +25,21 @@ describe('start-up mistakes', () => {
   });
 
   test('a missing grants file means no grants: the server starts and says so', async () => {
-    const server = await startServer({ RATE_LIMITS_FILE: join(tmpdir(), 'no-such-grants.json') });
-    try {
-      expect((await fetch(`${server.url}/api/v1/status`)).headers.get('ratelimit-policy')).toBe('"default";q=60;w=60');
-      expect(jsonLines(server.output()).some((line) => line.message === 'no rate-limit grants file: none')).toBe(true);
-    } finally {
-      await server.stop();
-    }
+    const server = await start({ RATE_LIMITS_FILE: join(tmpdir(), 'no-such-grants.json') });
+    expect((await fetch(`${server.url}/api/v1/status`)).headers.get('ratelimit-policy')).toBe('"default";q=60;w=60');
+    expect(jsonLines(server.output()).some((line) => line.message === 'no rate-limit grants file: none')).toBe(true);
   });
 
   test('SITE_URL unset on a public HOST: a warning line at start, naming SITE_URL', async () => {
-    const server = await startServer({ HOST: '0.0.0.0', SITE_URL: '' });
-    try {
-      const warnings = jsonLines(server.output()).filter((line) => line.level === 'warn');
-      expect(warnings).toEqual([expect.objectContaining({ message: expect.stringMatching(/^SITE_URL is not set/) })]);
-    } finally {
-      await server.stop();
-    }
+    const server = await start({ HOST: '0.0.0.0', SITE_URL: '' });
+    const warnings = jsonLines(server.output()).filter((line) => line.level === 'warn');
+    expect(warnings).toEqual([expect.objectContaining({ message: expect.stringMatching(/^SITE_URL is not set/) })]);
   });
 });
 
 describe('a cluster (WORKERS=2)', () => {
-  let redis: RunningRedis;
-  beforeAll(async () => {
-    redis = await startRedis();
-  });
-  afterAll(() => redis?.cleanup());
+  const start = useServers();
+  const redis = useRedis();
 
   test('an invalid pricing file: the primary stops with the reason in one line, no worker re-forked', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'grandtales-bad-pricing-'));
@@ -78,28 +54,24 @@ describe('a cluster (WORKERS=2)', () => {
   });
 
   test('a port in use: the same, naming PORT', async () => {
-    const holder = await startServer();
-    try {
-      const { code, output } = await failedStart({ WORKERS: '2', REDIS_URL: redis.url, PORT: String(holder.port), HOST: '127.0.0.1' });
-      expect(code).toBe(1);
-      const errors = jsonLines(output).filter((line) => line.level === 'error');
-      expect(errors).toEqual([expect.objectContaining({ message: `cannot start: listen: PORT ${holder.port} is already in use` })]);
-    } finally {
-      await holder.stop();
-    }
+    const holder = await start();
+    const { code, output } = await failedStart({ WORKERS: '2', REDIS_URL: redis.url, PORT: String(holder.port), HOST: '127.0.0.1' });
+    expect(code).toBe(1);
+    const errors = jsonLines(output).filter((line) => line.level === 'error');
+    expect(errors).toEqual([expect.objectContaining({ message: `cannot start: listen: PORT ${holder.port} is already in use` })]);
   });
 
   test('after the start, a dead worker is replaced after a pause that doubles; every line carries pid and worker', async () => {
     let server: RunningServer | undefined;
     try {
-      server = await startServer({ WORKERS: '2', REDIS_URL: redis.url });
+      server = await start({ WORKERS: '2', REDIS_URL: redis.url });
       const running = server;
       const listening = () => jsonLines(running.output()).filter((line) => line.message === 'listening');
-      await eventually(() => listening().length === 2, 'two workers listening');
+      await eventually(() => listening().length === 2, Boolean);
       for (const round of [1, 2]) {
         const victim = Number(listening().at(-1)?.pid);
         process.kill(victim, 'SIGKILL');
-        await eventually(() => listening().length === 2 + round, `a replacement for worker ${round} listening`);
+        await eventually(() => listening().length === 2 + round, Boolean);
       }
       const deaths = jsonLines(running.output()).filter((line) => line.message === 'worker died; starting another');
       expect(deaths.map((line) => [line.reason, line.restartInMs])).toEqual([
@@ -119,43 +91,36 @@ describe('a cluster (WORKERS=2)', () => {
 });
 
 describe('the access log and X-Request-Id', () => {
+  const start = useServers();
   test('ACCESS_LOG=1: one line per request, no query string, with the id the answer carries', async () => {
-    const server = await startServer({ ACCESS_LOG: '1' });
-    try {
-      const fresh = await fetch(`${server.url}/api/v1/scenes?category=food&name=Private+Name`);
-      const generated = fresh.headers.get('x-request-id');
-      expect(generated).toMatch(/^[0-9a-f-]{36}$/);
-      const kept = await fetch(`${server.url}/pricing`, { headers: { 'x-request-id': 'lb-7f3a.42' } });
-      expect(kept.headers.get('x-request-id')).toBe('lb-7f3a.42');
-      const refused = await fetch(`${server.url}/nope`, { headers: { 'x-request-id': 'has spaces<script>' } });
-      expect(refused.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      await eventually(() => jsonLines(server.output()).filter((line) => line.message === 'request').length === 3, 'three access lines');
-      const requests = jsonLines(server.output()).filter((line) => line.message === 'request');
-      expect(requests[0]).toMatchObject({ level: 'info', method: 'GET', path: '/api/v1/scenes', status: 200, request_id: generated });
-      expect(requests[0].bytes).toBeGreaterThan(0);
-      expect(requests[0].duration_ms).toEqual(expect.any(Number));
-      expect(requests[1]).toMatchObject({ path: '/pricing', request_id: 'lb-7f3a.42' });
-      expect(requests[2]).toMatchObject({ path: '/nope', status: 404 });
-      expect(server.output()).not.toContain('Private');
-      expect(server.output()).not.toContain('category=');
-    } finally {
-      await server.stop();
-    }
+    const server = await start({ ACCESS_LOG: '1' });
+    const fresh = await fetch(`${server.url}/api/v1/scenes?category=food&name=Private+Name`);
+    const generated = fresh.headers.get('x-request-id');
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await fetch(`${server.url}/pricing`, { headers: { 'x-request-id': 'lb-7f3a.42' } });
+    expect(kept.headers.get('x-request-id')).toBe('lb-7f3a.42');
+    const refused = await fetch(`${server.url}/nope`, { headers: { 'x-request-id': 'has spaces<script>' } });
+    expect(refused.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    await eventually(() => jsonLines(server.output()).filter((line) => line.message === 'request').length === 3, Boolean);
+    const requests = jsonLines(server.output()).filter((line) => line.message === 'request');
+    expect(requests[0]).toMatchObject({ level: 'info', method: 'GET', path: '/api/v1/scenes', status: 200, request_id: generated });
+    expect(requests[0].bytes).toBeGreaterThan(0);
+    expect(requests[0].duration_ms).toEqual(expect.any(Number));
+    expect(requests[1]).toMatchObject({ path: '/pricing', request_id: 'lb-7f3a.42' });
+    expect(requests[2]).toMatchObject({ path: '/nope', status: 404 });
+    expect(server.output()).not.toContain('Private');
+    expect(server.output()).not.toContain('category=');
   });
 
   test('off by default; LOG_LEVEL=debug shows the same lines at debug', async () => {
-    const quiet = await startServer();
-    const debug = await startServer({ LOG_LEVEL: 'debug' });
-    try {
-      for (const server of [quiet, debug]) await fetch(`${server.url}/api/v1/status`);
-      await eventually(() => debug.output().includes('"message":"request"'), 'a debug access line');
-      expect(jsonLines(debug.output()).find((line) => line.message === 'request')).toMatchObject({
-        level: 'debug',
-        path: '/api/v1/status',
-      });
-      expect(quiet.output()).not.toContain('"message":"request"');
-    } finally {
-      await Promise.all([quiet.stop(), debug.stop()]);
-    }
+    const quiet = await start();
+    const debug = await start({ LOG_LEVEL: 'debug' });
+    for (const server of [quiet, debug]) await fetch(`${server.url}/api/v1/status`);
+    await eventually(() => debug.output().includes('"message":"request"'), Boolean);
+    expect(jsonLines(debug.output()).find((line) => line.message === 'request')).toMatchObject({
+      level: 'debug',
+      path: '/api/v1/status',
+    });
+    expect(quiet.output()).not.toContain('"message":"request"');
   });
 });

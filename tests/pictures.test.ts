@@ -1,19 +1,17 @@
 // The pictures drawn at build time, over HTTP: each <img> is an SVG from this site whose width and
 // height match the drawing (no layout shift) and has a text alternative unless it is marked as
 // decoration; each page's social card is a 1200×630 PNG at an absolute URL.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningServer, startServer } from '../harness/server.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useServer } from './support/fixtures.ts';
 
 const SITE = 'https://books.example.com';
-let server: RunningServer;
 let pages: string[];
 
+const server = useServer({ SITE_URL: SITE });
 beforeAll(async () => {
-  server = await startServer({ SITE_URL: SITE });
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 });
-afterAll(() => server.stop());
 
 const html = async (path: string) => (await fetch(server.url + path)).text();
 /** An attribute's value; '' for one written bare (Astro writes alt="" as `alt`); undefined when absent. */

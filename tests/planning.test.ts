@@ -2,19 +2,16 @@
 // FastAPI-shaped 422s for every unknown choice, and a plan whose price, shipping and link agree
 // with the price quote, the arrival operation and contract/create-link.ts.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { arrivalFor, type DeliveryFacts } from '../contract/arrival.ts';
 import { createFragment } from '../contract/create-link.ts';
-import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
+import { ROOT } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
 
 const { store } = parse(readFileSync(`${ROOT}/content/store.yaml`, 'utf8')) as { store: DeliveryFacts };
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.stop());
+const server = useServer();
 
 const get = async (path: string) => {
   const response = await fetch(server.url + path);

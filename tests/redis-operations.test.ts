@@ -7,9 +7,13 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, test } from 'vitest';
 import { freePort, type RunningRedis, startRedis, startSentinel } from '../harness/redis.ts';
-import { type RunningServer, startServer } from '../harness/server.ts';
+import type { RunningServer } from '../harness/server.ts';
+import { eventually } from './support/eventually.ts';
+import { useServers } from './support/fixtures.ts';
+import { jsonLines, linesOf } from './support/log-lines.ts';
 import { makeCertificates } from './support/tls-terminator.ts';
 
+const start = useServers();
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -20,27 +24,15 @@ async function started<T extends { stop?: () => Promise<void>; cleanup?: () => P
   return value;
 }
 
-const jsonLines = (server: RunningServer) =>
-  server
-    .output()
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-const messages = (server: RunningServer, start: string) => jsonLines(server).filter((line) => String(line.message).startsWith(start));
+const messages = (server: RunningServer, start: string) => linesOf(server.output(), start);
 
-/** Polls for up to `ms`, failing with `what` if check never held: the bound is the promise under test. */
-async function within(ms: number, what: string, check: () => boolean): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
+/** Polls for up to `ms`: the bound is the promise under test (true within 2 s, with no traffic). */
+const within = (ms: number, check: () => boolean) => eventually(check, Boolean, ms);
 
 describe('Redis health with no traffic at all', () => {
   test('a kill and a restart: the log lines (naming the server) and the gauge follow within 2 s each', async () => {
     const redis = await started(startRedis());
-    const server = await started(startServer({ REDIS_URL: redis.url, METRICS_PORT: '0' }));
+    const server = await start({ REDIS_URL: redis.url, METRICS_PORT: '0' });
     const [{ port }] = messages(server, 'metrics listening');
     let backend = '';
     const gauge = async () => {
@@ -50,20 +42,20 @@ describe('Redis health with no traffic at all', () => {
     await gauge();
     expect(backend).toBe('redis');
     await redis.kill();
-    await within(2000, 'the outage line', () => messages(server, 'rate limit store unreachable').length === 1);
+    await within(2000, () => messages(server, 'rate limit store unreachable').length === 1);
     expect(messages(server, 'rate limit store unreachable')[0]).toMatchObject({ level: 'warn', redis: `127.0.0.1:${redis.port}` });
     await gauge();
     expect(backend).toBe('memory');
     await redis.restart();
-    await within(2000, 'the recovery line', () => messages(server, 'rate limit store reachable again').length === 1);
+    await within(2000, () => messages(server, 'rate limit store reachable again').length === 1);
     await gauge();
     expect(backend).toBe('redis');
   });
 
   test('unreachable at start: listening, then one warning naming host:port, and answers counted in memory', async () => {
     const port = await freePort();
-    const server = await started(startServer({ REDIS_URL: `redis://127.0.0.1:${port}` }));
-    await within(2000, 'the warning', () => messages(server, 'rate limit store unreachable').length === 1);
+    const server = await start({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    await within(2000, () => messages(server, 'rate limit store unreachable').length === 1);
     const [warning] = messages(server, 'rate limit store unreachable');
     expect(warning).toMatchObject({ redis: `127.0.0.1:${port}`, reason: expect.stringContaining('ECONNREFUSED') });
     const response = await fetch(`${server.url}/api/v1/status`);
@@ -72,10 +64,10 @@ describe('Redis health with no traffic at all', () => {
 
   test('a wrong password: the reason in a JSON warning, and no line that is not JSON', async () => {
     const redis = await started(startRedis({ password: 'right-one' }));
-    const server = await started(startServer({ REDIS_URL: `redis://:wrong-one@127.0.0.1:${redis.port}` }));
-    await within(2000, 'the warning', () => messages(server, 'rate limit store unreachable').length === 1);
+    const server = await start({ REDIS_URL: `redis://:wrong-one@127.0.0.1:${redis.port}` });
+    await within(2000, () => messages(server, 'rate limit store unreachable').length === 1);
     expect(String(messages(server, 'rate limit store unreachable')[0].reason)).toMatch(/WRONGPASS|invalid username-password/);
-    expect(() => jsonLines(server)).not.toThrow();
+    expect(() => jsonLines(server.output())).not.toThrow();
     expect(server.output()).not.toContain('wrong-one');
   });
 });
@@ -90,7 +82,7 @@ describe('ways to reach Redis', () => {
   test('through Redis Sentinel (REDIS_SENTINELS, REDIS_SENTINEL_NAME)', async () => {
     const master: RunningRedis = await started(startRedis());
     const sentinel = await started(startSentinel(master, 'grandtales', mkdtempSync(join(tmpdir(), 'sentinel-'))));
-    const server = await started(startServer({ REDIS_SENTINELS: sentinel.address, REDIS_SENTINEL_NAME: 'grandtales' }));
+    const server = await start({ REDIS_SENTINELS: sentinel.address, REDIS_SENTINEL_NAME: 'grandtales' });
     const observer = new Redis(master.url);
     cleanups.push(async () => observer.disconnect());
     expect(await countedIn(observer, server)).toEqual(['grandtales:rl:127.0.0.1']);
@@ -101,12 +93,12 @@ describe('ways to reach Redis', () => {
     const dir = mkdtempSync(join(tmpdir(), 'redis-tls-'));
     const { caFile } = makeCertificates(dir);
     const redis = await started(startRedis({ tls: { cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem'), ca: caFile } }));
-    const server = await started(startServer({ REDIS_URL: redis.url, REDIS_CA_FILE: caFile }));
+    const server = await start({ REDIS_URL: redis.url, REDIS_CA_FILE: caFile });
     const observer = new Redis(redis.url, { tls: { ca: (await import('node:fs')).readFileSync(caFile) } });
     cleanups.push(async () => observer.disconnect());
     expect(await countedIn(observer, server)).toEqual(['grandtales:rl:127.0.0.1']);
     // Without the CA the certificate is not trusted: the store says so and counts in memory.
-    const untrusting = await started(startServer({ REDIS_URL: redis.url }));
-    await within(2000, 'the warning', () => messages(untrusting, 'rate limit store unreachable').length === 1);
+    const untrusting = await start({ REDIS_URL: redis.url });
+    await within(2000, () => messages(untrusting, 'rate limit store unreachable').length === 1);
   });
 });

@@ -1,34 +1,23 @@
 // The shared rate-limit store against a real redis-server: one exact quota across processes, keys
 // that carry the prefix and expire with the window, and faults (kill, restart, SIGSTOP) that never
 // fail a request and are logged once per outage.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningRedis, startRedis } from '../harness/redis.ts';
-import { failedStart, type RunningServer, startServer } from '../harness/server.ts';
+import { afterEach, describe, expect, test } from 'vitest';
+import { failedStart, type RunningServer } from '../harness/server.ts';
+import { useRedis, useServers } from './support/fixtures.ts';
 
-let redis: RunningRedis;
-let servers: RunningServer[] = [];
+const redis = useRedis();
+const launch = useServers();
+// After hooks run last-registered first: a paused Redis is resumed before the servers stop.
+afterEach(() => redis.resume());
 let prefixes = 0;
-beforeAll(async () => {
-  redis = await startRedis();
-});
-afterEach(async () => {
-  redis.resume();
-  await Promise.all(servers.map((server) => server.stop()));
-  servers = [];
-});
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  await redis?.cleanup();
-});
 
 /** Servers sharing the test's Redis under a prefix no other test uses. */
 async function start(count: number, env: Record<string, string> = {}): Promise<{ prefix: string; started: RunningServer[] }> {
   prefixes += 1;
   const prefix = `test${prefixes}-${process.pid}:rl:`;
   const started = await Promise.all(
-    Array.from({ length: count }, () => startServer({ REDIS_URL: redis.url, RATE_LIMIT_PREFIX: prefix, ...env })),
+    Array.from({ length: count }, () => launch({ REDIS_URL: redis.url, RATE_LIMIT_PREFIX: prefix, ...env })),
   );
-  servers.push(...started);
   return { prefix, started };
 }
 
@@ -136,47 +125,32 @@ describe('one quota shared through Redis', () => {
 });
 
 describe('Redis faults never fail a request', () => {
-  test('killed under load: no 5xx, the outage and the recovery logged once each, then one shared quota again', async () => {
+  /** A fault injected under load and lifted after 2.5 s: nothing fails, one line each way, one quota after. */
+  async function faultUnderLoad(inject: () => Promise<void> | void, lift: () => Promise<void> | void, client: string) {
     const { started } = await start(2, { TRUST_PROXY: '1' });
     const traffic = load(started);
     await pause(500);
-    await redis.kill();
-    const atKill = traffic.statuses.length;
+    await inject();
+    const atFault = traffic.statuses.length;
     await pause(2500);
-    const answeredWhileDown = traffic.statuses.length - atKill;
-    await redis.restart();
+    const answeredMeanwhile = traffic.statuses.length - atFault;
+    await lift();
     await pause(500);
     await traffic.stop();
     expect(traffic.errors).toEqual([]);
-    expect(answeredWhileDown).toBeGreaterThan(50);
+    expect(answeredMeanwhile).toBeGreaterThan(50);
     expect(traffic.statuses.filter((status) => status !== 200)).toEqual([]);
     await until(started, 'reachable again');
     for (const server of started) {
       expect(lines(server, 'rate limit store unreachable')).toHaveLength(1);
       expect(lines(server, 'rate limit store reachable again')).toHaveLength(1);
     }
-    expectQuota(await burst(started, { 'x-forwarded-for': '203.0.113.60' }), started);
-  });
+    expectQuota(await burst(started, { 'x-forwarded-for': client }), started);
+  }
 
-  test('paused (SIGSTOP, a black hole): every request still answered, the outage and the recovery logged once', async () => {
-    const { started } = await start(2, { TRUST_PROXY: '1' });
-    const traffic = load(started);
-    await pause(500);
-    redis.pause();
-    const atPause = traffic.statuses.length;
-    await pause(2500);
-    const answeredWhilePaused = traffic.statuses.length - atPause;
-    redis.resume();
-    await pause(500);
-    await traffic.stop();
-    expect(traffic.errors).toEqual([]);
-    expect(answeredWhilePaused).toBeGreaterThan(50);
-    expect(traffic.statuses.filter((status) => status !== 200)).toEqual([]);
-    await until(started, 'reachable again');
-    for (const server of started) {
-      expect(lines(server, 'rate limit store unreachable')).toHaveLength(1);
-      expect(lines(server, 'rate limit store reachable again')).toHaveLength(1);
-    }
-    expectQuota(await burst(started, { 'x-forwarded-for': '203.0.113.61' }), started);
-  });
+  test('killed under load: no 5xx, the outage and the recovery logged once each, then one shared quota again', () =>
+    faultUnderLoad(redis.kill, redis.restart, '203.0.113.60'));
+
+  test('paused (SIGSTOP, a black hole): every request still answered, the outage and the recovery logged once', () =>
+    faultUnderLoad(redis.pause, redis.resume, '203.0.113.61'));
 });

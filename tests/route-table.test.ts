@@ -1,8 +1,8 @@
 // ROUTES (contract/routes.ts) is the one list of API operations: the server answers each of
 // them, /openapi.json declares exactly them, and /developers documents each in its own section.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { exampleRequest, ROUTES } from '../contract/routes.ts';
-import { type RunningServer, startServer } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
 
 interface Operation {
   operationId: string;
@@ -11,19 +11,17 @@ interface Operation {
   responses: Record<string, unknown>;
 }
 
-let server: RunningServer;
 let openapi: { paths: Record<string, Record<string, Operation>> };
 let developers: string;
 let twin: string;
+const server = useServer({ RATE_LIMIT_PER_MINUTE: '100000' });
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_PER_MINUTE: '100000' });
   [openapi, developers, twin] = await Promise.all([
     fetch(`${server.url}/openapi.json`).then((response) => response.json()),
     fetch(`${server.url}/developers`).then((response) => response.text()),
     fetch(`${server.url}/developers.md`).then((response) => response.text()),
   ]);
 });
-afterAll(() => server.stop());
 
 /** The HTML of the section whose heading carries id. */
 function sectionOf(html: string, id: string): string {

@@ -1,17 +1,13 @@
 // The security and caching headers of every kind of answer: pages, Markdown twins, the 404 page,
 // fingerprinted assets, and every status the API answers with.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ROUTES } from '../contract/routes.ts';
-import { type RunningServer, startServer } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
 import { header, required } from './support/required.ts';
 
-let server: RunningServer;
-beforeAll(async () => {
-  // TRUST_PROXY lets each test be its own client, so a quota of 3 trips only where a test wants it.
-  server = await startServer({ TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '3' });
-});
-afterAll(() => server.stop());
+// TRUST_PROXY lets each test be its own client, so a quota of 3 trips only where a test wants it.
+const server = useServer({ TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '3' });
 
 let clients = 0;
 /** A request from a client no other request has come from. */

@@ -1,25 +1,23 @@
 // Spec section 1 for every public page: Markdown twins, negotiation, llms.txt, sitemap and robots.txt.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningServer, startServer } from '../harness/server.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useServer } from './support/fixtures.ts';
 import { htmlFacts, markdownFacts } from './support/page-facts.ts';
 import { header, required } from './support/required.ts';
 
 const SITE = 'https://books.example.com';
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
-let server: RunningServer;
 let pages: string[];
 
+/** Not the default, to show that both robots.txt and the Markdown answers follow CONTENT_SIGNAL. */
+const CONTENT_SIGNAL = 'search=yes, ai-input=no, ai-train=no';
+const server = useServer({ SITE_URL: SITE, CONTENT_SIGNAL });
 beforeAll(async () => {
-  server = await startServer({ SITE_URL: SITE, CONTENT_SIGNAL });
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 });
-afterAll(() => server.stop());
 
 const get = (path: string, accept?: string) => fetch(server.url + path, { headers: accept ? { accept } : {} });
 const twinOf = (path: string) => (path === '/' ? '/index.md' : `${path}.md`);
-/** Not the default, to show that both robots.txt and the Markdown answers follow CONTENT_SIGNAL. */
-const CONTENT_SIGNAL = 'search=yes, ai-input=no, ai-train=no';
 /** The first line of every twin: a one-line blockquote pointing to llms.txt. */
 const POINTER = new RegExp(`^> .*\\[llms\\.txt\\]\\(${SITE.replaceAll('.', '\\.')}/llms\\.txt\\).*\n\n`);
 

@@ -5,20 +5,12 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { failedStart, ROOT, type RunningServer, startServer } from '../harness/server.ts';
+import { describe, expect, test } from 'vitest';
+import { failedStart, ROOT, startServer } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
 
-let server: RunningServer;
-let proxied: RunningServer;
-beforeAll(async () => {
-  [server, proxied] = await Promise.all([
-    startServer({ RATE_LIMIT_PER_MINUTE: '100000' }),
-    startServer({ RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: '1' }),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([server?.stop(), proxied?.stop()]);
-});
+const server = useServer({ RATE_LIMIT_PER_MINUTE: '100000' });
+const proxied = useServer({ RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: '1' });
 
 /** Sends bytes as they are and returns everything the server sent until it closed (at most 15 s). */
 function raw(text: string, port = server.port): Promise<string> {

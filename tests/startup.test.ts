@@ -2,14 +2,7 @@
 // stop, never a stack trace. (What each variable accepts is functions/config.test.ts's to check.)
 import { describe, expect, test } from 'vitest';
 import { failedStart } from '../harness/server.ts';
-
-/** The output's lines, each of which must be a JSON object. */
-function jsonLines(output: string): Record<string, unknown>[] {
-  return output
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line));
-}
+import { jsonLines } from './support/log-lines.ts';
 
 describe('start-up mistakes', () => {
   test('an invalid variable: one JSON line naming it, without the secret it held, and exit 1', async () => {

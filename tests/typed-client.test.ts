@@ -9,13 +9,13 @@ import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { exampleRequest, ROUTES } from '../contract/routes.ts';
-import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
+import { ROOT } from '../harness/server.ts';
+import { useServer } from './support/fixtures.ts';
 
 const LIMIT = 20;
 const dir = mkdtempSync(join(tmpdir(), 'typed-client-'));
-let server: RunningServer;
+const server = useServer({ RATE_LIMIT_PER_MINUTE: String(LIMIT) });
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_PER_MINUTE: String(LIMIT) });
   // The folder resolves openapi-fetch from the project, as an app that installed it would.
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   writeFileSync(join(dir, 'grandtales-api.d.ts'), astToString(await openapiTS(new URL(`${server.url}/openapi.json`))));
@@ -25,7 +25,6 @@ beforeAll(async () => {
   cpSync(join(ROOT, 'tests/typed-client/calls.ts'), join(dir, 'calls.ts'));
 });
 afterAll(async () => {
-  await server?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

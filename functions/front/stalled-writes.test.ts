@@ -19,7 +19,8 @@ async function serve(): Promise<{ port: number; closed: () => number }> {
     res.end(req.url === '/' ? ANSWER : 'small');
   });
   server.on('connection', (socket: Socket) => socket.on('close', () => (closed += 1)));
-  dropStalledWrites(server, { stallMs: 300, everyMs: 50 });
+  // A stall of a second: long enough that a reader on a busy machine is never taken for a stuck one.
+  dropStalledWrites(server, { stallMs: 1000, everyMs: 100 });
   servers.push(server);
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   return { port: (server.address() as AddressInfo).port, closed: () => closed };
@@ -33,7 +34,7 @@ describe('connections whose answer does not move', () => {
     const client = connect(port, '127.0.0.1', () => client.write(REQUEST));
     client.on('error', () => undefined);
     client.pause();
-    for (let waited = 0; waited < 5000 && closed() === 0; waited += 50) await sleep(50);
+    for (let waited = 0; waited < 20_000 && closed() === 0; waited += 50) await sleep(50);
     client.destroy();
     expect(closed()).toBe(1);
   });
@@ -47,8 +48,8 @@ describe('connections whose answer does not move', () => {
     });
     const idle = connect(port, '127.0.0.1', () => idle.write('GET /small HTTP/1.1\r\nHost: x\r\n\r\n'));
     idle.on('data', () => undefined);
-    for (let waited = 0; waited < 5000 && received < ANSWER.length; waited += 50) await sleep(50);
-    await sleep(600);
+    for (let waited = 0; waited < 20_000 && received < ANSWER.length; waited += 50) await sleep(50);
+    await sleep(1500);
     expect(received).toBeGreaterThan(ANSWER.length);
     expect(closed()).toBe(0);
     reader.destroy();

@@ -7,21 +7,17 @@ const TAG = '"abc-br"';
 
 describe('If-None-Match (RFC 9110 §13.1.2)', () => {
   test.each([
-    ['the same strong tag', '"abc-br"'],
-    ['a weak tag with the same opaque part (nginx with gzip makes these)', 'W/"abc-br"'],
-    ['a list holding it', '"x", "abc-br" , "y"'],
-    ['a list of weak tags holding it', 'W/"x",W/"abc-br"'],
-    ['*', '*'],
-  ])('%s matches', (_, field) => {
-    expect(isNotModified(request({ 'if-none-match': field }), TAG)).toBe(true);
-  });
-  test.each([
-    ['another tag', '"abc"'],
-    ['a tag that merely contains it', '"xabc-br"'],
-    ['an unquoted tag', 'abc-br'],
-    ['an empty field', ''],
-  ])('%s does not match', (_, field) => {
-    expect(isNotModified(request({ 'if-none-match': field }), TAG)).toBe(false);
+    ['the same strong tag', '"abc-br"', true],
+    ['a weak tag with the same opaque part (nginx with gzip makes these)', 'W/"abc-br"', true],
+    ['a list holding it', '"x", "abc-br" , "y"', true],
+    ['a list of weak tags holding it', 'W/"x",W/"abc-br"', true],
+    ['*', '*', true],
+    ['another tag', '"abc"', false],
+    ['a tag that merely contains it', '"xabc-br"', false],
+    ['an unquoted tag', 'abc-br', false],
+    ['an empty field', '', false],
+  ])('%s: matches is %s', (_, field, matches) => {
+    expect(isNotModified(request({ 'if-none-match': field }), TAG)).toBe(matches);
   });
   test('no field, no match', () => {
     expect(isNotModified(request({}), TAG)).toBe(false);

@@ -18,24 +18,23 @@ const grant = (cidrs: string[], perMinute: number, expires = '2027-12-31'): Gran
 const quotaOf = (grants: Grant[], address: string, now = NOW) => grantedQuota(compileGrants(grants), clientKeyOf(address) ?? '', now);
 
 describe('CIDR matching on client keys', () => {
-  test('IPv4: inside the range gets the grant, a neighbour outside does not', () => {
-    const grants = [grant(['203.0.113.0/24'], 600)];
-    expect(quotaOf(grants, '203.0.113.77')).toBe(600);
-    expect(quotaOf(grants, '203.0.114.1')).toBeUndefined();
+  test.each([
+    ['IPv4: inside the range gets the grant, a neighbour outside does not', '203.0.113.0/24', '203.0.113.77', '203.0.114.1'],
+    ['IPv6: a client is its /64, inside a shorter range', '2001:db8::/48', '2001:db8:0:7::1', '2001:db9::1'],
+    [
+      'IPv6: a range longer than /64 covers the subscriber /64 it lies in',
+      '2001:db8:0:7::5/128',
+      '2001:db8:0:7:ffff::1',
+      '2001:db8:0:8::5',
+    ],
+  ])('%s', (_, range, inside, outside) => {
+    const grants = [grant([range], 600)];
+    expect(quotaOf(grants, inside)).toBe(600);
+    expect(quotaOf(grants, outside)).toBeUndefined();
   });
   test('IPv4-mapped clients match IPv4 ranges, and mapped ranges match IPv4 clients', () => {
     expect(quotaOf([grant(['203.0.113.0/24'], 600)], '::ffff:203.0.113.9')).toBe(600);
     expect(quotaOf([grant(['::ffff:203.0.113.0/120'], 600)], '203.0.113.9')).toBe(600);
-  });
-  test('IPv6: a client is its /64, inside a shorter range', () => {
-    const grants = [grant(['2001:db8::/48'], 600)];
-    expect(quotaOf(grants, '2001:db8:0:7::1')).toBe(600);
-    expect(quotaOf(grants, '2001:db9::1')).toBeUndefined();
-  });
-  test('IPv6: a range longer than /64 covers the subscriber /64 it lies in', () => {
-    const grants = [grant(['2001:db8:0:7::5/128'], 600)];
-    expect(quotaOf(grants, '2001:db8:0:7:ffff::1')).toBe(600);
-    expect(quotaOf(grants, '2001:db8:0:8::5')).toBeUndefined();
   });
   test('IPv4: /0 holds every IPv4 client, /32 just its address; a key that is no address gets nothing', () => {
     expect(quotaOf([grant(['0.0.0.0/0'], 600)], '198.51.100.7')).toBe(600);

@@ -16,6 +16,9 @@ interface PromptEntry extends Prompt {
 const PRIVACY =
   'Never ask for or pass the names, looks or any other personal detail of the family: the buyer adds those privately on the page create_url opens.';
 
+const needed = (name: string, description: string) => ({ name, description, required: true });
+const optional = (name: string, description: string) => ({ name, description, required: false });
+
 const ENTRIES: readonly PromptEntry[] = [
   {
     name: 'find_gift_for_occasion',
@@ -23,9 +26,9 @@ const ENTRIES: readonly PromptEntry[] = [
     description:
       'Use when someone wants a personalized grandparent storybook for an occasion (Christmas, a birthday, Grandparents Day…): suggests a style and scenes, gives the delivered price and whether it arrives in time, and ends with a link that opens the book ready to finish.',
     arguments: [
-      { name: 'occasion', description: 'What the gift is for, in the buyer’s words or as an occasion slug (christmas)', required: true },
-      { name: 'country', description: 'Where the book goes, e.g. Australia or AU', required: false },
-      { name: 'format', description: 'hardcover or digital, if the buyer has said', required: false },
+      needed('occasion', 'What the gift is for, in the buyer’s words or as an occasion slug (christmas)'),
+      optional('country', 'Where the book goes, e.g. Australia or AU'),
+      optional('format', 'hardcover or digital, if the buyer has said'),
     ],
     text: ({ occasion, country, format }) =>
       [
@@ -41,9 +44,9 @@ const ENTRIES: readonly PromptEntry[] = [
     description:
       'Use when someone asks whether a book ordered today (or on a given day) arrives in a country by a date or an occasion: answers with the arrival range, the last day to order and what to do if it is too late.',
     arguments: [
-      { name: 'country', description: 'Where the book goes, e.g. United Kingdom or GB', required: true },
-      { name: 'by', description: 'The date (YYYY-MM-DD) or the occasion (christmas, mothers-day…) it must arrive for', required: true },
-      { name: 'format', description: 'hardcover or digital; both are compared when left out', required: false },
+      needed('country', 'Where the book goes, e.g. United Kingdom or GB'),
+      needed('by', 'The date (YYYY-MM-DD) or the occasion (christmas, mothers-day…) it must arrive for'),
+      optional('format', 'hardcover or digital; both are compared when left out'),
     ],
     text: ({ country, by, format }) =>
       [

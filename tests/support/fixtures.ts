@@ -17,20 +17,7 @@ export function useServer(env: Record<string, string> = {}, root?: string): Runn
   afterAll(async () => {
     await running?.stop();
   });
-  const current = () => required(running, 'useServer: the server runs only inside the tests of the block that asked for it');
-  return {
-    get url() {
-      return current().url;
-    },
-    get port() {
-      return current().port;
-    },
-    get child() {
-      return current().child;
-    },
-    output: () => current().output(),
-    stop: () => current().stop(),
-  };
+  return standIn('useServer: the server', () => running);
 }
 
 /** For tests that each need servers of their own: start(env) gives one, stopped after the test. */
@@ -46,6 +33,17 @@ export function useServers(): (env?: Record<string, string>, root?: string) => P
   };
 }
 
+/** Stands for a value made later, in beforeAll: every member is read from it, methods bound to it. */
+export function standIn<T extends object>(what: string, current: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_, name) {
+      const value = required(current(), `${what} runs only inside the tests of the block that asked for it`);
+      const member = Reflect.get(value, name);
+      return typeof member === 'function' ? member.bind(value) : member;
+    },
+  });
+}
+
 /** A redis-server for the calling block's tests. */
 export function useRedis(options: RedisOptions = {}): RunningRedis {
   let running: RunningRedis | undefined;
@@ -55,12 +53,11 @@ export function useRedis(options: RedisOptions = {}): RunningRedis {
   afterAll(async () => {
     await running?.cleanup();
   });
-  const current = () => required(running, 'useRedis: Redis runs only inside the tests of the block that asked for it');
-  return new Proxy({} as RunningRedis, { get: (_, name: keyof RunningRedis) => current()[name] });
+  return standIn('useRedis: Redis', () => running);
 }
 
 /** Chromium for the calling block's tests. */
-export function useBrowser(): { readonly current: Browser } {
+export function useBrowser(): Browser {
   let running: Browser | undefined;
   beforeAll(async () => {
     running = await launchChromium();
@@ -68,9 +65,5 @@ export function useBrowser(): { readonly current: Browser } {
   afterAll(async () => {
     await running?.close();
   });
-  return {
-    get current() {
-      return required(running, 'useBrowser: Chromium runs only inside the tests of the block that asked for it');
-    },
-  };
+  return standIn('useBrowser: Chromium', () => running);
 }

@@ -1,60 +1,39 @@
-// The API router wired as functions/serve.ts wires it, with a retirement scheduled for /api/v1/scenes
+// The server as createApp wires it, in this process, with a retirement scheduled for /api/v1/scenes
 // on top of the build's catalog (npm run build must have run): the retirement headers go on that
 // path and on nothing else.
-import type { Server } from 'node:http';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Retirement } from '../../contract/catalog.ts';
-import { exampleRequest, ROUTES } from '../../contract/routes.ts';
-import { header } from '../../tests/support/required.ts';
-import { createFrontServer } from '../front/front-server.ts';
-import { createLifecycle } from '../front/lifecycle.ts';
-import { createJsonWriter } from '../lib/json-response.ts';
-import { createLogger } from '../lib/log.ts';
-import { createSecurityHeaders } from '../lib/security-headers.ts';
-import { createClientKey } from '../limits/client-ip.ts';
-import { createMemoryStore } from '../limits/memory-store.ts';
-import { createRateLimiter } from '../limits/rate-limit.ts';
-import { createPricingSource } from '../pricing/price-list.ts';
-import { createAnswers } from './answers.ts';
-import { loadCatalog } from './catalog.ts';
-import { createApi } from './router.ts';
+import { exampleRequest, ROUTES } from '../contract/routes.ts';
+import { type App, createApp } from '../functions/app.ts';
+import { readConfig } from '../functions/config.ts';
+import { createLogger } from '../functions/lib/log.ts';
+import { header } from './support/required.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const ORIGIN = 'https://books.example.com';
 const RETIRED = '/api/v1/scenes';
 const DEPRECATED = '2027-01-01';
 const SUNSET = '2027-07-01';
 
-let server: Server;
+let app: App;
 let base: string;
 
 beforeAll(async () => {
-  const built = loadCatalog(resolve(ROOT, 'dist/catalog.json'));
-  const retirement = Retirement.parse({ id: RETIRED, deprecated: DEPRECATED, sunset: SUNSET, replacement: '/api/v2/scenes' });
-  const catalog = { ...built, retirements: [...built.retirements, retirement] };
-  const log = createLogger('silent');
-  const pricing = createPricingSource({ file: resolve(ROOT, 'content/pricing.json'), log });
-  const security = createSecurityHeaders({ https: true });
-  const sendJson = createJsonWriter(security.json);
-  const api = createApi({
-    routes: ROUTES,
-    answers: createAnswers({ catalog, pricing, origin: ORIGIN }),
-    limiter: createRateLimiter({ limit: 100_000, windowSeconds: 60, store: createMemoryStore() }),
-    clientKey: createClientKey(),
-    retirements: catalog.retirements,
-    origin: ORIGIN,
-    sendJson,
-  });
-  const site = () => {
-    throw new Error('the site is not part of this test');
-  };
-  server = createFrontServer({ api, site, log, sendJson, security: security.page, lifecycle: createLifecycle(log), maxConnections: 100 });
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config = readConfig({ SITE_URL: ORIGIN, RATE_LIMIT_PER_MINUTE: '100000' });
+  const built = JSON.parse(readFileSync(config.catalogFile, 'utf8'));
+  const retirement = { id: RETIRED, deprecated: DEPRECATED, sunset: SUNSET, replacement: '/api/v2/scenes' };
+  const catalogFile = join(mkdtempSync(join(tmpdir(), 'grandtales-retired-')), 'catalog.json');
+  writeFileSync(catalogFile, JSON.stringify({ ...built, retirements: [...built.retirements, retirement] }));
+  app = await createApp({ ...config, catalogFile }, createLogger('silent'));
+  await new Promise<void>((ready) => app.server.listen(0, '127.0.0.1', ready));
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(async () => {
+  await new Promise<void>((done) => app.server.close(() => done()));
+  await app.close();
+});
 
 const retiredPaths = ROUTES.map((route) => route.path).filter((path) => path === RETIRED || path.startsWith(`${RETIRED}/`));
 const liveRequests = ROUTES.filter((route) => !retiredPaths.includes(route.path)).map(exampleRequest);
