@@ -136,7 +136,7 @@ describe('/developers', () => {
 });
 
 describe('/docs', () => {
-  test('"Try it" loads the interactive reference on demand: every operation, and a call returns 200', async () => {
+  test('"Try it" loads the interactive reference on demand: every operation of the route table, and a call returns 200', async () => {
     const page = await browser.newPage();
     const problems = watch(page);
     const loaded: string[] = [];

@@ -29,7 +29,7 @@ const safeDecode = (text: string) => {
   }
 };
 
-test('nothing typed into the builder is carried by any request, and no service worker exists', async () => {
+test('nothing typed into the builder is carried by any request, and no service worker exists', { timeout: 120_000 }, async () => {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const requests: Request[] = [];
   context.on('request', (request) => requests.push(request));

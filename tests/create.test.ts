@@ -172,7 +172,7 @@ describe('with JavaScript', () => {
     await expect(page.locator('#page-status').textContent()).resolves.toBe(`Page 1 of ${PAGES}`);
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.locator('#page-status', { hasText: `Page 2 of ${PAGES}` }).waitFor();
-    await page.locator('#book').focus();
+    await page.locator('#book-pages').focus();
     await page.keyboard.press('End');
     await page.locator('#page-status', { hasText: `Page ${PAGES} of ${PAGES}` }).waitFor();
     expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);

@@ -1,5 +1,5 @@
 // No link on the site leads to a 404, as built by default (no ORDER_URL): every page, twin, picture
-// and "Create your book" link answers, and the calls to action lead to the /create planner.
+// and "Create your book" link answers, and the calls to action lead to the /create builder.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { brokenLinks, type CrawlResult, crawl } from './support/crawl.ts';
 import { useServer } from './support/fixtures.ts';
@@ -23,17 +23,21 @@ describe('without ORDER_URL', () => {
   test('no link leaves the site', () => {
     expect(site.external).toEqual([]);
   });
-  test('every page has a "Create your book" link to the planner, carrying what the page shows', async () => {
+  test('every page has a "Create your book" link to the builder, carrying what the page shows in the fragment', async () => {
     for (const path of [...pages, '/no-such-page']) {
       const html = await (await fetch(server.url + path)).text();
       const href = /<a class="button cta" href="([^"]+)">Create your book<\/a>/.exec(html)?.[1];
-      expect(href, path).toMatch(/^\/create(\?|$)/);
-      if (path.startsWith('/occasions/')) expect(href, path).toBe(`/create?occasion=${path.split('/')[2]}`);
+      expect(href, path).toMatch(/^\/create(#|$)/);
+      if (path.startsWith('/occasions/')) expect(href, path).toBe(`/create#occasion=${path.split('/')[2]}`);
     }
   });
-  test('links carry the choice with the API ids: style, occasion, format and gift_wrap', () => {
-    const queries = [...site.statuses.keys()].filter((path) => path.startsWith('/create?')).map((path) => path.split('?')[1]);
-    expect(queries).toEqual(expect.arrayContaining(['style=watercolor', 'occasion=christmas', 'format=hardcover&gift_wrap=true']));
-    expect(queries).toContain('style=cozy-gouache&occasion=christmas');
+  test('links carry the choice with the API ids, in the fragment: style, occasion, format and gift_wrap', async () => {
+    const fragments = new Set<string>();
+    for (const path of ['/', ...pages]) {
+      const html = await (await fetch(server.url + path)).text();
+      for (const [, fragment] of html.matchAll(/href="\/create#([^"]+)"/g)) fragments.add(fragment.replaceAll('&amp;', '&'));
+    }
+    expect([...fragments]).toEqual(expect.arrayContaining(['style=watercolor', 'occasion=christmas', 'format=hardcover&gift_wrap=1']));
+    expect([...fragments]).toContain('style=cozy-gouache&occasion=christmas');
   });
 });

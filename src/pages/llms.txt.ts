@@ -37,9 +37,10 @@ export const GET: APIRoute = async () => {
     link(
       'Create your book',
       '/create.md',
-      'plan a book (format, gift wrap, art style, occasion) with its exact total, then continue to the order flow',
+      "the book builder: names, looks, style, scenes and dedication with a live preview in the shopper's browser, the delivered total and arrival dates; it posts the plan (/schemas/book-plan.json) to the order flow",
     ),
-    link('FAQ', '/faq.md', 'how a book is made, delivery, gift wrap, and what this site does not do'),
+    link('FAQ', '/faq.md', 'how a book is made, delivery, gift wrap, and what ordering asks for'),
+    link('Privacy', '/privacy.md', "what the site stores (nothing personal on the server; the book in the shopper's browser) and logs"),
     link('Product feed', sitePaths.productFeed, 'every product with its live price and shipping per country (Google Merchant Center RSS)'),
     '',
     '## Occasions',

@@ -16,9 +16,8 @@ const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) 
 
 function start(form: HTMLFormElement) {
   const scenes = new Map(facts.scenes.map((scene) => [scene.id, scene]));
-  const book = byId('book');
   const pages = byId('book-pages');
-  const flip = flipThrough(book, pages, byId('page-status'), byId('page-previous'), byId('page-next'));
+  const flip = flipThrough(pages, byId('page-status'), byId('page-previous'), byId('page-next'));
   const secondGrandparent = byId<HTMLFieldSetElement>('grandparent-2');
   // Only a change is written: a live region re-announces any text set, even the same.
   const say = (id: string, text: string) => {
@@ -39,16 +38,23 @@ function start(form: HTMLFormElement) {
     return { draft, pages: bookPages(draft, scenes, style) };
   }
 
+  let shownSummary = '';
   function refresh(quiet = true) {
     secondGrandparent.disabled = !(form.elements.namedItem(SECOND_GRANDPARENT) as HTMLInputElement).checked;
     const { draft, pages: bookPagesNow } = pagesOf();
     checkFields(form, quiet);
     renderPages(pages, bookPagesNow);
     flip.show();
-    const price = priceLines(facts, draft);
-    say('total', price.total);
-    say('total-detail', price.detail);
-    say('arrival', arrivalText(facts, draft, localToday()));
+    // Price and dates do not depend on names or looks: a keystroke in a name skips them.
+    const today = localToday();
+    const summary = JSON.stringify([draft.format, draft.giftWrap, draft.country, draft.occasion, today]);
+    if (summary !== shownSummary) {
+      shownSummary = summary;
+      const price = priceLines(facts, draft);
+      say('total', price.total);
+      say('total-detail', price.detail);
+      say('arrival', arrivalText(facts, draft, today));
+    }
     return draft;
   }
 

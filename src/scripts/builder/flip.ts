@@ -1,13 +1,7 @@
 // Flipping through the preview: swipe (the pages scroll sideways and snap), the Previous and Next
-// buttons, or the arrow keys, Home and End on the focused book. The page number is announced, and
+// buttons, or the arrow keys, Home and End on the focused pages. The page number is announced, and
 // the turn is instant for readers who ask for reduced motion.
-export function flipThrough(
-  book: HTMLElement,
-  pages: HTMLElement,
-  status: HTMLElement,
-  previous: HTMLButtonElement,
-  next: HTMLButtonElement,
-) {
+export function flipThrough(pages: HTMLElement, status: HTMLElement, previous: HTMLButtonElement, next: HTMLButtonElement) {
   const reduced = matchMedia('(prefers-reduced-motion: reduce)');
   const current = () => Math.round(pages.scrollLeft / Math.max(pages.clientWidth, 1));
 
@@ -29,7 +23,7 @@ export function flipThrough(
 
   previous.addEventListener('click', () => turnTo(current() - 1));
   next.addEventListener('click', () => turnTo(current() + 1));
-  book.addEventListener('keydown', (event) => {
+  pages.addEventListener('keydown', (event) => {
     const to = { ArrowLeft: current() - 1, ArrowRight: current() + 1, Home: 0, End: pages.children.length - 1 }[event.key];
     if (to === undefined) return;
     event.preventDefault();

@@ -12,6 +12,8 @@ export interface Page {
   kind: 'cover' | 'spread' | 'dedication' | 'ending';
   /** The picture as a data: URL of its SVG, drawn when first asked for and cached by the looks it depends on. */
   picture?: () => string;
+  /** What the picture depends on (the looks, the style and the scene): unchanged, nothing is redrawn. */
+  drawnFrom?: string;
   alt: string;
   heading?: string;
   text: string;
@@ -55,6 +57,7 @@ export function bookPages(draft: Draft, scenes: Map<string, SceneFacts>, styleNa
       key: 'cover',
       kind: 'cover',
       picture: cached('cover', () => drawCover({ family, styleId })),
+      drawnFrom: `${looks}|cover`,
       alt: `The cover, in the ${styleName} style: ${describeCover({ family, names: spoken })}`,
       heading: names.child.charAt(0).toUpperCase() + names.child.slice(1),
       text: coverTitle(names),
@@ -67,6 +70,7 @@ export function bookPages(draft: Draft, scenes: Map<string, SceneFacts>, styleNa
           key: id,
           kind: 'spread',
           picture: cached(id, () => drawScene({ family, sceneId: id, styleId })),
+          drawnFrom: `${looks}|${id}`,
           alt: describeScene({ family, sceneId: id, names: spoken }),
           heading: fillNames(scene.label, names),
           text: fillNames(scene.story, names),
@@ -98,6 +102,27 @@ function pageElement(page: Page): HTMLElement {
   return element;
 }
 
+/** Only a change is written: an unchanged page then costs the browser no layout on a keystroke. */
+function write(element: Element, text: string) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+/**
+ * Pictures are drawn one per task, so opening the page or changing a look never blocks the main
+ * thread for the whole book. A queued picture whose looks changed meanwhile is skipped (drawSoon's
+ * callers check), so a stale family is never drawn.
+ */
+const queue: (() => void)[] = [];
+function drawSoon(tasks: (() => void)[]) {
+  const idle = queue.length === 0;
+  queue.push(...tasks);
+  if (idle && queue.length > 0) setTimeout(drainOne);
+}
+function drainOne() {
+  queue.shift()?.();
+  if (queue.length > 0) setTimeout(drainOne);
+}
+
 /** Brings the preview in line with the pages: new elements only when the sequence changed. */
 export function renderPages(container: HTMLElement, pages: Page[]) {
   const keys = pages.map((page) => page.key).join(' ');
@@ -105,17 +130,26 @@ export function renderPages(container: HTMLElement, pages: Page[]) {
     container.replaceChildren(...pages.map(pageElement));
     container.dataset.keys = keys;
   }
+  const drawing: (() => void)[] = [];
   pages.forEach((page, index) => {
     const element = container.children[index] as HTMLElement;
     element.setAttribute('aria-label', `Page ${index + 1} of ${pages.length}`);
     const image = element.querySelector('img');
     if (image && page.picture) {
-      const src = page.picture();
-      if (image.getAttribute('src') !== src) image.src = src;
-      image.alt = page.alt;
+      if (image.alt !== page.alt) image.alt = page.alt;
+      const { picture, drawnFrom = '' } = page;
+      if (image.dataset.drawnFrom !== drawnFrom) {
+        image.dataset.drawnFrom = drawnFrom;
+        drawing.push(() => {
+          if (image.dataset.drawnFrom === drawnFrom) image.src = picture();
+        });
+      }
     }
     const [heading, text] = element.querySelector('.words')?.children ?? [];
-    if (page.heading !== undefined) heading.textContent = page.heading;
-    (page.heading === undefined ? heading : text).textContent = page.text;
+    if (page.heading !== undefined) write(heading, page.heading);
+    write(page.heading === undefined ? heading : text, page.text);
   });
+  // The first picture at once (the cover, when the book opens), the others one per task after it.
+  drawing.shift()?.();
+  drawSoon(drawing);
 }

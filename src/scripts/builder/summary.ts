@@ -14,8 +14,19 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+const formats = new Map<string, Intl.NumberFormat>();
+/** One formatter per currency: building one costs more than the rest of a keystroke's work. */
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = formats.get(currency);
+  if (format === undefined) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    formats.set(currency, format);
+  }
+  return format;
+}
+
 export function priceLines(facts: BuilderFacts, draft: Draft) {
-  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: facts.currency });
+  const money = moneyFormat(facts.currency);
   const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
   const region =
     draft.format === 'hardcover' ? facts.delivery.shipping.regions.find((r) => r.countries.includes(draft.country)) : undefined;
