@@ -91,7 +91,12 @@ function createRequestHandler({ api, mcp, site, log, sendJson, lifecycle, observ
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     // The path only, as in the access log: a query string could carry what a visitor typed.
     const failure = error instanceof Error ? error.stack : String(error);
-    log.error('request failed', { method: req.method, path: parseTarget(req.url ?? '/')?.path ?? null, request_id: (res as TracedResponse).requestId, error: failure });
+    log.error('request failed', {
+      method: req.method,
+      path: parseTarget(req.url ?? '/')?.path ?? null,
+      request_id: (res as TracedResponse).requestId,
+      error: failure,
+    });
     if (!res.headersSent) sendJson(res, 500, detailBody(500));
     else res.destroy();
   };
