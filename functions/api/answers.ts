@@ -69,10 +69,15 @@ export function utcToday(): string {
   return currentDay;
 }
 
+/** Query strings up to this long have their key remembered, so a repeated query is not parsed again. */
+const MAX_REMEMBERED_SEARCH = 256;
+
 interface RouteMemory {
   /** The route's query schema with the catalog's values (countries, styles…) as its enums. */
   readonly schema: Route['query'];
   readonly bounds: ValueBounds;
+  /** The key of each short query string seen (undefined: too long a value to remember its answer). */
+  readonly keys: Map<string, string | undefined>;
   version: number;
   day: string;
   byKey: Map<string, Answer>;
@@ -84,7 +89,7 @@ export function createAnswers({ catalog, pricing, origin, maxEntries = 256, toda
     let memory = memories.get(route);
     if (memory === undefined) {
       const schema = bindQuery(route.query, catalog);
-      memory = { schema, bounds: valueBounds(schema), version: -1, day: '', byKey: new Map() };
+      memory = { schema, bounds: valueBounds(schema), keys: new Map(), version: -1, day: '', byKey: new Map() };
       memories.set(route, memory);
     }
     return memory;
@@ -98,7 +103,11 @@ export function createAnswers({ catalog, pricing, origin, maxEntries = 256, toda
   return (route, search) => {
     const memory = memoryOf(route);
     const day = route.dated ? today() : '';
-    const key = keyOf(memory.bounds, search);
+    let key = memory.keys.get(search);
+    if (key === undefined && !memory.keys.has(search)) {
+      key = keyOf(memory.bounds, search);
+      if (search.length <= MAX_REMEMBERED_SEARCH && memory.keys.size < maxEntries) memory.keys.set(search, key);
+    }
     if (key === undefined) return build(route, memory.schema, search, day);
     const version = route.live ? pricing.current().version : 0;
     if (memory.version !== version || memory.day !== day || memory.byKey.size >= maxEntries) {
