@@ -1,7 +1,8 @@
 // npm run audit: Lighthouse (Debian's Chromium) on every page type a visitor lands on, printing the four
 // category scores. Target: 100 each, 95 at the least.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM } from '../harness/browser.ts';
 import { startServer } from '../harness/server.ts';
 
@@ -10,6 +11,9 @@ const PAGES = ['/', '/art-styles', '/pricing', '/occasions/christmas', '/faq', '
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = 95;
 const RETRIES = 2;
+// One run's performance score swings by several points on a shared machine; Lighthouse's own advice is
+// to run a page several times and read the median run (the one nearest the median FCP and TTI).
+const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
@@ -35,13 +39,19 @@ try {
         logLevel: 'error',
         onlyCategories: CATEGORIES,
       });
-    let result = await audit();
-    // A run Lighthouse could not finish (its trace recording fails now and then: NO_NAVSTART) scores 0
-    // with no failing audit: say why and try again, up to RETRIES times.
-    for (let retry = 1; result?.lhr.runtimeError && retry <= RETRIES; retry += 1) {
-      process.stderr.write(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message} (retry ${retry})\n`);
-      result = await audit();
+    const runs: RunnerResult['lhr'][] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      let result = await audit();
+      // A run Lighthouse could not finish (its trace recording fails now and then: NO_NAVSTART) scores 0
+      // with no failing audit: say why and try again, up to RETRIES times.
+      for (let retry = 1; result?.lhr.runtimeError && retry <= RETRIES; retry += 1) {
+        process.stderr.write(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message} (retry ${retry})\n`);
+        result = await audit();
+      }
+      if (result) runs.push(result.lhr);
     }
+    const median: RunnerResult['lhr'] | undefined = runs.length > 0 ? computeMedianRun(runs) : undefined;
+    const result = median && { lhr: median };
     const categories = result?.lhr.categories ?? {};
     const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
     for (const [index, name] of CATEGORIES.entries()) {
@@ -60,5 +70,5 @@ try {
   chrome.kill();
   await server.stop();
 }
-process.stdout.write(`\nLighthouse (mobile, simulated throttling), target ${TARGET}+\n\n${rows.join('\n')}\n`);
+process.stdout.write(`\nLighthouse (mobile, simulated throttling, median of ${RUNS} runs), target ${TARGET}+\n\n${rows.join('\n')}\n`);
 process.exitCode = below > 0 ? 1 : 0;

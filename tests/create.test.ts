@@ -181,6 +181,23 @@ describe('with JavaScript', () => {
     await close(page);
   });
 
+  test('the preview draws the page shown and the one beside it, the others as they are turned to, and redraws a changed look', async () => {
+    const page = await open({ reducedMotion: 'reduce' });
+    const pictures = () => page.locator('#book-pages img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    await expect.poll(async () => (await pictures()).slice(0, 2).every((src) => src.startsWith('data:image/svg+xml'))).toBe(true);
+    expect((await pictures()).at(-1)).toBe('');
+    await page.locator('#book-pages').focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    // The dedication is shown: the last spread is the page beside it.
+    await expect.poll(async () => (await pictures()).at(-1)).toMatch(/^data:image\/svg\+xml/);
+    await page.keyboard.press('Home');
+    const before = (await pictures())[0];
+    await page.locator('[name="child.skin"]').selectOption('ebony');
+    await expect.poll(async () => (await pictures())[0]).not.toBe(before);
+    await close(page);
+  });
+
   test('the PDF preview is made in the browser, with the cover, a page per spread, the dedication and the ending', async () => {
     const page = await open();
     await typeNames(page, { child: 'Ada', grandparents: ['Gran'] });

@@ -37,6 +37,9 @@ const shape = (points: Point[], colour: string, extra: Partial<Shape> = {}): Sha
   ...extra,
 });
 
+/** Points given relative to an anchor (a prop's foot or centre), so one outline can stand anywhere. */
+export const at = (x: number, y: number, offsets: readonly Point[]): Point[] => offsets.map(([dx, dy]) => [x + dx, y + dy]);
+
 export const polygon = (points: Point[], colour: string, extra: Partial<Shape> = {}): Shape => shape(points, colour, extra);
 export const blob = (points: Point[], colour: string, extra: Partial<Shape> = {}): Shape =>
   shape(points, colour, { smooth: true, ...extra });

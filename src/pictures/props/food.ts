@@ -1,21 +1,21 @@
-import { arc, blob, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
+import { arc, at, blob, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
 
 export const bowl = (x: number, y: number, colour: string): Shape[] => [
   ellipse(x, y - 10, 24, 7, '#f6ead2'),
   blob(
-    [
-      [x - 26, y - 12],
-      [x + 26, y - 12],
-      [x + 16, y + 8],
-      [x - 16, y + 8],
-    ],
+    at(x, y, [
+      [-26, -12],
+      [26, -12],
+      [16, 8],
+      [-16, 8],
+    ]),
     colour,
   ),
   line(
-    [
-      [x + 6, y - 14],
-      [x + 22, y - 38],
-    ],
+    at(x, y, [
+      [6, -14],
+      [22, -38],
+    ]),
     '#b8875a',
     3,
     { smooth: false },
@@ -93,12 +93,12 @@ export const cake = (x: number, y: number, candles: number, lit: boolean): Shape
 export const basket = (x: number, y: number): Shape[] => [
   arc(x, y - 14, 16, 18, Math.PI, Math.PI * 2, '#8a5a3a', 3),
   polygon(
-    [
-      [x - 22, y - 16],
-      [x + 22, y - 16],
-      [x + 16, y + 4],
-      [x - 16, y + 4],
-    ],
+    at(x, y, [
+      [-22, -16],
+      [22, -16],
+      [16, 4],
+      [-16, 4],
+    ]),
     '#c08a4a',
   ),
 ];

@@ -1,7 +1,7 @@
 // Furniture for rooms: a bed and its quilt, a sofa, a rocking chair, an armchair, a lamp, a framed
 // picture, a mirror, a rug, a pillow, a crib.
 import { darker } from '../colour.ts';
-import { arc, blob, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
+import { arc, at, blob, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
 
 /** A bed with its headboard and pillow on the right; the quilt is drawn apart, over whoever is in it. */
 export const bed = (x: number, floor: number, width: number): Shape[] => [
@@ -53,12 +53,12 @@ export const sofa = (x: number, floor: number, width: number, colour: string): S
 
 export const rockingChair = (x: number, floor: number, colour: string): Shape[] => [
   polygon(
-    [
-      [x - 34, floor - 150],
-      [x - 22, floor - 150],
-      [x - 12, floor - 60],
-      [x - 24, floor - 60],
-    ],
+    at(x, floor, [
+      [-34, -150],
+      [-22, -150],
+      [-12, -60],
+      [-24, -60],
+    ]),
     colour,
   ),
   rect(x - 24, floor - 66, 60, 10, colour),
@@ -72,12 +72,12 @@ export const lamp = (x: number, floor: number, glow: boolean): Shape[] => [
   rect(x - 3, floor - 140, 6, 140, '#6a5040'),
   ellipse(x, floor, 18, 5, '#6a5040'),
   polygon(
-    [
-      [x - 22, floor - 136],
-      [x + 22, floor - 136],
-      [x + 14, floor - 170],
-      [x - 14, floor - 170],
-    ],
+    at(x, floor, [
+      [-22, -136],
+      [22, -136],
+      [14, -170],
+      [-14, -170],
+    ]),
     '#f2c26b',
   ),
 ];
@@ -120,12 +120,12 @@ export const pillow = (x: number, y: number, width: number, colour: string): Sha
 
 export const armchair = (x: number, floor: number, colour: string): Shape[] => [
   blob(
-    [
-      [x - 50, floor - 150],
-      [x + 50, floor - 150],
-      [x + 54, floor - 40],
-      [x - 54, floor - 40],
-    ],
+    at(x, floor, [
+      [-50, -150],
+      [50, -150],
+      [54, -40],
+      [-54, -40],
+    ]),
     colour,
   ),
   rect(x - 60, floor - 70, 120, 46, darker(colour, 0.12)),
@@ -141,4 +141,30 @@ export const crib = (x: number, floor: number): Shape[] => [
   ...[-46, -28, -10, 8, 26, 42].map((dx) => rect(x + dx, floor - 96, 5, 60, '#f4ece0')),
   rect(x - 54, floor - 110, 8, 110, '#e9dcc6'),
   rect(x + 46, floor - 110, 8, 110, '#e9dcc6'),
+];
+
+/** An open wardrobe with four dresses on the rail. */
+export const wardrobe = (x: number, y: number): Shape[] => [
+  rect(x, y, 160, 250, '#8a5a3a'),
+  rect(x + 10, y + 10, 140, 230, '#5a3a28'),
+  ...['#e0457b', '#4fa3d9', '#f2c94c', '#7aa89a'].map((colour, index) =>
+    polygon(
+      at(x + index * 32, y, [
+        [24, 30],
+        [44, 30],
+        [52, 150],
+        [16, 150],
+      ]),
+      colour,
+    ),
+  ),
+  line(
+    [
+      [x + 10, y + 28],
+      [x + 150, y + 28],
+    ],
+    '#c9b9a0',
+    3,
+    { smooth: false },
+  ),
 ];

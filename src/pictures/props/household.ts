@@ -1,7 +1,7 @@
 // Household things: a kitchen counter, a table, a stool, shelves with jars, a stove, a tablet, a
 // book, the front door, a suitcase, a fireplace with stockings.
 import { darker } from '../colour.ts';
-import { blob, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
+import { at, blob, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
 
 export const counter = (x: number, floor: number, width: number, top: string): Shape[] => [
   rect(x, floor - 96, width, 96, '#c9a27a'),
@@ -135,13 +135,13 @@ export const fireplace = (x: number, floor: number, fire: boolean): Shape[] => [
   ...(fire
     ? [
         blob(
-          [
-            [x + 50, floor - 4],
-            [x + 62, floor - 46],
-            [x + 75, floor - 24],
-            [x + 88, floor - 60],
-            [x + 100, floor - 4],
-          ],
+          at(x, floor, [
+            [50, -4],
+            [62, -46],
+            [75, -24],
+            [88, -60],
+            [100, -4],
+          ]),
           '#f29a2e',
         ),
       ]

@@ -1,4 +1,4 @@
-import { blob, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
+import { at, blob, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
 
 export const lake = (top: number, colour = '#6fb3d6'): Shape[] => [
   polygon(
@@ -64,32 +64,32 @@ export const bike = (x: number, ground: number, colour: string): Shape[] => {
     ...wheel(x - 30),
     ...wheel(x + 30),
     line(
-      [
-        [x - 30, ground - 18],
-        [x - 6, ground - 48],
-        [x + 22, ground - 48],
-        [x + 30, ground - 18],
-      ],
+      at(x, ground, [
+        [-30, -18],
+        [-6, -48],
+        [22, -48],
+        [30, -18],
+      ]),
       colour,
       5,
       { smooth: false },
     ),
     line(
-      [
-        [x - 6, ground - 48],
-        [x - 2, ground - 18],
-        [x - 30, ground - 18],
-      ],
+      at(x, ground, [
+        [-6, -48],
+        [-2, -18],
+        [-30, -18],
+      ]),
       colour,
       5,
       { smooth: false },
     ),
     line(
-      [
-        [x + 22, ground - 48],
-        [x + 20, ground - 60],
-        [x + 30, ground - 62],
-      ],
+      at(x, ground, [
+        [22, -48],
+        [20, -60],
+        [30, -62],
+      ]),
       '#2d2b30',
       4,
       { smooth: false },

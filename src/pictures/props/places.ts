@@ -1,6 +1,6 @@
 // Places and their landmarks: a porch with steps, a zoo giraffe, a school door, bunting.
 import { darker } from '../colour.ts';
-import { blob, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
+import { at, blob, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
 
 export const porch = (floor: number, colour = '#b98a5e'): Shape[] => [
   rect(0, floor - 10, 300, 52, colour),
@@ -12,31 +12,31 @@ export const porch = (floor: number, colour = '#b98a5e'): Shape[] => [
 
 export const giraffe = (x: number, ground: number): Shape[] => [
   blob(
-    [
-      [x - 40, ground - 110],
-      [x + 30, ground - 112],
-      [x + 36, ground - 80],
-      [x - 42, ground - 80],
-    ],
+    at(x, ground, [
+      [-40, -110],
+      [30, -112],
+      [36, -80],
+      [-42, -80],
+    ]),
     '#e9b44c',
   ),
   ...[-34, -20, 18, 30].map((dx) => rect(x + dx, ground - 84, 7, 84, '#e9b44c')),
   polygon(
-    [
-      [x + 18, ground - 108],
-      [x + 34, ground - 112],
-      [x + 52, ground - 200],
-      [x + 40, ground - 204],
-    ],
+    at(x, ground, [
+      [18, -108],
+      [34, -112],
+      [52, -200],
+      [40, -204],
+    ]),
     '#e9b44c',
   ),
   blob(
-    [
-      [x + 36, ground - 206],
-      [x + 60, ground - 214],
-      [x + 74, ground - 200],
-      [x + 48, ground - 192],
-    ],
+    at(x, ground, [
+      [36, -206],
+      [60, -214],
+      [74, -200],
+      [48, -192],
+    ]),
     '#e9b44c',
   ),
   ...[
@@ -51,21 +51,21 @@ export const giraffe = (x: number, ground: number): Shape[] => [
 export const schoolDoor = (x: number, ground: number): Shape[] => [
   rect(x, ground - 200, 170, 200, '#c8694a'),
   polygon(
-    [
-      [x - 10, ground - 200],
-      [x + 85, ground - 250],
-      [x + 180, ground - 200],
-    ],
+    at(x, ground, [
+      [-10, -200],
+      [85, -250],
+      [180, -200],
+    ]),
     '#7a3e2e',
   ),
   rect(x + 55, ground - 110, 60, 110, '#3f6fb5'),
   ellipse(x + 85, ground - 160, 18, 18, '#f4ece0'),
   line(
-    [
-      [x + 85, ground - 160],
-      [x + 85, ground - 170],
-      [x + 92, ground - 160],
-    ],
+    at(x, ground, [
+      [85, -160],
+      [85, -170],
+      [92, -160],
+    ]),
     '#2b211d',
     2,
     { smooth: false, detail: true },

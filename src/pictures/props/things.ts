@@ -1,7 +1,7 @@
 // Small things held and shared: a present, a Christmas tree, hats, a photo album, a fishing rod
 // with its line and bob, a backpack, a cat, a heart.
 import { darker } from '../colour.ts';
-import { blob, bumpy, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
+import { at, blob, bumpy, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
 
 export const present = (x: number, y: number, size: number, paper: string, ribbon: string): Shape[] => [
   rect(x - size / 2, y - size, size, size, paper),
@@ -92,27 +92,27 @@ export const cat = (x: number, ground: number, colour: string): Shape[] => [
   ellipse(x, ground - 12, 20, 12, colour),
   ellipse(x + 18, ground - 26, 10, 9, colour),
   polygon(
-    [
-      [x + 11, ground - 32],
-      [x + 13, ground - 42],
-      [x + 18, ground - 34],
-    ],
+    at(x, ground, [
+      [11, -32],
+      [13, -42],
+      [18, -34],
+    ]),
     colour,
   ),
   polygon(
-    [
-      [x + 19, ground - 34],
-      [x + 25, ground - 42],
-      [x + 26, ground - 31],
-    ],
+    at(x, ground, [
+      [19, -34],
+      [25, -42],
+      [26, -31],
+    ]),
     colour,
   ),
   line(
-    [
-      [x - 18, ground - 14],
-      [x - 32, ground - 26],
-      [x - 26, ground - 36],
-    ],
+    at(x, ground, [
+      [-18, -14],
+      [-32, -26],
+      [-26, -36],
+    ]),
     colour,
     4,
   ),
@@ -135,3 +135,44 @@ export const heart = (x: number, y: number, size: number, colour: string): Shape
   );
 
 export const blanket = (points: Point[], colour: string): Shape => blob(points, colour);
+
+/** A feather boa around a neck, hanging down one side. */
+export const boa = ([x, y]: Point): Shape[] => [
+  line(
+    at(x, y, [
+      [-18, 6],
+      [0, 14],
+      [18, 6],
+      [22, 40],
+    ]),
+    '#f07ab0',
+    7,
+  ),
+];
+
+/** A handbag hanging from a hand. */
+export const handbag = ([x, y]: Point): Shape =>
+  blob(
+    at(x, y, [
+      [-12, 4],
+      [12, 4],
+      [10, 24],
+      [-10, 24],
+    ]),
+    '#c0392b',
+  );
+
+/** Music notes floating up from a song, one at each point. */
+export const musicNotes = (points: Point[], colour = '#fff3b8'): Shape[] =>
+  points.flatMap(([x, y]) => [
+    ellipse(x, y, 4, 3, colour),
+    line(
+      [
+        [x + 3, y],
+        [x + 3, y - 18],
+      ],
+      colour,
+      1.5,
+      { smooth: false },
+    ),
+  ]);

@@ -1,11 +1,11 @@
 // Silly and funny scenes: silly hats, a living-room dance party, funny faces in the mirror, a
 // pillow fight, dress-up in grandma's closet, jumping in puddles.
 import { tree } from '../props/garden.ts';
-import { bed, frame, mirror, pillow, rug } from '../props/home.ts';
+import { bed, frame, mirror, pillow, rug, wardrobe } from '../props/home.ts';
 import { puddle, rain, umbrella } from '../props/outdoors.ts';
-import { hat } from '../props/things.ts';
+import { boa, handbag, hat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { blob, bumpy, ellipse, line, polygon, rect } from '../shapes.ts';
+import { blob, bumpy, ellipse, line, rect } from '../shapes.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
 
 export const FUNNY_SCENES: SceneDefinition[] = [
@@ -151,58 +151,15 @@ export const FUNNY_SCENES: SceneDefinition[] = [
       );
       const child = kid(cast, { x: 230, y: 320, facing: 1, front: [272, 252], back: 'out' }, 'smile');
       const [cx, cy] = child.joints.head;
-      const [nx, ny] = child.joints.neck;
-      const [bx, by] = child.joints.hands[0];
       return {
-        back: [
-          ...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 256 }),
-          rect(40, 50, 160, 250, '#8a5a3a'),
-          rect(50, 60, 140, 230, '#5a3a28'),
-          ...['#e0457b', '#4fa3d9', '#f2c94c', '#7aa89a'].map((colour, index) =>
-            polygon(
-              [
-                [64 + index * 32, 80],
-                [84 + index * 32, 80],
-                [92 + index * 32, 200],
-                [56 + index * 32, 200],
-              ],
-              colour,
-            ),
-          ),
-          line(
-            [
-              [50, 78],
-              [190, 78],
-            ],
-            '#c9b9a0',
-            3,
-            { smooth: false },
-          ),
-        ],
+        back: [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 256 }), ...wardrobe(40, 50)],
         middle: [...rug(260, 324, 300, '#c95a8a'), ...hat(420, 280, 'flower', '#f4c22b'), rect(400, 290, 50, 30, '#7a3f2e')],
         front: [
           ...grandma.shapes,
           ...child.shapes,
-          line(
-            [
-              [nx - 18, ny + 6],
-              [nx, ny + 14],
-              [nx + 18, ny + 6],
-              [nx + 22, ny + 40],
-            ],
-            '#f07ab0',
-            7,
-          ),
+          ...boa(child.joints.neck),
           ...hat(cx, cy - 9, 'flower', '#b0456a'),
-          blob(
-            [
-              [bx - 12, by + 4],
-              [bx + 12, by + 4],
-              [bx + 10, by + 24],
-              [bx - 10, by + 24],
-            ],
-            '#c0392b',
-          ),
+          handbag(child.joints.hands[0]),
         ],
       };
     },

@@ -5,7 +5,7 @@ import { tree } from '../props/garden.ts';
 import { armchair, crib, frame, lamp, rockingChair, rug } from '../props/home.ts';
 import { fireplace, tablet } from '../props/household.ts';
 import { bunting, schoolDoor } from '../props/places.ts';
-import { backpack, christmasTree, hat, present } from '../props/things.ts';
+import { backpack, christmasTree, hat, musicNotes, present } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { blob, ellipse, layers, line, polygon, rect } from '../shapes.ts';
 import { elder, HAND_HEIGHT, kid, type SceneDefinition, seenThrough } from './scene.ts';
@@ -105,28 +105,6 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         'calm',
       );
       const child = kid(cast, { x: 262, y: 252, facing: -1, stance: 'held', seat: 0, front: [248, 222], back: 'hip', lean: 0.4 }, 'sleepy');
-      const notes = [
-        ellipse(300, 120, 4, 3, '#fff3b8'),
-        line(
-          [
-            [303, 120],
-            [303, 102],
-          ],
-          '#fff3b8',
-          1.5,
-          { smooth: false },
-        ),
-        ellipse(330, 100, 4, 3, '#fff3b8'),
-        line(
-          [
-            [333, 100],
-            [333, 82],
-          ],
-          '#fff3b8',
-          1.5,
-          { smooth: false },
-        ),
-      ];
       return layers(
         [
           ...room({ wall: '#2f3d6a', floor: '#5a4034', floorY: 250 }),
@@ -135,7 +113,14 @@ export const OCCASION_SCENES: SceneDefinition[] = [
           ...lamp(420, 320, true),
         ],
         [...rockingChair(236, floor, '#8a5a3a'), ...rug(240, 326, 240, '#6a8a7a'), ...crib(400, floor)],
-        [...grandma.shapes, ...child.shapes, ...notes],
+        [
+          ...grandma.shapes,
+          ...child.shapes,
+          ...musicNotes([
+            [300, 120],
+            [330, 100],
+          ]),
+        ],
       );
     },
   },

@@ -108,29 +108,61 @@ function write(element: Element, text: string) {
 }
 
 /**
- * Pictures are drawn one per task, so opening the page or changing a look never blocks the main
- * thread for the whole book. A queued picture whose looks changed meanwhile is skipped (drawSoon's
- * callers check), so a stale family is never drawn.
+ * A picture is drawn only when its page is on screen or one turn away, one per task, so opening the
+ * page or changing a look never blocks the main thread for the whole book. A queued picture whose
+ * looks changed meanwhile draws the new looks, and a stale family is never drawn.
  */
-const queue: (() => void)[] = [];
-function drawSoon(tasks: (() => void)[]) {
-  const idle = queue.length === 0;
-  queue.push(...tasks);
-  if (idle && queue.length > 0) setTimeout(drainOne);
+const wanted = new WeakMap<HTMLImageElement, { drawnFrom: string; picture: () => string }>();
+const queue: HTMLImageElement[] = [];
+const near = new Set<HTMLImageElement>();
+function drawSoon(image: HTMLImageElement) {
+  if (queue.includes(image)) return;
+  queue.push(image);
+  if (queue.length === 1) setTimeout(drainOne);
 }
 function drainOne() {
-  queue.shift()?.();
+  const image = queue.shift();
+  const want = image && wanted.get(image);
+  if (image && want && near.has(image) && image.dataset.drawnFrom !== want.drawnFrom) {
+    image.dataset.drawnFrom = want.drawnFrom;
+    image.src = want.picture();
+  }
   if (queue.length > 0) setTimeout(drainOne);
+}
+const observers = new WeakMap<HTMLElement, IntersectionObserver>();
+function observerOf(container: HTMLElement) {
+  let observer = observers.get(container);
+  if (observer === undefined) {
+    // One page either side of the one shown is drawn ahead, so a turn never shows an empty page.
+    observer = new IntersectionObserver(
+      (entries) => {
+        for (const { target, isIntersecting } of entries) {
+          const image = target as HTMLImageElement;
+          if (!isIntersecting) near.delete(image);
+          else {
+            near.add(image);
+            drawSoon(image);
+          }
+        }
+      },
+      { root: container, rootMargin: '0px 100%' },
+    );
+    observers.set(container, observer);
+  }
+  return observer;
 }
 
 /** Brings the preview in line with the pages: new elements only when the sequence changed. */
 export function renderPages(container: HTMLElement, pages: Page[]) {
   const keys = pages.map((page) => page.key).join(' ');
+  const observer = observerOf(container);
   if (container.dataset.keys !== keys) {
+    for (const image of container.querySelectorAll('img')) near.delete(image);
+    observer.disconnect();
     container.replaceChildren(...pages.map(pageElement));
     container.dataset.keys = keys;
+    for (const image of container.querySelectorAll('img')) observer.observe(image);
   }
-  const drawing: (() => void)[] = [];
   pages.forEach((page, index) => {
     const element = container.children[index] as HTMLElement;
     element.setAttribute('aria-label', `Page ${index + 1} of ${pages.length}`);
@@ -138,18 +170,11 @@ export function renderPages(container: HTMLElement, pages: Page[]) {
     if (image && page.picture) {
       if (image.alt !== page.alt) image.alt = page.alt;
       const { picture, drawnFrom = '' } = page;
-      if (image.dataset.drawnFrom !== drawnFrom) {
-        image.dataset.drawnFrom = drawnFrom;
-        drawing.push(() => {
-          if (image.dataset.drawnFrom === drawnFrom) image.src = picture();
-        });
-      }
+      wanted.set(image, { drawnFrom, picture });
+      if (image.dataset.drawnFrom !== drawnFrom && near.has(image)) drawSoon(image);
     }
     const [heading, text] = element.querySelector('.words')?.children ?? [];
     if (page.heading !== undefined) write(heading, page.heading);
     write(page.heading === undefined ? heading : text, page.text);
   });
-  // The first picture at once (the cover, when the book opens), the others one per task after it.
-  drawing.shift()?.();
-  drawSoon(drawing);
 }
