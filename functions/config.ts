@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { ContentSignal, numeric, OrderUrl, Origin, Port, parseEnv } from './lib/env-values.ts';
 import { isLogLevel, type LogLevel } from './lib/log.ts';
 import type { RedisTarget } from './limits/redis-client.ts';
 
@@ -18,33 +19,6 @@ export const PROJECT_ROOT = projectRoot(import.meta.dirname);
 /** The spec's quota (section 8). */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
 
-const Port = z
-  .string()
-  .regex(/^\d{1,5}$/, 'must be a decimal port number')
-  .transform(Number)
-  .pipe(z.int().max(65535));
-
-/** An origin only: scheme, host and port; anything else would end up in every absolute URL. */
-const Origin = z
-  .url({ protocol: /^https?$/ })
-  .refine((value) => {
-    // zod runs refinements on input that already failed the URL check.
-    if (!URL.canParse(value)) return false;
-    const url = new URL(value);
-    return (
-      url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '' && !/[?#]/.test(value)
-    );
-  }, 'must be an origin such as https://example.com (no path, query, fragment or credentials)')
-  .transform((value) => new URL(value).origin);
-
-/** contentsignals.org: comma-separated yes/no answers for search, ai-input and ai-train. */
-const ContentSignal = z
-  .string()
-  .regex(
-    /^(search|ai-input|ai-train)=(yes|no)(, ?(search|ai-input|ai-train)=(yes|no))*$/,
-    'must be like "search=yes, ai-input=yes, ai-train=no" (search, ai-input, ai-train; yes or no)',
-  );
-
 const ServerEnv = z.object({
   PORT: Port.default(4321),
   METRICS_PORT: Port.optional(),
@@ -52,12 +26,8 @@ const ServerEnv = z.object({
   SITE_URL: Origin.optional(),
   PRICING_FILE: z.string().default(resolve(PROJECT_ROOT, 'content/pricing.json')),
   RATE_LIMITS_FILE: z.string().default(resolve(PROJECT_ROOT, 'content/rate-limits.json')),
-  TRUST_PROXY: z.string().regex(/^\d+$/, 'must be a whole number of proxies').transform(Number).default(0),
-  RATE_LIMIT_PER_MINUTE: z
-    .string()
-    .regex(/^[1-9]\d*$/, 'must be a positive whole number')
-    .transform(Number)
-    .default(DEFAULT_RATE_LIMIT_PER_MINUTE),
+  TRUST_PROXY: numeric('must be a whole number of proxies', /^\d+$/).default(0),
+  RATE_LIMIT_PER_MINUTE: numeric('must be a positive whole number').default(DEFAULT_RATE_LIMIT_PER_MINUTE),
   LOG_LEVEL: z.string().refine(isLogLevel, 'must be debug, info, warn, error or silent').default('info'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REDIS_CA_FILE: z.string().optional(),
@@ -76,29 +46,11 @@ const ServerEnv = z.object({
     .regex(/^(auto|[1-9]\d*)$/, 'must be a positive whole number or auto')
     .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
     .default(1),
-  SHUTDOWN_TIMEOUT: z
-    .string()
-    .regex(/^\d+(\.\d+)?$/, 'must be a number of seconds')
-    .transform(Number)
-    .default(10),
-  MAX_CONNECTIONS: z
-    .string()
-    .regex(/^[1-9]\d*$/, 'must be a positive whole number')
-    .transform(Number)
-    .default(10_000),
+  SHUTDOWN_TIMEOUT: numeric('must be a number of seconds', /^\d+(\.\d+)?$/).default(10),
+  MAX_CONNECTIONS: numeric('must be a positive whole number').default(10_000),
   CONTENT_SIGNAL: ContentSignal.default('search=yes, ai-input=yes, ai-train=no'),
   ACCESS_LOG: z.stringbool({ error: 'must be 1 or 0 (true/false, yes/no, on/off)' }).default(false),
 });
-
-/** The store's order flow: the site adds the visitor's choices as the query, so it may carry none. */
-const OrderUrl = z
-  .url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' })
-  .refine((value) => {
-    if (!URL.canParse(value)) return false;
-    const url = new URL(value);
-    return url.username === '' && url.password === '' && url.search === '' && url.hash === '' && !/[?#]/.test(value);
-  }, 'must have no query, fragment or credentials: the choices are sent as its query')
-  .transform((value) => new URL(value).href);
 
 const BuildEnv = z.object({
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('developers@grandtales.example'),
@@ -144,16 +96,6 @@ function warningsOf(e: { SITE_URL?: string; HOST?: string; PORT: number }): stri
   return [
     `SITE_URL is not set while the server listens on ${where}: absolute URLs (the API's docs_url, canonical links, the sitemap) say http://localhost:${e.PORT}`,
   ];
-}
-
-function parseEnv<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined>): z.output<S> {
-  const set = Object.fromEntries(
-    Object.entries(env).filter(([name, value]) => name in schema.shape && value !== undefined && value !== ''),
-  );
-  const result = schema.safeParse(set);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
-  throw new Error(`invalid environment: ${problems.join('; ')}`);
 }
 
 type ServerEnv = z.output<typeof ServerEnv>;
