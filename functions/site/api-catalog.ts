@@ -23,5 +23,5 @@ export function apiCatalogFile(origin: string): SiteFile {
     ],
   };
   const body = Buffer.from(`${JSON.stringify(linkset, null, 2)}\n`);
-  return { kind: 'fixed', file: staticFile(body, API_CATALOG_TYPE, 'public, max-age=0, must-revalidate') };
+  return { kind: 'fixed', type: API_CATALOG_TYPE, file: staticFile(body, API_CATALOG_TYPE, 'public, max-age=0, must-revalidate') };
 }

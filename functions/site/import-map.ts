@@ -7,7 +7,7 @@ import type { SiteFile } from './static-files.ts';
 const IMPORT_MAP = /<script type="importmap">([\s\S]*?)<\/script>/g;
 
 const textOf = (entry: SiteFile) =>
-  entry.kind === 'template' ? entry.text : entry.file.type.startsWith('text/html') ? entry.file.variants.identity.toString('utf8') : '';
+  entry.kind === 'template' ? entry.text : entry.type.startsWith('text/html') ? entry.file.variants.identity.toString('utf8') : '';
 
 /** CSP sources ('sha256-…') for every distinct import map in the site's pages. */
 export function importMapSources(files: ReadonlyMap<string, SiteFile>): string[] {

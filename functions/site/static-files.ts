@@ -1,7 +1,8 @@
 // The built site is small, so it is held in memory: streaming each file from disk would cost an
 // open and reads on every request. The build compressed every fixed file already (x.br, x.gz beside
 // x); files that carry live tokens (prices, origin) are kept as templates and rendered when first
-// asked for.
+// asked for. Pictures and fonts, most of the site's bytes and never live, are read when first asked
+// for, so start-up reads only the pages.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -21,7 +22,7 @@ export interface StaticFile {
 }
 
 export type SiteFile =
-  | { readonly kind: 'fixed'; readonly file: StaticFile }
+  | { readonly kind: 'fixed'; readonly type: string; readonly file: StaticFile }
   | {
       readonly kind: 'template';
       readonly type: string;
@@ -34,6 +35,8 @@ export type SiteFile =
     };
 
 const TEXT = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/;
+/** What the build never writes a live token into. */
+const NEVER_LIVE = /^(image|font)\//;
 /** Smaller bodies gain nothing from compression that the extra header bytes do not cost back. */
 const MIN_COMPRESSED_SIZE = 512;
 /** Astro fingerprints everything under /_astro/, so those files never change under the same name. */
@@ -95,13 +98,27 @@ function readCompressed(path: string): Partial<Record<Encoding, Buffer>> {
   return variants;
 }
 
+const cacheControlOf = (urlPath: string) =>
+  IMMUTABLE.test(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+
 function loadFile(path: string, urlPath: string): SiteFile {
-  const body = readFileSync(path);
   const type = typeOf(path);
-  const cacheControl = IMMUTABLE.test(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  if (NEVER_LIVE.test(type)) {
+    let file: StaticFile | undefined;
+    return {
+      kind: 'fixed',
+      type,
+      get file() {
+        file ??= staticFile(readFileSync(path), type, cacheControlOf(urlPath), readCompressed(path));
+        return file;
+      },
+    };
+  }
+  const body = readFileSync(path);
   const text = isText(type) ? body.toString('utf8') : '';
+  const cacheControl = cacheControlOf(urlPath);
   if (hasTokens(text)) return { kind: 'template', type, cacheControl, text, showsPrices: needsPrices(text), showsDates: needsDay(text) };
-  return { kind: 'fixed', file: staticFile(body, type, cacheControl, readCompressed(path)) };
+  return { kind: 'fixed', type, file: staticFile(body, type, cacheControl, readCompressed(path)) };
 }
 
 /** Every file the build wrote under root, by the URL path it answers at. */
