@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (beside the code, no build needed: `npm run test:unit` runs it in seconds)
@@ -5,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // One test file per core, not vitest's cores - 1: the integration files spend much of their time
+    // waiting on servers, browsers and Redis, and a 2-core machine would otherwise run them one by one.
+    maxWorkers: availableParallelism(),
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['contract/**/*.test.ts', 'functions/**/*.test.ts', 'src/**/*.test.ts'] } },

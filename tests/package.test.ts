@@ -74,9 +74,10 @@ describe('the package archive on a bare machine', () => {
     metricsBase = `http://127.0.0.1:${metricsPort}`;
   }, 120_000);
 
+  // A failed unpack leaves neither a child nor a folder: the failure above is the one to read.
   afterAll(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-    rmSync(unpacked.dir, { recursive: true, force: true });
+    if (child?.exitCode === null) child.kill('SIGKILL');
+    if (unpacked) rmSync(unpacked.dir, { recursive: true, force: true });
   });
 
   test('is one folder named for the version, with the launcher, the Node, the build and the live files, and no node_modules', () => {

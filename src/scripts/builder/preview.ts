@@ -20,6 +20,8 @@ export interface Page {
 }
 
 const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+/** A page's picture before it is drawn: blank paper (4×3), so the page keeps its shape and its text alternative. */
+const UNDRAWN = svgUrl('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>');
 /** Pictures of the current looks only: a change of looks or style redraws every page anyway. */
 const drawn = new Map<string, string>();
 let drawnLooks = '';
@@ -92,6 +94,7 @@ function pageElement(page: Page): HTMLElement {
     const image = document.createElement('img');
     image.width = 400;
     image.height = 300;
+    image.src = UNDRAWN;
     element.append(image);
   }
   const words = document.createElement('div');
