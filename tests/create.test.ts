@@ -185,7 +185,8 @@ describe('with JavaScript', () => {
     const page = await open({ reducedMotion: 'reduce' });
     // A drawn picture is 480×360; one not drawn yet is blank paper of 4×3.
     const pictures = () => page.locator('#book-pages img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
-    const drawn = async () => page.locator('#book-pages img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth === 480));
+    const drawn = () =>
+      page.locator('#book-pages img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth === 480));
     await expect.poll(async () => (await drawn()).slice(0, 2)).toEqual([true, true]);
     expect((await drawn()).at(-1)).toBe(false);
     await page.locator('#book-pages').focus();
