@@ -2,7 +2,7 @@
 // category scores. Target: 100 each, 95 at the least.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM } from '../harness/browser.ts';
 import { startServer } from '../harness/server.ts';
 
@@ -50,15 +50,16 @@ try {
       }
       if (result) runs.push(result.lhr);
     }
-    const median: RunnerResult['lhr'] | undefined = runs.length > 0 ? computeMedianRun(runs) : undefined;
-    const result = median && { lhr: median };
-    const categories = result?.lhr.categories ?? {};
+    // Runs that never painted (still failing after the retries) have no place in the median.
+    const valid: RunnerResult['lhr'][] = filterToValidRuns(runs);
+    const median: RunnerResult['lhr'] | undefined = valid.length > 0 ? computeMedianRun(valid) : undefined;
+    const categories = median?.categories ?? {};
     const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
     for (const [index, name] of CATEGORIES.entries()) {
       const category = categories[name];
       if (category === undefined || (category.score ?? 0) >= 1) continue;
       const failing = category.auditRefs
-        .map((ref) => result?.lhr.audits[ref.id])
+        .map((ref) => median?.audits[ref.id])
         .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
         .map((audit) => audit?.id ?? '');
       process.stderr.write(`${path} ${name}: ${failing.join(', ')}\n`);
