@@ -23,7 +23,7 @@ export interface Proportions {
 export const PROPORTIONS: Record<Build, Proportions> = {
   grandparent: {
     height: 188,
-    head: 14.5,
+    head: 19,
     shoulder: 154,
     hip: 90,
     shoulderHalf: 19,
@@ -36,7 +36,7 @@ export const PROPORTIONS: Record<Build, Proportions> = {
   },
   child: {
     height: 124,
-    head: 13.5,
+    head: 17.5,
     shoulder: 94,
     hip: 58,
     shoulderHalf: 13,
@@ -49,7 +49,7 @@ export const PROPORTIONS: Record<Build, Proportions> = {
   },
   toddler: {
     height: 94,
-    head: 13,
+    head: 16,
     shoulder: 64,
     hip: 38,
     shoulderHalf: 12,
@@ -62,7 +62,7 @@ export const PROPORTIONS: Record<Build, Proportions> = {
   },
   baby: {
     height: 70,
-    head: 12.5,
+    head: 15,
     shoulder: 43,
     hip: 23,
     shoulderHalf: 11,
