@@ -11,7 +11,9 @@ export const crayonDoodle: Style = {
   defs: (id) =>
     `<filter id="${id('wax')}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.7" numOctaves="1" seed="11" result="tooth"/>` +
     `<feColorMatrix in="tooth" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -3 2.3" result="mask"/>` +
-    `<feComposite in="SourceGraphic" in2="mask" operator="in"/></filter>` +
+    // Where the wax skips, the paper shows, not whatever stands behind: a counter hides the legs behind it.
+    `<feComposite in="SourceGraphic" in2="mask" operator="in" result="waxed"/><feFlood flood-color="#ffffff"/><feComposite in2="SourceAlpha" operator="in"/>` +
+    `<feMerge><feMergeNode/><feMergeNode in="waxed"/></feMerge></filter>` +
     `<pattern id="${id('strokes')}" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(55)"><path d="M0 2H9M0 6.5H9" stroke="#ffffff" stroke-width="1.6" stroke-opacity="0.55"/></pattern>`,
   frame(_, colour) {
     // A child colours the sky as a few sweeping zigzags, not edge to edge.
