@@ -1,11 +1,22 @@
 // Classic Storybook: pen-and-ink outlines that thicken on the shadow side, muted coloured-pencil
 // washes inside them, and cross-hatching where things are dark, on cream paper.
 import { lightness, mix, saturate } from '../colour.ts';
+import type { Shape } from '../shapes.ts';
 import { attributes, pathData } from '../svg.ts';
 import { extent, type Style, shifted } from './style.ts';
 
 const INK = '#2a2420';
 const CREAM = '#f4ecd8';
+
+/**
+ * The pen line round a shape, heavier on its shadow side. Drawn with the shape's colour, not after the whole
+ * layer, so a thing in front covers the lines of what stands behind it (a head over its neck, a figure over a hill).
+ */
+function outline(shape: Shape): string {
+  const d = pathData(shape.points, true, shape.smooth);
+  const heavy = pathData(shifted(shape.points, 0.7, 0.9), true, shape.smooth);
+  return `<path d="${d}" fill="none" stroke="${INK}" stroke-width="0.9"/><path d="${heavy}" fill="none" stroke="${INK}" stroke-width="1.1" stroke-dasharray="30 12"/>`;
+}
 
 export const classicStorybook: Style = {
   id: 'classic-storybook',
@@ -26,17 +37,10 @@ export const classicStorybook: Style = {
     }
     if (shape.detail) return `<path d="${d}"${attributes({ fill: lightness(colour) < 0.3 ? INK : colour, opacity: shape.opacity })}/>`;
     const tone = lightness(colour);
-    const big = extent(shape.points) > 16;
+    const big = extent(shape.points) > 40;
     // Tone is drawn in ink: light areas get open hatching, mid tones close hatching, dark ones cross-hatching.
     const hatch = big ? `<path d="${d}" fill="url(#${id(tone < 0.86 ? 'hatch' : 'light')})"/>` : '';
     const cross = big && tone < 0.66 ? `<path d="${d}" fill="url(#${id('cross')})"/>` : '';
-    return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>${hatch}${cross}`;
+    return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>${hatch}${cross}${shape.opacity === undefined ? outline(shape) : ''}`;
   },
-  ink(shape) {
-    if (!shape.closed || shape.detail || shape.opacity !== undefined) return '';
-    const d = pathData(shape.points, true, shape.smooth);
-    const heavy = pathData(shifted(shape.points, 0.7, 0.9), true, shape.smooth);
-    return `<path d="${d}" fill="none" stroke="${INK}" stroke-width="0.9"/><path d="${heavy}" fill="none" stroke="${INK}" stroke-width="1.1" stroke-dasharray="30 12"/>`;
-  },
-  layer: (paint, ink) => paint + ink,
 };

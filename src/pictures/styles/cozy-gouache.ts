@@ -20,7 +20,8 @@ export const cozyGouache: Style = {
         `<path d="M2 4Q12 2 22 4M10 11Q21 9 32 11" fill="none" stroke="#fff6e0" stroke-width="4" stroke-linecap="round" stroke-opacity="0.2"/>` +
         `<path d="M4 7.5Q16 6 28 7.5" fill="none" stroke="#3a2414" stroke-width="3" stroke-linecap="round" stroke-opacity="0.14"/></pattern>`,
     ).join(''),
-  frame: (_, colour, id) => `<rect width="480" height="360" fill="${colour}"/><rect width="480" height="360" fill="url(#${id('brush0')})"/>`,
+  frame: (_, colour, id) =>
+    `<rect width="480" height="360" fill="${colour}"/><rect width="480" height="360" fill="url(#${id('brush0')})"/>`,
   paint(shape, colour, random, id) {
     if (shape.detail) {
       const d = pathData(shape.points, shape.closed, shape.smooth);
