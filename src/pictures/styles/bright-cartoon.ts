@@ -28,7 +28,7 @@ export const brightCartoon: Style = {
     }
     if (shape.detail || shape.opacity !== undefined) return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
     const size = extent(shape.points);
-    const fill = size > 30 ? `url(#${id(`cel${colour.slice(1)}`)})` : colour;
+    const fill = size > 40 ? `url(#${id(`cel${colour.slice(1)}`)})` : colour;
     return `<path d="${d}" fill="${fill}" stroke="${OUTLINE}" stroke-width="${size > 30 ? 4 : 2.5}" stroke-linejoin="round"/>`;
   },
 };
