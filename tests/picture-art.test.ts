@@ -74,7 +74,10 @@ describe('what stands in front hides what stands behind', () => {
   test.each(STYLE_IDS)('%s: a grandparent behind the counter does not show through it', async (styleId) => {
     const darker: Family = {
       ...DEFAULT_FAMILY,
-      grandparents: [{ ...DEFAULT_FAMILY.grandparents[0], skin: 'ebony' }, DEFAULT_FAMILY.grandparents[1]],
+      grandparents: [
+        { ...DEFAULT_FAMILY.grandparents[0], skin: 'ebony' },
+        ...DEFAULT_FAMILY.grandparents.slice(1),
+      ] as Family['grandparents'],
     };
     const [base, changed] = await greyscale(
       page,
