@@ -67,7 +67,10 @@ describe('a cluster (WORKERS=2)', () => {
       server = await start({ WORKERS: '2', REDIS_URL: redis.url });
       const running = server;
       const listening = () => jsonLines(running.output()).filter((line) => line.message === 'listening');
-      await eventually(() => listening().length === 2, Boolean);
+      // The primary's own word that both are up, not the workers' lines: a worker logs "listening" a moment
+      // before the primary hears of it, and a death in that moment is a failed start, which stops the cluster.
+      await eventually(() => jsonLines(running.output()).some((line) => line.message === 'every worker listening'), Boolean);
+      expect(listening()).toHaveLength(2);
       for (const round of [1, 2]) {
         const victim = Number(listening().at(-1)?.pid);
         process.kill(victim, 'SIGKILL');
