@@ -12,7 +12,7 @@ export const crayonDoodle: Style = {
     `<filter id="${id('wax')}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.7" numOctaves="1" seed="11" result="tooth"/>` +
     `<feColorMatrix in="tooth" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -3 2.3" result="mask"/>` +
     // Where the wax skips, the paper shows, not whatever stands behind: a counter hides the legs behind it.
-    `<feComposite in="SourceGraphic" in2="mask" operator="in" result="waxed"/><feFlood flood-color="#ffffff"/><feComposite in2="SourceAlpha" operator="in"/>` +
+    `<feComposite in="SourceGraphic" in2="mask" operator="in" result="waxed"/><feFlood flood-color="${crayonDoodle.paper}"/><feComposite in2="SourceAlpha" operator="in"/>` +
     `<feMerge><feMergeNode/><feMergeNode in="waxed"/></feMerge></filter>` +
     `<pattern id="${id('strokes')}" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(55)"><path d="M0 2H9M0 6.5H9" stroke="#ffffff" stroke-width="1.6" stroke-opacity="0.55"/></pattern>`,
   frame(_, colour) {
