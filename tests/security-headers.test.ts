@@ -24,7 +24,6 @@ function expectPageSecurity(response: Response) {
   expect(csp).toMatch(/(^|;\s*)object-src 'none'(;|$)/);
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
 }
@@ -58,6 +57,22 @@ describe('page security headers', () => {
     expect(response.status).toBe(304);
     expectPageSecurity(response);
   });
+});
+
+describe('browsing context groups', () => {
+  test('the builder, where a buyer types names, cuts itself off from any window that opened it', async () => {
+    for (const accept of ['text/html', 'text/markdown']) {
+      const response = await fetch(`${server.url}/create`, { headers: { accept } });
+      expect(response.headers.get('cross-origin-opener-policy'), accept).toBe('same-origin');
+      expectPageSecurity(response);
+    }
+  });
+  test.each(['/', '/pricing', '/faq', '/occasions/christmas', '/no-such-page'])(
+    '%s, a catalog page, stays in the browsing context group it was opened in (no new renderer per visit)',
+    async (path) => {
+      expect((await fetch(server.url + path)).headers.get('cross-origin-opener-policy')).toBeNull();
+    },
+  );
 });
 
 describe('form targets', () => {
