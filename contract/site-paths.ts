@@ -11,6 +11,8 @@ export const sitePaths = {
   productFeed: '/feeds/products.xml',
   apiCatalog: '/.well-known/api-catalog',
   occasion: (slug: string) => `/occasions/${slug}`,
+  /** A picture the build drew: <scene>-<style>, cover-<style> or storybook. */
+  picture: (name: string) => `/pictures/${name}.svg`,
 } as const;
 
 /** The Markdown twin of a page path: /pricing → /pricing.md, / → /index.md. */

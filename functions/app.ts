@@ -96,11 +96,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
   const catalog = loadCatalog(config.catalogFile);
   const files = loadSite(config.siteDir, catalog);
   files.set(sitePaths.apiCatalog, apiCatalogFile(config.siteUrl));
-  const security = createSecurityHeaders({
-    https: config.siteUrl.startsWith('https:'),
-    scriptSources: importMapSources(files),
-    isolatedPaths: [sitePaths.create],
-  });
+  const security = createSecurityHeaders({ https: config.siteUrl.startsWith('https:'), scriptSources: importMapSources(files) });
   const sendJson = createJsonWriter(security.json);
   const answers = createAnswers({ catalog, pricing, origin: config.siteUrl });
   // Every default answer now, so a catalog that breaks its response schema fails at start-up.
@@ -125,7 +121,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
   const contentSignal = config.contentSignal;
   // One renderer, so a page and the MCP resource of it are filled in once per price list.
   const render = createSiteRenderer({ pricing, origin, contentSignal, example, delivery: catalog.delivery, today: utcToday });
-  const site = createSite({ files, render, contentSignal, securityAt: security.pageAt, sendJson });
+  const site = createSite({ files, render, contentSignal, security: security.page, sendJson });
   const siteText = createSiteText({ files, render });
   // The catalog lists as resources are the API's own answers, byte for byte.
   const apiOrSiteText = (path: string) => {

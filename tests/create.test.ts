@@ -189,6 +189,13 @@ describe('with JavaScript', () => {
       page.locator('#book-pages img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth === 480));
     await expect.poll(async () => (await drawn()).slice(0, 2)).toEqual([true, true]);
     expect((await drawn()).at(-1)).toBe(false);
+    // A first visit shows the default family: the cover and first spread are the build's files, not drawn here.
+    const style = await page.locator('input[name="style"]:checked').inputValue();
+    const scene = await page.locator('input[name="scenes"]:checked').first().inputValue();
+    expect((await pictures()).slice(0, 2).map((src) => new URL(src).pathname)).toEqual([
+      `/pictures/cover-${style}.svg`,
+      `/pictures/${scene}-${style}.svg`,
+    ]);
     await page.locator('#book-pages').focus();
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowLeft');
@@ -198,6 +205,8 @@ describe('with JavaScript', () => {
     const before = (await pictures())[0];
     await page.locator('[name="child.skin"]').selectOption('ebony');
     await expect.poll(async () => (await pictures())[0]).not.toBe(before);
+    // Another family is drawn in the browser.
+    expect((await pictures())[0]).toMatch(/^data:image\/svg\+xml/);
     await close(page);
   });
 

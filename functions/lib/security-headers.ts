@@ -1,6 +1,6 @@
 // The security headers every answer carries: one set for JSON (nothing may run or be framed), one
-// for pages (same-origin everything), and for the pages where a buyer types personal data a
-// browsing context group of their own. HSTS only when the public origin is https.
+// for pages (same-origin everything). HSTS only when the public origin is https. No
+// Cross-Origin-Opener-Policy: it costs every visit a new renderer (docs/decisions.md).
 
 /**
  * Same-origin everything; inline styles only because Astro inlines small stylesheets. No form-action:
@@ -16,37 +16,17 @@ export interface SecurityHeaders {
   readonly json: readonly string[];
   /** For pages and other site files. */
   readonly page: readonly string[];
-  /** For the site file at a path: the page headers, isolated where personal data is typed. */
-  readonly pageAt: (path: string) => readonly string[];
 }
 
 export interface SecurityHeadersOptions {
   https: boolean;
   /** Inline scripts the pages may run, as CSP sources ('sha256-…'): the build's import map. */
   scriptSources?: readonly string[];
-  /**
-   * Pages where a buyer types personal data (the builder). Only they send Cross-Origin-Opener-Policy:
-   * a window that opened them cannot reach them, and Chrome on Android gives them a process of their
-   * own. Catalog pages do without, because the switch costs every visit a new renderer
-   * (docs/decisions.md).
-   */
-  isolatedPaths?: readonly string[];
 }
 
-export function createSecurityHeaders({ https, scriptSources = [], isolatedPaths = [] }: SecurityHeadersOptions): SecurityHeaders {
+export function createSecurityHeaders({ https, scriptSources = [] }: SecurityHeadersOptions): SecurityHeaders {
   const transport = https ? ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] : [];
   const common = ['X-Content-Type-Options', 'nosniff', 'Referrer-Policy', 'strict-origin-when-cross-origin', ...transport];
-  const page = [
-    'Content-Security-Policy',
-    pageCsp(scriptSources),
-    'Cross-Origin-Resource-Policy',
-    'same-origin',
-    'Permissions-Policy',
-    'camera=(), microphone=(), geolocation=()',
-    ...common,
-  ];
-  const isolatedPage = [...page, 'Cross-Origin-Opener-Policy', 'same-origin'];
-  const isolated = new Set(isolatedPaths);
   return {
     json: [
       'Content-Security-Policy',
@@ -55,7 +35,14 @@ export function createSecurityHeaders({ https, scriptSources = [], isolatedPaths
       'cross-origin',
       ...common,
     ],
-    page,
-    pageAt: (path) => (isolated.has(path) ? isolatedPage : page),
+    page: [
+      'Content-Security-Policy',
+      pageCsp(scriptSources),
+      'Cross-Origin-Resource-Policy',
+      'same-origin',
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=()',
+      ...common,
+    ],
   };
 }

@@ -31,8 +31,7 @@ export interface SiteOptions {
   files: ReadonlyMap<string, SiteFile>;
   render: SiteRenderer;
   contentSignal: string;
-  /** The security headers of the site file at a path. */
-  securityAt: (path: string) => readonly string[];
+  security: readonly string[];
   sendJson: SendJson;
 }
 
@@ -65,30 +64,12 @@ export function createSiteRenderer({ pricing, origin, contentSignal, example, de
   };
 }
 
-export function createSite({ files, render, securityAt, sendJson, contentSignal }: SiteOptions): SiteHandler {
-  const send = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    path: string,
-    file: StaticFile,
-    status = 200,
-    negotiated = false,
-    links: string[] = [],
-  ) => {
+export function createSite({ files, render, security, sendJson, contentSignal }: SiteOptions): SiteHandler {
+  const send = (req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200, negotiated = false, links: string[] = []) => {
     const encoding: Encoding = pickEncoding(req, (candidate) => file.variants[candidate] !== undefined);
     // Each encoding is its own representation, so it gets its own validator.
     const etag = encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
-    const headers = [
-      'Content-Type',
-      file.type,
-      'Cache-Control',
-      file.cacheControl,
-      'ETag',
-      etag,
-      ...file.headers,
-      ...links,
-      ...securityAt(path),
-    ];
+    const headers = ['Content-Type', file.type, 'Cache-Control', file.cacheControl, 'ETag', etag, ...file.headers, ...links, ...security];
     if (file.type.startsWith('text/markdown')) headers.push('Content-Signal', contentSignal);
     const vary = [...(negotiated ? ['Accept'] : []), ...(file.variants.gzip ? ['Accept-Encoding'] : [])];
     if (vary.length > 0) headers.push('Vary', vary.join(', '));
@@ -103,8 +84,8 @@ export function createSite({ files, render, securityAt, sendJson, contentSignal 
   };
   const notFoundPage = files.get('/404');
   const missing = (req: IncomingMessage, res: ServerResponse) => {
-    if (notFoundPage) return send(req, res, '/404', render(notFoundPage), 404);
-    res.writeHead(404, ['Content-Type', 'text/plain; charset=utf-8', ...securityAt('/404')]);
+    if (notFoundPage) return send(req, res, render(notFoundPage), 404);
+    res.writeHead(404, ['Content-Type', 'text/plain; charset=utf-8', ...security]);
     res.end('Not Found');
   };
   return (req, res, path) => {
@@ -113,9 +94,9 @@ export function createSite({ files, render, securityAt, sendJson, contentSignal 
     const page = files.get(path === '/.md' ? twinPath('/') : path);
     if (page === undefined) return missing(req, res);
     const twin = path.endsWith('.md') ? undefined : files.get(twinPath(path));
-    if (twin === undefined) return send(req, res, path, render(page));
-    if (wantsMarkdown(req)) return send(req, res, path, render(twin), 200, true);
-    return send(req, res, path, render(page), 200, true, ['Link', `<${twinPath(path)}>; rel="alternate"; type="text/markdown"`]);
+    if (twin === undefined) return send(req, res, render(page));
+    if (wantsMarkdown(req)) return send(req, res, render(twin), 200, true);
+    return send(req, res, render(page), 200, true, ['Link', `<${twinPath(path)}>; rel="alternate"; type="text/markdown"`]);
   };
 }
 

@@ -111,3 +111,11 @@ export const DEFAULT_FAMILY: Family = {
     { kind: 'grandpa', skin: 'peach', hair: 'grey', glasses: false, facialHair: 'moustache' },
   ],
 };
+
+/** Whether two families look the same, whatever the order of their fields (a form reads them in its own order). */
+export const sameFamily = (a: Family, b: Family): boolean => sameValue(a, b);
+const sameValue = (a: unknown, b: unknown): boolean =>
+  typeof a === 'object' && a !== null && typeof b === 'object' && b !== null
+    ? Object.keys(a).length === Object.keys(b).length &&
+      Object.entries(a).every(([key, value]) => sameValue(value, (b as Record<string, unknown>)[key]))
+    : a === b;

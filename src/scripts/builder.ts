@@ -35,7 +35,7 @@ function start(form: HTMLFormElement) {
   function pagesOf() {
     const draft = readDraft(form);
     const style = facts.styles.find((entry) => entry.id === draft.style)?.name ?? '';
-    return { draft, pages: bookPages(draft, scenes, style) };
+    return { draft, pages: bookPages(draft, scenes, style, facts.drawnByBuild) };
   }
 
   let shownSummary = '';

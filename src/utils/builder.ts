@@ -2,9 +2,11 @@
 // scenes, the styles, the countries a book ships to, and the facts the browser computes with
 // (live prices as tokens, the store's delivery facts), written into /create as one JSON block.
 import { getCollection } from 'astro:content';
-import { SCENES_PER_BOOK } from '../../contract/book-plan-rules.ts';
+import { DEFAULT_FAMILY } from '../pictures/index.ts';
 import type { BuilderFacts } from '../scripts/builder/facts.ts';
 import { artStyleEntries, publishedOccasions, readCatalog } from './catalog.ts';
+import { mixedScenes } from './default-scenes.ts';
+import { familyPictureNames } from './pictures.ts';
 import { ORDER_URL } from './site.ts';
 import { deliveryFacts, type Store } from './store.ts';
 
@@ -20,26 +22,17 @@ export function countryGroups(store: Store) {
   }));
 }
 
-/** One scene of each category in turn, so a fresh book mixes adventures, food, fun and quiet moments. */
-function mixedScenes(scenes: { id: string; category: string }[]): string[] {
-  const byCategory = Map.groupBy(scenes, (scene) => scene.category);
-  const mixed: string[] = [];
-  for (let round = 0; mixed.length < SCENES_PER_BOOK; round += 1) {
-    for (const group of byCategory.values()) if (group[round] && mixed.length < SCENES_PER_BOOK) mixed.push(group[round].id);
-  }
-  return mixed;
-}
-
 export async function builderData(store: Store) {
-  const [catalog, scenes, occasions, styles] = await Promise.all([
+  const [catalog, scenes, occasions, styles, drawn] = await Promise.all([
     readCatalog(),
     getCollection('scenes'),
     publishedOccasions(),
     artStyleEntries(),
+    familyPictureNames(),
   ]);
   const countries = countryGroups(store);
   const facts: BuilderFacts = {
-    currency: '{{currency}}',
+    priceExample: '{{price:hardcover}}',
     prices: { hardcover: 0, digital: 0, 'gift-wrap': 0 },
     delivery: deliveryFacts(store),
     scenes: scenes.map(({ data }) => ({ id: data.id, label: data.label, story: data.story })),
@@ -50,6 +43,7 @@ export async function builderData(store: Store) {
       scenes: data.scenes.map((scene) => scene.id),
     })),
     styles: styles.map(({ data }) => ({ id: data.id, name: data.name })),
+    drawnByBuild: { family: DEFAULT_FAMILY, pictures: drawn },
     countries: Object.fromEntries(countries.flatMap((region) => region.countries.map(({ code, name }) => [code, name]))),
     ...(ORDER_URL && { orderUrl: ORDER_URL }),
   };

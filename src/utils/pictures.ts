@@ -2,9 +2,11 @@
 // default family in an art style, served at /pictures/<scene>-<style>.svg with its size and its
 // alt text (who is in it and what they do); social cards are the open book rendered as PNG.
 import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
+import { sitePaths } from '../../contract/site-paths.ts';
 import { BOOK_SIZE, openBookSvg, socialCardSvg } from '../pictures/book.ts';
-import { DEFAULT_FAMILY, describeScene, drawScene } from '../pictures/index.ts';
+import { DEFAULT_FAMILY, describeScene, drawCover, drawScene, pictureName } from '../pictures/index.ts';
 import { artStyleEntries, publishedOccasions } from './catalog.ts';
+import { defaultScenes } from './default-scenes.ts';
 import type { SceneCategory } from './site.ts';
 
 export interface Picture {
@@ -14,17 +16,19 @@ export interface Picture {
   alt: string;
 }
 
+/** A scene in a style, or (with no scene) the book's cover. */
 interface Drawn {
-  scene: string;
+  scene?: string;
   style: string;
 }
+type SceneDrawn = Required<Drawn>;
 
 /** The two scenes every art style is shown with, so the styles compare like for like: a night indoors, a day outside. */
 export const STYLE_SAMPLES = ['bedtime-story', 'learning-to-ride-a-bike'] as const;
 /** The home page's book (its figures keep clear of the centre fold), and every page's social card unless it has its own. */
-const HERO: Drawn = { scene: 'fishing-at-the-lake', style: 'cozy-gouache' };
+const HERO: SceneDrawn = { scene: 'fishing-at-the-lake', style: 'cozy-gouache' };
 /** The style each category's scenes are drawn in on /scenes, and the scene standing for the category elsewhere. */
-const CATEGORY_ART: Record<SceneCategory, Drawn> = {
+const CATEGORY_ART: Record<SceneCategory, SceneDrawn> = {
   activity: { scene: 'learning-to-ride-a-bike', style: 'bright-cartoon' },
   food: { scene: 'baking-cookies', style: 'cozy-gouache' },
   funny: { scene: 'puddle-jumping', style: 'crayon-doodle' },
@@ -37,13 +41,16 @@ async function styleName(id: string): Promise<string> {
   return style.data.name;
 }
 
-const fileName = ({ scene, style }: Drawn) => `${scene}-${style}`;
-const draw = ({ scene, style }: Drawn) => drawScene({ family: DEFAULT_FAMILY, sceneId: scene, styleId: style });
+const fileName = ({ scene, style }: Drawn) => pictureName({ sceneId: scene, styleId: style });
+const draw = ({ scene, style }: Drawn) =>
+  scene === undefined
+    ? drawCover({ family: DEFAULT_FAMILY, styleId: style })
+    : drawScene({ family: DEFAULT_FAMILY, sceneId: scene, styleId: style });
 
-async function scenePicture(drawn: Drawn): Promise<Picture> {
+async function scenePicture(drawn: SceneDrawn): Promise<Picture> {
   const who = describeScene({ family: DEFAULT_FAMILY, sceneId: drawn.scene });
   return {
-    src: `/pictures/${fileName(drawn)}.svg`,
+    src: sitePaths.picture(fileName(drawn)),
     width: 480,
     height: 360,
     alt: `${who} Drawn in the ${await styleName(drawn.style)} style.`,
@@ -56,7 +63,7 @@ export const categoryPicture = (category: SceneCategory) => scenePicture(CATEGOR
 /** A scene as /scenes shows it: in its category's style. */
 export const scenePictureOf = (scene: string, category: SceneCategory) => scenePicture({ scene, style: CATEGORY_ART[category].style });
 
-const occasionDrawn = ({ data }: CollectionEntry<'occasions'>): Drawn => ({ scene: data.picture.id, style: data.artStyles[0].id });
+const occasionDrawn = ({ data }: CollectionEntry<'occasions'>): SceneDrawn => ({ scene: data.picture.id, style: data.artStyles[0].id });
 export const occasionPicture = (occasion: CollectionEntry<'occasions'>) => scenePicture(occasionDrawn(occasion));
 /** An occasion's suggested scenes, each in the occasion's first art style. */
 export const occasionScenePictures = ({ data }: CollectionEntry<'occasions'>) =>
@@ -64,13 +71,20 @@ export const occasionScenePictures = ({ data }: CollectionEntry<'occasions'>) =>
 
 export async function heroPicture(): Promise<Picture> {
   const inside = `${describeScene({ family: DEFAULT_FAMILY, sceneId: HERO.scene })} Painted in the ${await styleName(HERO.style)} style.`;
-  return { src: '/pictures/storybook.svg', ...BOOK_SIZE, alt: `An open Grandtales hardcover. Across its pages: ${inside}` };
+  return { src: sitePaths.picture('storybook'), ...BOOK_SIZE, alt: `An open Grandtales hardcover. Across its pages: ${inside}` };
 }
 
-/** Every picture file the site links to, by name, with its SVG. */
-export async function pictureFiles(): Promise<{ name: string; svg: string }[]> {
-  const [styles, occasions, scenes] = await Promise.all([artStyleEntries(), publishedOccasions(), getCollection('scenes')]);
+/** Every picture of the default family the site shows, by file name: the pages' own, and the builder's opening pages in every style. */
+async function familyPictures(): Promise<Map<string, Drawn>> {
+  const [styles, occasions, scenes, [opening]] = await Promise.all([
+    artStyleEntries(),
+    publishedOccasions(),
+    getCollection('scenes'),
+    defaultScenes(),
+  ]);
   const drawn: Drawn[] = [
+    // The builder opens on the cover with the first scene beside it: a first visit fetches them instead of drawing them.
+    ...styles.flatMap(({ id }) => [{ style: id }, { scene: opening, style: id }]),
     ...styles.flatMap(({ id }) => STYLE_SAMPLES.map((scene) => ({ scene, style: id }))),
     ...scenes.map(({ data }) => ({ scene: data.id, style: CATEGORY_ART[data.category].style })),
     ...occasions.flatMap((occasion) => [
@@ -78,8 +92,15 @@ export async function pictureFiles(): Promise<{ name: string; svg: string }[]> {
       ...occasion.data.scenes.map(({ id }) => ({ scene: id, style: occasion.data.artStyles[0].id })),
     ]),
   ];
-  const unique = new Map(drawn.map((entry) => [fileName(entry), entry]));
-  return [{ name: 'storybook', svg: openBookSvg(draw(HERO)) }, ...[...unique].map(([name, entry]) => ({ name, svg: draw(entry) }))];
+  return new Map(drawn.map((entry) => [fileName(entry), entry]));
+}
+
+export const familyPictureNames = async (): Promise<string[]> => [...(await familyPictures()).keys()];
+
+/** Every picture file the site links to, by name, with its SVG. */
+export async function pictureFiles(): Promise<{ name: string; svg: string }[]> {
+  const family = [...(await familyPictures())].map(([name, entry]) => ({ name, svg: draw(entry) }));
+  return [{ name: 'storybook', svg: openBookSvg(draw(HERO)) }, ...family];
 }
 
 /** Social cards by page path: the home page's, and one for each occasion showing its own picture. */

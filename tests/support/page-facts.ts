@@ -20,7 +20,8 @@ export interface Facts {
 export function htmlFacts(html: string, base: string): Facts {
   const main = html
     .slice(html.indexOf('<!-- page content -->'), html.lastIndexOf('<!-- /page content -->'))
-    .replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    // What a reader sees: not the fallback for browsers without JavaScript, nor a script's data.
+    .replace(/<(noscript|script)\b[^>]*>[\s\S]*?<\/\1>/g, '');
   const text = (fragment: string) => squash(decode(fragment.replace(/<[^>]+>/g, '')));
   return {
     headings: [...main.matchAll(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g)].map((match) => text(match[1])),

@@ -1,6 +1,7 @@
 // What the builder knows about the store, written into /create at build time as JSON (prices as
 // live-price tokens the front layer fills at request time) and read once by the browser.
 import type { DeliveryFacts } from '../../../contract/arrival.ts';
+import type { Family } from '../../pictures/index.ts';
 
 export interface SceneFacts {
   id: string;
@@ -11,7 +12,8 @@ export interface SceneFacts {
 }
 
 export interface BuilderFacts {
-  currency: string;
+  /** One price as the server writes it (a live token), so the builder writes money the same way. */
+  priceExample: string;
   /** Live amounts by product id. */
   prices: { hardcover: number; digital: number; 'gift-wrap': number };
   delivery: DeliveryFacts;
@@ -20,6 +22,8 @@ export interface BuilderFacts {
   defaultScenes: string[];
   occasions: { id: string; name: string; scenes: string[] }[];
   styles: { id: string; name: string }[];
+  /** The pictures the build drew of this family, by name (pictureName): fetched, not drawn again. */
+  drawnByBuild: { family: Family; pictures: string[] };
   countries: Record<string, string>;
   orderUrl?: string;
 }

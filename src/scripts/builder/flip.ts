@@ -29,10 +29,13 @@ export function flipThrough(pages: HTMLElement, status: HTMLElement, previous: H
     event.preventDefault();
     turnTo(to);
   });
+  // The page number is read from the layout: asked for in the next frame, where the layout is done
+  // anyway, rather than forcing one in the middle of the script that changed the pages.
   let pending = 0;
-  pages.addEventListener('scroll', () => {
+  const showSoon = () => {
     cancelAnimationFrame(pending);
     pending = requestAnimationFrame(show);
-  });
-  return { show, turnTo };
+  };
+  pages.addEventListener('scroll', showSoon);
+  return { show: showSoon, turnTo };
 }

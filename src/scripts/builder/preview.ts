@@ -2,15 +2,19 @@
 // picture and story text with the family's names), the dedication and the ending. Pictures are
 // redrawn only when the looks, the style or the scenes change; a keystroke in a name only rewrites
 // text, so the preview keeps up with typing.
-import { describeCover, describeScene, drawCover, drawScene, type Family } from '../../pictures/index.ts';
-import type { SceneFacts } from './facts.ts';
+import { sitePaths } from '../../../contract/site-paths.ts';
+import { describeCover, describeScene, drawCover, drawScene, type Family, pictureName, sameFamily } from '../../pictures/index.ts';
+import type { BuilderFacts, SceneFacts } from './facts.ts';
 import type { Draft } from './plan.ts';
 import { coverTitle, endingText, fillNames, type Names, namesOf } from './story.ts';
 
 export interface Page {
   key: string;
   kind: 'cover' | 'spread' | 'dedication' | 'ending';
-  /** The picture as a data: URL of its SVG, drawn when first asked for and cached by the looks it depends on. */
+  /**
+   * The picture's URL, made when first asked for and cached by the looks it depends on: the build's
+   * file when the build drew the same family, else a data: URL of the SVG drawn here.
+   */
   picture?: () => string;
   /** What the picture depends on (the looks, the style and the scene): unchanged, nothing is redrawn. */
   drawnFrom?: string;
@@ -26,14 +30,14 @@ const UNDRAWN = svgUrl('<svg xmlns="http://www.w3.org/2000/svg" width="4" height
 const drawn = new Map<string, string>();
 let drawnLooks = '';
 
-function cached(key: string, draw: () => string): () => string {
+function cached(key: string, url: () => string): () => string {
   return () => {
-    let url = drawn.get(key);
-    if (url === undefined) {
-      url = svgUrl(draw());
-      drawn.set(key, url);
+    let made = drawn.get(key);
+    if (made === undefined) {
+      made = url();
+      drawn.set(key, made);
     }
-    return url;
+    return made;
   };
 }
 
@@ -43,22 +47,35 @@ export function looksOf({ child, grandparents }: Draft): Family {
   return { child: drawnChild, grandparents: grandparents.map(({ name: _, ...looks }) => looks) as Family['grandparents'] };
 }
 
-/** The book's pages in order, with the family's names in every word. */
-export function bookPages(draft: Draft, scenes: Map<string, SceneFacts>, styleName: string): Page[] {
+/**
+ * The book's pages in order, with the family's names in every word. A picture the build already drew
+ * of the same family is its file: opening the builder then draws nothing on the phone.
+ */
+export function bookPages(
+  draft: Draft,
+  scenes: Map<string, SceneFacts>,
+  styleName: string,
+  drawnByBuild: BuilderFacts['drawnByBuild'],
+): Page[] {
   const names: Names = namesOf(draft);
   const family = looksOf(draft);
+  const styleId = draft.style;
+  const files = new Set(sameFamily(family, drawnByBuild.family) ? drawnByBuild.pictures : []);
+  const picture = (key: string, sceneId: string | undefined, draw: () => string) => {
+    const file = pictureName({ sceneId, styleId });
+    return cached(key, files.has(file) ? () => sitePaths.picture(file) : () => svgUrl(draw()));
+  };
   const looks = JSON.stringify([family, draft.style]);
   if (looks !== drawnLooks) {
     drawn.clear();
     drawnLooks = looks;
   }
-  const styleId = draft.style;
   const spoken = { child: names.child, grandparents: names.all };
   return [
     {
       key: 'cover',
       kind: 'cover',
-      picture: cached('cover', () => drawCover({ family, styleId })),
+      picture: picture('cover', undefined, () => drawCover({ family, styleId })),
       drawnFrom: `${looks}|cover`,
       alt: `The cover, in the ${styleName} style: ${describeCover({ family, names: spoken })}`,
       heading: names.child.charAt(0).toUpperCase() + names.child.slice(1),
@@ -71,7 +88,7 @@ export function bookPages(draft: Draft, scenes: Map<string, SceneFacts>, styleNa
         {
           key: id,
           kind: 'spread',
-          picture: cached(id, () => drawScene({ family, sceneId: id, styleId })),
+          picture: picture(id, id, () => drawScene({ family, sceneId: id, styleId })),
           drawnFrom: `${looks}|${id}`,
           alt: describeScene({ family, sceneId: id, names: spoken }),
           heading: fillNames(scene.label, names),

@@ -5,8 +5,31 @@ import { type Arrival, arrivalFor } from '../../../contract/arrival.ts';
 import type { BuilderFacts } from './facts.ts';
 import type { Draft } from './plan.ts';
 
-const DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const day = (date: string) => DATE.format(new Date(`${date}T00:00:00Z`));
+// Dates and money are written by hand, in the en-US forms the server's Intl writes: the first Intl
+// object a page makes starts ICU, which costs tens of milliseconds of main thread as /create opens
+// on a phone.
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** 2026-11-24 → "Tuesday, November 24". */
+export function day(date: string): string {
+  const when = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[when.getUTCDay()]}, ${MONTHS[when.getUTCMonth()]} ${when.getUTCDate()}`;
+}
+
+/**
+ * Money written as the server wrote one price ("$44.99", "CHF 44.99", "¥4,499"): the same symbol and
+ * places, with en-US grouping.
+ */
+export function moneyFormat(example: string): { digits: number; format: (amount: number) => string } {
+  const number = /\d[\d,]*(?:\.(\d+))?/.exec(example);
+  const [before, after] = number ? [example.slice(0, number.index), example.slice(number.index + number[0].length)] : ['', ''];
+  const digits = number?.[1]?.length ?? 0;
+  const format = (amount: number) => {
+    const [whole, fraction] = amount.toFixed(digits).split('.');
+    return `${before}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction === undefined ? '' : `.${fraction}`}${after}`;
+  };
+  return { digits, format };
+}
 
 /** Today as the buyer's calendar says, YYYY-MM-DD. */
 export function localToday(now = new Date()): string {
@@ -14,20 +37,9 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
-/** One formatter per currency: building one costs more than the rest of a keystroke's work. */
-function moneyFormat(currency: string): Intl.NumberFormat {
-  let format = formats.get(currency);
-  if (format === undefined) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    formats.set(currency, format);
-  }
-  return format;
-}
-
 export function priceLines(facts: BuilderFacts, draft: Draft) {
-  const money = moneyFormat(facts.currency);
-  const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
+  const money = moneyFormat(facts.priceExample);
+  const { digits } = money;
   const region =
     draft.format === 'hardcover' ? facts.delivery.shipping.regions.find((r) => r.countries.includes(draft.country)) : undefined;
   const lines: [string, number][] = [[draft.format === 'hardcover' ? 'Hardcover book' : 'Digital book', facts.prices[draft.format]]];
