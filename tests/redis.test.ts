@@ -1,6 +1,6 @@
 // The shared rate-limit store against a real redis-server: one exact quota across processes, keys
 // that carry the prefix and expire with the window, and faults (kill, restart, SIGSTOP) that never
-// fail a request and are logged once per outage.
+// fail a request and are logged once per outage, while a stall of the whole machine is no outage.
 import { afterEach, describe, expect, test } from 'vitest';
 import { failedStart, type RunningServer } from '../harness/server.ts';
 import { useRedis, useServers } from './support/fixtures.ts';
@@ -91,6 +91,25 @@ describe('one quota shared through Redis', () => {
   test('two server processes: 1,000 simultaneous requests from one IP get exactly 60 answers 200', async () => {
     const { started } = await start(2);
     expectQuota(await burst(started), started);
+  });
+
+  test('a stalled machine is no outage: servers and Redis paused mid-burst, Redis resumed last, still exactly 60 answers 200', async () => {
+    const { started } = await start(2);
+    const answers = burst(started);
+    const servers = started.map((server) => server.child);
+    for (const server of servers) server.kill('SIGSTOP');
+    redis.pause();
+    try {
+      await pause(500);
+    } finally {
+      for (const server of servers) server.kill('SIGCONT');
+    }
+    // Redis runs last, as a process the scheduler left waiting would: long enough for a server to
+    // wait on it, well short of a silence that means an outage.
+    await pause(100);
+    redis.resume();
+    expectQuota(await answers, started);
+    expect(started.flatMap((server) => lines(server, 'rate limit store'))).toEqual([]);
   });
 
   test('WORKERS=2: 1,000 simultaneous requests from one IP get exactly 60 answers 200', async () => {

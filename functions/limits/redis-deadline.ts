@@ -5,7 +5,9 @@
 // deadline asks a better question: has Redis said anything lately? The store pings it a few times
 // a second and reports every answer; while Redis answers, a slow command is waited for (up to
 // maxWaitMs); once it has been silent for silenceMs (stopped, or a black hole) a command gives up
-// after deadlineMs.
+// after deadlineMs. Both are measured on the process's live clock (live-clock.ts): time the process
+// itself did not run is not time Redis kept it waiting.
+import type { LiveClock } from './live-clock.ts';
 
 export interface Deadline {
   /** Settles as work does, or rejects once it has waited deadlineMs on a silent Redis. */
@@ -19,16 +21,18 @@ export interface DeadlineOptions {
   /** Longer than this without an answer, Redis counts as silent. */
   silenceMs: number;
   maxWaitMs: number;
+  /** Read at least every deadlineMs while a command waits. */
+  clock: LiveClock;
 }
 
-export function createDeadline({ deadlineMs, silenceMs, maxWaitMs }: DeadlineOptions): Deadline {
-  let lastHeardAt = performance.now();
+export function createDeadline({ deadlineMs, silenceMs, maxWaitMs, clock }: DeadlineOptions): Deadline {
+  let lastHeardAt = clock();
   return {
     heard() {
-      lastHeardAt = performance.now();
+      lastHeardAt = clock();
     },
     run(work) {
-      const sentAt = performance.now();
+      const sentAt = clock();
       return new Promise((resolve, reject) => {
         let settled = false;
         let timer: NodeJS.Timeout | undefined;
@@ -42,7 +46,7 @@ export function createDeadline({ deadlineMs, silenceMs, maxWaitMs }: DeadlineOpt
         const check = () =>
           setImmediate(() => {
             if (settled) return;
-            const now = performance.now();
+            const now = clock();
             if (now - lastHeardAt < silenceMs && now - sentAt < maxWaitMs) timer = setTimeout(check, deadlineMs);
             else settle(() => reject(new Error(`no answer from Redis in ${Math.round(now - sentAt)} ms`)));
           });

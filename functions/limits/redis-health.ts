@@ -2,11 +2,13 @@
 // pings Redis a few times a second (each answer also tells the request deadline that Redis is
 // alive), and Redis is down once it has said nothing for DOWN_AFTER_MS, or as soon as a request's
 // command fails. It is up again when a ping answers after at least MIN_OUTAGE_MS, so a busy
-// moment cannot make it flap. Each change is one log line naming the server.
+// moment cannot make it flap. Each change is one log line naming the server. Silence is measured
+// on the live clock (live-clock.ts), which the heartbeat reads on every beat.
 import type { Logger } from '../lib/log.ts';
+import type { LiveClock } from './live-clock.ts';
 import type { RedisConnection } from './redis-client.ts';
 
-const HEARTBEAT_MS = 100;
+export const HEARTBEAT_MS = 100;
 const DOWN_AFTER_MS = 1000;
 const MIN_OUTAGE_MS = 1000;
 
@@ -23,12 +25,13 @@ export interface RedisHealthOptions {
   log: Logger;
   /** Told of every answer from Redis. */
   heard: () => void;
+  clock: LiveClock;
 }
 
-export function watchRedis({ connection: { client, address, lastError }, log, heard }: RedisHealthOptions): RedisHealth {
+export function watchRedis({ connection: { client, address, lastError }, log, heard, clock }: RedisHealthOptions): RedisHealth {
   let up = true;
   let downSince = 0;
-  let lastAnswerAt = performance.now();
+  let lastAnswerAt = clock();
   const down = (reason: string) => {
     if (!up) return;
     up = false;
@@ -37,14 +40,15 @@ export function watchRedis({ connection: { client, address, lastError }, log, he
   };
   const answered = () => {
     heard();
-    lastAnswerAt = performance.now();
-    if (up || lastAnswerAt - downSince < MIN_OUTAGE_MS) return;
+    lastAnswerAt = clock();
+    const outageMs = performance.now() - downSince;
+    if (up || outageMs < MIN_OUTAGE_MS) return;
     up = true;
-    log.info('rate limit store reachable again: counting in Redis', { redis: address, outageMs: Math.round(lastAnswerAt - downSince) });
+    log.info('rate limit store reachable again: counting in Redis', { redis: address, outageMs: Math.round(outageMs) });
   };
   const timer = setInterval(() => {
     if (client.status === 'ready') client.ping().then(answered, () => undefined);
-    const silentMs = performance.now() - lastAnswerAt;
+    const silentMs = clock() - lastAnswerAt;
     if (silentMs <= DOWN_AFTER_MS) return;
     down(client.status === 'ready' ? `no answer for ${Math.round(silentMs)} ms` : (lastError() ?? `not connected (${client.status})`));
   }, HEARTBEAT_MS);

@@ -5,11 +5,12 @@
 // Redis is unreachable (redis-health.ts) the process counts in memory at the same quota.
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../lib/log.ts';
+import { createLiveClock } from './live-clock.ts';
 import type { RateLimitStore, WindowState } from './rate-limit.ts';
 import { createWriteBatcher } from './redis-batcher.ts';
 import { connectRedis, type RedisTarget } from './redis-client.ts';
 import { createDeadline } from './redis-deadline.ts';
-import { watchRedis } from './redis-health.ts';
+import { HEARTBEAT_MS, watchRedis } from './redis-health.ts';
 
 export interface RedisStoreOptions {
   target: RedisTarget;
@@ -76,8 +77,10 @@ export function createRedisStore({ target, prefix, log, fallback, deadlineMs = 5
   };
   const blocked = createBlockList();
   const batchWrites = createWriteBatcher(client);
-  const deadline = createDeadline({ deadlineMs, silenceMs: SILENCE_MS, maxWaitMs: MAX_WAIT_MS });
-  const health = watchRedis({ connection, log, heard: deadline.heard });
+  // Read on every heartbeat, so its steps never need to be longer.
+  const clock = createLiveClock(HEARTBEAT_MS);
+  const deadline = createDeadline({ deadlineMs, silenceMs: SILENCE_MS, maxWaitMs: MAX_WAIT_MS, clock });
+  const health = watchRedis({ connection, log, heard: deadline.heard, clock });
   const consume = async (key: string, windowMs: number, limit: number): Promise<RateLimiterRes> => {
     let result: RateLimiterRes;
     batchWrites();
