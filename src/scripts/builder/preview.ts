@@ -29,6 +29,8 @@ const UNDRAWN = svgUrl('<svg xmlns="http://www.w3.org/2000/svg" width="4" height
 /** Pictures of the current looks only: a change of looks or style redraws every page anyway. */
 const drawn = new Map<string, string>();
 let drawnLooks = '';
+/** The build's files that show the current looks: none unless the family is the one the build drew. */
+let buildFiles = new Set<string>();
 
 function cached(key: string, url: () => string): () => string {
   return () => {
@@ -60,16 +62,16 @@ export function bookPages(
   const names: Names = namesOf(draft);
   const family = looksOf(draft);
   const styleId = draft.style;
-  const files = new Set(sameFamily(family, drawnByBuild.family) ? drawnByBuild.pictures : []);
-  const picture = (key: string, sceneId: string | undefined, draw: () => string) => {
-    const file = pictureName({ sceneId, styleId });
-    return cached(key, files.has(file) ? () => sitePaths.picture(file) : () => svgUrl(draw()));
-  };
   const looks = JSON.stringify([family, draft.style]);
   if (looks !== drawnLooks) {
     drawn.clear();
     drawnLooks = looks;
+    buildFiles = new Set(sameFamily(family, drawnByBuild.family) ? drawnByBuild.pictures : []);
   }
+  const picture = (key: string, sceneId: string | undefined, draw: () => string) => {
+    const file = pictureName({ sceneId, styleId });
+    return cached(key, buildFiles.has(file) ? () => sitePaths.picture(file) : () => svgUrl(draw()));
+  };
   const spoken = { child: names.child, grandparents: names.all };
   return [
     {
