@@ -5,7 +5,7 @@ import { bed, frame, mirror, pillow, rug, wardrobe } from '../props/home.ts';
 import { puddle, rain, umbrella } from '../props/outdoors.ts';
 import { boa, handbag, hat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { blob, bumpy, ellipse, line, rect } from '../shapes.ts';
+import { bumpy, ellipse, line, rect } from '../shapes.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
 
 export const FUNNY_SCENES: SceneDefinition[] = [
@@ -85,28 +85,18 @@ export const FUNNY_SCENES: SceneDefinition[] = [
     draw(cast) {
       const grandma = elder(cast, 0, { x: 190, y: 320, facing: 1, front: 'wave', back: 'up' }, 'surprised');
       const child = kid(cast, { x: 292, y: 320, facing: -1, front: 'wave', back: 'wave' }, 'open');
-      const glass = [
-        blob(
-          [
-            [170, 150],
-            [200, 110],
-            [240, 130],
-            [222, 170],
-          ],
-          '#b8d8de',
-        ),
-        blob(
-          [
-            [258, 170],
-            [280, 140],
-            [310, 160],
-            [296, 186],
-          ],
-          '#b8d8de',
-        ),
-      ];
+      // Glass, not a picture: a second gleam beside the mirror's own, clear of their raised hands.
+      const gleam = line(
+        [
+          [196, 92],
+          [224, 82],
+        ],
+        '#ffffff',
+        3,
+        { smooth: false, opacity: 0.7 },
+      );
       return {
-        back: [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }), ...mirror(240, 130, 220, 200), ...glass],
+        back: [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }), ...mirror(240, 130, 220, 200), gleam],
         middle: [
           rect(60, 220, 60, 90, '#8a5a3a'),
           ellipse(90, 216, 28, 6, '#6a4a3a'),
