@@ -41,8 +41,9 @@ export function watchRedis({ connection: { client, address, lastError }, log, he
   const answered = () => {
     heard();
     lastAnswerAt = clock();
+    if (up) return;
     const outageMs = performance.now() - downSince;
-    if (up || outageMs < MIN_OUTAGE_MS) return;
+    if (outageMs < MIN_OUTAGE_MS) return;
     up = true;
     log.info('rate limit store reachable again: counting in Redis', { redis: address, outageMs: Math.round(outageMs) });
   };
