@@ -34,7 +34,8 @@ const stars = (random: Random, count: number, top: number, bottom: number): Shap
     );
   });
 
-export const cloud = (x: number, y: number, size: number): Shape => bumpy(x, y, size, 6, size * 0.18, '#ffffff', { opacity: 0.9 });
+export const cloud = (x: number, y: number, size: number): Shape =>
+  bumpy(x, y, size, 6, size * 0.18, '#ffffff', { opacity: 0.9, role: 'cloud' });
 
 /** Sky, far hills and a near field whose top edge sits behind everyone's feet. */
 export function outdoors(random: Random, options: Outdoors = {}): Shape[] {
@@ -45,7 +46,7 @@ export function outdoors(random: Random, options: Outdoors = {}): Shape[] {
   const sky = options.sky ?? (night ? '#1f2a55' : '#bfe1f2');
   const far = options.far ?? (night ? '#2c3d5a' : '#9fcf8a');
   const grass = options.grass ?? (night ? '#2f4a3c' : '#7dbb5c');
-  const shapes: Shape[] = [rect(0, 0, W, H, sky)];
+  const shapes: Shape[] = [rect(0, 0, W, H, sky, { role: 'sky' })];
   if (night) shapes.push(...stars(random, 14, 12, horizon - 40), ellipse(400, 58, 20, 20, '#fff1c4'), ellipse(410, 52, 17, 17, sky));
   else if (options.sun !== false) {
     const [sx, sy] = options.sun ?? [60, 58];
@@ -54,9 +55,12 @@ export function outdoors(random: Random, options: Outdoors = {}): Shape[] {
   const wave = (y: number, amp: number): Point[] =>
     [0, 1, 2, 3, 4, 5, 6].map((step) => [(step / 6) * W, y + Math.sin(step * 1.3 + random.next()) * amp]);
   // Corners are repeated so the smooth outline keeps them square: no sky peeping in at the frame's corners.
-  shapes.push(polygon([[0, H], [0, H], ...wave(horizon - 22, 14), [W, H], [W, H]], far, { smooth: true }));
+  shapes.push(polygon([[0, H], [0, H], ...wave(horizon - 22, 14), [W, H], [W, H]], far, { smooth: true, role: 'far' }));
   shapes.push(
-    polygon([[0, H], [0, H], [0, field + 4], ...wave(field, 6).slice(1, -1), [W, field + 4], [W, H], [W, H]], grass, { smooth: true }),
+    polygon([[0, H], [0, H], [0, field + 4], ...wave(field, 6).slice(1, -1), [W, field + 4], [W, H], [W, H]], grass, {
+      smooth: true,
+      role: 'ground',
+    }),
   );
   return shapes;
 }
@@ -73,9 +77,13 @@ export interface Room {
 export function room(options: Room = {}): Shape[] {
   const floorY = options.floorY ?? 250;
   const wall = options.wall ?? '#f1dcc0';
-  const shapes: Shape[] = [rect(0, 0, W, floorY, wall)];
-  if (options.stripes) for (let x = 20; x < W; x += 40) shapes.push(rect(x, 0, 12, floorY, options.stripes, { opacity: 0.5 }));
-  shapes.push(rect(0, floorY, W, H - floorY, options.floor ?? '#c08a5a'), rect(0, floorY - 8, W, 8, '#fbf3e4'));
+  const shapes: Shape[] = [rect(0, 0, W, floorY, wall, { role: 'wall' })];
+  if (options.stripes)
+    for (let x = 20; x < W; x += 40) shapes.push(rect(x, 0, 12, floorY, options.stripes, { opacity: 0.5, role: 'wall' }));
+  shapes.push(
+    rect(0, floorY, W, H - floorY, options.floor ?? '#c08a5a', { role: 'floor' }),
+    rect(0, floorY - 8, W, 8, '#fbf3e4', { role: 'wall' }),
+  );
   return shapes;
 }
 

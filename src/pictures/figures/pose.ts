@@ -26,6 +26,8 @@ export interface Pose {
 
 export interface Joints {
   hip: Point;
+  /** The head's radius as drawn, so a hat or a hand on the head fits whatever size the artist draws it. */
+  headRadius: number;
   shoulders: [Point, Point];
   neck: Point;
   head: Point;
@@ -119,5 +121,15 @@ export function jointsOf(pose: Pose, size: Proportions): Joints {
     const target = (isFront ? pose.front : pose.back) ?? 'down';
     return bend(shoulder, reach(shoulder, target, side, facing, size, s), size.arm * s);
   });
-  return { hip, shoulders, neck, head, knees, feet, elbows: [arms[0][0], arms[1][0]], hands: [arms[0][1], arms[1][1]] };
+  return {
+    hip,
+    headRadius: size.head * s,
+    shoulders,
+    neck,
+    head,
+    knees,
+    feet,
+    elbows: [arms[0][0], arms[1][0]],
+    hands: [arms[0][1], arms[1][1]],
+  };
 }

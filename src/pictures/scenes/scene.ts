@@ -4,6 +4,7 @@
 import type { Age, GrandparentKind } from '../family.ts';
 import type { Mood } from '../figures/face.ts';
 import { type Drawn, drawFigure, type Look } from '../figures/figure.ts';
+import type { Manner } from '../figures/manner.ts';
 import type { Pose } from '../figures/pose.ts';
 import type { Random } from '../random.ts';
 import type { Layers, Shape } from '../shapes.ts';
@@ -13,6 +14,8 @@ export interface SceneCast {
   age: Age;
   /** The grandparents the scene shows: one, or two when it is about both and the family has two. */
   elders: Look[];
+  /** How the artist drawing the scene draws people. */
+  manner: Manner;
 }
 
 export interface SceneDefinition {
@@ -27,14 +30,14 @@ export interface SceneDefinition {
 export function kid(cast: SceneCast, pose: Pose, mood?: Mood): Drawn {
   const standing = pose.stance === undefined || pose.stance === 'stand' || pose.stance === 'walk' || pose.stance === 'jump';
   const adapted: Pose = cast.age === 'baby' && standing ? { ...pose, stance: 'sit', seat: 13 } : pose;
-  return drawFigure(cast.child, adapted, mood);
+  return drawFigure(cast.child, adapted, mood, cast.manner);
 }
 
 /** A grandparent in a pose; a missing second grandparent draws nothing. */
 export function elder(cast: SceneCast, index: number, pose: Pose, mood?: Mood): Drawn {
   const look = cast.elders[index];
-  if (look === undefined) return { shapes: [], joints: drawFigure(cast.elders[0], pose, mood).joints };
-  return drawFigure(look, pose, mood);
+  if (look === undefined) return { shapes: [], joints: drawFigure(cast.elders[0], pose, mood, cast.manner).joints };
+  return drawFigure(look, pose, mood, cast.manner);
 }
 
 /** How tall the grandchild's hand is above the ground, standing, by age. */
