@@ -1,33 +1,108 @@
-// Bright Cartoon: bold, even dark outlines, flat saturated colour and a simple cel shadow; big heads
-// with big shining eyes, lively poses, and a camera that comes right up to the family.
-import { saturate } from '../colour.ts';
+// Bright Cartoon: a modern animation studio's look. Bold, even dark outlines; flat saturated colour;
+// hard-edged cel shadows on the side away from the light; big heads with big shining eyes and lively,
+// leaning poses; a camera that comes right up to the family; a backdrop of sunburst rays behind them
+// and puffy cartoon clouds.
+import { darker, lighter, lightness, mix, saturate } from '../colour.ts';
+import { SKIN } from '../figures/palette.ts';
+import { clipToFrame } from '../frame-clip.ts';
+import { celShaded } from '../marks/cel.ts';
+import { contour, drawnRuns, onFrame, thickness } from '../marks/contour.ts';
+import { relativePath } from '../marks/path.ts';
+import { shortName } from '../random.ts';
+import { type Layers, type Point, polygon, type Shape } from '../shapes.ts';
 import { attributes, pathData } from '../svg.ts';
 import type { Artist } from './artist.ts';
 
-const OUTLINE = '#1d1620';
+const OUTLINE = '#221733';
+const SKINS = new Set(Object.values(SKIN));
+const RAYS = 18;
+
+const shadowOf = (colour: string) => mix(darker(colour, 0.2), '#3b2a8a', 0.14);
+
+/** The outline as a bold stroke, left off where the shape runs along the frame. */
+function outlined(shape: Shape, d: string, width: number, colour = OUTLINE): string {
+  const stroke = ` fill="none" stroke="${colour}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"`;
+  if (!shape.points.some(onFrame)) return `<path d="${d}"${stroke}/>`;
+  const runs = drawnRuns(contour(shape.points, true, shape.smooth, 6), true);
+  return runs.length ? `<path d="${runs.map((run) => relativePath(run, false)).join('')}"${stroke}/>` : '';
+}
+
+/** A puffy cloud: overlapping round puffs whose outlines are drawn first, so only the outside edge shows. */
+function puffyCloud(shape: Shape, random: (low: number, high: number) => number): string {
+  const xs = shape.points.map(([x]) => x);
+  const ys = shape.points.map(([, y]) => y);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const [cx, cy, w, h] = [(left + right) / 2, (top + bottom) / 2, right - left, bottom - top];
+  const puffs: [number, number, number][] = [
+    [cx - w * 0.3, cy + h * 0.12, h * 0.32],
+    [cx - w * 0.05, cy - h * 0.08, h * random(0.4, 0.48)],
+    [cx + w * 0.25, cy + h * 0.02, h * random(0.33, 0.4)],
+    [cx, cy + h * 0.2, h * 0.3],
+  ];
+  const circles = (extra: string) =>
+    puffs.map(([x, y, r]) => `<circle cx="${Math.round(x)}" cy="${Math.round(y)}" r="${Math.round(r)}"${extra}/>`).join('');
+  return `<g>${circles(` fill="${OUTLINE}" stroke="${OUTLINE}" stroke-width="5"`)}${circles(' fill="#ffffff"')}</g>`;
+}
+
+/** Sunburst rays from behind the family's faces, over the sky. */
+function sunburst(layers: Layers, sky: Shape): Shape[] {
+  const heads = [...layers.middle, ...layers.front].filter((shape) => shape.part === 'head').flatMap((shape) => shape.points);
+  if (heads.length === 0) return [];
+  const [cx, cy] = [heads.reduce((sum, [x]) => sum + x, 0) / heads.length, heads.reduce((sum, [, y]) => sum + y, 0) / heads.length];
+  const ray = lighter(sky.colour, 0.22);
+  const rays: Shape[] = [];
+  for (let index = 0; index < RAYS; index += 2) {
+    const [a, b] = [(index / RAYS) * Math.PI * 2, ((index + 1) / RAYS) * Math.PI * 2];
+    const far = (angle: number): Point => [cx + Math.cos(angle) * 900, cy + Math.sin(angle) * 900];
+    rays.push(...clipToFrame(polygon([[cx, cy], far(a), far(b)], ray, { role: 'sky' })));
+  }
+  return rays;
+}
 
 export const brightCartoon: Artist = {
   id: 'bright-cartoon',
   paper: '#ffffff',
   manner: {
-    head: { young: 1.45, grown: 1.3 },
-    limbs: 1.15,
+    head: { young: 1.5, grown: 1.32 },
+    limbs: 1.2,
     body: 'modelled',
-    verve: 0.8,
-    face: { eye: 'oval', eyeSize: 1.25, whites: true, nose: 'dot', cheeks: 'soft' },
+    verve: 0.9,
+    face: { eye: 'oval', eyeSize: 1.3, whites: true, nose: 'dot', cheeks: 'soft' },
   },
-  camera: { closest: 1.7, childHead: 0.17, mirror: false, eyeLine: 0.4 },
-  colour: (colour) => saturate(colour, 1.35),
-  marks(shape, colour) {
+  camera: { closest: 2.2, childHead: 0.2, mirror: false, eyeLine: 0.44 },
+  colour: (colour) => (SKINS.has(colour) ? saturate(colour, 1.1) : lighter(saturate(colour, 1.5), 0.04)),
+  stage(layers) {
+    const back = layers.back.flatMap((shape) => {
+      // Rays by day; a night sky stays deep and still.
+      if (shape.role !== 'sky' || lightness(shape.colour) < 0.4) return [shape];
+      return [shape, ...sunburst(layers, shape)];
+    });
+    return { ...layers, back };
+  },
+  marks(shape, colour, random, id) {
+    if (shape.detail) {
+      const d = pathData(shape.points, shape.closed, shape.smooth);
+      return shape.closed
+        ? `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`
+        : `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width, 'stroke-linecap': 'round' })}/>`;
+    }
     const d = pathData(shape.points, shape.closed, shape.smooth);
     if (!shape.closed) {
       const width = shape.width ?? 2;
-      const edge = shape.detail
-        ? ''
-        : `<path d="${d}" fill="none" stroke="${OUTLINE}" stroke-width="${width + 4}" stroke-linecap="round" stroke-linejoin="round"/>`;
-      return `${edge}<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', opacity: shape.opacity })}/>`;
+      const line = { fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' } as const;
+      return `<path d="${d}"${attributes({ ...line, stroke: OUTLINE, 'stroke-width': width + 4 })}/><path d="${d}"${attributes({ ...line, stroke: colour, 'stroke-width': width, opacity: shape.opacity })}/>`;
     }
-    if (shape.detail || shape.opacity !== undefined) return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
-    return `<path d="${d}" fill="${colour}" stroke="${OUTLINE}" stroke-width="3" stroke-linejoin="round"/>`;
+    if (shape.role === 'cloud') return puffyCloud(shape, random.between);
+    if (shape.role === 'glow' || shape.opacity !== undefined)
+      return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
+    if (shape.role === 'sky') return `<path d="${d}" fill="${colour}"/>`;
+    if (shape.role) return `<path d="${d}" fill="${colour}"/>${outlined(shape, d, 2.6, darker(colour, 0.45))}`;
+    const size = thickness(contour(shape.points, true, shape.smooth, 8));
+    // Faces stay flat: a cel shadow across a face muddies the eyes and mouth on every skin.
+    const fill =
+      shape.part === 'head' || size < 2.5
+        ? `<path d="${d}" fill="${colour}"/>`
+        : celShaded(d, colour, shadowOf(colour), Math.min(8, Math.max(1.6, size * 0.35)), id(`c${shortName(d)}`));
+    return fill + outlined(shape, d, 3.2);
   },
 };

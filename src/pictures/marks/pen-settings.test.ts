@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import { seeded } from '../random.ts';
+import { HEIGHT, rect, WIDTH } from '../shapes.ts';
+import { boards, corners, ruledSky, tufts } from './pen-settings.ts';
+
+const sky = rect(0, 0, WIDTH, 220, '#000').points;
+const wall = rect(0, 0, WIDTH, 250, '#000').points;
+const inFrame = (strokes: [readonly [number, number], readonly [number, number]][]) =>
+  strokes.flat().every(([x, y]) => x >= 0 && x <= WIDTH && y >= 0 && y <= HEIGHT);
+
+describe('the setting in pen', () => {
+  test('a day sky is ruled near the top, a night sky all over', () => {
+    const day = ruledSky(sky, false, seeded('a'));
+    const night = ruledSky(sky, true, seeded('a'));
+    expect(Math.max(...day.map(([[, y]]) => y))).toBeLessThan(80);
+    expect(Math.max(...night.map(([[, y]]) => y))).toBeGreaterThan(200);
+    expect(inFrame(day) && inFrame(night)).toBe(true);
+  });
+  test('corners darken the ends of a room’s wall, and only a wall that fills its box', () => {
+    const strokes = corners(wall, [-Math.PI / 3, Math.PI / 7], seeded('a'));
+    expect(strokes.length).toBeGreaterThan(40);
+    for (const [[x1], [x2]] of strokes) expect(Math.min(x1, x2) < 60 || Math.max(x1, x2) > WIDTH - 60).toBe(true);
+    expect(
+      corners(
+        [
+          [0, 0],
+          [WIDTH, 0],
+          [0, 250],
+        ],
+        [-1, 0.4],
+        seeded('a'),
+      ),
+    ).toEqual([]);
+  });
+  test('tufts and boards stay in the frame and repeat for the same seed', () => {
+    const floor = rect(0, 250, WIDTH, 110, '#000').points;
+    expect(inFrame(tufts(floor, seeded('a'))) && inFrame(boards(floor, seeded('a')))).toBe(true);
+    expect(tufts(floor, seeded('a'))).toEqual(tufts(floor, seeded('a')));
+  });
+});

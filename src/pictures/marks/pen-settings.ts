@@ -1,0 +1,87 @@
+// The setting as a pen-and-ink illustrator sets it down, as strokes: a sky ruled in level lines (a few
+// under the top by day, close all over by night), tufts of grass, floorboards, and a room's far corners
+// darkened in crossed hatching so the light pools round the people in the middle.
+import type { Random } from '../random.ts';
+import { HEIGHT, type Point, WIDTH } from '../shapes.ts';
+import { signedArea } from './contour.ts';
+import { hatchStrokes } from './hatching.ts';
+
+type Stroke = [Point, Point];
+const ALL = Number.POSITIVE_INFINITY;
+
+/** Level lines across a sky, each broken once; by day they thin out toward the horizon. */
+export function ruledSky(outline: readonly Point[], night: boolean, random: Random): Stroke[] {
+  const strokes = hatchStrokes(outline, { angle: 0, spacing: night ? 3.4 : 5, depth: ALL }, random).filter(
+    ([from]) => night || random.next() > (from[1] / HEIGHT) * 3.4,
+  );
+  return strokes.flatMap(([from, to]): Stroke[] => {
+    const gap = from[0] + (to[0] - from[0]) * random.between(0.2, 0.9);
+    const before: Stroke = [from, [gap - random.between(4, 30), from[1]]];
+    const after: Stroke = [[gap, to[1]], to];
+    return [before, after].filter(([a, b]) => b[0] - a[0] > 3);
+  });
+}
+
+/** Tufts of grass, three strokes each, scattered over a field and larger toward us. */
+export function tufts(outline: readonly Point[], random: Random): Stroke[] {
+  const top = Math.min(...outline.map(([, y]) => y));
+  const strokes: Stroke[] = [];
+  for (let index = 0; index < 22; index++) {
+    const [x, y] = [random.between(16, WIDTH - 16), top + 8 + random.next() ** 1.6 * (HEIGHT - top - 22)];
+    const size = 2.5 + ((y - top) / HEIGHT) * 6;
+    for (const lean of [-0.6, 0, 0.5])
+      strokes.push([
+        [x + lean * size * 0.3, y],
+        [x + lean * size, y - size * (lean === 0 ? 1.3 : 1)],
+      ]);
+  }
+  return strokes;
+}
+
+/** Floorboards: lines across the floor, every other one left out near the wall, where they crowd. */
+export function boards(outline: readonly Point[], random: Random): Stroke[] {
+  const top = Math.min(...outline.map(([, y]) => y));
+  return hatchStrokes(outline, { angle: 0, spacing: 9, depth: ALL }, random).filter(
+    ([from], index) => index % 2 === 0 || from[1] - top > 40,
+  );
+}
+
+/** A band down one side of a box, as an outline. */
+const band = (left: number, right: number, top: number, bottom: number): Point[] => [
+  [left, top],
+  [right, top],
+  [right, bottom],
+  [left, bottom],
+];
+
+/**
+ * A wall's upper left and right corners in hatching, crossed nearest the corner, each stroke stopping raggedly.
+ * Only a wall that fills its box (a room's back wall) gets them.
+ */
+export function corners(outline: readonly Point[], angles: readonly [number, number], random: Random): Stroke[] {
+  const xs = outline.map(([x]) => x);
+  const ys = outline.map(([, y]) => y);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  if (Math.abs(signedArea(outline)) / 2 < (right - left) * (bottom - top) * 0.97 || bottom - top < 80) return [];
+  const strokes: Stroke[] = [];
+  for (const [angle, spacing, edge] of [
+    [angles[0], 4.4, 54],
+    [angles[1], 4.8, 26],
+  ] as const) {
+    // The upper corners, where the lamp or the window light reaches least.
+    const low = top + (bottom - top) * 0.65;
+    for (const side of [band(left, left + edge, top, low), band(right - edge, right, top, low)]) {
+      const leftSide = side[0][0] === left;
+      for (const [from, to] of hatchStrokes(side, { angle, spacing, depth: ALL }, random)) {
+        // The end toward the room's middle stops short by a random amount.
+        const cut = random.between(0, 0.6);
+        const inner = leftSide === from[0] > to[0] ? 0 : 1;
+        const stroke: Stroke = [from, to];
+        const [a, b] = [stroke[inner], stroke[1 - inner]];
+        stroke[inner] = [a[0] + (b[0] - a[0]) * cut, a[1] + (b[1] - a[1]) * cut];
+        strokes.push(stroke);
+      }
+    }
+  }
+  return strokes;
+}
