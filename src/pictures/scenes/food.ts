@@ -146,7 +146,10 @@ export const FOOD_SCENES: SceneDefinition[] = [
     about: ['grandma'],
     action: 'run a lemonade stand on the pavement, pouring a cup for a thirsty neighbour',
     draw(cast, random) {
-      const child = kid(cast, { x: 230, y: 290, facing: 1, front: [268, 210], back: [250, 222] }, 'open');
+      const baby = cast.age === 'baby';
+      const child = baby
+        ? kid(cast, { x: 200, y: 236, facing: 1, stance: 'sit', seat: 0, front: [236, 214], back: 'hip' }, 'open')
+        : kid(cast, { x: 230, y: 290, facing: 1, front: [268, 210], back: [250, 222] }, 'open');
       const grandma = elder(cast, 0, { x: 370, y: GROUND, facing: -1, front: [300, 214], back: 'hip' }, 'smile');
       return layers(
         [...outdoors(random, { horizon: 230, sun: [420, 56] }), ...fence(230), ...tree(60, 250, 60)],
@@ -175,7 +178,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
           rect(328, 150, 8, 90, '#9a6a42'),
         ],
         [
-          ...child.shapes,
+          ...(baby ? [] : child.shapes),
           rect(110, 228, 240, 90, '#e9b44c'),
           rect(130, 246, 200, 44, '#fbf3e4'),
           ellipse(180, 268, 14, 14, '#f6d04d'),
@@ -189,6 +192,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
             { smooth: false },
           ),
           ...jug(270, 226),
+          ...(baby ? child.shapes : []),
           ...grandma.shapes,
           rect(296, 206, 12, 16, '#f6e27a'),
         ],
