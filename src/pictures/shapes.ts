@@ -155,6 +155,9 @@ export function arc(
   return line(points, colour, width, extra);
 }
 
+/** A prop as something the story has someone hold: every hand test checks a hand touches it. */
+export const heldAs = (name: string, shapes: Shape[]): Shape[] => shapes.map((shape) => ({ ...shape, held: name }));
+
 /** Shapes grown or shrunk about a point: a hat made for a head of one size worn by a bigger one. */
 export const scaledAbout = (shapes: Shape[], [cx, cy]: Point, k: number): Shape[] =>
   shapes.map((shape) => ({

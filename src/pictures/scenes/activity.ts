@@ -6,7 +6,7 @@ import { bike, jetty, lake } from '../props/outdoors.ts';
 import { giraffe } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
-import { ellipse, line, polygon, rect } from '../shapes.ts';
+import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
 import { elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition } from './scene.ts';
 
 export const ACTIVITY_SCENES: SceneDefinition[] = [
@@ -23,7 +23,8 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         front: [
           ...child.shapes,
           ...grandpa.shapes,
-          ...fishingLine([400, 110], grandpa.joints.hands[1], [420, 300]),
+          ...heldAs('fishing rod', fishingLine([400, 110], grandpa.joints.hands[1], [420, 300]).slice(0, 1)),
+          ...fishingLine([400, 110], grandpa.joints.hands[1], [420, 300]).slice(1),
           ellipse(60, 236, 14, 10, '#6f8a9a'),
         ],
       };

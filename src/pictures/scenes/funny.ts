@@ -5,7 +5,7 @@ import { bed, frame, mirror, pillow, rug, wardrobe } from '../props/home.ts';
 import { puddle, rain, umbrella } from '../props/outdoors.ts';
 import { boa, handbag, hat, wornHat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { bumpy, ellipse, line, rect } from '../shapes.ts';
+import { bumpy, ellipse, heldAs, line, rect } from '../shapes.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
 
 export const FUNNY_SCENES: SceneDefinition[] = [
@@ -182,7 +182,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
           ...rain(random, 30),
         ],
         middle: [...puddle(300, 318, 130), ...puddle(90, 330, 80), shadow(170, GROUND + 2, 80)],
-        front: [...umbrella(232, 96, '#d9483b'), ...grandpa.shapes, ...child.shapes, ...splash],
+        front: [...heldAs('umbrella', umbrella(232, 96, '#d9483b')), ...grandpa.shapes, ...child.shapes, ...splash],
       };
     },
   },

@@ -6,8 +6,8 @@ import { armchair, crib, frame, lamp, rockingChair, rug } from '../props/home.ts
 import { fireplace, tablet } from '../props/household.ts';
 import { bunting, schoolDoor } from '../props/places.ts';
 import { backpack, christmasTree, musicNotes, present, wornHat } from '../props/things.ts';
-import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { blob, ellipse, layers, line, polygon, rect } from '../shapes.ts';
+import { curtains, GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
+import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
 import { elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition, seenThrough } from './scene.ts';
 
 const BALLOONS = ['#e0457b', '#4fa3d9', '#f2c94c'];
@@ -41,15 +41,8 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         front: [
           ...helper.shapes,
           ...ride.shapes,
-          blob(
-            [
-              [200, 90],
-              [216, 80],
-              [228, 92],
-              [214, 102],
-            ],
-            '#f6d04d',
-          ),
+          // The star for the top, in the hand that reaches for the tree.
+          { ...star(ride.child.joints.hands[0][0] - 6, ride.child.joints.hands[0][1] - 6, 12, '#f6d04d'), held: 'star', role: undefined },
         ],
       };
     },
@@ -194,7 +187,11 @@ export const OCCASION_SCENES: SceneDefinition[] = [
     draw(cast, random) {
       const screen = [200, 136, 150, 112] as const;
       const far = elder(cast, 0, { x: 275, y: 384, facing: -1, front: 'wave', back: 'down', scale: 1.15 }, 'surprised');
-      const child = kid(cast, { x: 150, y: 318, facing: 1, stance: 'sit', seat: 34, front: [204, 244], back: 'wave' }, 'open');
+      const child = kid(
+        cast,
+        { x: cast.age === 'baby' ? 180 : 150, y: 318, facing: 1, stance: 'sit', seat: 34, front: [204, 244], back: 'wave' },
+        'open',
+      );
       return layers(
         [
           ...room({ wall: '#dfe8d4', floor: '#a0805e', floorY: 240 }),
@@ -203,7 +200,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         ],
         [ellipse(150, 300, 70, 26, '#c95a4a'), ...rug(240, 330, 360, '#d9a84a')],
         [
-          ...tablet(screen[0], screen[1], screen[2], screen[3]),
+          ...heldAs('tablet', tablet(screen[0], screen[1], screen[2], screen[3])),
           rect(screen[0], screen[1], screen[2], screen[3], '#f4e3c8'),
           ...seenThrough(far.shapes, screen),
           ...child.shapes,

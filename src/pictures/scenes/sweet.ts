@@ -6,7 +6,7 @@ import { book, door, suitcase } from '../props/household.ts';
 import { porch } from '../props/places.ts';
 import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { ellipse, layers, line, polygon, rect } from '../shapes.ts';
+import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
 import { elder, HAND_HEIGHT, hug, kid, onLap, type SceneDefinition } from './scene.ts';
 
 export const SWEET_SCENES: SceneDefinition[] = [
@@ -35,7 +35,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
           ...grandma.shapes,
           ...child.shapes,
           ...quilt(290, floor, 160, '#c9556a'),
-          ...book(286, 196, 42, '#3f6fb5', 3),
+          ...heldAs('book', book(286, 196, 42, '#3f6fb5', 3)),
           ...cat(130, 338, '#e0a15a'),
           heart(330, 84, 8, '#e0457b'),
         ],
@@ -86,7 +86,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
           ...window(random, 250, 40, 60, 60, false),
         ],
         [...sofa(130, 318, 230, '#8a5a7a')],
-        [...grandma.shapes, ...child.shapes, ...album(250, 226, 70)],
+        [...grandma.shapes, ...child.shapes, ...heldAs('album', album(250, 226, 70))],
       );
     },
   },
