@@ -44,6 +44,18 @@ function puffyCloud(shape: Shape, random: (low: number, high: number) => number)
   return `<g>${circles(` fill="${OUTLINE}" stroke="${OUTLINE}" stroke-width="5"`)}${circles(' fill="#ffffff"')}</g>`;
 }
 
+/** The gloss on cartoon hair: a short light arc across the crown, toward the light. */
+function shine(shape: Shape, colour: string): string {
+  const xs = shape.points.map(([x]) => x);
+  const ys = shape.points.map(([, y]) => y);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const [w, h] = [right - left, bottom - top];
+  if (w < 14 || h < 8) return '';
+  const [x, y] = [left + w * 0.32, top + h * 0.28];
+  const d = `M${Math.round(x - w * 0.14)} ${Math.round(y + h * 0.12)}Q${Math.round(x)} ${Math.round(y - h * 0.08)} ${Math.round(x + w * 0.16)} ${Math.round(y - h * 0.02)}`;
+  return `<path d="${d}" fill="none" stroke="${lighter(colour, 0.5)}" stroke-width="${Math.max(1.6, Math.min(4, w * 0.06))}" stroke-linecap="round"/>`;
+}
+
 /** Sunburst rays from behind the family's faces, over the sky. */
 function sunburst(layers: Layers, sky: Shape): Shape[] {
   const heads = [...layers.middle, ...layers.front].filter((shape) => shape.part === 'head').flatMap((shape) => shape.points);
@@ -67,7 +79,7 @@ export const brightCartoon: Artist = {
     limbs: 1.2,
     body: 'modelled',
     verve: 0.9,
-    face: { eye: 'oval', eyeSize: 1.3, whites: true, nose: 'dot', cheeks: 'soft' },
+    face: { eye: 'oval', eyeSize: 1.3, whites: true, nose: 'dot', cheeks: 'round' },
   },
   camera: { closest: 2.2, childHead: 0.2, mirror: false, eyeLine: 0.44 },
   colour: (colour) => (SKINS.has(colour) ? saturate(colour, 1.1) : lighter(saturate(colour, 1.5), 0.04)),
@@ -98,11 +110,12 @@ export const brightCartoon: Artist = {
     if (shape.role === 'sky') return `<path d="${d}" fill="${colour}"/>`;
     if (shape.role) return `<path d="${d}" fill="${colour}"/>${outlined(shape, d, 2.6, darker(colour, 0.45))}`;
     const size = thickness(contour(shape.points, true, shape.smooth, 8));
-    // Faces stay flat: a cel shadow across a face muddies the eyes and mouth on every skin.
+    // Faces and hands stay flat: a cel shadow across a face muddies the eyes and mouth on every skin.
+    const skin = shape.part !== undefined && SKINS.has(shape.colour);
     const fill =
-      shape.part === 'head' || size < 2.5
+      skin || size < 2.5
         ? `<path d="${d}" fill="${colour}"/>`
         : celShaded(d, colour, shadowOf(colour), Math.min(8, Math.max(1.6, size * 0.35)), id(`c${shortName(d)}`));
-    return fill + outlined(shape, d, 3.2);
+    return fill + (shape.part === 'head' && !skin ? shine(shape, colour) : '') + outlined(shape, d, 3.2);
   },
 };

@@ -10,7 +10,7 @@ import { contour, onFrame, thickness } from '../marks/contour.ts';
 import { hatchStrokes } from '../marks/hatching.ts';
 import { inkLine, type Pen } from '../marks/ink.ts';
 import { relativePath, segmentsPath, smoothPath } from '../marks/path.ts';
-import { boards, corners, ruledSky, tufts } from '../marks/pen-settings.ts';
+import { boards, corners, ripples, ruledSky, tufts } from '../marks/pen-settings.ts';
 import { washInside } from '../marks/pen-wash.ts';
 import type { Random } from '../random.ts';
 import { HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
@@ -31,7 +31,7 @@ const strokesPath = (strokes: [Point, Point][], width = 0.6, opacity = 0.8) =>
   strokes.length
     ? `<path d="${segmentsPath(strokes)}" fill="none" stroke="${INK}" stroke-width="${width}" stroke-opacity="${opacity}" stroke-linecap="round"/>`
     : '';
-const inkPath = (d: string) => (d ? `<path d="${d}" fill="${INK}"/>` : '');
+const inkPath = (d: string, opacity = 1) => (d ? `<path d="${d}" fill="${INK}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ''}/>` : '');
 const pen = (weight: number, thin = 0.3): Pen => ({ weight, thin, taper: 7 });
 
 /** The shadow side of a thing in pen strokes: denser for darker things, crossed for the darkest. */
@@ -39,7 +39,8 @@ function shading(shape: Shape, outline: Point[], size: number, random: Random): 
   if (size < 3 || SKINS.has(shape.colour)) return '';
   const tone = 1 - lightness(shape.colour);
   const spacing = 4.8 - 2 * tone;
-  const strokes = hatchStrokes(outline, { angle: HATCH + random.jitter(0.12), spacing, depth: size * (0.3 + 0.6 * tone) }, random);
+  const depth = Math.min(26, size * (0.3 + 0.6 * tone));
+  const strokes = hatchStrokes(outline, { angle: HATCH + random.jitter(0.12), spacing, depth }, random);
   if (tone > 0.5) strokes.push(...hatchStrokes(outline, { angle: CROSS, spacing: spacing * 1.2, depth: size * 0.35 * tone }, random));
   return strokesPath(strokes);
 }
@@ -88,14 +89,22 @@ export const classicStorybook: Artist = {
     face: { eye: 'almond', eyeSize: 0.95, whites: false, nose: 'line', cheeks: 'soft' },
   },
   camera: { closest: 1.45, childHead: 0.135, mirror: true, eyeLine: 0.4 },
-  // Muted, warm washes: each colour loses some brilliance and leans toward ochre, then thins on cream.
-  colour: (colour) => (SKINS.has(colour) ? mix(colour, CREAM, 0.1) : mix(mix(saturate(colour, 0.8), OCHRE, 0.12), CREAM, 0.3)),
+  // Muted, warm washes: each colour loses some brilliance and leans toward ochre, then thins on cream
+  // (light colours thin most; a night sky keeps its depth).
+  colour: (colour) =>
+    SKINS.has(colour) ? mix(colour, CREAM, 0.1) : mix(mix(saturate(colour, 0.8), OCHRE, 0.12), CREAM, 0.1 + 0.25 * lightness(colour)),
   marks(shape, colour, random) {
     if (shape.detail) return detailMarks(shape, random);
     if (!shape.closed) {
       const width = shape.width ?? 2;
       // A broad line (a stripe, a window bar) is a band with inked edges; a fine one is a pen line.
-      if (width < 3) return inkPath(inkLine(contour(shape.points, false, shape.smooth, 5), false, pen(width * 0.9, 0.5), random));
+      // A light line (a ripple, a glint) is a fine, pale pen stroke.
+      const light = lightness(shape.colour) > 0.75;
+      if (width < 3)
+        return inkPath(
+          inkLine(contour(shape.points, false, shape.smooth, 5), false, pen(width * (light ? 0.45 : 0.9), 0.5), random),
+          light ? 0.6 : 1,
+        );
       return classicStorybook.marks(
         ribbon(shape.points, width, width, shape.colour, { role: shape.role, who: shape.who }),
         colour,
@@ -117,6 +126,13 @@ export const classicStorybook: Artist = {
     for (let index = 1; index < outline.length; index++)
       perimeter += Math.hypot(outline[index][0] - outline[index - 1][0], outline[index][1] - outline[index - 1][1]);
     if (perimeter < SMALL) return `<path d="${d}" fill="${colour}" stroke="${INK}" stroke-width="0.9"/>`;
+    // A surface the frame cuts on both sides (a lake, a field of snow) is a setting: washed, inked, and water rippled.
+    const xs = shape.points.map(([x]) => x);
+    if (Math.min(...xs) <= 0.6 && Math.max(...xs) >= WIDTH - 0.6) {
+      const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(shape.colour.slice(at, at + 2), 16));
+      const water = b > r && b > g ? strokesPath(ripples(outline, random), 0.6, 0.6) : '';
+      return `<path d="${d}" fill="${colour}"/>${water}${inkPath(inkLine(outline, true, pen(1.6, 0.35), random))}`;
+    }
     const size = thickness(outline);
     // The colour stops short of the line here and there, over a patch of paper that hides what stands behind.
     const inset = Math.min(2.6, size * 0.16);

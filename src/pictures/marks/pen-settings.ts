@@ -1,5 +1,5 @@
 // The setting as a pen-and-ink illustrator sets it down, as strokes: a sky ruled in level lines (a few
-// under the top by day, close all over by night), tufts of grass, floorboards, and a room's far corners
+// under the top by day, close all over by night), ripples on water, tufts of grass, floorboards, and a room's far corners
 // darkened in crossed hatching so the light pools round the people in the middle.
 import type { Random } from '../random.ts';
 import { HEIGHT, type Point, WIDTH } from '../shapes.ts';
@@ -19,6 +19,20 @@ export function ruledSky(outline: readonly Point[], night: boolean, random: Rand
     const before: Stroke = [from, [gap - random.between(4, 30), from[1]]];
     const after: Stroke = [[gap, to[1]], to];
     return [before, after].filter(([a, b]) => b[0] - a[0] > 3);
+  });
+}
+
+/** Ripples on water: short level dashes, scattered, a few to a line. */
+export function ripples(outline: readonly Point[], random: Random): Stroke[] {
+  return hatchStrokes(outline, { angle: 0, spacing: 7, depth: ALL }, random).flatMap(([from, to]): Stroke[] => {
+    const dashes: Stroke[] = [];
+    for (let x = from[0] + random.between(0, 40); x < to[0] - 12; x += random.between(40, 90)) {
+      dashes.push([
+        [x, from[1]],
+        [Math.min(to[0], x + random.between(8, 26)), from[1]],
+      ]);
+    }
+    return dashes;
   });
 }
 
