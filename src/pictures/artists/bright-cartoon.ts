@@ -1,7 +1,7 @@
 // Bright Cartoon: a modern animation studio's look. Bold, even dark outlines; flat saturated colour;
 // hard-edged cel shadows on the side away from the light; big heads with big shining eyes and lively,
 // leaning poses; a camera that comes right up to the family; a backdrop of sunburst rays behind them
-// and puffy cartoon clouds.
+// (a halo of moonlight at night) and puffy cartoon clouds.
 import { darker, lighter, lightness, mix, saturate } from '../colour.ts';
 import { SKIN } from '../figures/palette.ts';
 import { clipToFrame } from '../frame-clip.ts';
@@ -9,9 +9,9 @@ import { celShaded } from '../marks/cel.ts';
 import { contour, drawnRuns, onFrame, thickness } from '../marks/contour.ts';
 import { relativePath } from '../marks/path.ts';
 import { shortName } from '../random.ts';
-import { type Layers, type Point, polygon, type Shape } from '../shapes.ts';
+import { ellipse, type Layers, type Point, polygon, type Shape } from '../shapes.ts';
 import { attributes, pathData } from '../svg.ts';
-import type { Artist } from './artist.ts';
+import { type Artist, extent } from './artist.ts';
 
 const OUTLINE = '#221733';
 const SKINS = new Set(Object.values(SKIN));
@@ -56,17 +56,40 @@ function shine(shape: Shape, colour: string): string {
   return `<path d="${d}" fill="none" stroke="${lighter(colour, 0.5)}" stroke-width="${Math.max(1.6, Math.min(4, w * 0.06))}" stroke-linecap="round"/>`;
 }
 
-/** Sunburst rays from behind the family's faces, over the sky. */
-function sunburst(layers: Layers, sky: Shape): Shape[] {
+/** A shape grown about its middle. */
+function enlarged(shape: Shape, factor: number): Shape {
+  const [cx, cy] = [
+    shape.points.reduce((sum, [x]) => sum + x, 0) / shape.points.length,
+    shape.points.reduce((sum, [, y]) => sum + y, 0) / shape.points.length,
+  ];
+  return { ...shape, points: shape.points.map(([x, y]) => [cx + (x - cx) * factor, cy + (y - cy) * factor]) };
+}
+
+/** The middle of the family's faces: where the backdrop's rays or halo spring from. */
+function facesCentre(layers: Layers): Point | undefined {
   const heads = [...layers.middle, ...layers.front].filter((shape) => shape.part === 'head').flatMap((shape) => shape.points);
-  if (heads.length === 0) return [];
-  const [cx, cy] = [heads.reduce((sum, [x]) => sum + x, 0) / heads.length, heads.reduce((sum, [, y]) => sum + y, 0) / heads.length];
-  const ray = lighter(sky.colour, 0.22);
+  if (heads.length === 0) return undefined;
+  return [heads.reduce((sum, [x]) => sum + x, 0) / heads.length, heads.reduce((sum, [, y]) => sum + y, 0) / heads.length];
+}
+
+/**
+ * The backdrop behind the family: by day, sunburst rays over the sky; by night, a halo of moonlight
+ * in rings round them. Shapes cut to the frame, drawn as sky (flat, no outline).
+ */
+function backdrop(layers: Layers, sky: Shape): Shape[] {
+  const centre = facesCentre(layers);
+  if (centre === undefined) return [];
+  const [cx, cy] = centre;
+  const cut = (shape: Shape) => clipToFrame({ ...shape, role: 'sky' });
+  if (lightness(sky.colour) < 0.4)
+    return [3, 2, 1].flatMap((ring) =>
+      cut(ellipse(cx, cy, 60 + ring * 55, 60 + ring * 55, lighter(sky.colour, 0.05 * (4 - ring)), {}, 24)),
+    );
   const rays: Shape[] = [];
+  const far = (angle: number): Point => [cx + Math.cos(angle) * 900, cy + Math.sin(angle) * 900];
   for (let index = 0; index < RAYS; index += 2) {
     const [a, b] = [(index / RAYS) * Math.PI * 2, ((index + 1) / RAYS) * Math.PI * 2];
-    const far = (angle: number): Point => [cx + Math.cos(angle) * 900, cy + Math.sin(angle) * 900];
-    rays.push(...clipToFrame(polygon([[cx, cy], far(a), far(b)], ray, { role: 'sky' })));
+    rays.push(...cut(polygon([[cx, cy], far(a), far(b)], lighter(sky.colour, 0.22))));
   }
   return rays;
 }
@@ -81,13 +104,14 @@ export const brightCartoon: Artist = {
     verve: 0.9,
     face: { eye: 'oval', eyeSize: 1.3, whites: true, nose: 'dot', cheeks: 'round' },
   },
-  camera: { closest: 2.2, childHead: 0.2, mirror: false, eyeLine: 0.44 },
+  camera: { closest: 2.4, childHead: 0.24, mirror: false, eyeLine: 0.44 },
   colour: (colour) => (SKINS.has(colour) ? saturate(colour, 1.1) : lighter(saturate(colour, 1.5), 0.04)),
   stage(layers) {
+    const night = layers.back.some((shape) => shape.role === 'sky' && lightness(shape.colour) < 0.4);
     const back = layers.back.flatMap((shape) => {
-      // Rays by day; a night sky stays deep and still.
-      if (shape.role !== 'sky' || lightness(shape.colour) < 0.4) return [shape];
-      return [shape, ...sunburst(layers, shape)];
+      if (shape.role === 'sky') return [shape, ...backdrop(layers, shape)];
+      // Small lights in a night sky become big twinkling cartoon stars.
+      return night && shape.role === 'glow' && extent(shape.points) < 30 ? clipToFrame(enlarged(shape, 2)) : [shape];
     });
     return { ...layers, back };
   },
@@ -116,6 +140,8 @@ export const brightCartoon: Artist = {
       skin || size < 2.5
         ? `<path d="${d}" fill="${colour}"/>`
         : celShaded(d, colour, shadowOf(colour), Math.min(8, Math.max(1.6, size * 0.35)), id(`c${shortName(d)}`));
-    return fill + (shape.part === 'head' && !skin ? shine(shape, colour) : '') + outlined(shape, d, 3.2);
+    // Even outlines, thinner only on the smallest things, so they do not drown in ink.
+    const outline = Math.min(3.2, Math.max(1.6, extent(shape.points) * 0.14));
+    return fill + (shape.part === 'head' && !skin ? shine(shape, colour) : '') + outlined(shape, d, outline);
   },
 };

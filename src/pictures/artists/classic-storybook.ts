@@ -10,7 +10,7 @@ import { contour, onFrame, thickness } from '../marks/contour.ts';
 import { hatchStrokes } from '../marks/hatching.ts';
 import { inkLine, type Pen } from '../marks/ink.ts';
 import { relativePath, segmentsPath, smoothPath } from '../marks/path.ts';
-import { boards, corners, ripples, ruledSky, tufts } from '../marks/pen-settings.ts';
+import { boards, corners, nightSky, ripples, ruledSky, tufts } from '../marks/pen-settings.ts';
 import { washInside } from '../marks/pen-wash.ts';
 import type { Random } from '../random.ts';
 import { HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
@@ -63,7 +63,9 @@ function detailMarks(shape: Shape, random: Random): string {
 function settingMarks(shape: Shape, outline: Point[], random: Random): string {
   switch (shape.role) {
     case 'sky':
-      return strokesPath(ruledSky(outline, lightness(shape.colour) < 0.4, random), 0.5, 0.5);
+      return lightness(shape.colour) < 0.4
+        ? strokesPath(nightSky(outline, HATCH, random), 0.6, 0.7)
+        : strokesPath(ruledSky(outline, random), 0.5, 0.5);
     case 'wall':
       return shape.opacity === undefined ? strokesPath(corners(outline, [HATCH, CROSS], random), 0.6, 0.55) : '';
     case 'floor':
@@ -88,11 +90,11 @@ export const classicStorybook: Artist = {
     verve: 0.1,
     face: { eye: 'almond', eyeSize: 0.95, whites: false, nose: 'line', cheeks: 'soft' },
   },
-  camera: { closest: 1.45, childHead: 0.135, mirror: true, eyeLine: 0.4 },
+  camera: { closest: 1.7, childHead: 0.14, mirror: true, eyeLine: 0.54 },
   // Muted, warm washes: each colour loses some brilliance and leans toward ochre, then thins on cream
   // (light colours thin most; a night sky keeps its depth).
   colour: (colour) =>
-    SKINS.has(colour) ? mix(colour, CREAM, 0.1) : mix(mix(saturate(colour, 0.8), OCHRE, 0.12), CREAM, 0.1 + 0.25 * lightness(colour)),
+    SKINS.has(colour) ? mix(colour, CREAM, 0.1) : mix(mix(saturate(colour, 0.9), OCHRE, 0.08), CREAM, 0.1 + 0.25 * lightness(colour)),
   marks(shape, colour, random) {
     if (shape.detail) return detailMarks(shape, random);
     if (!shape.closed) {
@@ -117,11 +119,16 @@ export const classicStorybook: Artist = {
     const cut = shape.smooth && shape.points.some(onFrame);
     const fillPath = (points: Point[]) => (cut || !shape.smooth ? relativePath(points, true) : smoothPath(points));
     const d = fillPath(cut ? outline : shape.points);
+    // A star or a small light is left almost paper, ringed in a fine line; lamplight is a thin wash.
+    if (shape.role === 'glow' && shape.opacity === undefined)
+      return `<path d="${d}" fill="${mix(colour, CREAM, 0.5)}" stroke="${INK}" stroke-width="0.6"/>`;
     if (shape.role === 'glow' || (shape.opacity !== undefined && shape.role !== 'cloud'))
       return `<path d="${d}" fill="${colour}" fill-opacity="${Math.min(0.5, shape.opacity ?? 0.4)}"/>`;
-    // A day sky and clouds are mostly paper; a night sky keeps its depth.
-    const pale = shape.role === 'cloud' || (shape.role === 'sky' && lightness(shape.colour) > 0.4);
-    if (shape.role) return `<path d="${d}" fill="${pale ? mix(colour, CREAM, 0.55) : colour}"/>${settingMarks(shape, outline, random)}`;
+    // A day sky and clouds are mostly paper; a night sky is a middling wash the pen darkens.
+    const pale = shape.role === 'cloud' || shape.role === 'sky';
+    const night = shape.role === 'sky' && lightness(shape.colour) < 0.4;
+    const ground = night ? mix(shape.colour, CREAM, 0.22) : pale ? mix(colour, CREAM, 0.55) : colour;
+    if (shape.role) return `<path d="${d}" fill="${ground}"/>${settingMarks(shape, outline, random)}`;
     let perimeter = 0;
     for (let index = 1; index < outline.length; index++)
       perimeter += Math.hypot(outline[index][0] - outline[index - 1][0], outline[index][1] - outline[index - 1][1]);

@@ -15,14 +15,18 @@ export interface Hatch {
   depth: number;
 }
 
-type Span = [number, number, boolean, boolean];
+/** Where lines cross an outline: for line k, sorted positions along it in `positions[starts[k]..starts[k + 1]]`. */
+interface Crossings {
+  starts: Int32Array;
+  positions: Float64Array;
+}
 
 /**
- * Where each of the lines {p : p·normal = first + k·spacing} runs inside the polygon, as positions along
- * them (even-odd), the polygon moved by `shift`. Each edge is visited once and meets only the lines it
- * crosses, so a big shape with many lines costs little.
+ * Where each of the lines {p : p·normal = first + k·spacing} crosses the polygon moved by `shift`, as
+ * positions along the lines. Each edge meets only the lines it crosses, and the crossings are kept in
+ * two flat arrays (counted, then filled), so a big shape with many lines costs little and makes no garbage.
  */
-function spans(
+function crossings(
   outline: readonly Point[],
   normal: Point,
   along: Point,
@@ -30,49 +34,38 @@ function spans(
   spacing: number,
   lines: number,
   shift: Point,
-): [number, number][][] {
+): Crossings {
   const across = shift[0] * normal[0] + shift[1] * normal[1];
   const ahead = shift[0] * along[0] + shift[1] * along[1];
-  const hits: number[][] = Array.from({ length: lines }, () => []);
   const count = outline.length;
-  for (let index = 0; index < count; index++) {
-    const [a, b] = [outline[index], outline[(index + 1) % count]];
-    const [na, nb] = [a[0] * normal[0] + a[1] * normal[1] + across, b[0] * normal[0] + b[1] * normal[1] + across];
-    const [low, high] = [
-      Math.max(0, Math.ceil((Math.min(na, nb) - first) / spacing)),
-      Math.min(lines - 1, Math.floor((Math.max(na, nb) - first) / spacing)),
-    ];
-    for (let line = low; line <= high; line++) {
-      const offset = first + line * spacing;
-      const [da, db] = [na - offset, nb - offset];
-      if (da < 0 === db < 0) continue;
-      const t = da / (da - db);
-      hits[line].push((a[0] + (b[0] - a[0]) * t) * along[0] + (a[1] + (b[1] - a[1]) * t) * along[1] + ahead);
+  const starts = new Int32Array(lines + 1);
+  const visit = (record: (line: number, position: number) => void) => {
+    for (let index = 0; index < count; index++) {
+      const a = outline[index];
+      const b = outline[index + 1 === count ? 0 : index + 1];
+      const na = a[0] * normal[0] + a[1] * normal[1] + across;
+      const nb = b[0] * normal[0] + b[1] * normal[1] + across;
+      const low = Math.max(0, Math.ceil((Math.min(na, nb) - first) / spacing));
+      const high = Math.min(lines - 1, Math.floor((Math.max(na, nb) - first) / spacing));
+      for (let line = low; line <= high; line++) {
+        const offset = first + line * spacing;
+        const da = na - offset;
+        const db = nb - offset;
+        if (da < 0 === db < 0) continue;
+        const t = da / (da - db);
+        record(line, (a[0] + (b[0] - a[0]) * t) * along[0] + (a[1] + (b[1] - a[1]) * t) * along[1] + ahead);
+      }
     }
-  }
-  return hits.map((list) => {
-    list.sort((x, y) => x - y);
-    const result: [number, number][] = [];
-    for (let index = 0; index + 1 < list.length; index += 2) result.push([list[index], list[index + 1]]);
-    return result;
+  };
+  visit((line) => starts[line + 1]++);
+  for (let line = 0; line < lines; line++) starts[line + 1] += starts[line];
+  const positions = new Float64Array(starts[lines]);
+  const filled = starts.slice(0, lines);
+  visit((line, position) => {
+    positions[filled[line]++] = position;
   });
-}
-
-/** The spans of `inside` not covered by `lit`; each end marked true where it meets the light. */
-function shadowOf(inside: [number, number][], lit: [number, number][]): Span[] {
-  const result: Span[] = [];
-  for (const [from, to] of inside) {
-    let start = from;
-    let startLit = false;
-    for (const [litFrom, litTo] of lit) {
-      if (litTo <= start || litFrom >= to) continue;
-      if (litFrom > start) result.push([start, litFrom, startLit, true]);
-      start = Math.max(start, litTo);
-      startLit = true;
-    }
-    if (start < to) result.push([start, to, startLit, false]);
-  }
-  return result;
+  for (let line = 0; line < lines; line++) positions.subarray(starts[line], starts[line + 1]).sort();
+  return { starts, positions };
 }
 
 const inFrame = (x: number, y: number): Point => [Math.min(WIDTH, Math.max(0, x)), Math.min(HEIGHT, Math.max(0, y))];
@@ -88,21 +81,36 @@ export function hatchStrokes(outline: readonly Point[], hatch: Hatch, random: Ra
   const [low, high] = [Math.min(...offsets), Math.max(...offsets)];
   const first = low + hatch.spacing * (0.3 + random.next() * 0.5);
   const lines = Math.max(0, Math.ceil((high - first) / hatch.spacing));
-  const inside = spans(outline, normal, along, first, hatch.spacing, lines, [0, 0]);
+  const inside = crossings(outline, normal, along, first, hatch.spacing, lines, [0, 0]);
   const whole = !Number.isFinite(hatch.depth);
-  const light: Point = whole ? [0, 0] : [-hatch.depth * Math.SQRT1_2, -hatch.depth * Math.SQRT1_2];
-  const lit = whole ? [] : spans(outline, normal, along, first, hatch.spacing, lines, light);
+  const light: Point = [-hatch.depth * Math.SQRT1_2, -hatch.depth * Math.SQRT1_2];
+  const lit = whole ? undefined : crossings(outline, normal, along, first, hatch.spacing, lines, light);
   const strokes: [Point, Point][] = [];
   for (let line = 0; line < lines; line++) {
     const offset = first + line * hatch.spacing;
     const wander = random.jitter(0.25);
     const at = (position: number): Point =>
       inFrame(normal[0] * (offset + wander) + along[0] * position, normal[1] * (offset + wander) + along[1] * position);
-    for (const [from, to, fromLit, toLit] of shadowOf(inside[line], lit[line] ?? [])) {
-      // Strokes stop short of the light by a varying amount: a hand's ragged edge, not a ruled one.
+    // Strokes stop short of the light by a varying amount: a hand's ragged edge, not a ruled one.
+    const stroke = (from: number, to: number, fromLit: boolean, toLit: boolean) => {
       const start = from + (fromLit ? random.next() * hatch.depth * 0.35 : 0.4);
       const end = to - (toLit ? random.next() * hatch.depth * 0.35 : 0.4);
       if (end - start >= 1.2) strokes.push([at(start), at(end)]);
+    };
+    // Each span inside the shape (even-odd pairs), less the spans of the shape moved toward the light.
+    for (let index = inside.starts[line]; index + 1 < inside.starts[line + 1]; index += 2) {
+      const to = inside.positions[index + 1];
+      let start = inside.positions[index];
+      let startLit = false;
+      if (lit)
+        for (let other = lit.starts[line]; other + 1 < lit.starts[line + 1]; other += 2) {
+          const [litFrom, litTo] = [lit.positions[other], lit.positions[other + 1]];
+          if (litTo <= start || litFrom >= to) continue;
+          if (litFrom > start) stroke(start, litFrom, startLit, true);
+          start = Math.max(start, litTo);
+          startLit = true;
+        }
+      if (start < to) stroke(start, to, startLit, false);
     }
   }
   return strokes;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { seeded } from '../random.ts';
 import { HEIGHT, rect, WIDTH } from '../shapes.ts';
-import { boards, corners, ruledSky, tufts } from './pen-settings.ts';
+import { boards, corners, nightSky, ruledSky, tufts } from './pen-settings.ts';
 
 const sky = rect(0, 0, WIDTH, 220, '#000').points;
 const wall = rect(0, 0, WIDTH, 250, '#000').points;
@@ -10,8 +10,8 @@ const inFrame = (strokes: [readonly [number, number], readonly [number, number]]
 
 describe('the setting in pen', () => {
   test('a day sky is ruled near the top, a night sky all over', () => {
-    const day = ruledSky(sky, false, seeded('a'));
-    const night = ruledSky(sky, true, seeded('a'));
+    const day = ruledSky(sky, seeded('a'));
+    const night = nightSky(sky, -1, seeded('a'));
     expect(Math.max(...day.map(([[, y]]) => y))).toBeLessThan(80);
     expect(Math.max(...night.map(([[, y]]) => y))).toBeGreaterThan(200);
     expect(inFrame(day) && inFrame(night)).toBe(true);

@@ -1,5 +1,5 @@
 // The setting as a pen-and-ink illustrator sets it down, as strokes: a sky ruled in level lines (a few
-// under the top by day, close all over by night), ripples on water, tufts of grass, floorboards, and a room's far corners
+// under the top by day; close and crossed all over by night), ripples on water, tufts of grass, floorboards, and a room's far corners
 // darkened in crossed hatching so the light pools round the people in the middle.
 import type { Random } from '../random.ts';
 import { HEIGHT, type Point, WIDTH } from '../shapes.ts';
@@ -9,10 +9,10 @@ import { hatchStrokes } from './hatching.ts';
 type Stroke = [Point, Point];
 const ALL = Number.POSITIVE_INFINITY;
 
-/** Level lines across a sky, each broken once; by day they thin out toward the horizon. */
-export function ruledSky(outline: readonly Point[], night: boolean, random: Random): Stroke[] {
-  const strokes = hatchStrokes(outline, { angle: 0, spacing: night ? 3.4 : 5, depth: ALL }, random).filter(
-    ([from]) => night || random.next() > (from[1] / HEIGHT) * 3.4,
+/** Level lines across a day sky, each broken once, thinning out toward the horizon. */
+export function ruledSky(outline: readonly Point[], random: Random): Stroke[] {
+  const strokes = hatchStrokes(outline, { angle: 0, spacing: 5, depth: ALL }, random).filter(
+    ([from]) => random.next() > (from[1] / HEIGHT) * 3.4,
   );
   return strokes.flatMap(([from, to]): Stroke[] => {
     const gap = from[0] + (to[0] - from[0]) * random.between(0.2, 0.9);
@@ -21,6 +21,12 @@ export function ruledSky(outline: readonly Point[], night: boolean, random: Rand
     return [before, after].filter(([a, b]) => b[0] - a[0] > 3);
   });
 }
+
+/** A night sky as a pen draws it: close level lines crossed by a diagonal pass, all over. */
+export const nightSky = (outline: readonly Point[], cross: number, random: Random): Stroke[] => [
+  ...hatchStrokes(outline, { angle: 0, spacing: 3, depth: ALL }, random),
+  ...hatchStrokes(outline, { angle: cross, spacing: 3.8, depth: ALL }, random),
+];
 
 /** Ripples on water: short level dashes, scattered, a few to a line. */
 export function ripples(outline: readonly Point[], random: Random): Stroke[] {
