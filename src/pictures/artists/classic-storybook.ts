@@ -10,12 +10,12 @@ import { contour, onFrame, thickness } from '../marks/contour.ts';
 import { hatchStrokes } from '../marks/hatching.ts';
 import { inkLine, type Pen } from '../marks/ink.ts';
 import { relativePath, segmentsPath, smoothPath } from '../marks/path.ts';
-import { boards, corners, nightSky, ripples, ruledSky, tufts } from '../marks/pen-settings.ts';
+import { boards, corners, cumulus, nightSky, ripples, ruledSky, tufts } from '../marks/pen-settings.ts';
 import { washInside } from '../marks/pen-wash.ts';
 import type { Random } from '../random.ts';
 import { HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
 import { attributes, pathData } from '../svg.ts';
-import type { Artist } from './artist.ts';
+import { type Artist, framed } from './artist.ts';
 
 const INK = '#2a2420';
 const CREAM = '#f3ead3';
@@ -95,6 +95,17 @@ export const classicStorybook: Artist = {
   // (light colours thin most; a night sky keeps its depth).
   colour: (colour) =>
     SKINS.has(colour) ? mix(colour, CREAM, 0.1) : mix(mix(saturate(colour, 0.9), OCHRE, 0.08), CREAM, 0.1 + 0.25 * lightness(colour)),
+  stage(layers, random) {
+    // Clouds are redrawn as a pen draws them: puffs in a row over a flat base.
+    const redraw = (shape: Shape): Shape => {
+      if (shape.role !== 'cloud') return shape;
+      const xs = shape.points.map(([x]) => x);
+      const ys = shape.points.map(([, y]) => y);
+      const outline = cumulus(Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys), random);
+      return { ...shape, points: outline.map(([x, y]) => framed(x, y)), smooth: true };
+    };
+    return { back: layers.back.map(redraw), middle: layers.middle.map(redraw), front: layers.front.map(redraw) };
+  },
   marks(shape, colour, random) {
     if (shape.detail) return detailMarks(shape, random);
     if (!shape.closed) {

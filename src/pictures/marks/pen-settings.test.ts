@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { seeded } from '../random.ts';
 import { HEIGHT, rect, WIDTH } from '../shapes.ts';
-import { boards, corners, nightSky, ruledSky, tufts } from './pen-settings.ts';
+import { boards, corners, cumulus, nightSky, ruledSky, tufts } from './pen-settings.ts';
 
 const sky = rect(0, 0, WIDTH, 220, '#000').points;
 const wall = rect(0, 0, WIDTH, 250, '#000').points;
@@ -36,5 +36,12 @@ describe('the setting in pen', () => {
     const floor = rect(0, 250, WIDTH, 110, '#000').points;
     expect(inFrame(tufts(floor, seeded('a'))) && inFrame(boards(floor, seeded('a')))).toBe(true);
     expect(tufts(floor, seeded('a'))).toEqual(tufts(floor, seeded('a')));
+  });
+  test('a cumulus is wider than tall, its puffs above a flat base', () => {
+    const cloud = cumulus(100, 40, 140, 80, seeded('a'));
+    const xs = cloud.map(([x]) => x);
+    const ys = cloud.map(([, y]) => y);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan((Math.max(...ys) - Math.min(...ys)) * 1.5);
+    expect(cumulus(100, 40, 140, 80, seeded('a'))).toEqual(cloud);
   });
 });

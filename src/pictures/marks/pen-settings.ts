@@ -42,6 +42,34 @@ export function ripples(outline: readonly Point[], random: Random): Stroke[] {
   });
 }
 
+/**
+ * A cumulus cloud about the box a scene's cloud fills, wider than tall: the top edge of a row of
+ * overlapping round puffs over a flat base, as a pen draws one, as an outline of points.
+ */
+export function cumulus(left: number, top: number, right: number, bottom: number, random: Random): Point[] {
+  const [cx, cy] = [(left + right) / 2, (top + bottom) / 2];
+  const [half, tall] = [(right - left) * 0.75, (bottom - top) * 0.36];
+  const base = cy + tall;
+  const count = 3 + Math.floor(random.next() * 2);
+  const puffs = Array.from({ length: count }, (_, index) => {
+    const x = cx - half * 0.62 + (index / (count - 1)) * half * 1.24;
+    const middle = 1 - Math.abs(index / (count - 1) - 0.5);
+    return { x, r: half * random.between(0.3, 0.38), rise: tall * (0.9 + middle * random.between(0.8, 1.3)) };
+  });
+  const points: Point[] = [];
+  for (let step = 0; step <= 24; step++) {
+    const x = cx - half + (step / 24) * half * 2;
+    let y = base;
+    for (const puff of puffs) {
+      const reach = (x - puff.x) / puff.r;
+      if (Math.abs(reach) < 1) y = Math.min(y, base - Math.sqrt(1 - reach * reach) * puff.rise);
+    }
+    points.push([x, y]);
+  }
+  points.push([cx + half * 0.85, base + tall * 0.12], [cx - half * 0.85, base + tall * 0.12]);
+  return points;
+}
+
 /** Tufts of grass, three strokes each, scattered over a field and larger toward us. */
 export function tufts(outline: readonly Point[], random: Random): Stroke[] {
   const top = Math.min(...outline.map(([, y]) => y));
