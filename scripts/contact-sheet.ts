@@ -37,7 +37,7 @@ try {
   for (const [name, family] of Object.entries(SAMPLE_FAMILIES)) {
     await page.setContent(sheet(name, family), { waitUntil: 'load', timeout: 120_000 });
     const file = resolve(OUT, `${only ? `${only}-` : ''}${name}.png`);
-    writeFileSync(file, await page.screenshot({ fullPage: true }));
+    writeFileSync(file, await page.screenshot({ fullPage: true, timeout: 120_000 }));
     console.log(file);
   }
 } finally {
