@@ -136,6 +136,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
       tools: createTools({ routes: ROUTES, answers, catalog }),
       resources: createResources({ entries: MCP_RESOURCES, origin, siteText: apiOrSiteText }),
       prompts: createPrompts(),
+      log,
     },
     limiter,
     clientKey,
