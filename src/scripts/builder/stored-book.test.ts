@@ -48,7 +48,7 @@ function withValue(source: object, path: Path, value: unknown): Record<string, u
   return copy;
 }
 
-const OTHERS = [{ toString: 1 }, 7, null, [], {}, '', 'x', true, 'AU', 'christmas', 'x'.repeat(300), 'Mia😀', '\u0007'];
+const OTHERS: unknown[] = [{ toString: 1 }, 7, null, [], {}, '', 'x', true, 'AU', 'christmas', 'x'.repeat(300), 'Mia😀', '\u0007'];
 
 /**
  * Whether a draft keeps the value: what the schema accepts; and text a buyer types (a string with a

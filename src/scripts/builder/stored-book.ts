@@ -77,7 +77,7 @@ const isFields = (value: unknown): value is Fields => typeof value === 'object' 
 
 /** Reads a stored book's text: what is valid in it, and a notice when anything else was there. */
 export function readStoredBook(text: string): StoredBook {
-  const fresh = { draft: { version: BOOK_PLAN_VERSION }, notice: DAMAGED };
+  const fresh: StoredBook = { draft: { version: BOOK_PLAN_VERSION }, notice: DAMAGED };
   let stored: unknown;
   try {
     stored = JSON.parse(text);
