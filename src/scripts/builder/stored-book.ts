@@ -2,19 +2,18 @@
 // lists and limits contract/book-plan.ts builds its schema from (a unit test holds the two
 // together; the schema's zod is not shipped to the browser). A field that is damaged, of the wrong
 // type or no longer offered is left out and every other one kept, with a sentence saying so.
-import { BOOK_PLAN_VERSION, DEDICATION_MAX, FORMATS, GRANDPARENTS_MAX, NAME_MAX } from '../../../contract/book-plan-rules.ts';
 import {
-  AGES,
-  FACIAL_HAIR,
-  GRANDPARENT_HAIR,
-  GRANDPARENT_KINDS,
-  HAIR_COLOURS,
-  HAIR_STYLES,
-  OUTFITS,
-  SCENE_IDS,
-  SKIN_TONES,
-  STYLE_IDS,
-} from '../../pictures/index.ts';
+  BOOK_PLAN_VERSION,
+  CHILD_LOOKS,
+  COUNTRY_PATTERN,
+  DEDICATION_MAX,
+  FORMATS,
+  GRANDPARENT_LOOKS,
+  GRANDPARENTS_MAX,
+  NAME_MAX,
+  SLUG_PATTERN,
+} from '../../../contract/book-plan-rules.ts';
+import { SCENE_IDS, STYLE_IDS } from '../../pictures/index.ts';
 import type { Draft } from './plan.ts';
 
 type Check = (value: unknown) => boolean;
@@ -30,35 +29,28 @@ const typed =
   (max: number): Check =>
   (value) =>
     typeof value === 'string' && [...value].length <= max;
-const matches =
-  (pattern: RegExp): Check =>
-  (value) =>
-    typeof value === 'string' && pattern.test(value);
+function matches(pattern: string): Check {
+  const regex = new RegExp(pattern);
+  return (value) => typeof value === 'string' && regex.test(value);
+}
+/** A check of each look against its choices. */
+function oneOfEach<T extends Record<string, readonly string[]>>(looks: T): Record<keyof T, Check> {
+  return Object.fromEntries(Object.entries(looks).map(([name, values]) => [name, oneOf(values)])) as Record<keyof T, Check>;
+}
 
-const CHILD: Record<keyof Draft['child'], Check> = {
-  name: typed(NAME_MAX),
-  age: oneOf(AGES),
-  skin: oneOf(SKIN_TONES),
-  hairColour: oneOf(HAIR_COLOURS),
-  hairStyle: oneOf(HAIR_STYLES),
-  outfit: oneOf(OUTFITS),
-  glasses: isBoolean,
-};
+const CHILD: Record<keyof Draft['child'], Check> = { name: typed(NAME_MAX), ...oneOfEach(CHILD_LOOKS), glasses: isBoolean };
 const GRANDPARENT: Record<keyof Draft['grandparents'][number], Check> = {
   name: typed(NAME_MAX),
-  kind: oneOf(GRANDPARENT_KINDS),
-  skin: oneOf(SKIN_TONES),
-  hair: oneOf(GRANDPARENT_HAIR),
+  ...oneOfEach(GRANDPARENT_LOOKS),
   glasses: isBoolean,
-  facialHair: oneOf(FACIAL_HAIR),
 };
 const CHOICES: Record<Exclude<keyof Draft, 'version' | 'child' | 'grandparents' | 'scenes'>, Check> = {
   style: oneOf(STYLE_IDS),
   dedication: typed(DEDICATION_MAX),
   format: oneOf(FORMATS),
   giftWrap: isBoolean,
-  country: matches(/^[A-Z]{2}$/),
-  occasion: matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  country: matches(COUNTRY_PATTERN),
+  occasion: matches(SLUG_PATTERN),
 };
 
 export const DAMAGED = 'The book kept in this browser could not be read, so this is a fresh book.';
