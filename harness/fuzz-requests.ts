@@ -22,46 +22,11 @@ const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * lis
 const chance = (rng: Rng, probability: number) => rng() < probability;
 
 /** Text meant to break something: separators, encodings, bounds, prototype names, sizes. */
-const HOSTILE = [
-  '',
-  ' ',
-  '%',
-  '%zz',
-  '%00',
-  '%0A',
-  '\n',
-  '\r\n',
-  '\u0000',
-  'true\ncountry=AU',
-  '9999-12-31',
-  '9998-12-31',
-  '1999-12-31',
-  '0000-01-01',
-  '2026-02-29',
-  '2028-02-29',
-  '+002026-01-01',
-  '1e309',
-  '-1',
-  'NaN',
-  'null',
-  'undefined',
-  '[]',
-  '{}',
-  '__proto__',
-  'constructor',
-  'toString',
-  'A'.repeat(33),
-  'a'.repeat(5000),
-  '😀',
-  '\uD800',
-  ',,,',
-  'baking-cookies,baking-cookies',
-  '<script>alert(1)</script>',
-  '../../etc/passwd',
-  'TRUE',
-  'yes',
-  'Off',
-];
+const SEPARATORS = ['', ' ', '%', '%zz', '%00', '%0A', '\n', '\r\n', '\u0000', 'true\ncountry=AU', ',,,', 'baking-cookies,baking-cookies'];
+const DAYS = ['9999-12-31', '9998-12-31', '1999-12-31', '0000-01-01', '2026-02-29', '2028-02-29', '+002026-01-01'];
+const WORDS = ['1e309', '-1', 'NaN', 'null', 'undefined', '[]', '{}', '__proto__', 'constructor', 'toString', 'TRUE', 'yes', 'Off'];
+const ODD_TEXT = ['A'.repeat(33), 'a'.repeat(5000), '😀', '\uD800', '<script>alert(1)</script>', '../../etc/passwd'];
+const HOSTILE = [...SEPARATORS, ...DAYS, ...WORDS, ...ODD_TEXT];
 
 const valuesOf = (name: string) => ROUTES.flatMap((route) => (Object.hasOwn(route.example, name) ? [route.example[name]] : []));
 
