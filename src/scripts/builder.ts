@@ -58,7 +58,7 @@ function start(form: HTMLFormElement) {
     return draft;
   }
 
-  const stored = loadDraft();
+  const stored = loadDraft((notice) => say('builder-status', notice));
   if (stored) writeDraft(form, stored);
   const link = takeLinkChoices();
   writeDraft(form, link as Partial<Draft>);

@@ -103,6 +103,7 @@ export const brightCartoon: Artist = {
     body: 'modelled',
     verve: 0.9,
     face: { eye: 'oval', eyeSize: 1.3, whites: true, nose: 'dot', cheeks: 'round' },
+    freeArms: { down: 'hip', hip: 'wave' },
   },
   camera: { closest: 2.4, childHead: 0.24, mirror: false, eyeLine: 0.44 },
   colour: (colour) => (SKINS.has(colour) ? saturate(colour, 1.1) : lighter(saturate(colour, 1.5), 0.04)),
