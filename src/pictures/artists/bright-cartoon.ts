@@ -9,7 +9,7 @@ import { celShaded } from '../marks/cel.ts';
 import { contour, drawnRuns, onFrame, thickness } from '../marks/contour.ts';
 import { relativePath } from '../marks/path.ts';
 import { shortName } from '../random.ts';
-import { ellipse, type Layers, type Point, polygon, type Shape } from '../shapes.ts';
+import { ellipse, HEIGHT, type Layers, type Point, polygon, type Shape, WIDTH } from '../shapes.ts';
 import { attributes, pathData } from '../svg.ts';
 import { type Artist, extent } from './artist.ts';
 
@@ -39,8 +39,12 @@ function puffyCloud(shape: Shape, random: (low: number, high: number) => number)
     [cx + w * 0.25, cy + h * 0.02, h * random(0.33, 0.4)],
     [cx, cy + h * 0.2, h * 0.3],
   ];
+  // Each puff kept whole inside the frame (a cloud at the edge has smaller puffs there).
+  const inside = puffs
+    .map(([x, y, r]): [number, number, number] => [x, y, Math.min(r, x - 3, WIDTH - 3 - x, y - 3, HEIGHT - 3 - y)])
+    .filter(([, , r]) => r >= 4);
   const circles = (extra: string) =>
-    puffs.map(([x, y, r]) => `<circle cx="${Math.round(x)}" cy="${Math.round(y)}" r="${Math.round(r)}"${extra}/>`).join('');
+    inside.map(([x, y, r]) => `<circle cx="${Math.round(x)}" cy="${Math.round(y)}" r="${Math.floor(r)}"${extra}/>`).join('');
   return `<g>${circles(` fill="${OUTLINE}" stroke="${OUTLINE}" stroke-width="5"`)}${circles(' fill="#ffffff"')}</g>`;
 }
 
@@ -105,7 +109,7 @@ export const brightCartoon: Artist = {
     face: { eye: 'oval', eyeSize: 1.3, whites: true, nose: 'dot', cheeks: 'round' },
     freeArms: { down: 'hip', hip: 'wave' },
   },
-  camera: { closest: 2.4, childHead: 0.24, mirror: false, eyeLine: 0.44 },
+  camera: { closest: 2.6, childHead: 0.27, mirror: false, eyeLine: 0.44 },
   colour: (colour) => (SKINS.has(colour) ? saturate(colour, 1.1) : lighter(saturate(colour, 1.5), 0.04)),
   stage(layers) {
     const night = layers.back.some((shape) => shape.role === 'sky' && lightness(shape.colour) < 0.4);

@@ -6,6 +6,7 @@
 // a ruled double border.
 import { lightness, mix, saturate } from '../colour.ts';
 import { SKIN } from '../figures/palette.ts';
+import { clipToFrame } from '../frame-clip.ts';
 import { contour, onFrame, thickness } from '../marks/contour.ts';
 import { hatchStrokes } from '../marks/hatching.ts';
 import { inkLine, type Pen } from '../marks/ink.ts';
@@ -90,7 +91,7 @@ export const classicStorybook: Artist = {
     verve: 0.1,
     face: { eye: 'almond', eyeSize: 0.95, whites: false, nose: 'line', cheeks: 'soft' },
   },
-  camera: { closest: 1.7, childHead: 0.14, mirror: true, eyeLine: 0.54 },
+  camera: { closest: 1.9, childHead: 0.165, mirror: true, eyeLine: 0.54 },
   // Muted, warm washes: each colour loses some brilliance and leans toward ochre, then thins on cream
   // (light colours thin most; a night sky keeps its depth).
   colour: (colour) =>
@@ -118,12 +119,10 @@ export const classicStorybook: Artist = {
           inkLine(contour(shape.points, false, shape.smooth, 5), false, pen(width * (light ? 0.45 : 0.9), 0.5), random),
           light ? 0.6 : 1,
         );
-      return classicStorybook.marks(
-        ribbon(shape.points, width, width, shape.colour, { role: shape.role, who: shape.who }),
-        colour,
-        random,
-        String,
-      );
+      const band = ribbon(shape.points, width, width, shape.colour, { role: shape.role, who: shape.who });
+      return clipToFrame(band)
+        .map((piece) => classicStorybook.marks(piece, colour, random, String))
+        .join('');
     }
     const outline = contour(shape.points, true, shape.smooth, shape.role ? 10 : 6);
     // Fills follow the shape's own points (short path data) unless the frame cut a curve: then the cut edge.

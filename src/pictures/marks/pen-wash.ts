@@ -3,8 +3,10 @@
 // colour and ink where the light falls. (Under it the artist paints the shape in paper colour, so what
 // stands behind never shows through the gap.)
 import type { Random } from '../random.ts';
-import type { Point } from '../shapes.ts';
+import { HEIGHT, type Point, WIDTH } from '../shapes.ts';
 import { onFrame, signedArea } from './contour.ts';
+
+const inFrame = (x: number, y: number): Point => [Math.min(WIDTH, Math.max(0, x)), Math.min(HEIGHT, Math.max(0, y))];
 
 /** Toward the light: the upper left. */
 const LIGHT: Point = [-Math.SQRT1_2, -Math.SQRT1_2];
@@ -24,6 +26,6 @@ export function washInside(outline: readonly Point[], gap: number, random: Rando
     const lit = Math.max(0, -(nx * LIGHT[0] + ny * LIGHT[1]));
     const drift = 0.5 + 0.5 * Math.sin(phase + (index / count) * Math.PI * 2 * wave);
     const amount = gap * (0.15 + 0.45 * drift * lean + 0.9 * lit);
-    return [point[0] + nx * amount, point[1] + ny * amount];
+    return inFrame(point[0] + nx * amount, point[1] + ny * amount);
   });
 }
