@@ -151,10 +151,11 @@ export const classicStorybook: Artist = {
       return `<path d="${d}" fill="${colour}"/>${water}${inkPath(inkLine(outline, true, pen(1.6, 0.35), random))}`;
     }
     const size = thickness(outline);
-    // The colour stops short of the line here and there, over a patch of paper that hides what stands behind.
+    // The colour stops short of the line here and there, where the wash thins toward paper: under it a
+    // pale patch of the same colour hides what stands behind.
     const inset = Math.min(2.6, size * 0.16);
-    // The lit side is a hairline drawn round the paper patch; the pen swells only on the shadow side.
-    const hairline = `<path d="${d}" fill="${inset < 0.6 ? colour : CREAM}" stroke="${INK}" stroke-width="0.7"/>`;
+    // The lit side is a hairline drawn round that patch; the pen swells only on the shadow side.
+    const hairline = `<path d="${d}" fill="${inset < 0.6 ? colour : mix(colour, CREAM, 0.65)}" stroke="${INK}" stroke-width="0.7"/>`;
     const wash = inset < 0.6 ? '' : `<path d="${fillPath(washInside(cut ? outline : shape.points, inset, random))}" fill="${colour}"/>`;
     return (
       hairline +
