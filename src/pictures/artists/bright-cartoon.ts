@@ -134,6 +134,8 @@ export const brightCartoon: Artist = {
       return `<path d="${d}"${attributes({ ...line, stroke: OUTLINE, 'stroke-width': width + 4 })}/><path d="${d}"${attributes({ ...line, stroke: colour, 'stroke-width': width, opacity: shape.opacity })}/>`;
     }
     if (shape.role === 'cloud') return puffyCloud(shape, random.between);
+    // A sun, a moon or a star is a flat light with a fine outline; lamplight a flat glow.
+    if (shape.role === 'glow' && shape.opacity === undefined) return `<path d="${d}" fill="${colour}"/>${outlined(shape, d, 2)}`;
     if (shape.role === 'glow' || shape.opacity !== undefined)
       return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
     if (shape.role === 'sky') return `<path d="${d}" fill="${colour}"/>`;

@@ -11,7 +11,7 @@ import { contour, onFrame, thickness } from '../marks/contour.ts';
 import { hatchStrokes } from '../marks/hatching.ts';
 import { inkLine, type Pen } from '../marks/ink.ts';
 import { relativePath, segmentsPath, smoothPath } from '../marks/path.ts';
-import { boards, corners, cumulus, nightSky, ripples, ruledSky, tufts } from '../marks/pen-settings.ts';
+import { boards, corners, cumulus, nightSky, rays, ripples, ruledSky, tufts } from '../marks/pen-settings.ts';
 import { washInside } from '../marks/pen-wash.ts';
 import type { Random } from '../random.ts';
 import { HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
@@ -129,9 +129,9 @@ export const classicStorybook: Artist = {
     const cut = shape.smooth && shape.points.some(onFrame);
     const fillPath = (points: Point[]) => (cut || !shape.smooth ? relativePath(points, true) : smoothPath(points));
     const d = fillPath(cut ? outline : shape.points);
-    // A star or a small light is left almost paper, ringed in a fine line; lamplight is a thin wash.
+    // A star, a moon or the sun is left almost paper, ringed in a fine line (a sun with rays); lamplight is a thin wash.
     if (shape.role === 'glow' && shape.opacity === undefined)
-      return `<path d="${d}" fill="${mix(colour, CREAM, 0.5)}" stroke="${INK}" stroke-width="0.6"/>`;
+      return `<path d="${d}" fill="${mix(colour, CREAM, 0.5)}" stroke="${INK}" stroke-width="0.6"/>${strokesPath(rays(outline, random), 0.9, 0.8)}`;
     if (shape.role === 'glow' || (shape.opacity !== undefined && shape.role !== 'cloud'))
       return `<path d="${d}" fill="${colour}" fill-opacity="${Math.min(0.5, shape.opacity ?? 0.4)}"/>`;
     // A day sky and clouds are mostly paper; a night sky is a middling wash the pen darkens.

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { seeded } from '../random.ts';
-import { HEIGHT, rect, WIDTH } from '../shapes.ts';
-import { boards, corners, cumulus, nightSky, ruledSky, tufts } from './pen-settings.ts';
+import { ellipse, HEIGHT, rect, WIDTH } from '../shapes.ts';
+import { contour } from './contour.ts';
+import { boards, corners, cumulus, nightSky, rays, ruledSky, tufts } from './pen-settings.ts';
 
 const sky = rect(0, 0, WIDTH, 220, '#000').points;
 const wall = rect(0, 0, WIDTH, 250, '#000').points;
@@ -43,5 +44,25 @@ describe('the setting in pen', () => {
     const ys = cloud.map(([, y]) => y);
     expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan((Math.max(...ys) - Math.min(...ys)) * 1.5);
     expect(cumulus(100, 40, 140, 80, seeded('a'))).toEqual(cloud);
+  });
+  test('a round light gets rays outside it; a crescent gets none', () => {
+    const sun = contour(ellipse(100, 100, 20, 20, '#000').points, true, true, 4);
+    const strokes = rays(sun, seeded('a'));
+    expect(strokes).toHaveLength(14);
+    for (const [from] of strokes) expect(Math.hypot(from[0] - 100, from[1] - 100)).toBeGreaterThan(22);
+    const crescent = contour(
+      [
+        [100, 80],
+        [115, 90],
+        [118, 100],
+        [115, 110],
+        [100, 120],
+        [108, 100],
+      ],
+      true,
+      false,
+      4,
+    );
+    expect(rays(crescent, seeded('a'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // The setting as a pen-and-ink illustrator sets it down, as strokes: a sky ruled in level lines (a few
-// under the top by day; close and crossed all over by night), ripples on water, tufts of grass, floorboards, and a room's far corners
+// under the top by day; close and crossed all over by night), rays round the sun, ripples on water, tufts of grass, floorboards, and a room's far corners
 // darkened in crossed hatching so the light pools round the people in the middle.
 import type { Random } from '../random.ts';
 import { HEIGHT, type Point, WIDTH } from '../shapes.ts';
@@ -68,6 +68,28 @@ export function cumulus(left: number, top: number, right: number, bottom: number
   }
   points.push([cx + half * 0.85, base + tall * 0.12], [cx - half * 0.85, base + tall * 0.12]);
   return points;
+}
+
+/**
+ * Rays round a round light (a sun), as short pen strokes, long and short by turns, or nothing when the
+ * light is not round (a crescent moon).
+ */
+export function rays(outline: readonly Point[], random: Random): Stroke[] {
+  const xs = outline.map(([x]) => x);
+  const ys = outline.map(([, y]) => y);
+  const [width, height] = [Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];
+  if (Math.abs(signedArea(outline)) / 2 < Math.PI * (width / 2) * (height / 2) * 0.85) return [];
+  const [cx, cy, r] = [(Math.max(...xs) + Math.min(...xs)) / 2, (Math.max(...ys) + Math.min(...ys)) / 2, (width + height) / 4];
+  const turn = random.next();
+  return Array.from({ length: 14 }, (_, index): Stroke => {
+    const angle = ((index + turn) / 14) * Math.PI * 2;
+    const [from, to] = [r * 1.3, r * (index % 2 === 0 ? 1.75 : 1.5)];
+    const at = (reach: number): Point => [
+      Math.min(WIDTH, Math.max(0, cx + Math.cos(angle) * reach)),
+      Math.min(HEIGHT, Math.max(0, cy + Math.sin(angle) * reach)),
+    ];
+    return [at(from), at(to)];
+  }).filter(([a, b]) => Math.hypot(b[0] - a[0], b[1] - a[1]) > 1.5);
 }
 
 /** Tufts of grass, three strokes each, scattered over a field and larger toward us. */
