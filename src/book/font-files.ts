@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import { FONT_IDS, FONTS, type FontId, type FontMetrics, faceFile } from './fonts.ts';
 
@@ -12,6 +13,9 @@ const require = createRequire(import.meta.url);
 export function readFace(file: string, folder?: string): Uint8Array {
   return readFileSync(folder ? join(folder, file) : require.resolve(file));
 }
+
+/** Node's zlib, for the PDF's WOFF files. */
+export const nodeInflate = async (data: Uint8Array): Promise<Uint8Array> => inflateSync(data);
 
 function ranges(points: number[]): [number, number][] {
   const sorted = [...new Set(points)].sort((a, b) => a - b);

@@ -49,9 +49,30 @@ export function letteringOf(styleId: string): FontId {
   return id as FontId;
 }
 
-/** A face's file, as a path inside node_modules ("@fontsource/fraunces/files/fraunces-latin-400-normal.woff2"). */
-export const faceFile = ({ pkg, weight, style }: FontSpec, subset: string): string =>
-  `@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-${style}.woff2`;
+/**
+ * A face's file, as a path inside node_modules ("@fontsource/fraunces/files/fraunces-latin-400-normal.woff2"):
+ * WOFF2 for browsers, WOFF for the PDF (the same glyphs and widths; pdf/woff.ts says why).
+ */
+export const faceFile = ({ pkg, weight, style }: FontSpec, subset: string, format: 'woff2' | 'woff' = 'woff2'): string =>
+  `@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-${style}.${format}`;
+
+/** Where the site serves the book's font files (src/pages/book-fonts/). */
+export const FONT_PATH = '/book-fonts/';
+
+/** A face file's name as served: its basename under FONT_PATH. */
+export const servedName = (file: string): string => file.slice(file.lastIndexOf('/') + 1);
+
+/** Every face file, WOFF2 and WOFF, with the name it is served under. */
+export function bookFontFiles(): { file: string; served: string }[] {
+  return FONT_IDS.flatMap((id) =>
+    FONTS[id].subsets.flatMap((subset) =>
+      (['woff2', 'woff'] as const).map((format) => {
+        const file = faceFile(FONTS[id], subset, format);
+        return { file, served: servedName(file) };
+      }),
+    ),
+  );
+}
 
 /** The family name a font goes by in the preview's CSS, so no page style can shadow it. */
 export const cssFamily = (id: FontId): string => `Book ${id}`;

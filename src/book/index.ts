@@ -8,7 +8,7 @@
 //                                               // text: { scenes: [{ id, label, story }], styles: [{ id, name }] }
 //   book.pages                                  // front cover, pages 1…24, back cover (BookPage: boxes in points)
 //   pageSvg(page, href)                         // a page as an SVG document; href(pictureId) → URL of its picture
-//   artSvg(page, href), wordsSvg(page)          // the same in two parts, to update words alone as a name is typed
+//   pageLayers(page, href)                      // its art, ornaments and words apart, to update words alone as a name is typed
 //   pictureSvg(book, pictureId)                 // the picture generator's SVG for a picture box ('cover' or a scene)
 //   fontFaceCss(url)                            // @font-face rules for the book's fonts; url(faceFile) → where served
 //   unprintable(text)                           // characters the book's fonts cannot print
@@ -25,10 +25,10 @@ import type { Book } from './layout.ts';
 import { unprintable as missingIn } from './measure.ts';
 
 export { fontFaceCss } from './faces.ts';
-export { cssFamily, FONTS, type FontId, faceFile, letteringOf } from './fonts.ts';
+export { bookFontFiles, cssFamily, FONT_PATH, FONTS, type FontId, faceFile, letteringOf, servedName } from './fonts.ts';
 export { type Book, type BookChoices, type BookText, bookLayout, familyOf, pageCountFor } from './layout.ts';
 export { BLEED, type BookPage, type Box, type Line, PAGE_SIZE, type PageKind, type PictureId } from './page.ts';
-export { artSvg, pageSvg, wordsSvg } from './svg.ts';
+export { pageLayers, pageSvg } from './svg.ts';
 export { fillNames, type Names, namesOf, together } from './words.ts';
 
 /** The SVG of one of the book's pictures, drawn for its family and style. */

@@ -137,8 +137,8 @@ export function storyPage(voice: Voice, heading: string, story: string, side: 'l
   const measure = Math.min(safeMeasure, 420);
   const column = { left: left + (safeMeasure - measure) / 2, measure, align: 'start' as const };
   const blocks: Block[] = [
-    { text: heading, font: voice.lettering, size: [30, 20, 2], leading: 1.15 },
-    { text: story, font: 'story', size: [21, 16, 9], leading: 1.5, before: 30 },
+    { text: heading, font: voice.lettering, size: [32, 20, 2], leading: 1.15 },
+    { text: story, font: 'story', size: [23, 16, 9], leading: 1.5, before: 30 },
   ];
   const lines = stack(blocks, column, { top: MARGIN + 30, bottom: PAGE_SIZE - MARGIN - 60 });
   const headingEnd = lines.filter((line) => line.font === voice.lettering).at(-1)?.y ?? 0;

@@ -3,7 +3,7 @@
 // the page scales to any size and reads like the PDF. Strings only: no DOM.
 import { num } from '../pictures/svg.ts';
 import { cssFamily, FONTS, type FontId } from './fonts.ts';
-import { type BookPage, type Box, type Line, PAGE_SIZE, type PictureBox } from './page.ts';
+import { type BookPage, type Box, type Line, PAGE_SIZE, type PictureBox, type TextBox } from './page.ts';
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -47,25 +47,27 @@ function boxSvg(box: Box, href: (picture: string) => string, id: string): string
   }
 }
 
-/** The page's art: fills, pictures (from `href`, a URL per picture id) and ornaments. */
-export function artSvg(page: BookPage, href: (picture: string) => string): string {
-  return page.boxes.map((box, index) => boxSvg(box, href, `clip-${page.key}-${index}`)).join('');
+/** A page in three layers, each SVG markup: art (fills and pictures, from `href`, a URL per picture id), ornaments and words. */
+export function pageLayers(page: BookPage, href: (picture: string) => string): { art: string; marks: string; words: string } {
+  let [art, marks, words] = ['', '', ''];
+  page.boxes.forEach((box, index) => {
+    if (box.kind === 'text') words += wordsSvg(box);
+    else if (box.kind === 'mark') marks += boxSvg(box, href, '');
+    else art += boxSvg(box, href, `clip-${page.key}-${index}`);
+  });
+  return { art, marks, words };
 }
 
-/** The page's words: one <text> per line, titles on pictures with their outline behind. */
-export function wordsSvg(page: BookPage): string {
-  return page.boxes
-    .map((box) => {
-      if (box.kind !== 'text') return '';
-      const halo = box.halo
-        ? ` stroke="${box.halo.colour}" stroke-width="${num(box.halo.width)}" stroke-linejoin="round" paint-order="stroke"`
-        : '';
-      return `<g fill="${box.colour}"${halo}>${box.lines.map(lineSvg).join('')}</g>`;
-    })
-    .join('');
+/** A text box: one <text> per line, a title on a picture with its outline behind. */
+function wordsSvg(box: TextBox): string {
+  const halo = box.halo
+    ? ` stroke="${box.halo.colour}" stroke-width="${num(box.halo.width)}" stroke-linejoin="round" paint-order="stroke"`
+    : '';
+  return `<g fill="${box.colour}"${halo}>${box.lines.map(lineSvg).join('')}</g>`;
 }
 
-/** The whole page as one SVG document, its words in a group of their own (class "words"). */
+/** The whole page as one SVG document (its layers in groups of classes art, marks and words). */
 export function pageSvg(page: BookPage, href: (picture: string) => string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PAGE_SIZE} ${PAGE_SIZE}"><g class="art">${artSvg(page, href)}</g><g class="words">${wordsSvg(page)}</g></svg>`;
+  const { art, marks, words } = pageLayers(page, href);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PAGE_SIZE} ${PAGE_SIZE}"><g class="art">${art}</g><g class="marks">${marks}</g><g class="words">${words}</g></svg>`;
 }

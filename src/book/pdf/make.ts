@@ -4,19 +4,22 @@
 // only where the fonts' bytes come from differs.
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, PDFName, type PDFRef, PDFString } from 'pdf-lib';
-import { FONTS, type FontId, faceFile } from '../fonts.ts';
+import { FONTS, type FontId, type FontSpec, faceFile } from '../fonts.ts';
 import { pictureSvg } from '../index.ts';
 import type { Book } from '../layout.ts';
 import { BLEED, type BookPage, type Box, PAGE_SIZE, type PictureBox, type TextBox } from '../page.ts';
 import { pathSegments } from './geometry.ts';
 import { type Drawing, pdfNumber as n, pathOperators as operatorsOf, type PaintedPicture, paintPicture } from './painter.ts';
 import { runsOf } from './text-runs.ts';
+import { type Inflate, streamInflate, woffToSfnt } from './woff.ts';
 
 export interface PdfOptions {
   /** The SVG of a picture id ('cover' or a scene id), drawn by the picture generator. */
   picture: (id: string) => string;
-  /** A font file's bytes, by its path inside node_modules (fonts.ts faceFile). */
+  /** A font file's bytes, by its path inside node_modules (fonts.ts faceFile, WOFF). */
   fontFile: (file: string) => Promise<Uint8Array>;
+  /** zlib's inflate, for the WOFF files (default: DecompressionStream). */
+  inflate?: Inflate;
   /** Add the printer's 0.125 in bleed around every page (TrimBox and BleedBox say where). */
   bleed?: boolean;
 }
@@ -43,8 +46,9 @@ export async function makePdf(book: Book, options: PdfOptions): Promise<Uint8Arr
     if (embedded === undefined) {
       const spec = FONTS[font];
       embedded = options
-        .fontFile(faceFile(spec, spec.subsets[face]))
-        .then((bytes) => pdf.embedFont(bytes, { subset: true, features: PLAIN }));
+        .fontFile(faceFile(spec, spec.subsets[face], 'woff'))
+        .then((woff) => woffToSfnt(woff, options.inflate ?? streamInflate))
+        .then((bytes) => pdf.embedFont(bytes, { subset: true, features: PLAIN, customName: subsetName(key, spec) }));
       fonts.set(key, embedded);
     }
     return embedded;
@@ -155,6 +159,18 @@ export async function makePdf(book: Book, options: PdfOptions): Promise<Uint8Arr
   });
   pdf.catalog.set(PDFName.of('PageLabels'), pdf.context.obj({ Nums: labels as never }));
   return pdf.save();
+}
+
+/**
+ * A subset font's name carries a six-letter tag before "+", as PDF readers expect of subsets
+ * (ISO 32000 9.6.4); the tag is made from the face, so the same book gets the same names.
+ */
+function subsetName(key: string, { pkg, weight, style }: FontSpec): string {
+  let hash = 7;
+  for (const character of key) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) >>> 0;
+  const tag = Array.from({ length: 6 }, (_, index) => String.fromCharCode(65 + (Math.floor(hash / 26 ** index) % 26))).join('');
+  const family = pkg.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+  return `${tag}+${family}-${weight}${style === 'italic' ? 'Italic' : ''}`;
 }
 
 const pathOperators = (d: string) => operatorsOf(pathSegments(d));
