@@ -19,5 +19,7 @@ await build({
   logLevel: 'warning',
   define: { BOOK_BUNDLED: 'true' },
   // Bundled CommonJS dependencies call require(): give the ES module one.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as bannerCreateRequire } from 'node:module'; const require = bannerCreateRequire(import.meta.url);",
+  },
 });
