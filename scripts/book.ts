@@ -5,7 +5,7 @@
 // naming the field, and exit code 1; a wrong command line, its usage and exit code 2.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { inflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 import { BookPlan } from '../contract/book-plan.ts';
 import { type BookText, bookLayout, servedName, unprintable } from '../src/book/index.ts';
 import { makeBookPdf } from '../src/book/pdf/make.ts';
@@ -67,6 +67,7 @@ export async function main(args: string[]): Promise<number> {
     const bytes = await makeBookPdf(book, {
       fontFile: async (file) => readFileSync(resolve(FONTS, servedName(file))),
       inflate: async (data) => inflateSync(data),
+      deflate: async (data) => deflateSync(data),
       bleed: print,
     });
     writeFileSync(out, bytes);

@@ -55,10 +55,8 @@ export const capHeightOf = (font: FontId) => FONT_METRICS[font].capHeight / FONT
 
 /** A paragraph's words with their widths in ems (widths add up: no kerning), so any size is a multiplication. */
 function measured(paragraph: string, font: FontId): { word: string; width: number }[] {
-  return paragraph
-    .split(/[ \t]+/)
-    .filter((word, index, words) => word !== '' || words.length === 1)
-    .map((word) => ({ word, width: widthOf(word, font, 1) }));
+  const words = paragraph.split(/[ \t]+/).filter(Boolean);
+  return (words.length > 0 ? words : ['']).map((word) => ({ word, width: widthOf(word, font, 1) }));
 }
 
 /**
