@@ -4,13 +4,11 @@
 import { statSync } from 'node:fs';
 import { launchChromium } from '../harness/browser.ts';
 import { startServer } from '../harness/server.ts';
+import { percentile } from './builder.ts';
 
 const BUDGET_MS = 3000;
 const RUNS = 10;
 const E_MAIL_MB = 10;
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
 
 export interface BookPdfFigures {
   coldMs: number;
