@@ -108,8 +108,11 @@ const whenIdle = (work: () => void): number =>
 const cancelIdle = (handle: number) => ('cancelIdleCallback' in window ? cancelIdleCallback(handle) : clearTimeout(handle));
 let idle = 0;
 
-/** Brings the preview in line with the book: new slots only when the sequence of pages changed. */
-export function renderBook(container: HTMLElement, book: Book, drawnByBuild: BuilderFacts['drawnByBuild']) {
+/**
+ * Brings the preview in line with the book: new slots only when the sequence of pages changed. The
+ * page being edited (`editing`, a page key) is set at once even before the book has turned to it.
+ */
+export function renderBook(container: HTMLElement, book: Book, drawnByBuild: BuilderFacts['drawnByBuild'], editing?: string) {
   const nowLooks = JSON.stringify([book.family, book.styleId]);
   if (nowLooks !== looks) {
     looks = nowLooks;
@@ -155,7 +158,7 @@ export function renderBook(container: HTMLElement, book: Book, drawnByBuild: Bui
     let later = false;
     slots.forEach((page, index) => {
       if (typeof page === 'string') return;
-      if (nearOnly && !near.has(page.key)) {
+      if (nearOnly && !near.has(page.key) && page.key !== editing) {
         later = true;
         return;
       }
