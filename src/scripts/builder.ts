@@ -54,7 +54,7 @@ function start(form: HTMLFormElement) {
   }
 
   installFonts();
-  const stored = loadDraft();
+  const stored = loadDraft((notice) => say('builder-status', notice));
   if (stored) writeDraft(form, stored);
   const link = takeLinkChoices();
   writeDraft(form, link as Partial<Draft>);
