@@ -156,14 +156,14 @@ describe('with JavaScript', () => {
       }, damaged);
       await page.reload();
       const pages = await previewPages(page);
-      expect(pages).toHaveLength(PAGES);
+      expect(pages).toHaveLength(KINDS.length + 2);
       await expect(page.locator('#builder-status').textContent()).resolves.toMatch(/could not be (read|used)/);
       if (!damaged.includes('child')) expect(await page.locator('#child-name').inputValue()).toBe(damaged.startsWith('{"') ? 'Theo' : '');
       // What was kept is stored again: the next visit starts from it, without the damage or the message.
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('grandtales:book') ?? 'null'));
       expect(stored).toMatchObject({ version: 1 });
       await page.reload();
-      expect(await previewPages(page)).toHaveLength(PAGES);
+      expect(await previewPages(page)).toHaveLength(KINDS.length + 2);
       await expect(page.locator('#builder-status').textContent()).resolves.toBe('');
       expect(errors).toEqual([]);
       await close(page);

@@ -105,7 +105,8 @@ function setLayer(group: Element, markup: string) {
 /** Pages out of sight are brought up to date when the browser is idle; `pending` marks the book meanwhile. */
 const whenIdle = (work: () => void): number =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 300 }) : window.setTimeout(work, 50);
-const cancelIdle = (handle: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle));
+const cancelIdle = (handle: number) =>
+  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle);
 let idle = 0;
 
 /**
