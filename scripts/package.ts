@@ -4,7 +4,7 @@
 //   bin/grandtales      the launcher: the carried Node with the production command's flags
 //   node/bin/node       the Node 24 that `npm install` put in node_modules (the "node" package)
 //   node/LICENSE        Node's licence, which must travel with its binary
-//   dist/site, dist/server, dist/catalog.json   what the build wrote and the server reads
+//   dist/site, dist/server, dist/catalog.json, dist/book-view.html   what the build wrote and the server reads
 //   content/pricing.json, content/rate-limits.json   the live files' defaults (PRICING_FILE and
 //                       RATE_LIMITS_FILE point elsewhere in production, so an upgrade keeps them)
 //   package.json        the server finds its root by it, and its "type" makes the bundle ESM
@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const BUILT = ['dist/site', 'dist/server', 'dist/catalog.json'];
+const BUILT = ['dist/site', 'dist/server', 'dist/catalog.json', 'dist/book-view.html'];
 const LIVE_FILES = ['content/pricing.json', 'content/rate-limits.json'];
 
 interface PackageJson {
