@@ -49,7 +49,7 @@ export async function measureBuilder(): Promise<BuilderFigures> {
       await page.waitForFunction((count) => (window as unknown as { keystrokeTimes: number[] }).keystrokeTimes.length >= count, index + 1);
     }
     const typed = await page.locator('#child-name').inputValue();
-    const cover = await page.locator('#book-pages .page.cover').textContent();
+    const cover = await page.locator('#book-pages .slot[data-key="front-cover"]').textContent();
     if (!cover?.toLowerCase().includes(typed.toLowerCase())) throw new Error(`the cover does not show "${typed}"`);
     const times = await page.evaluate(() => (window as unknown as { keystrokeTimes: number[] }).keystrokeTimes);
     const figures = {

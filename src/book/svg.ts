@@ -21,18 +21,20 @@ function lineSvg({ text, x, y, size, font, anchor }: Line): string {
   }${anchor === 'start' ? '' : ` text-anchor="${anchor}"`}>${xml(text)}</text>`;
 }
 
-function pictureSvg(box: PictureBox, href: string, id: string): string {
+/**
+ * A picture filling its box, cropped to it: an HTML <img> with object-fit, since browsers draw an
+ * SVG picture in an SVG <image> as if its preserveAspectRatio were "meet". A circle is the disc
+ * inside the box.
+ */
+function pictureSvg(box: PictureBox, href: string, alt: string): string {
   const { x, y, width, height } = box;
-  const clip =
-    box.shape === 'circle'
-      ? `<clipPath id="${id}"><circle cx="${num(x + width / 2)}" cy="${num(y + height / 2)}" r="${num(Math.min(width, height) / 2)}"/></clipPath>`
-      : '';
-  return `${clip}<image href="${xml(href)}" x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}" preserveAspectRatio="xMidYMid slice"${
-    clip ? ` clip-path="url(#${id})"` : ''
-  }/>`;
+  const round = box.shape === 'circle' ? 'border-radius:50%;' : '';
+  return `<foreignObject x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}"><img xmlns="http://www.w3.org/1999/xhtml" src="${xml(
+    href,
+  )}" alt="${xml(alt)}" style="display:block;width:100%;height:100%;object-fit:cover;${round}"/></foreignObject>`;
 }
 
-function boxSvg(box: Box, href: (picture: string) => string, id: string): string {
+function boxSvg(box: Box, href: (picture: string) => string, alt: string): string {
   switch (box.kind) {
     case 'fill':
       return `<rect x="${num(box.x)}" y="${num(box.y)}" width="${num(box.width)}" height="${num(box.height)}" fill="${box.colour}"/>`;
@@ -41,7 +43,7 @@ function boxSvg(box: Box, href: (picture: string) => string, id: string): string
         ? `<path d="${box.path}" fill="${box.colour}"/>`
         : `<path d="${box.path}" fill="none" stroke="${box.colour}" stroke-width="${num(box.stroke)}"/>`;
     case 'picture':
-      return pictureSvg(box, href(box.picture), id);
+      return pictureSvg(box, href(box.picture), alt);
     case 'text':
       return '';
   }
@@ -50,10 +52,12 @@ function boxSvg(box: Box, href: (picture: string) => string, id: string): string
 /** A page in three layers, each SVG markup: art (fills and pictures, from `href`, a URL per picture id), ornaments and words. */
 export function pageLayers(page: BookPage, href: (picture: string) => string): { art: string; marks: string; words: string } {
   let [art, marks, words] = ['', '', ''];
+  // The page's description is the alt text of its first picture; a repeat of it is decoration.
+  const firstPicture = page.boxes.findIndex((box) => box.kind === 'picture');
   page.boxes.forEach((box, index) => {
     if (box.kind === 'text') words += wordsSvg(box);
     else if (box.kind === 'mark') marks += boxSvg(box, href, '');
-    else art += boxSvg(box, href, `clip-${page.key}-${index}`);
+    else art += boxSvg(box, href, index === firstPicture ? (page.description ?? '') : '');
   });
   return { art, marks, words };
 }

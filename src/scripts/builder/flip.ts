@@ -15,9 +15,7 @@ export function flipThrough(
   const current = () => Math.min(views() - 1, Math.round(pages.scrollLeft / width()));
   /** The page slots of a view (blank slots are hidden on a phone and have no key). */
   const shownIn = (view: number) =>
-    [...pages.querySelectorAll<HTMLElement>('.slot.page')].filter(
-      (slot) => Math.floor((slot.offsetLeft - pages.offsetLeft + 1) / width()) === view,
-    );
+    [...pages.querySelectorAll<HTMLElement>('.slot.page')].filter((slot) => Math.floor((slot.offsetLeft + 1) / width()) === view);
 
   function show() {
     const view = current();
@@ -43,7 +41,7 @@ export function flipThrough(
   function showPage(key: string) {
     const slot = pages.querySelector<HTMLElement>(`.slot[data-key="${CSS.escape(key)}"]`);
     if (slot === null) return;
-    const view = Math.floor((slot.offsetLeft - pages.offsetLeft + 1) / width());
+    const view = Math.floor((slot.offsetLeft + 1) / width());
     if (view !== current()) turnTo(view);
   }
 

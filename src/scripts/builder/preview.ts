@@ -28,20 +28,30 @@ let looks = '';
 const drawn = new Map<string, string>();
 let buildFiles = new Set<string>();
 
-/** The slots of the open book: a blank beside each cover and facing the first and last pages. */
-function slotsOf(book: Book): (BookPage | undefined)[] {
+type Blank = 'margin' | 'endpaper';
+
+/**
+ * The slots of the open book, view by view on a wide screen: each cover centred between two margins,
+ * the first and last pages facing the endpapers, every spread its two pages. A phone shows the pages
+ * alone.
+ */
+function slotsOf(book: Book): (BookPage | Blank)[] {
   const [front, ...rest] = book.pages;
-  const back = rest.pop();
-  return [undefined, front, undefined, ...rest, undefined, back, undefined];
+  const back = rest.pop() as BookPage;
+  return ['margin', front, 'margin', 'endpaper', ...rest, 'endpaper', 'margin', back, 'margin'];
 }
 
-function slotElement(page: BookPage | undefined): HTMLElement {
+/** Each slot's share of a wide view: a margin a quarter, a page or an endpaper half. */
+const widthOf = (page: BookPage | Blank) => (page === 'margin' ? 1 : 2);
+
+function slotElement(page: BookPage | Blank, startsView: boolean): HTMLElement {
   const slot = document.createElement('div');
-  if (page === undefined) {
-    slot.className = 'slot blank';
+  const start = startsView ? ' starts-view' : '';
+  if (typeof page === 'string') {
+    slot.className = `slot blank ${page}${start}`;
     return slot;
   }
-  slot.className = `slot page ${page.side}`;
+  slot.className = `slot page ${page.side}${start}`;
   slot.dataset.key = page.key;
   slot.dataset.kind = page.kind;
   if (page.number !== undefined) slot.dataset.number = String(page.number);
@@ -100,12 +110,19 @@ export function renderBook(container: HTMLElement, book: Book, drawnByBuild: Bui
     buildFiles = new Set(sameFamily(book.family, drawnByBuild.family) ? drawnByBuild.pictures : []);
   }
   const slots = slotsOf(book);
-  const keys = slots.map((page) => page?.key ?? '').join(' ');
+  const keys = slots.map((page) => (typeof page === 'string' ? page : page.key)).join(' ');
   const observer = observerOf(container);
   if (container.dataset.keys !== keys) {
     observer.disconnect();
     near.clear();
-    container.replaceChildren(...slots.map(slotElement));
+    let filled = 0;
+    container.replaceChildren(
+      ...slots.map((page) => {
+        const slot = slotElement(page, filled % 4 === 0);
+        filled += widthOf(page);
+        return slot;
+      }),
+    );
     container.dataset.keys = keys;
     for (const slot of container.querySelectorAll<HTMLElement>('.slot.page')) observer.observe(slot);
   }
@@ -128,7 +145,7 @@ export function renderBook(container: HTMLElement, book: Book, drawnByBuild: Bui
       return url;
     };
     slots.forEach((page, index) => {
-      if (page === undefined) return;
+      if (typeof page === 'string') return;
       const slot = container.children[index] as HTMLElement;
       slot.setAttribute('aria-label', page.label);
       const [art, marks, words] = slot.querySelector('svg')?.children ?? [];
@@ -136,11 +153,6 @@ export function renderBook(container: HTMLElement, book: Book, drawnByBuild: Bui
       setLayer(art, layers.art);
       setLayer(marks, layers.marks);
       setLayer(words, layers.words);
-      const image = art.querySelector('image');
-      if (image && page.description && image.getAttribute('aria-label') !== page.description) {
-        image.setAttribute('role', 'img');
-        image.setAttribute('aria-label', page.description);
-      }
     });
     if (pending) setTimeout(() => redraw());
   };
