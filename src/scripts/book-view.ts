@@ -21,7 +21,8 @@ const facts: BookViewFacts = JSON.parse(document.getElementById(FACTS_ELEMENT_ID
 const form = document.querySelector('form') as HTMLFormElement;
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const pages = byId('book-pages');
-const flip = flipThrough(pages, byId('page-status'), byId('page-previous'), byId('page-next'));
+let pageCount = 0;
+const flip = flipThrough(pages, byId('page-status'), byId('page-previous'), byId('page-next'), () => pageCount);
 const handOver = byId<HTMLButtonElement>('hand-over');
 const fullscreen = byId<HTMLButtonElement>('fullscreen');
 let choices: BookChoices | undefined;
@@ -38,7 +39,7 @@ function refresh() {
   byId('book').hidden = choices === undefined;
   if (choices === undefined) return;
   say('view-status', '');
-  showBook(pages, form, facts, choices);
+  pageCount = showBook(pages, form, facts, choices).pageCount;
   flip.show();
   say('book-title', choices.occasionName ? `Your ${choices.occasionName} book` : 'Your book');
   say('book-facts', [`Drawn in ${choices.styleName}.`, choices.arrival].filter(Boolean).join(' '));

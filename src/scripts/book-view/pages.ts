@@ -1,17 +1,19 @@
-// The one seam between the view and the book's layout: the family from the builder's own fields
-// and the tool's choices in, the pages drawn into the flip-through out. The pages are the
-// builder's preview (src/scripts/builder/preview.ts), so the view shows the book /create shows.
+// The one seam between the view and the book: the family from the builder's own fields and the
+// tool's choices in, the book library's pages (src/book) drawn into the flip-through out, by the
+// builder's own preview (src/scripts/builder/preview.ts), so the view shows the book /create shows.
+import { type Book, bookLayout } from '../../book/index.ts';
 import { DEFAULT_FAMILY } from '../../pictures/index.ts';
 import { type Draft, readDraft } from '../builder/plan.ts';
-import { bookPages, renderPages } from '../builder/preview.ts';
+import { renderBook } from '../builder/preview.ts';
 import type { BookChoices, BookViewFacts } from './choices.ts';
 
 /** The view can fetch nothing, so no picture is the build's file: each is drawn here. */
 const NOTHING_FETCHED = { family: DEFAULT_FAMILY, pictures: [] };
 
-export function showBook(container: HTMLElement, form: HTMLFormElement, facts: BookViewFacts, choices: BookChoices) {
+export function showBook(container: HTMLElement, form: HTMLFormElement, facts: BookViewFacts, choices: BookChoices): Book {
   const { style, scenes, occasion, format = 'hardcover', giftWrap = false, country = '' } = choices.link;
   const draft: Draft = { ...readDraft(form), style, scenes, occasion, format, giftWrap, country };
-  const byId = new Map(facts.scenes.map((scene) => [scene.id, scene]));
-  renderPages(container, bookPages(draft, byId, choices.styleName, NOTHING_FETCHED));
+  const book = bookLayout(draft, facts);
+  renderBook(container, book, NOTHING_FETCHED);
+  return book;
 }
