@@ -9,7 +9,7 @@ const BUDGET_KB = 60;
 const BUDGET_MS = 50;
 const KEYSTROKES = 60;
 
-const percentile = (values: number[], p: number) =>
+export const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
 
 export interface BuilderFigures {
