@@ -4,34 +4,20 @@
 // mcp-conformance-baseline.yaml). The CLI fails on a scenario that regresses and on one that starts
 // passing while still listed, so the passing ones (initialize, ping, tools, resources and prompts
 // lists) stay passing with the MCP App's _meta on the tool and the ui:// resource.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
 import { useServer } from './support/fixtures.ts';
+import { runToEnd } from './support/run.ts';
 
 const suite = createRequire(import.meta.url).resolve('@modelcontextprotocol/conformance/dist/index.js');
 const baseline = join(import.meta.dirname, 'support', 'mcp-conformance-baseline.yaml');
 const server = useServer({ RATE_LIMIT_PER_MINUTE: '100000' });
 
-function runSuite(url: string): Promise<{ code: number | null; output: string }> {
-  // Node 24 (the suite needs 22 or later): the one running the tests, not whatever `node` is on PATH.
-  const child = spawn(process.execPath, [suite, 'server', '--url', url, '--expected-failures', baseline], {
-    cwd: dirname(suite),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise((done) => child.once('exit', (code) => done({ code, output })));
-}
-
 test("the suite's server scenarios pass, but for the baseline's", { timeout: 180_000 }, async () => {
-  const { code, output } = await runSuite(`${server.url}/mcp`);
+  // Node 24 (the suite needs 22 or later): the one running the tests, not whatever `node` is on PATH.
+  const args = [suite, 'server', '--url', `${server.url}/mcp`, '--expected-failures', baseline];
+  const { code, output } = await runToEnd(process.execPath, args, { cwd: dirname(suite) });
   expect(output).toContain('Baseline check passed');
   for (const scenario of ['server-initialize', 'ping', 'tools-list', 'resources-list', 'prompts-list']) {
     expect(output).toMatch(new RegExp(`✓ ${scenario}: [1-9]\\d* passed, 0 failed`));
