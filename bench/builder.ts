@@ -9,6 +9,7 @@ const BUDGET_KB = 60;
 const BUDGET_MS = 50;
 const KEYSTROKES = 60;
 
+/** The value at fraction p of the sorted values (p95: 0.95). */
 export const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
 

@@ -5,8 +5,8 @@
 // naming the field, and exit code 1; a wrong command line, its usage and exit code 2.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { deflateSync, inflateSync } from 'node:zlib';
 import { BookPlan } from '../contract/book-plan.ts';
-import { nodeInflate } from '../src/book/font-files.ts';
 import { type BookText, bookLayout, servedName, unprintable } from '../src/book/index.ts';
 import { makeBookPdf } from '../src/book/pdf/make.ts';
 
@@ -66,7 +66,8 @@ export async function main(args: string[]): Promise<number> {
     const book = bookLayout(readPlan(source), readText());
     const bytes = await makeBookPdf(book, {
       fontFile: async (file) => readFileSync(resolve(FONTS, servedName(file))),
-      inflate: nodeInflate,
+      inflate: async (data) => inflateSync(data),
+      deflate: async (data) => deflateSync(data),
       bleed: print,
     });
     writeFileSync(out, bytes);

@@ -4,20 +4,15 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
+import { NODE_BUNDLE } from './node-bundle.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, 'dist/book');
 
 rmSync(out, { recursive: true, force: true });
 await build({
+  ...NODE_BUNDLE,
   entryPoints: [resolve(root, 'scripts/book.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node24',
   outfile: resolve(out, 'book.js'),
-  logLevel: 'warning',
   define: { BOOK_BUNDLED: 'true' },
-  // Bundled CommonJS dependencies call require(): give the ES module one.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
 });

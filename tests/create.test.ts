@@ -214,24 +214,34 @@ describe('with JavaScript', () => {
   test('the preview draws the pages shown and the next ones, the others as they are turned to, and redraws a changed look', async () => {
     const page = await open({ reducedMotion: 'reduce' });
     // A drawn picture is 480×360; one not drawn yet is blank paper of 4×3.
-    const pictures = () => page.locator('#book-pages img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
-    const drawn = () =>
-      page.locator('#book-pages img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth === 480));
-    await expect.poll(async () => (await drawn())[0]).toBe(true);
-    expect((await drawn()).at(-1)).toBe(false);
+    const pictures = (kind: string) =>
+      page
+        .locator(`#book-pages .slot[data-kind="${kind}"] img`)
+        .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    const drawn = (kind: string) =>
+      page
+        .locator(`#book-pages .slot[data-kind="${kind}"] img`)
+        .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth === 480));
+    // Drawing happens as the browser finds time: waited for as Playwright waits, not within vitest's 1 s poll.
+    const until = (check: () => Promise<boolean>) => expect.poll(check, { timeout: 20_000 }).toBe(true);
+    await until(async () => (await drawn('front-cover'))[0]);
+    // The scenes are further in: none is drawn until its spread is near.
+    expect(await drawn('picture')).toEqual(Array(SCENES_PER_BOOK).fill(false));
     // A first visit shows the default family: the cover is the build's file, not drawn here.
     const style = await page.locator('input[name="style"]:checked').inputValue();
-    expect(new URL((await pictures())[0]).pathname).toBe(`/pictures/cover-${style}.svg`);
+    expect(new URL((await pictures('front-cover'))[0]).pathname).toBe(`/pictures/cover-${style}.svg`);
     await page.locator('#book-pages').focus();
     await page.keyboard.press('End');
-    // The back cover is shown: its vignette is drawn.
-    await expect.poll(async () => (await drawn()).at(-1)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    // Page 24 is shown: the last spread, a turn away, is drawn; the first is not.
+    await until(async () => (await drawn('picture')).at(-1) === true);
+    expect((await drawn('picture'))[0]).toBe(false);
     await page.keyboard.press('Home');
-    const before = (await pictures())[0];
+    const before = (await pictures('front-cover'))[0];
     await page.locator('[name="child.skin"]').selectOption('ebony');
-    await expect.poll(async () => (await pictures())[0]).not.toBe(before);
+    await until(async () => (await pictures('front-cover'))[0] !== before);
     // Another family is drawn in the browser.
-    expect((await pictures())[0]).toMatch(/^data:image\/svg\+xml/);
+    expect((await pictures('front-cover'))[0]).toMatch(/^data:image\/svg\+xml/);
     await close(page);
   });
 

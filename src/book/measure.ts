@@ -53,46 +53,57 @@ export function unprintable(text: string, font: FontId): string[] {
 /** Cap height and descent as fractions of the size. */
 export const capHeightOf = (font: FontId) => FONT_METRICS[font].capHeight / FONT_METRICS[font].unitsPerEm;
 
+/** A paragraph's words with their widths in ems (widths add up: no kerning), so any size is a multiplication. */
+function measured(paragraph: string, font: FontId): { word: string; width: number }[] {
+  const words = paragraph.split(/[ \t]+/).filter(Boolean);
+  return (words.length > 0 ? words : ['']).map((word) => ({ word, width: widthOf(word, font, 1) }));
+}
+
 /**
- * Lines of at most `measure` points: words kept whole, broken at spaces (and after hyphens when a
- * word alone is too long), paragraphs at line breaks.
+ * Lines of at most `measure` points: words kept whole, broken at spaces (a word alone too long for
+ * the measure letter by letter), paragraphs at line breaks.
  */
 export function breakLines(text: string, font: FontId, size: number, measure: number): string[] {
+  const space = widthOf(' ', font, 1);
+  const room = measure / size;
   const lines: string[] = [];
   for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/[ \t]+/).flatMap((part) => pieces(part, font, size, measure))) {
-      const tried = line ? `${line} ${word}` : word;
-      if (line && widthOf(tried, font, size) > measure) {
+    let [line, width] = ['', 0];
+    for (const { word, width: wordWidth } of measured(paragraph, font).flatMap((entry) => pieces(entry, font, room))) {
+      if (line && width + space + wordWidth > room) {
         lines.push(line);
-        line = word;
-      } else line = tried;
+        [line, width] = [word, wordWidth];
+      } else [line, width] = line ? [`${line} ${word}`, width + space + wordWidth] : [word, wordWidth];
     }
     lines.push(line);
   }
   return lines;
 }
 
-/** A word wider than the measure, in pieces that fit: after its hyphens, else letter by letter. */
-function pieces(word: string, font: FontId, size: number, measure: number): string[] {
-  if (widthOf(word, font, size) <= measure) return [word];
-  const out: string[] = [];
-  let piece = '';
-  for (const character of word) {
-    if (piece && widthOf(piece + character, font, size) > measure) {
-      out.push(piece);
-      piece = '';
+/** A word wider than the room (in ems), in pieces that fit. */
+function pieces(entry: { word: string; width: number }, font: FontId, room: number): { word: string; width: number }[] {
+  if (entry.width <= room) return [entry];
+  const out: { word: string; width: number }[] = [];
+  let [piece, width] = ['', 0];
+  for (const character of entry.word) {
+    const advance = widthOf(character, font, 1);
+    if (piece && width + advance > room) {
+      out.push({ word: piece, width });
+      [piece, width] = ['', 0];
     }
     piece += character;
+    width += advance;
   }
-  return piece ? [...out, piece] : out;
+  return piece ? [...out, { word: piece, width }] : out;
 }
 
 /** The largest size from `largest` down to `smallest` (whole points) at which `text` takes at most `maxLines` lines. */
 export function fitSize(text: string, font: FontId, largest: number, smallest: number, measure: number, maxLines = 1): number {
+  // One line: its width at 1 pt gives the size at once; more lines are tried from the largest down.
+  const single = Math.floor(measure / Math.max(widthOf(text, font, 1), 1e-9));
+  if (maxLines === 1 && !text.includes('\n')) return Math.max(smallest, Math.min(largest, single));
   for (let size = largest; size > smallest; size--) {
-    const lines = breakLines(text, font, size, measure);
-    if (lines.length <= maxLines && lines.every((line) => widthOf(line, font, size) <= measure)) return size;
+    if (breakLines(text, font, size, measure).length <= maxLines) return size;
   }
   return smallest;
 }

@@ -11,15 +11,16 @@ import { BLEED, type BookPage, type Box, PAGE_SIZE, type PictureBox, type TextBo
 import { pathSegments } from './geometry.ts';
 import { type Drawing, pdfNumber as n, pathOperators as operatorsOf, type PaintedPicture, paintPicture } from './painter.ts';
 import { runsOf } from './text-runs.ts';
-import { type Inflate, streamInflate, woffToSfnt } from './woff.ts';
+import { type Inflate, streamDeflate, streamInflate, woffToSfnt } from './woff.ts';
 
 export interface PdfOptions {
   /** The SVG of a picture id ('cover' or a scene id), drawn by the picture generator. */
   picture: (id: string) => string;
   /** A font file's bytes, by its path inside node_modules (fonts.ts faceFile, WOFF). */
   fontFile: (file: string) => Promise<Uint8Array>;
-  /** zlib's inflate, for the WOFF files (default: DecompressionStream). */
+  /** zlib's inflate and deflate, for the WOFF files and the page content (default: the platform's streams). */
   inflate?: Inflate;
+  deflate?: Inflate;
   /** Add the printer's 0.125 in bleed around every page (TrimBox and BleedBox say where). */
   bleed?: boolean;
 }
@@ -54,9 +55,17 @@ export async function makePdf(book: Book, options: PdfOptions): Promise<Uint8Arr
     return embedded;
   };
 
-  function formOf(drawing: Drawing, bbox: number[], group: boolean): PDFRef {
+  /** Content compressed by the platform's zlib: pdf-lib's own (JavaScript) deflate was most of the PDF's time. */
+  const deflate = options.deflate ?? streamDeflate;
+  const ascii = new TextEncoder();
+  const stream = async (content: string, dict: Record<string, unknown> = {}) =>
+    pdf.context.register(pdf.context.stream(await deflate(ascii.encode(content)), { ...dict, Filter: 'FlateDecode' } as never));
+
+  async function formOf(drawing: Drawing, bbox: number[], group: boolean): Promise<PDFRef> {
     const ExtGState = Object.fromEntries([...drawing.states].map(([name, { ca, CA }]) => [name, { Type: 'ExtGState', ca, CA }]));
-    const XObject = Object.fromEntries([...drawing.groups].map(([name, child]) => [name, formOf(child, bbox, true)]));
+    const XObject = Object.fromEntries(
+      await Promise.all([...drawing.groups].map(async ([name, child]) => [name, await formOf(child, bbox, true)] as const)),
+    );
     const dict = {
       Type: 'XObject',
       Subtype: 'Form',
@@ -64,7 +73,7 @@ export async function makePdf(book: Book, options: PdfOptions): Promise<Uint8Arr
       Resources: { ExtGState, XObject },
       ...(group && { Group: { Type: 'Group', S: 'Transparency' } }),
     };
-    return pdf.context.register(pdf.context.flateStream(drawing.content, dict));
+    return stream(drawing.content, dict);
   }
 
   /** The page's resource names, one per font or picture (pdf-lib makes a new name at every call). */
@@ -78,14 +87,14 @@ export async function makePdf(book: Book, options: PdfOptions): Promise<Uint8Arr
     return name;
   };
 
-  const pictures = new Map<string, { ref: PDFRef; painted: PaintedPicture }>();
+  const pictures = new Map<string, Promise<{ ref: PDFRef; painted: PaintedPicture }>>();
   function pictureOf(id: string) {
     let entry = pictures.get(id);
     if (entry === undefined) {
       const painted = paintPicture(options.picture(id));
       const [x, y, width, height] = painted.viewBox;
       // Groups get a generous box: a child may reach past the picture, and the page clips it anyway.
-      entry = { ref: formOf(painted.drawing, [x - width, y - height, x + 2 * width, y + 2 * height], false), painted };
+      entry = formOf(painted.drawing, [x - width, y - height, x + 2 * width, y + 2 * height], false).then((ref) => ({ ref, painted }));
       pictures.set(id, entry);
     }
     return entry;
@@ -102,7 +111,7 @@ export async function makePdf(book: Book, options: PdfOptions): Promise<Uint8Arr
     let content = `q 1 0 0 -1 ${bleed} ${media - bleed} cm\n`;
     for (const box of page.boxes) content += await boxContent(box, pdfPage.node, page);
     content += 'Q\n';
-    pdfPage.node.addContentStream(pdf.context.register(pdf.context.flateStream(content)));
+    pdfPage.node.addContentStream(await stream(content));
   }
 
   async function boxContent(box: Box, node: ReturnType<typeof pdf.addPage>['node'], page: BookPage): Promise<string> {
@@ -120,8 +129,8 @@ export async function makePdf(book: Book, options: PdfOptions): Promise<Uint8Arr
     }
   }
 
-  function pictureContent(box: PictureBox, node: ReturnType<typeof pdf.addPage>['node']): string {
-    const { ref, painted } = pictureOf(box.picture);
+  async function pictureContent(box: PictureBox, node: ReturnType<typeof pdf.addPage>['node']): Promise<string> {
+    const { ref, painted } = await pictureOf(box.picture);
     const [vx, vy, vw, vh] = painted.viewBox;
     // Fill the box, centred, cropping the picture's overflow (SVG's xMidYMid slice).
     const scale = Math.max(box.width / vw, box.height / vh);

@@ -13,7 +13,8 @@ test('a WOFF becomes the TrueType inside it: the same glyphs and tables, and bot
   expect(new DataView(sfnt.buffer).getUint32(0)).toBe(0x00010000);
   const [before, after] = [fontkit.create(woff), fontkit.create(sfnt as Buffer)];
   expect(after.numGlyphs).toBe(before.numGlyphs);
-  expect(Object.keys(after.directory.tables).sort()).toEqual(Object.keys(before.directory.tables).sort());
+  const tables = (font: typeof before) => Object.keys((font as unknown as { directory: { tables: object } }).directory.tables).sort();
+  expect(tables(after)).toEqual(tables(before));
   expect(after.glyphForCodePoint(0x00eb).path.toSVG()).toBe(before.glyphForCodePoint(0x00eb).path.toSVG());
   const { streamInflate } = await import('./woff.ts');
   expect(await woffToSfnt(woff, streamInflate)).toEqual(sfnt);

@@ -3,13 +3,15 @@
 // JavaScript inflate fontkit would run on every table of every face. fontkit's subsetter then works
 // on plain TrueType (it cannot subset WOFF2's transformed glyphs, hence WOFF for the PDF).
 
+/** zlib one way or the other (the name says which way the caller uses it). */
 export type Inflate = (data: Uint8Array) => Promise<Uint8Array>;
 
-/** The browser's (and Node's) standard zlib stream, for adapters without a faster one. */
-export const streamInflate: Inflate = async (data) =>
-  new Uint8Array(
-    await new Response(new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer(),
-  );
+const through = async (data: Uint8Array, transform: ReadableWritablePair<Uint8Array, Uint8Array<ArrayBuffer>>) =>
+  new Uint8Array(await new Response(new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(transform)).arrayBuffer());
+
+/** The browser's (and Node's) standard zlib streams, for adapters without faster ones. */
+export const streamInflate: Inflate = (data) => through(data, new DecompressionStream('deflate'));
+export const streamDeflate: Inflate = (data) => through(data, new CompressionStream('deflate'));
 
 const WOFF = 0x774f4646;
 
