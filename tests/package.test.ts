@@ -108,7 +108,14 @@ describe('the package archive on a bare machine', () => {
     expect(unpacked.top).toBe(join(unpacked.dir, FOLDER));
     expect(readdirSync(unpacked.top).sort()).toEqual(['bin', 'content', 'dist', 'node', 'package.json']);
     expect(readdirSync(join(unpacked.top, 'content')).sort()).toEqual(['pricing.json', 'rate-limits.json']);
-    expect(readdirSync(join(unpacked.top, 'dist')).sort()).toEqual(['book', 'book-text.json', 'book-view.html', 'catalog.json', 'server', 'site']);
+    expect(readdirSync(join(unpacked.top, 'dist')).sort()).toEqual([
+      'book',
+      'book-text.json',
+      'book-view.html',
+      'catalog.json',
+      'server',
+      'site',
+    ]);
     const listing = execFileSync('tar', ['--list', '--gzip', '--file', unpacked.archive], { encoding: 'utf8' });
     expect(listing).not.toContain('node_modules');
   });
