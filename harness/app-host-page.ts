@@ -17,6 +17,7 @@ export interface HostControls {
   /** Sends the tool's input then its result; resolves with the time sent (ms since the epoch). */
   toolCall(input: Record<string, unknown>, result: McpUiToolResultNotification['params']): Promise<number>;
   setContext(context: McpUiHostContext): void;
+  cancel(): Promise<void>;
   resize(width: number): void;
 }
 
@@ -69,6 +70,7 @@ window.startHost = async ({ html, width, context }) => {
       return sent;
     },
     setContext: change,
+    cancel: () => bridge.sendToolCancelled({ reason: 'stopped' }),
     resize(to) {
       iframe.style.width = `${to}px`;
       change({ containerDimensions: { width: to, maxHeight: 4000 } });

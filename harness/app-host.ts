@@ -33,6 +33,8 @@ export interface AppHost {
   /** Sends the tool's input and result; resolves with when (ms since the epoch, as the view's clock reads it). */
   toolCall(input: Record<string, unknown>, result: McpUiToolResultNotification['params']): Promise<number>;
   setContext(context: McpUiHostContext): Promise<void>;
+  /** Tells the view the tool call was cancelled. */
+  cancel(): Promise<void>;
   resize(width: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -70,6 +72,7 @@ export async function openAppHost(browser: Browser, { html, width, context = {} 
     record: () => page.evaluate(() => window.host.record),
     toolCall: (input, result) => page.evaluate(([input, result]) => window.host.toolCall(input, result), [input, result] as const),
     setContext: (change) => page.evaluate((change) => window.host.setContext(change), change),
+    cancel: () => page.evaluate(() => window.host.cancel()),
     resize: (to) => page.evaluate((to) => window.host.resize(to), to),
     close: () => browserContext.close(),
   };

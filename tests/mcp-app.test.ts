@@ -248,6 +248,15 @@ describe('the app in a host', () => {
     await host.close();
   });
 
+  test('a cancelled call draws no book and says so', async () => {
+    const host = await openAppHost(browser, { html: await viewHtml(), width: 480, context: { theme: 'light' } });
+    await host.cancel();
+    await host.view.getByText('The assistant stopped before the book was planned').waitFor();
+    expect(await host.view.locator('#book').isHidden()).toBe(true);
+    expectNothingSent(host);
+    await host.close();
+  });
+
   test('a tool error draws no book and says what to do', async () => {
     const host = await openAppHost(browser, { html: await viewHtml(), width: 480, context: { theme: 'light' } });
     const args = { ...PLAN, style: 'oil-on-canvas' };

@@ -110,6 +110,9 @@ host = await connectHost(
       refresh();
     },
     toolResult: showResult,
+    toolCancelled() {
+      if (!fromPlan) say('view-status', 'The assistant stopped before the book was planned: ask it again when you are ready.');
+    },
     context(context) {
       fitHost(context);
       showFullscreenButton(context.availableDisplayModes, context.displayMode);

@@ -18,6 +18,8 @@ export interface ToolResult {
 export interface HostEvents {
   toolInput(args: Record<string, unknown>): void;
   toolResult(result: ToolResult): void;
+  /** The call was cancelled: no result will come. */
+  toolCancelled(): void;
   /** The whole context so far: the host sends changes only, merged here. */
   context(context: McpUiHostContext): void;
 }
@@ -50,6 +52,7 @@ export async function connectHost(events: HostEvents, appCapabilities: McpUiAppC
   const notifications: Record<string, (params: Record<string, unknown>) => void> = {
     'ui/notifications/tool-input': (params) => events.toolInput((params.arguments as Record<string, unknown>) ?? {}),
     'ui/notifications/tool-result': (params) => events.toolResult(params as ToolResult),
+    'ui/notifications/tool-cancelled': () => events.toolCancelled(),
     'ui/notifications/host-context-changed': (params) => {
       context = { ...context, ...params };
       events.context(context);
