@@ -8,7 +8,7 @@ import { loadCatalog } from './api/catalog.ts';
 import { createApi } from './api/router.ts';
 import { buildInfo } from './build-info.ts';
 import type { Config } from './config.ts';
-import { createAccessLog } from './front/access-log.ts';
+import { createAccessLog, createRefusalLog } from './front/access-log.ts';
 import { createFrontServer } from './front/front-server.ts';
 import { createLifecycle, type Lifecycle } from './front/lifecycle.ts';
 import { createJsonWriter } from './lib/json-response.ts';
@@ -139,6 +139,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
       tools: bookView.withTool(createTools({ routes: ROUTES, answers, catalog })),
       resources: bookView.withResource(createResources({ entries: MCP_RESOURCES, origin, siteText: apiOrSiteText })),
       prompts: createPrompts(),
+      log,
     },
     limiter,
     clientKey,
@@ -147,6 +148,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
     security: security.json,
   });
   const lifecycle = createLifecycle(log);
+  const accessLog = config.accessLog ? log.info : config.logLevel === 'debug' ? log.debug : undefined;
   const server = createFrontServer({
     api,
     mcp,
@@ -158,8 +160,9 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
     maxConnections: config.maxConnections,
     observe: observersOf([
       metrics && createRequestMetrics({ metrics, apiPaths: new Set(ROUTES.map((route) => route.path)) }),
-      config.accessLog ? createAccessLog(log.info) : config.logLevel === 'debug' ? createAccessLog(log.debug) : undefined,
+      accessLog && createAccessLog(accessLog),
     ]),
+    refused: accessLog && createRefusalLog(accessLog),
   });
   return { server, lifecycle, metrics, close: async () => store.close?.() };
 }

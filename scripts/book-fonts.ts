@@ -6,5 +6,5 @@ import { resolve } from 'node:path';
 import { fontMetrics } from '../src/book/font-files.ts';
 
 const out = resolve(import.meta.dirname, '../src/book/font-metrics.ts');
-writeFileSync(out, await fontMetrics());
+writeFileSync(out, fontMetrics());
 process.stdout.write(`${out}\n`);

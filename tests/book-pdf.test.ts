@@ -113,7 +113,7 @@ test('the browser and npm run book agree page by page', async () => {
   expect(await fonts(files.cli)).toEqual(await fonts(files.browser));
 });
 
-test('--print adds 0.125 in of bleed around every page and says where the trim is', async () => {
+test('--print adds 0.125 in of bleed around every page and says where the trim is', { timeout: 120_000 }, async () => {
   const made = await book(files.plan, files.print, '--print');
   expect(made.code, made.stderr).toBe(0);
   expect(made.stdout).toMatch(/bleed/);
@@ -122,7 +122,10 @@ test('--print adds 0.125 in of bleed around every page and says where the trim i
   expect(info).toMatch(/^Page\s+1 TrimBox:\s+9\.00\s+9\.00\s+621\.00\s+621\.00$/m);
 });
 
-test('an invalid plan gets one line naming the field and a non-zero exit; a wrong command line its usage', async () => {
+// Six runs of the command, each starting Node on the TypeScript sources: minutes on a loaded machine.
+test('an invalid plan gets one line naming the field and a non-zero exit; a wrong command line its usage', {
+  timeout: 180_000,
+}, async () => {
   const cases: [Record<string, unknown>, RegExp][] = [
     [{ ...plan, child: { ...(plan.child as object), name: 'Mia😀' } }, /^book: child\.name: /],
     [{ ...plan, dedication: 'With love ❤' }, /^book: dedication: the book's typeface cannot print ❤$/],

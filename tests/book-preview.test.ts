@@ -73,7 +73,8 @@ describe.each(['light', 'dark'] as const)('%s', (colorScheme) => {
     for (const typed of ['M', 'Ma', 'Mat', 'Mate', 'Mateo']) {
       await page.keyboard.type(typed.at(-1) ?? '');
       const cover = page.locator('.slot[data-key="front-cover"]');
-      await expect.poll(() => cover.locator('.words').textContent()).toContain(typed);
+      // Waited for as Playwright waits for an element, not within vitest's 1 s poll: a loaded machine is slow.
+      await cover.locator('.words text', { hasText: new RegExp(`^${typed}$`) }).waitFor();
       const box = await boxOf(page, '.slot[data-key="front-cover"]');
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height * 0.6);

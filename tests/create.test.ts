@@ -142,6 +142,34 @@ describe('with JavaScript', () => {
     await close(page);
   });
 
+  test.each(['{"style":{"toString":1}}', '{"grandparents":"x"}', '{"child":null,"scenes":7}', '{not json'])(
+    'a damaged saved book (%s) starts a fresh one, keeping what is valid, and says so, once',
+    async (damaged) => {
+      const page = await open();
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await typeNames(page, { child: 'Theo', grandparents: ['Oma'] });
+      // Damage the stored book, keeping its valid child name beside the damage.
+      await page.evaluate((text) => {
+        const stored = JSON.parse(localStorage.getItem('grandtales:book') ?? '{}');
+        localStorage.setItem('grandtales:book', text.startsWith('{"') ? JSON.stringify({ ...stored, ...JSON.parse(text) }) : text);
+      }, damaged);
+      await page.reload();
+      const pages = await previewPages(page);
+      expect(pages).toHaveLength(PAGES);
+      await expect(page.locator('#builder-status').textContent()).resolves.toMatch(/could not be (read|used)/);
+      if (!damaged.includes('child')) expect(await page.locator('#child-name').inputValue()).toBe(damaged.startsWith('{"') ? 'Theo' : '');
+      // What was kept is stored again: the next visit starts from it, without the damage or the message.
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('grandtales:book') ?? 'null'));
+      expect(stored).toMatchObject({ version: 1 });
+      await page.reload();
+      expect(await previewPages(page)).toHaveLength(PAGES);
+      await expect(page.locator('#builder-status').textContent()).resolves.toBe('');
+      expect(errors).toEqual([]);
+      await close(page);
+    },
+  );
+
   test('the share link carries the non-personal choices in the fragment, and opens with them chosen', async () => {
     const page = await open({ permissions: ['clipboard-read', 'clipboard-write'] });
     await typeNames(page, { child: 'Ravi', grandparents: ['Dadi'] });

@@ -10,6 +10,7 @@ const RIBBONS = ['#e0457b', '#f2c94c', '#4fa3d9'] as const;
 export function childLook(child: Child): Look {
   const build = child.age === 'child' ? 'child' : child.age;
   return {
+    id: 'child',
     build,
     skin: SKIN[child.skin],
     hair: child.hairStyle,
@@ -26,6 +27,7 @@ export function elderLook(elder: Grandparent, index: number): Look {
   const grandma = elder.kind === 'grandma';
   const bald = elder.hair === 'bald';
   return {
+    id: index === 0 ? 'grandparent-1' : 'grandparent-2',
     build: 'grandparent',
     skin: SKIN[elder.skin],
     hair: grandma ? (bald ? 'grandma-crop' : 'grandma-bun') : bald ? 'grandpa-bald' : 'grandpa-full',

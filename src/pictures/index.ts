@@ -1,20 +1,23 @@
 // The picture generator: (family, scene, style) → an SVG document as a string. Pure TypeScript
 // with no Node API and no DOM, deterministic for the same input, used at build time (pages,
 // /pictures/*.svg, social cards) and in the browser (the book builder).
+
+import type { Artist } from './artists/artist.ts';
+import { ARTIST_BY_ID, ARTISTS } from './artists/index.ts';
 import { childLook, chosenGrandparents, elderLook } from './cast.ts';
 import { COVER } from './cover.ts';
 import { describe, type Names } from './describe.ts';
 import type { Family } from './family.ts';
-import { renderPicture } from './picture.ts';
+import { framedLayers, renderPicture } from './picture.ts';
 import { seeded } from './random.ts';
 import { SCENE_BY_ID, SCENES } from './scenes/index.ts';
 import type { SceneCast, SceneDefinition } from './scenes/scene.ts';
-import { STYLE_BY_ID, STYLES } from './styles/index.ts';
+import type { Layers } from './shapes.ts';
 
 export type { Names } from './describe.ts';
 export * from './family.ts';
 
-export const STYLE_IDS: readonly string[] = STYLES.map((style) => style.id);
+export const STYLE_IDS: readonly string[] = ARTISTS.map((artist) => artist.id);
 export const SCENE_IDS: readonly string[] = SCENES.map((scene) => scene.id);
 /** The grandparents each scene's label names: `{grandma}`, `{grandpa}` or both. */
 export const SCENE_GRANDPARENTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
@@ -27,16 +30,33 @@ function sceneOf(sceneId: string): SceneDefinition {
   return scene;
 }
 
-function draw(family: Family, scene: SceneDefinition, styleId: string): string {
-  const style = STYLE_BY_ID.get(styleId);
-  if (style === undefined) throw new Error(`pictures: no art style "${styleId}"`);
+function artistOf(styleId: string): Artist {
+  const artist = ARTIST_BY_ID.get(styleId);
+  if (artist === undefined) throw new Error(`pictures: no art style "${styleId}"`);
+  return artist;
+}
+
+/** The moment composed for a family as an artist draws people, on the stage, before the camera. */
+function compose(family: Family, scene: SceneDefinition, artist: Artist): Layers {
   const cast: SceneCast = {
     child: childLook(family.child),
     age: family.child.age,
     elders: chosenGrandparents(family, scene.about).map((index) => elderLook(family.grandparents[index], index)),
+    manner: artist.manner,
   };
   // The setting's chance details (stars, leaves) depend on the scene alone: the same in every style and family.
-  return renderPicture(scene.draw(cast, seeded(scene.id)), style, `${scene.id}|${styleId}|${JSON.stringify(family)}`);
+  return scene.draw(cast, seeded(scene.id));
+}
+
+function draw(family: Family, scene: SceneDefinition, styleId: string): string {
+  const artist = artistOf(styleId);
+  return renderPicture(compose(family, scene, artist), artist, `${scene.id}|${styleId}|${JSON.stringify(family)}`);
+}
+
+/** A picture's shapes as its artist frames and stages them, before they become marks: for measuring touch and cover. */
+export function pictureShapes({ family, sceneId, styleId }: { family: Family; sceneId: string; styleId: string }): Layers {
+  const artist = artistOf(styleId);
+  return framedLayers(compose(family, sceneId === 'cover' ? COVER : sceneOf(sceneId), artist), artist);
 }
 
 export function drawScene({ family, sceneId, styleId }: { family: Family; sceneId: string; styleId: string }): string {

@@ -1,48 +1,64 @@
-// Turns a scene's layers into one SVG document in a style. Ids inside the document carry a name
-// made from its name, so several pictures inlined in one page never share a filter or pattern.
+// A composed moment made into one picture by an artist: the camera frames it, the artist sets the
+// setting down its own way, each shape becomes the artist's marks, and people are marked as groups
+// (`data-figure`, with `data-part` for heads and hands, `data-held` for what the story has them hold)
+// so anyone can measure framing and touch. Ids carry a name made from the picture's name, so several
+// pictures inlined in one page never share a clip path.
+import type { Artist } from './artists/artist.ts';
+import { seen, viewOf } from './camera.ts';
+import { clipToFrame } from './frame-clip.ts';
 import { seeded, shortName } from './random.ts';
 import { HEIGHT, type Layers, type Shape, WIDTH } from './shapes.ts';
-import type { Style } from './styles/style.ts';
 import { svgDocument } from './svg.ts';
 
-/** A shape covering the whole frame: a sky or a wall, the ground everything else is drawn on. */
-const fillsFrame = ({ points, closed }: Shape) =>
-  closed && points.length === 4 && points.every(([x, y]) => (x === 0 || x === WIDTH) && (y === 0 || y === HEIGHT));
+/** The moment as the artist's camera sees it, cut to the frame and staged: shapes in picture coordinates. */
+export function framedLayers(layers: Layers, artist: Artist, random = seeded(artist.id)): Layers {
+  const view = seen(viewOf(layers, artist.camera), layers);
+  const cut = (shapes: Shape[]) => shapes.flatMap(clipToFrame);
+  const inFrame = { back: cut(view.back), middle: cut(view.middle), front: cut(view.front) };
+  return artist.stage ? artist.stage(inFrame, random) : inFrame;
+}
+
+/** Opens and closes the groups that mark people and their parts as the shapes go by. */
+function grouper() {
+  let [who, group]: (string | undefined)[] = [];
+  const closeGroup = () => (group ? '</g>' : '');
+  return {
+    next(shape: Shape): string {
+      let text = '';
+      const next = shape.part ? `data-part="${shape.part}"` : shape.held ? `data-held="${shape.held}"` : undefined;
+      if (shape.who !== who) {
+        text += closeGroup() + (who ? '</g>' : '') + (shape.who ? `<g data-figure="${shape.who}">` : '');
+        [who, group] = [shape.who, undefined];
+      }
+      if (next !== group) {
+        text += closeGroup() + (next ? `<g ${next}>` : '');
+        group = next;
+      }
+      return text;
+    },
+    end: () => closeGroup() + (who ? '</g>' : ''),
+  };
+}
 
 /** The picture as an SVG document; `name` (unique to the family, scene and style) prefixes its ids. */
-export function renderPicture(layers: Layers, style: Style, name: string): string {
+export function renderPicture(layers: Layers, artist: Artist, name: string): string {
   const prefix = `p${shortName(name)}`;
-  const id = (name: string) => `${prefix}${name}`;
-  const clips = new Map<string, string>();
+  const id = (part: string) => `${prefix}${part}`;
   const colours = new Map<string, string>();
-  const clipOf = ([x, y, width, height]: readonly number[]) => {
-    const rect = `<rect x="${x}" y="${y}" width="${width}" height="${height}"/>`;
-    if (!clips.has(rect)) clips.set(rect, id(`clip${clips.size}`));
-    return clips.get(rect) as string;
-  };
-  const drawn = (['back', 'middle', 'front'] as const).map((layer) => {
-    let [paint, ink] = ['', ''];
-    for (const shape of layers[layer]) {
-      const colour = colours.get(shape.colour) ?? style.colour(shape.colour);
-      colours.set(shape.colour, colour);
-      if (fillsFrame(shape)) {
-        paint += style.frame ? style.frame(shape, colour, id) : `<rect width="${WIDTH}" height="${HEIGHT}" fill="${colour}"/>`;
-        continue;
-      }
-      const clip = shape.clip ? clipOf(shape.clip) : '';
-      const within = (marks: string) => (clip && marks ? `<g clip-path="url(#${clip})">${marks}</g>` : marks);
-      // Each shape wobbles by its own seed, so changing one figure leaves every other mark as it was.
-      const random = seeded(`${style.id}|${shape.colour}|${shape.points[0]}|${shape.points.length}`);
-      paint += within(style.paint(shape, colour, random, id));
-      ink += within(style.ink?.(shape, colour, random, id) ?? '');
+  const groups = grouper();
+  const framed = framedLayers(layers, artist);
+  let body = '';
+  for (const layer of ['back', 'middle', 'front'] as const) {
+    for (const shape of framed[layer]) {
+      const key = `${shape.colour}|${shape.role ?? ''}|${shape.who ? 'p' : ''}`;
+      const colour = colours.get(key) ?? artist.colour(shape.colour, shape);
+      colours.set(key, colour);
+      // Each shape's marks wobble by its own seed, so changing one figure leaves every other mark as it was.
+      const random = seeded(`${artist.id}|${shape.colour}|${shape.points[0]}|${shape.points.length}`);
+      body += groups.next(shape) + artist.marks(shape, colour, random, id);
     }
-    return style.layer ? style.layer(paint, ink, layer, id) : paint + ink;
-  });
-  const defs =
-    style.defs(id, [...new Set(colours.values())]) + [...clips].map(([rect, name]) => `<clipPath id="${name}">${rect}</clipPath>`).join('');
-  return svgDocument(
-    WIDTH,
-    HEIGHT,
-    `${defs ? `<defs>${defs}</defs>` : ''}<rect width="${WIDTH}" height="${HEIGHT}" fill="${style.paper}"/>${drawn.join('')}${style.finish?.(id) ?? ''}`,
-  );
+  }
+  body += groups.end();
+  const finish = artist.finish?.(seeded(`${artist.id}|finish`), id) ?? '';
+  return svgDocument(WIDTH, HEIGHT, `<rect width="${WIDTH}" height="${HEIGHT}" fill="${artist.paper}"/>${body}${finish}`);
 }

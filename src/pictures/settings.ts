@@ -15,26 +15,36 @@ export interface Outdoors {
   night?: boolean;
 }
 
-const stars = (random: Random, count: number, top: number, bottom: number): Shape[] =>
-  Array.from({ length: count }, () => {
-    const [x, y] = [random.between(14, W - 14), random.between(top, bottom)];
-    const r = random.between(1.6, 3.2);
-    return polygon(
-      [
-        [x, y - r * 2],
-        [x + r * 0.5, y - r * 0.5],
-        [x + r * 2, y],
-        [x + r * 0.5, y + r * 0.5],
-        [x, y + r * 2],
-        [x - r * 0.5, y + r * 0.5],
-        [x - r * 2, y],
-        [x - r * 0.5, y - r * 0.5],
-      ],
-      '#fff3b8',
-    );
-  });
+/** A five-pointed star. */
+export function star(x: number, y: number, r: number, colour = '#fff3b8'): Shape {
+  const points: Point[] = [];
+  for (let index = 0; index < 10; index++) {
+    const angle = -Math.PI / 2 + (index * Math.PI) / 5;
+    const reach = index % 2 === 0 ? r : r * 0.45;
+    points.push([x + Math.cos(angle) * reach, y + Math.sin(angle) * reach]);
+  }
+  return polygon(points, colour, { role: 'glow' });
+}
 
-export const cloud = (x: number, y: number, size: number): Shape => bumpy(x, y, size, 6, size * 0.18, '#ffffff', { opacity: 0.9 });
+const stars = (random: Random, count: number, top: number, bottom: number): Shape[] =>
+  Array.from({ length: count }, () => star(random.between(14, W - 14), random.between(top, bottom), random.between(3.5, 6)));
+
+/** A crescent moon, lit on the right: one shape, so no dark disc is ever painted over a full moon. */
+export function crescent(x: number, y: number, r: number, colour = '#fff1c4'): Shape {
+  const points: Point[] = [];
+  for (let step = 0; step <= 8; step++) {
+    const angle = -Math.PI / 2 + (step / 8) * Math.PI;
+    points.push([x + Math.cos(angle) * r, y + Math.sin(angle) * r]);
+  }
+  for (let step = 7; step >= 1; step--) {
+    const angle = -Math.PI / 2 + (step / 8) * Math.PI;
+    points.push([x + Math.cos(angle) * r * 0.3, y + Math.sin(angle) * r * 0.88]);
+  }
+  return polygon(points, colour, { smooth: true, role: 'glow' });
+}
+
+export const cloud = (x: number, y: number, size: number): Shape =>
+  bumpy(x, y, size, 6, size * 0.18, '#ffffff', { opacity: 0.9, role: 'cloud' });
 
 /** Sky, far hills and a near field whose top edge sits behind everyone's feet. */
 export function outdoors(random: Random, options: Outdoors = {}): Shape[] {
@@ -45,8 +55,8 @@ export function outdoors(random: Random, options: Outdoors = {}): Shape[] {
   const sky = options.sky ?? (night ? '#1f2a55' : '#bfe1f2');
   const far = options.far ?? (night ? '#2c3d5a' : '#9fcf8a');
   const grass = options.grass ?? (night ? '#2f4a3c' : '#7dbb5c');
-  const shapes: Shape[] = [rect(0, 0, W, H, sky)];
-  if (night) shapes.push(...stars(random, 14, 12, horizon - 40), ellipse(400, 58, 20, 20, '#fff1c4'), ellipse(410, 52, 17, 17, sky));
+  const shapes: Shape[] = [rect(0, 0, W, H, sky, { role: 'sky' })];
+  if (night) shapes.push(...stars(random, 12, 14, horizon - 40), crescent(404, 60, 22));
   else if (options.sun !== false) {
     const [sx, sy] = options.sun ?? [60, 58];
     shapes.push(ellipse(sx, sy, 26, 26, '#ffd65c'), cloud(180 + random.jitter(30), 60, 22), cloud(330 + random.jitter(30), 44, 18));
@@ -54,9 +64,12 @@ export function outdoors(random: Random, options: Outdoors = {}): Shape[] {
   const wave = (y: number, amp: number): Point[] =>
     [0, 1, 2, 3, 4, 5, 6].map((step) => [(step / 6) * W, y + Math.sin(step * 1.3 + random.next()) * amp]);
   // Corners are repeated so the smooth outline keeps them square: no sky peeping in at the frame's corners.
-  shapes.push(polygon([[0, H], [0, H], ...wave(horizon - 22, 14), [W, H], [W, H]], far, { smooth: true }));
+  shapes.push(polygon([[0, H], [0, H], ...wave(horizon - 22, 14), [W, H], [W, H]], far, { smooth: true, role: 'far' }));
   shapes.push(
-    polygon([[0, H], [0, H], [0, field + 4], ...wave(field, 6).slice(1, -1), [W, field + 4], [W, H], [W, H]], grass, { smooth: true }),
+    polygon([[0, H], [0, H], [0, field + 4], ...wave(field, 6).slice(1, -1), [W, field + 4], [W, H], [W, H]], grass, {
+      smooth: true,
+      role: 'ground',
+    }),
   );
   return shapes;
 }
@@ -73,9 +86,13 @@ export interface Room {
 export function room(options: Room = {}): Shape[] {
   const floorY = options.floorY ?? 250;
   const wall = options.wall ?? '#f1dcc0';
-  const shapes: Shape[] = [rect(0, 0, W, floorY, wall)];
-  if (options.stripes) for (let x = 20; x < W; x += 40) shapes.push(rect(x, 0, 12, floorY, options.stripes, { opacity: 0.5 }));
-  shapes.push(rect(0, floorY, W, H - floorY, options.floor ?? '#c08a5a'), rect(0, floorY - 8, W, 8, '#fbf3e4'));
+  const shapes: Shape[] = [rect(0, 0, W, floorY, wall, { role: 'wall' })];
+  if (options.stripes)
+    for (let x = 20; x < W; x += 40) shapes.push(rect(x, 0, 12, floorY, options.stripes, { opacity: 0.5, role: 'wall' }));
+  shapes.push(
+    rect(0, floorY, W, H - floorY, options.floor ?? '#c08a5a', { role: 'floor' }),
+    rect(0, floorY - 8, W, 8, '#fbf3e4', { role: 'wall' }),
+  );
   return shapes;
 }
 
@@ -84,12 +101,9 @@ export function window(random: Random, x: number, y: number, width: number, heig
   const glass = night ? '#26335f' : '#bfe3f5';
   const shapes: Shape[] = [rect(x - 6, y - 6, width + 12, height + 12, '#fbf3e4'), rect(x, y, width, height, glass)];
   if (night) {
-    shapes.push(
-      ellipse(x + width * 0.7, y + height * 0.3, 11, 11, '#fff1c4'),
-      ellipse(x + width * 0.7 + 5, y + height * 0.3 - 3, 9, 9, glass),
-    );
+    shapes.push(crescent(x + width * 0.7, y + height * 0.32, Math.min(width, height) * 0.14));
     for (let index = 0; index < 4; index++) {
-      shapes.push(ellipse(x + random.between(8, width * 0.5), y + random.between(8, height - 8), 1.8, 1.8, '#fff3b8'));
+      shapes.push(star(x + random.between(10, width * 0.5), y + random.between(10, height - 10), 3.2));
     }
   } else shapes.push(cloud(x + width * 0.35, y + height * 0.35, Math.min(width, height) * 0.16));
   shapes.push(

@@ -4,6 +4,17 @@
 
 export type Point = readonly [number, number];
 
+/**
+ * What a shape stands for, so each artist can set it down the way its medium does: a child scribbles
+ * the sky as a band, a watercolourist lets the wall fade into bare paper. Unmarked shapes are things.
+ */
+export type Role = 'sky' | 'far' | 'ground' | 'wall' | 'floor' | 'cloud' | 'glow' | 'thing';
+
+/** Who a shape belongs to, as the picture marks it (`data-figure`): the grandchild or a grandparent by family order. */
+export type FigureId = 'child' | 'grandparent-1' | 'grandparent-2';
+/** The parts of a person a picture marks (`data-part`), so framing and touch can be measured. */
+export type Part = 'head' | 'hand' | 'leg';
+
 export interface Shape {
   points: Point[];
   /** A closed shape is filled; an open one is a line of `width`. */
@@ -17,6 +28,11 @@ export interface Shape {
   opacity?: number;
   /** Drawn only inside this rectangle [x, y, width, height]: a face on a screen, a view through a window. */
   clip?: readonly [number, number, number, number];
+  role?: Role;
+  who?: FigureId;
+  part?: Part;
+  /** A thing someone holds or touches in the story (`data-held`): the saddle, the kite string. */
+  held?: string;
 }
 
 export interface Layers {
@@ -65,6 +81,45 @@ export function ellipse(cx: number, cy: number, rx: number, ry: number, colour: 
   return shape(points, colour, { smooth: true, ...extra });
 }
 
+/** An ellipse turned by `angle` (radians): a hand along its forearm, a shoe along the ground. */
+export function oval(cx: number, cy: number, rx: number, ry: number, angle: number, colour: string, extra: Partial<Shape> = {}): Shape {
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const points: Point[] = [];
+  for (let index = 0; index < 10; index++) {
+    const t = (index / 10) * Math.PI * 2;
+    const [x, y] = [Math.cos(t) * rx, Math.sin(t) * ry];
+    points.push([cx + x * cos - y * sin, cy + x * sin + y * cos]);
+  }
+  return shape(points, colour, { smooth: true, ...extra });
+}
+
+/**
+ * A band along a line that narrows from `from` to `to` in width, closed round its ends: a sleeve, a
+ * trouser leg, a scarf. Closed, so every artist can fill it (a wash, hatching, a cut strip).
+ */
+export function ribbon(points: readonly Point[], from: number, to: number, colour: string, extra: Partial<Shape> = {}): Shape {
+  const count = points.length;
+  const widthAt = (index: number) => (from + ((to - from) * index) / Math.max(1, count - 1)) / 2;
+  const direction = (index: number): Point => {
+    const [a, b] = [points[Math.max(0, index - 1)], points[Math.min(count - 1, index + 1)]];
+    const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    return [(b[0] - a[0]) / length, (b[1] - a[1]) / length];
+  };
+  const left: Point[] = [];
+  const right: Point[] = [];
+  points.forEach(([x, y], index) => {
+    const [dx, dy] = direction(index);
+    const half = widthAt(index);
+    left.push([x - dy * half, y + dx * half]);
+    right.push([x + dy * half, y - dx * half]);
+  });
+  const [sx, sy] = direction(0);
+  const [ex, ey] = direction(count - 1);
+  const start: Point = [points[0][0] - sx * widthAt(0), points[0][1] - sy * widthAt(0)];
+  const end: Point = [points[count - 1][0] + ex * widthAt(count - 1), points[count - 1][1] + ey * widthAt(count - 1)];
+  return shape([start, ...left, end, ...right.reverse()], colour, { smooth: true, ...extra });
+}
+
 /** A ring with bumps: curls, clouds, bushes, afro puffs. */
 export function bumpy(cx: number, cy: number, r: number, bumps: number, depth: number, colour: string, extra: Partial<Shape> = {}): Shape {
   const points: Point[] = [];
@@ -99,5 +154,16 @@ export function arc(
   }
   return line(points, colour, width, extra);
 }
+
+/** A prop as something the story has someone hold: every hand test checks a hand touches it. */
+export const heldAs = (name: string, shapes: Shape[]): Shape[] => shapes.map((shape) => ({ ...shape, held: name }));
+
+/** Shapes grown or shrunk about a point: a hat made for a head of one size worn by a bigger one. */
+export const scaledAbout = (shapes: Shape[], [cx, cy]: Point, k: number): Shape[] =>
+  shapes.map((shape) => ({
+    ...shape,
+    points: shape.points.map(([x, y]) => [cx + (x - cx) * k, cy + (y - cy) * k] as const),
+    ...(shape.width === undefined ? {} : { width: shape.width * k }),
+  }));
 
 export const layers = (back: Shape[], middle: Shape[], front: Shape[]): Layers => ({ back, middle, front });

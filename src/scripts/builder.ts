@@ -34,7 +34,7 @@ function start(form: HTMLFormElement) {
     const draft = readDraft(form);
     book = bookOf(draft, facts);
     checkFields(form, quiet);
-    renderBook(pages, book, facts.drawnByBuild);
+    renderBook(pages, book, facts.drawnByBuild, document.activeElement ? pageShowing(document.activeElement as HTMLElement) : undefined);
     flip.show();
     // Price and dates do not depend on names or looks: a keystroke in a name skips them.
     const today = localToday();
@@ -50,7 +50,7 @@ function start(form: HTMLFormElement) {
   }
 
   installFonts();
-  const stored = loadDraft();
+  const stored = loadDraft((notice) => say('builder-status', notice));
   if (stored) writeDraft(form, stored);
   const link = takeLinkChoices();
   writeDraft(form, link as Partial<Draft>);

@@ -16,8 +16,12 @@ export async function typeNames(page: Page, { child, grandparents }: Family) {
   if (grandparents[1]) await page.locator('#grandparents-1-name').fill(grandparents[1]);
 }
 
-/** Every page of the preview, covers included: its kind, number, words and the alt text of its picture. */
-export function previewPages(page: Page) {
+/**
+ * Every page of the preview, covers included: its kind, number, words and the alt text of its picture,
+ * once the pages out of sight are up to date too (the builder sets them when the browser is idle).
+ */
+export async function previewPages(page: Page) {
+  await page.locator('#book-pages:not([data-pending])').waitFor({ state: 'attached' });
   return page.locator('#book-pages > .slot.page').evaluateAll((pages) =>
     pages.map((element) => ({
       kind: (element as HTMLElement).dataset.kind ?? '',

@@ -1,108 +1,162 @@
-// Faces carry feeling: eyes with a highlight, brows, a nose, a mouth that smiles or opens, a blush;
-// turned three-quarters toward whoever the figure is with. Glasses and facial hair make silhouettes.
+// Faces carry feeling: eyes with a highlight, brows that move with the mood, a mouth that smiles or
+// opens, cheeks; turned three-quarters toward whoever the figure is with (the near eye larger, the far
+// one foreshortened, an ear on the far side). On dark skin the eyes get a light rim and the glasses a
+// light frame, so they read at any size. Glasses and facial hair make silhouettes.
+import { lightness, mix } from '../colour.ts';
 import type { FacialHair } from '../family.ts';
-import { arc, blob, ellipse, line, type Shape } from '../shapes.ts';
+import { arc, blob, ellipse, line, type Point, type Shape } from '../shapes.ts';
 import type { Head } from './hair.ts';
+import type { FaceManner } from './manner.ts';
 import { BLUSH, INK, LIPS, WHITE } from './palette.ts';
 
 export type Mood = 'smile' | 'open' | 'calm' | 'sleepy' | 'surprised';
 
-/** The centre of the face: turned toward `facing`. */
-export const faceCentre = ({ x, r, facing }: Head) => x + facing * r * 0.24;
+/** Where the face's middle is: turned three-quarters toward `facing`. */
+export const faceCentre = ({ x, r, facing }: Head) => x + facing * r * 0.3;
 
-export function faceShapes(head: Head, mood: Mood, skinShade: string): Shape[] {
-  const { y, r, facing } = head;
+/** The two eyes, near one first: the far eye sits closer to the middle and narrower, as a turned head shows it. */
+export function eyesOf(head: Head): { x: number; y: number; narrow: number }[] {
   const fx = faceCentre(head);
-  const eyeY = y + r * 0.08;
-  const eyes = [fx - r * 0.36, fx + r * 0.36];
-  const closed = mood === 'sleepy';
-  const marks: Shape[] = [ellipse(head.x - facing * r * 0.88, y + r * 0.12, r * 0.2, r * 0.26, skinShade)];
-  for (const ex of eyes) {
-    marks.push(ellipse(ex + facing * r * 0.08, eyeY + r * 0.42, r * 0.17, r * 0.12, BLUSH, { opacity: 0.45, detail: true }));
-    if (closed) marks.push(arc(ex, eyeY - r * 0.02, r * 0.13, r * 0.09, 0.2, Math.PI - 0.2, INK, r * 0.07, { detail: true }));
-    else {
-      const tall = mood === 'surprised' ? 0.19 : 0.15;
-      marks.push(ellipse(ex + facing * r * 0.03, eyeY, r * 0.1, r * tall, INK, { detail: true }, 8));
-      marks.push(ellipse(ex + facing * r * 0.07, eyeY - r * 0.06, r * 0.045, r * 0.045, WHITE, { detail: true }, 6));
-    }
-    const lift = mood === 'surprised' ? 0.12 : mood === 'calm' || closed ? -0.02 : 0.04;
-    marks.push(
-      line(
-        [
-          [ex - r * 0.15, eyeY - r * (0.3 + lift) + r * 0.04],
-          [ex, eyeY - r * (0.36 + lift)],
-          [ex + r * 0.15, eyeY - r * (0.3 + lift) + r * 0.03],
-        ],
-        INK,
-        r * 0.07,
-        { detail: true },
-      ),
-    );
-  }
-  marks.push(
-    arc(
-      fx + facing * r * 0.12,
-      y + r * 0.3,
-      r * 0.1,
-      r * 0.08,
-      facing > 0 ? -0.6 : 0.6 + Math.PI * 0.5,
-      facing > 0 ? 1.8 : Math.PI + 0.6,
-      skinShade,
-      r * 0.08,
-      { detail: true },
-    ),
-  );
-  const mouthY = y + r * 0.56;
-  if (mood === 'open' || mood === 'surprised') {
-    const wide = mood === 'open' ? 0.22 : 0.1;
-    marks.push(
-      blob(
-        [
-          [fx - r * wide, mouthY - r * 0.04],
-          [fx + r * wide, mouthY - r * 0.04],
-          [fx + r * wide * 0.6, mouthY + r * 0.18],
-          [fx - r * wide * 0.6, mouthY + r * 0.18],
-        ],
-        LIPS,
-        { detail: true },
-      ),
-    );
+  const y = head.y + head.r * 0.04;
+  const turned = Math.abs(head.facing);
+  const side = Math.sign(head.facing) || 1;
+  return [
+    { x: fx + side * head.r * (0.33 + 0.03 * turned), y, narrow: 1 },
+    { x: fx - side * head.r * (0.33 - 0.03 * turned), y, narrow: 1 - 0.2 * turned },
+  ];
+}
+
+const darkSkin = (skin: string) => lightness(skin) < 0.36;
+
+function eye(head: Head, at: { x: number; y: number; narrow: number }, mood: Mood, face: FaceManner, skin: string): Shape[] {
+  const { r, facing } = head;
+  const size = r * face.eyeSize;
+  const detail = { detail: true } as const;
+  if (mood === 'sleepy') return [arc(at.x, at.y, size * 0.15 * at.narrow, size * 0.09, 0.2, Math.PI - 0.2, INK, r * 0.07, detail)];
+  const tall = mood === 'surprised' ? 1.25 : 1;
+  const look = facing * size * 0.03;
+  const marks: Shape[] = [];
+  const pupil = (rx: number, ry: number) => ellipse(at.x + look, at.y, rx * at.narrow, ry * tall, INK, detail, 8);
+  if (face.whites) {
+    marks.push(ellipse(at.x, at.y, size * 0.17 * at.narrow, size * 0.22 * tall, WHITE, detail, 10), pupil(size * 0.1, size * 0.13));
   } else {
-    const width = mood === 'smile' ? 0.22 : 0.14;
-    marks.push(arc(fx, mouthY - r * 0.1, r * width, r * 0.14, 0.35, Math.PI - 0.35, LIPS, r * 0.08, { detail: true }));
+    if (darkSkin(skin)) marks.push(ellipse(at.x, at.y, size * 0.16 * at.narrow, size * 0.17 * tall, mix(skin, WHITE, 0.55), detail, 8));
+    const [rx, ry] = { dot: [0.1, 0.11], oval: [0.1, 0.14], almond: [0.09, 0.1], button: [0.12, 0.12] }[face.eye];
+    marks.push(pupil(size * rx, size * ry));
   }
+  marks.push(ellipse(at.x + look + facing * size * 0.04, at.y - size * 0.05, size * 0.045, size * 0.045, WHITE, detail, 6));
+  if (face.eye === 'almond')
+    marks.push(
+      arc(at.x, at.y + size * 0.02, size * 0.15 * at.narrow, size * 0.12, Math.PI + 0.3, Math.PI * 2 - 0.3, INK, r * 0.05, detail),
+    );
   return marks;
 }
 
-export function glassesShapes(head: Head): Shape[] {
+function brow(head: Head, at: { x: number; y: number; narrow: number }, mood: Mood, face: FaceManner): Shape {
+  const { r } = head;
+  const lift = mood === 'surprised' ? 0.12 : mood === 'calm' || mood === 'sleepy' ? -0.03 : 0.04;
+  const half = r * 0.15 * at.narrow * face.eyeSize;
+  const y = at.y - r * (0.3 + lift) * Math.max(1, face.eyeSize * 0.9);
+  // A worried or happy brow tilts up in the middle of the face.
+  const inner = mood === 'surprised' ? -r * 0.03 : r * 0.01;
+  const toward = head.facing * (at.x > head.x === head.facing > 0 ? -1 : 1);
+  const points: Point[] = [
+    [at.x - half, y + r * 0.03],
+    [at.x, y - r * 0.03],
+    [at.x + half, y + r * 0.03],
+  ];
+  points[toward > 0 ? 2 : 0] = [points[toward > 0 ? 2 : 0][0], points[toward > 0 ? 2 : 0][1] + inner];
+  return line(points, INK, r * 0.075, { detail: true });
+}
+
+function mouth(head: Head, mood: Mood): Shape[] {
+  const { y, r } = head;
+  const fx = faceCentre(head) + head.facing * r * 0.06;
+  const mouthY = y + r * 0.52;
+  if (mood === 'open' || mood === 'surprised') {
+    const wide = mood === 'open' ? 0.22 : 0.1;
+    const deep = mood === 'open' ? 0.2 : 0.18;
+    const shape: Point[] = [
+      [fx - r * wide, mouthY - r * 0.03],
+      [fx + r * wide, mouthY - r * 0.03],
+      [fx + r * wide * 0.55, mouthY + r * deep],
+      [fx - r * wide * 0.55, mouthY + r * deep],
+    ];
+    const open = [blob(shape, LIPS, { detail: true })];
+    if (mood === 'open') open.push(ellipse(fx, mouthY + r * deep * 0.7, r * wide * 0.45, r * 0.05, '#e8797a', { detail: true }, 6));
+    return open;
+  }
+  const width = mood === 'smile' ? 0.24 : 0.15;
+  return [arc(fx, mouthY - r * 0.12, r * width, r * 0.15, 0.35, Math.PI - 0.35, LIPS, r * 0.08, { detail: true })];
+}
+
+/** The features, over the skin: ear, cheeks, eyes and brows, nose, mouth. */
+export function faceShapes(head: Head, mood: Mood, skin: string, skinShade: string, face: FaceManner): Shape[] {
   const { y, r, facing } = head;
   const fx = faceCentre(head);
-  const ring = (cx: number) => {
-    const points = Array.from({ length: 9 }, (_, index) => {
-      const angle = (index / 8) * Math.PI * 2;
-      return [cx + Math.cos(angle) * r * 0.25, y + r * 0.08 + Math.sin(angle) * r * 0.22] as const;
+  const eyes = eyesOf(head);
+  const cheekOpacity = face.cheeks === 'round' ? 0.55 : 0.35;
+  // The far ear shows on a turned head; a face drawn straight at us has its ears behind its cheeks.
+  const marks: Shape[] =
+    Math.abs(facing) >= 0.5 ? [ellipse(head.x - facing * r * 0.82, y + r * 0.1, r * 0.17, r * 0.24, skinShade, { detail: true })] : [];
+  marks.push(ellipse(eyes[0].x + facing * r * 0.06, y + r * 0.42, r * 0.17, r * 0.12, BLUSH, { opacity: cheekOpacity, detail: true }));
+  for (const at of eyes) marks.push(...eye(head, at, mood, face, skin), brow(head, at, mood, face));
+  if (face.nose === 'line')
+    marks.push(
+      arc(
+        fx + facing * r * 0.14,
+        y + r * 0.28,
+        r * 0.09,
+        r * 0.08,
+        facing > 0 ? -0.6 : 0.6 + Math.PI * 0.5,
+        facing > 0 ? 1.8 : Math.PI + 0.6,
+        skinShade,
+        r * 0.08,
+        { detail: true },
+      ),
+    );
+  if (face.nose === 'dot') marks.push(ellipse(fx + facing * r * 0.14, y + r * 0.3, r * 0.07, r * 0.05, skinShade, { detail: true }, 6));
+  return [...marks, ...mouth(head, mood)];
+}
+
+/** Round frames over both eyes, a bridge, and the arm back to the ear: light frames on dark skin. */
+export function glassesShapes(head: Head, skin: string): Shape[] {
+  const { y, r, facing } = head;
+  const frame = darkSkin(skin) ? '#e6c36a' : INK;
+  const [near, far] = eyesOf(head);
+  const ring = ({ x, narrow }: { x: number; narrow: number }) => {
+    const points = Array.from({ length: 11 }, (_, index) => {
+      const angle = (index / 10) * Math.PI * 2;
+      return [x + Math.cos(angle) * r * 0.26 * narrow, y + r * 0.05 + Math.sin(angle) * r * 0.23] as const;
     });
-    return line(points, INK, r * 0.07, { detail: true, smooth: false });
+    return line(points, frame, r * 0.075, { detail: true, smooth: false });
   };
+  const bridge = (near.x + far.x) / 2;
+  const arm =
+    Math.abs(facing) >= 0.5
+      ? [
+          line(
+            [
+              [far.x - facing * r * 0.26 * far.narrow, y + r * 0.03],
+              [head.x - facing * r * 0.78, y],
+            ],
+            frame,
+            r * 0.065,
+            { detail: true },
+          ),
+        ]
+      : [];
   return [
-    ring(fx - r * 0.36),
-    ring(fx + r * 0.36),
+    ring(near),
+    ring(far),
+    ...arm,
     line(
       [
-        [fx - r * 0.11, y + r * 0.05],
-        [fx + r * 0.11, y + r * 0.05],
+        [bridge - r * 0.08, y + r * 0.02],
+        [bridge + r * 0.08, y + r * 0.02],
       ],
-      INK,
-      r * 0.06,
-      { detail: true },
-    ),
-    line(
-      [
-        [fx - facing * r * 0.6, y + r * 0.05],
-        [head.x - facing * r * 0.9, y],
-      ],
-      INK,
-      r * 0.06,
+      frame,
+      r * 0.065,
       { detail: true },
     ),
   ];
@@ -110,13 +164,13 @@ export function glassesShapes(head: Head): Shape[] {
 
 export function facialHairShapes(head: Head, kind: FacialHair, colour: string): Shape[] {
   const { y, r } = head;
-  const fx = faceCentre(head);
+  const fx = faceCentre(head) + head.facing * r * 0.06;
   const moustache = blob(
     [
-      [fx - r * 0.32, y + r * 0.52],
-      [fx, y + r * 0.36],
-      [fx + r * 0.32, y + r * 0.52],
-      [fx, y + r * 0.46],
+      [fx - r * 0.34, y + r * 0.5],
+      [fx, y + r * 0.33],
+      [fx + r * 0.34, y + r * 0.5],
+      [fx, y + r * 0.44],
     ],
     colour,
   );
@@ -124,13 +178,13 @@ export function facialHairShapes(head: Head, kind: FacialHair, colour: string): 
   if (kind === 'beard') {
     const beard = blob(
       [
-        [head.x - r * 0.9, y + r * 0.1],
-        [fx - r * 0.55, y + r * 0.7],
-        [fx, y + r * 1.45],
+        [head.x - r * 0.92, y + r * 0.05],
+        [fx - r * 0.6, y + r * 0.72],
+        [fx, y + r * 1.38],
         [fx + r * 0.6, y + r * 0.7],
-        [head.x + r * 0.92, y + r * 0.1],
-        [fx + r * 0.4, y + r * 0.62],
-        [fx - r * 0.4, y + r * 0.62],
+        [head.x + r * 0.94, y + r * 0.05],
+        [fx + r * 0.4, y + r * 0.6],
+        [fx - r * 0.4, y + r * 0.6],
       ],
       colour,
     );

@@ -1,5 +1,6 @@
 // Proportions carry age: a baby's head is about a third of its height, a toddler's a quarter, a
 // child's a fifth, a grandparent's a seventh (with a rounder middle and a slight stoop).
+import type { Manner } from './manner.ts';
 
 export type Build = 'grandparent' | 'child' | 'toddler' | 'baby';
 
@@ -74,3 +75,19 @@ export const PROPORTIONS: Record<Build, Proportions> = {
     stoop: 0,
   },
 };
+
+/**
+ * The proportions an artist draws a build with: the head grows or shrinks upward from the neck and limbs
+ * thicken, while shoulders, hips and reach stay, so hands still meet what they hold in every style.
+ */
+export function proportionsOf(build: Build, manner: Manner): Proportions {
+  const natural = PROPORTIONS[build];
+  const head = natural.head * (build === 'grandparent' ? manner.head.grown : manner.head.young);
+  return {
+    ...natural,
+    head,
+    height: natural.height + (head - natural.head) * 1.92,
+    limb: natural.limb * manner.limbs,
+    leg: natural.leg * manner.limbs,
+  };
+}

@@ -70,7 +70,9 @@ export const rockingChair = (x: number, floor: number, colour: string): Shape[] 
 export const lamp = (x: number, floor: number, glow: boolean): Shape[] => [
   // Lamplight fades out from the shade in rings, as a picture book paints light without a gradient.
   ...(glow
-    ? [1, 0.7, 0.45].map((ring) => ellipse(x, floor - 152, Math.min(70, x, 480 - x) * ring, 60 * ring, '#ffd77a', { opacity: 0.16 }))
+    ? [1, 0.7, 0.45].map((ring) =>
+        ellipse(x, floor - 152, Math.min(70, x, 480 - x) * ring, 60 * ring, '#ffd77a', { opacity: 0.16, role: 'glow' }),
+      )
     : []),
   rect(x - 3, floor - 140, 6, 140, '#6a5040'),
   ellipse(x, floor, 18, 5, '#6a5040'),
@@ -109,7 +111,7 @@ export const rug = (x: number, y: number, width: number, colour: string): Shape[
   ellipse(x, y, width / 2 - 12, 8, darker(colour, 0.15)),
 ];
 
-export const pillow = (x: number, y: number, width: number, colour: string): Shape[] => [
+export const pillow = (x: number, y: number, width: number, colour: string, extra: Partial<Shape> = {}): Shape[] => [
   blob(
     [
       [x - width / 2, y - width * 0.3],
@@ -118,6 +120,7 @@ export const pillow = (x: number, y: number, width: number, colour: string): Sha
       [x - width / 2 - 3, y + width * 0.32],
     ],
     colour,
+    extra,
   ),
 ];
 

@@ -94,15 +94,25 @@ function observerOf(container: HTMLElement): IntersectionObserver {
 }
 
 /** Sets a layer's markup only when it changed: an unchanged page costs the browser nothing on a keystroke. */
+const shownMarkup = new WeakMap<Element, string>();
 function setLayer(group: Element, markup: string) {
-  if ((group as HTMLElement).dataset.markup !== markup) {
-    (group as HTMLElement).dataset.markup = markup;
+  if (shownMarkup.get(group) !== markup) {
+    shownMarkup.set(group, markup);
     group.innerHTML = markup;
   }
 }
 
-/** Brings the preview in line with the book: new slots only when the sequence of pages changed. */
-export function renderBook(container: HTMLElement, book: Book, drawnByBuild: BuilderFacts['drawnByBuild']) {
+/** Pages out of sight are brought up to date when the browser is idle; `pending` marks the book meanwhile. */
+const whenIdle = (work: () => void): number =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 300 }) : window.setTimeout(work, 50);
+const cancelIdle = (handle: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle));
+let idle = 0;
+
+/**
+ * Brings the preview in line with the book: new slots only when the sequence of pages changed. The
+ * page being edited (`editing`, a page key) is set at once even before the book has turned to it.
+ */
+export function renderBook(container: HTMLElement, book: Book, drawnByBuild: BuilderFacts['drawnByBuild'], editing?: string) {
   const nowLooks = JSON.stringify([book.family, book.styleId]);
   if (nowLooks !== looks) {
     looks = nowLooks;
@@ -126,7 +136,8 @@ export function renderBook(container: HTMLElement, book: Book, drawnByBuild: Bui
     container.dataset.keys = keys;
     for (const slot of container.querySelectorAll<HTMLElement>('.slot.page')) observer.observe(slot);
   }
-  const draw = () => {
+  /** Every page, or (as a key is pressed) only those on screen or a turn away, the rest when idle. */
+  const draw = (nearOnly = false) => {
     let drewOne = false;
     let pending = false;
     /** A picture's URL: drawn already, the build's file, or drawn now if its page is near (one per task). */
@@ -144,8 +155,13 @@ export function renderBook(container: HTMLElement, book: Book, drawnByBuild: Bui
       drawn.set(id, url);
       return url;
     };
+    let later = false;
     slots.forEach((page, index) => {
       if (typeof page === 'string') return;
+      if (nearOnly && !near.has(page.key) && page.key !== editing) {
+        later = true;
+        return;
+      }
       const slot = container.children[index] as HTMLElement;
       slot.setAttribute('aria-label', page.label);
       const [art, marks, words] = slot.querySelector('svg')?.children ?? [];
@@ -155,7 +171,13 @@ export function renderBook(container: HTMLElement, book: Book, drawnByBuild: Bui
       setLayer(words, layers.words);
     });
     if (pending) setTimeout(() => redraw());
+    cancelIdle(idle);
+    if (later) {
+      container.dataset.pending = '';
+      idle = whenIdle(() => draw());
+    } else delete container.dataset.pending;
   };
   redraw = draw;
-  draw();
+  // A new sequence of pages is drawn whole at once; an edit first where the buyer is looking.
+  draw(near.size > 0);
 }

@@ -1,0 +1,85 @@
+// The artist's camera: how close it comes to the family and from which side. It finds the faces and
+// hands the moment is about, comes as close as the artist likes while every face stays in the
+// picture with room round it, keeps the view on the drawn stage, and maps every shape into the
+// picture (mirrored if the artist stages it the other way round).
+import type { Camera } from './artists/artist.ts';
+import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from './shapes.ts';
+
+export interface View {
+  /** The stage's point at the picture's top-left corner. */
+  x: number;
+  y: number;
+  zoom: number;
+  mirror: boolean;
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const boxOf = (shapes: readonly Shape[]): Box | undefined => {
+  if (shapes.length === 0) return undefined;
+  const points = shapes.flatMap((shape) => shape.points);
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+};
+
+/** Room kept round the faces and hands, in the picture's pixels. */
+const MARGIN = 22;
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/**
+ * Each person's skull (the first shape of their head): where a head is and how big, whatever hair, beard or
+ * glasses the family chose, so a change of look never moves the camera and the rest of the picture with it.
+ */
+const skulls = (shapes: readonly Shape[]): Shape[] =>
+  shapes.filter(
+    (shape, index) => shape.part === 'head' && !shapes.slice(0, index).some((before) => before.who === shape.who && before.part === 'head'),
+  );
+
+export function viewOf(layers: Layers, camera: Camera): View {
+  const all = [...layers.back, ...layers.middle, ...layers.front];
+  const heads = skulls(all);
+  const focus = boxOf([...heads, ...all.filter((shape) => shape.part === 'hand' || shape.held !== undefined)]);
+  const childHead = boxOf(heads.filter((shape) => shape.who === 'child'));
+  if (focus === undefined || childHead === undefined) return { x: 0, y: 0, zoom: 1, mirror: camera.mirror };
+  // A head with its hair stands about a fifth taller than its skull.
+  const wanted = (camera.childHead * HEIGHT) / ((childHead.bottom - childHead.top) * 1.2);
+  const fits = Math.min((WIDTH - 2 * MARGIN) / (focus.right - focus.left), (HEIGHT - 2 * MARGIN) / (focus.bottom - focus.top));
+  const zoom = clamp(Math.min(wanted, fits, camera.closest), 1, camera.closest);
+  const [width, height] = [WIDTH / zoom, HEIGHT / zoom];
+  const x = clamp((focus.left + focus.right) / 2 - width / 2, 0, WIDTH - width);
+  // The faces sit on the artist's eye line, unless that would push the hands out of the bottom.
+  const faces = boxOf(heads) ?? focus;
+  const byEyes = (faces.top + faces.bottom) / 2 - height * camera.eyeLine;
+  const y = clamp(clamp(byEyes, focus.bottom + MARGIN / zoom - height, focus.top - MARGIN / zoom), 0, HEIGHT - height);
+  return { x, y, zoom, mirror: camera.mirror };
+}
+
+/** A stage point as the picture shows it. */
+export function toPicture(view: View, [x, y]: Point): Point {
+  const px = (x - view.x) * view.zoom;
+  return [view.mirror ? WIDTH - px : px, (y - view.y) * view.zoom];
+}
+
+function seenShape(view: View, shape: Shape): Shape {
+  const seen: Shape = { ...shape, points: shape.points.map((point) => toPicture(view, point)) };
+  if (shape.width !== undefined) seen.width = shape.width * view.zoom;
+  if (shape.clip) {
+    const [x, y, width, height] = shape.clip;
+    const [a, b] = [toPicture(view, [x, y]), toPicture(view, [x + width, y + height])];
+    seen.clip = [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.abs(b[0] - a[0]), Math.abs(b[1] - a[1])];
+  }
+  return seen;
+}
+
+/** Every shape as the camera sees it. */
+export const seen = (view: View, layers: Layers): Layers => ({
+  back: layers.back.map((shape) => seenShape(view, shape)),
+  middle: layers.middle.map((shape) => seenShape(view, shape)),
+  front: layers.front.map((shape) => seenShape(view, shape)),
+});

@@ -1,0 +1,46 @@
+// Arms, legs, hands and shoes as closed shapes every artist can fill: sleeves and trouser legs that
+// taper from shoulder and hip, mitten hands turned along the forearm, shoes pointing the way a
+// figure faces. A simple manner (a child's drawing, cut paper) keeps limbs straight and even.
+import { oval, type Point, ribbon, type Shape } from '../shapes.ts';
+import type { Manner } from './manner.ts';
+import type { Joints } from './pose.ts';
+import type { Proportions } from './proportions.ts';
+
+const angleOf = (from: Point, to: Point) => Math.atan2(to[1] - from[1], to[0] - from[0]);
+
+/** A hand at the end of the forearm, a little past the wrist, turned along it. */
+export function hand(j: Joints, side: 0 | 1, size: Proportions, s: number, skin: string): Shape {
+  const [elbow, wrist] = [j.elbows[side], j.hands[side]];
+  const angle = angleOf(elbow, wrist);
+  const r = size.limb * 0.66 * s;
+  return oval(wrist[0] + Math.cos(angle) * r * 0.25, wrist[1] + Math.sin(angle) * r * 0.25, r * 1.05, r * 0.85, angle, skin, {
+    part: 'hand',
+  });
+}
+
+/** The sleeve from shoulder to wrist, wider at the shoulder. */
+export function arm(j: Joints, side: 0 | 1, size: Proportions, s: number, colour: string, manner: Manner): Shape {
+  const width = size.limb * s;
+  const path = [j.shoulders[side], j.elbows[side], j.hands[side]];
+  return manner.body === 'simple' ? ribbon(path, width * 1.1, width * 1.1, colour) : ribbon(path, width * 1.3, width * 0.9, colour);
+}
+
+/** Where a leg leaves the body: either side of the hip. */
+export const legTop = (j: Joints, side: 0 | 1, size: Proportions, s: number): Point => [
+  j.hip[0] + (side ? 1 : -1) * size.hipHalf * 0.45 * s,
+  j.hip[1],
+];
+
+/** A trouser leg (or a bare or stockinged leg under a skirt) from hip to ankle. */
+export function leg(j: Joints, side: 0 | 1, size: Proportions, s: number, colour: string, manner: Manner): Shape {
+  const width = size.leg * s;
+  const path = [legTop(j, side, size, s), j.knees[side], j.feet[side]];
+  return manner.body === 'simple' ? ribbon(path, width * 1.15, width * 1.15, colour) : ribbon(path, width * 1.35, width * 0.95, colour);
+}
+
+/** A shoe under the ankle, its toe the way the figure faces. */
+export function shoe(j: Joints, side: 0 | 1, size: Proportions, s: number, facing: number, colour: string): Shape {
+  const [x, y] = j.feet[side];
+  const width = size.leg * s;
+  return oval(x + facing * width * 0.4, y + width * 0.05, width * 0.95, width * 0.52, 0, colour);
+}

@@ -1,0 +1,44 @@
+// How an artist draws people: the size of a head against the body, how thick an arm is, how simple
+// a body may be, and the face. Each artist brings its own manner, so the same family in the same
+// moment is drawn six ways: big round heads in crayon, elegant pen figures in the classic style.
+
+/** How a face is drawn: the eyes, whether they have whites, a nose, cheeks. */
+export interface FaceManner {
+  /** dot: a child's two dots; oval: a cartoon's big eyes; almond: a pen drawing's lidded eyes; button: cut paper circles. */
+  eye: 'dot' | 'oval' | 'almond' | 'button';
+  /** Eye size against the head's radius. */
+  eyeSize: number;
+  /** Whites round the pupils (cartoons): the eyes read on every skin. */
+  whites: boolean;
+  nose: 'none' | 'dot' | 'line';
+  /** Round blushes on the cheeks (cut paper, crayon), or a soft one (paint). */
+  cheeks: 'round' | 'soft';
+  /** How far a face turns toward whoever the figure is with: 1 three-quarters (the default), 0 straight at us (as a child draws). */
+  turn?: number;
+}
+
+/** The named places a hand can be that hold nothing. */
+export type FreeReach = 'down' | 'up' | 'wave' | 'forward' | 'hold' | 'hip' | 'out';
+
+export interface Manner {
+  /** Head radius against nature, for the grandchild and for the grandparents. */
+  head: { young: number; grown: number };
+  /** Arm and leg thickness against nature. */
+  limbs: number;
+  /** modelled: shoulders, waist and sleeves that taper; simple: the shapes a child or a paper cutter makes. */
+  body: 'modelled' | 'simple';
+  /** How far a gesture is pushed: 0 as posed, 1 twice as far (a lean, a head tilt). */
+  verve: number;
+  /** How this artist draws an arm that holds nothing: a child sticks arms straight out, a cartoon puts a hand on a hip. */
+  freeArms?: Partial<Record<FreeReach, FreeReach>>;
+  face: FaceManner;
+}
+
+/** As posed: nature's proportions and a plain face (tests and tools that need no artist). */
+export const PLAIN_MANNER: Manner = {
+  head: { young: 1, grown: 1 },
+  limbs: 1,
+  body: 'modelled',
+  verve: 0,
+  face: { eye: 'oval', eyeSize: 1, whites: false, nose: 'line', cheeks: 'soft' },
+};

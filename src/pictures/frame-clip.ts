@@ -1,0 +1,73 @@
+// Shapes cut at the picture's edge once the camera has come close: a wall or a hill that runs past the
+// frame is trimmed to it (Sutherland–Hodgman for closed shapes, a line split where it leaves), so no
+// mark is drawn outside the picture and the book's PDF carries nothing it does not show.
+import { HEIGHT, type Point, type Shape, WIDTH } from './shapes.ts';
+
+type Edge = { inside: (p: Point) => boolean; cross: (a: Point, b: Point) => Point };
+
+const at = (a: Point, b: Point, t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+const EDGES: Edge[] = [
+  { inside: ([x]) => x >= 0, cross: (a, b) => at(a, b, a[0] / (a[0] - b[0])) },
+  { inside: ([x]) => x <= WIDTH, cross: (a, b) => at(a, b, (a[0] - WIDTH) / (a[0] - b[0])) },
+  { inside: ([, y]) => y >= 0, cross: (a, b) => at(a, b, a[1] / (a[1] - b[1])) },
+  { inside: ([, y]) => y <= HEIGHT, cross: (a, b) => at(a, b, (a[1] - HEIGHT) / (a[1] - b[1])) },
+];
+
+const within = ([x, y]: Point) => x >= 0 && x <= WIDTH && y >= 0 && y <= HEIGHT;
+
+function clipPolygon(points: readonly Point[]): Point[] {
+  let result: Point[] = [...points];
+  for (const edge of EDGES) {
+    const input = result;
+    result = [];
+    input.forEach((current, index) => {
+      const previous = input[(index + input.length - 1) % input.length];
+      if (edge.inside(current)) {
+        if (!edge.inside(previous)) result.push(edge.cross(previous, current));
+        result.push(current);
+      } else if (edge.inside(previous)) result.push(edge.cross(previous, current));
+    });
+    if (result.length === 0) break;
+  }
+  return result;
+}
+
+/** A line's runs inside the frame (a segment that leaves is cut where it crosses the edge). */
+function clipLine(points: readonly Point[]): Point[][] {
+  const runs: Point[][] = [];
+  let run: Point[] = [];
+  for (let index = 1; index < points.length; index++) {
+    let [a, b] = [points[index - 1], points[index]];
+    for (const edge of EDGES) {
+      if (!edge.inside(a) && !edge.inside(b)) {
+        a = b;
+        break;
+      }
+      if (!edge.inside(a)) a = edge.cross(a, b);
+      else if (!edge.inside(b)) b = edge.cross(a, b);
+    }
+    if (!within(a) || !within(b) || (a[0] === b[0] && a[1] === b[1])) {
+      if (run.length > 1) runs.push(run);
+      run = [];
+      continue;
+    }
+    if (run.length === 0) run.push(a);
+    run.push(b);
+    if (b !== points[index]) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 1) runs.push(run);
+  return runs;
+}
+
+/** The shape's parts inside the frame: itself when it fits, a trimmed copy, or nothing. */
+export function clipToFrame(shape: Shape): Shape[] {
+  if (shape.points.every(within)) return [shape];
+  if (shape.closed) {
+    const points = clipPolygon(shape.points);
+    return points.length >= 3 ? [{ ...shape, points }] : [];
+  }
+  return clipLine(shape.points).map((points) => ({ ...shape, points }));
+}
