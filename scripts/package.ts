@@ -5,7 +5,7 @@
 //                       `grandtales book <plan.json> <out.pdf>` (dist/book/book.js) for the book as a PDF
 //   node/bin/node       the Node 24 that `npm install` put in node_modules (the "node" package)
 //   node/LICENSE        Node's licence, which must travel with its binary
-//   dist/site, dist/server, dist/catalog.json   what the build wrote and the server reads
+//   dist/site, dist/server, dist/catalog.json, dist/book-view.html   what the build wrote and the server reads
 //   dist/book, dist/book-text.json   the book command and the catalog's words it sets (its fonts: dist/site)
 //   content/pricing.json, content/rate-limits.json   the live files' defaults (PRICING_FILE and
 //                       RATE_LIMITS_FILE point elsewhere in production, so an upgrade keeps them)
@@ -29,7 +29,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const BUILT = ['dist/site', 'dist/server', 'dist/catalog.json', 'dist/book', 'dist/book-text.json'];
+const BUILT = ['dist/site', 'dist/server', 'dist/catalog.json', 'dist/book-view.html', 'dist/book', 'dist/book-text.json'];
 const LIVE_FILES = ['content/pricing.json', 'content/rate-limits.json'];
 
 interface PackageJson {

@@ -108,7 +108,14 @@ describe('the package archive on a bare machine', () => {
     expect(unpacked.top).toBe(join(unpacked.dir, FOLDER));
     expect(readdirSync(unpacked.top).sort()).toEqual(['bin', 'content', 'dist', 'node', 'package.json']);
     expect(readdirSync(join(unpacked.top, 'content')).sort()).toEqual(['pricing.json', 'rate-limits.json']);
-    expect(readdirSync(join(unpacked.top, 'dist')).sort()).toEqual(['book', 'book-text.json', 'catalog.json', 'server', 'site']);
+    expect(readdirSync(join(unpacked.top, 'dist')).sort()).toEqual([
+      'book',
+      'book-text.json',
+      'book-view.html',
+      'catalog.json',
+      'server',
+      'site',
+    ]);
     const listing = execFileSync('tar', ['--list', '--gzip', '--file', unpacked.archive], { encoding: 'utf8' });
     expect(listing).not.toContain('node_modules');
   });
@@ -132,6 +139,16 @@ describe('the package archive on a bare machine', () => {
     });
     expect(mcp.status).toBe(200);
     expect(JSON.stringify(await mcp.json())).toContain('Grandtales Public Catalog API');
+    // get_book_plan's MCP App: the built view travels in the package.
+    const view = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'resources/read', params: { uri: 'ui://grandtales/book.html' } }),
+    });
+    expect((await view.json()).result.contents[0]).toMatchObject({
+      mimeType: 'text/html;profile=mcp-app',
+      text: expect.stringMatching(/^<!DOCTYPE html>/),
+    });
     const metrics = await fetch(`${metricsBase}/metrics`);
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toContain('grandtales_rate_limit_backend');

@@ -6,6 +6,7 @@ import { readFacts } from './builder/facts.ts';
 import { flipThrough } from './builder/flip.ts';
 import { chooseScenes, type Draft, readDraft, SECOND_GRANDPARENT, writeDraft } from './builder/plan.ts';
 import { bookOf, installFonts, renderBook } from './builder/preview.ts';
+import { suggestedScenes } from './builder/scenes.ts';
 import { shareLink, takeLinkChoices } from './builder/share.ts';
 import { forgetDraft, loadDraft, saveDraft } from './builder/storage.ts';
 import { arrivalText, localToday, priceLines } from './builder/summary.ts';
@@ -25,12 +26,7 @@ function start(form: HTMLFormElement) {
     if (element.textContent !== text) element.textContent = text;
   };
 
-  /** The occasion's suggested scenes, then the buyer's other choices, as many as a book holds. */
-  function suggest(occasion: string) {
-    const suggested = facts.occasions.find((entry) => entry.id === occasion)?.scenes ?? [];
-    const kept = readDraft(form).scenes;
-    chooseScenes(form, [...new Set([...suggested, ...kept, ...facts.defaultScenes])].slice(0, facts.defaultScenes.length));
-  }
+  const suggest = (occasion: string) => chooseScenes(form, suggestedScenes(facts, occasion, readDraft(form).scenes));
 
   let shownSummary = '';
   function refresh(quiet = true) {
