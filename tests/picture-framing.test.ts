@@ -58,7 +58,7 @@ const CLOSE = 0.13;
 const FAR = 0.08;
 
 describe('the family close to us', () => {
-  test.each(Object.keys(SAMPLE_FAMILIES))('%s: every head whole in the book page's square; the grandchild close in every style', async (name) => {
+  test.each(Object.keys(SAMPLE_FAMILIES))('%s: every head whole in the book page’s square; the grandchild close in every style', async (name) => {
     const family = SAMPLE_FAMILIES[name];
     const problems: string[] = [];
     for (const styleId of STYLE_IDS) {
