@@ -58,34 +58,38 @@ const CLOSE = 0.13;
 const FAR = 0.08;
 
 describe('the family close to us', () => {
-  test.each(Object.keys(SAMPLE_FAMILIES))('%s: every head whole in the book page’s square; the grandchild close in every style', async (name) => {
-    const family = SAMPLE_FAMILIES[name];
-    const problems: string[] = [];
-    for (const styleId of STYLE_IDS) {
-      const found = await heads([drawCover({ family, styleId }), ...SCENE_IDS.map((sceneId) => drawScene({ family, sceneId, styleId }))]);
-      let close = 0;
-      found.forEach((figures, index) => {
-        const where = `${['cover', ...SCENE_IDS][index]} ${styleId}`;
-        if (!figures.some((figure) => typeof figure !== 'string' && figure.figure === 'child')) problems.push(`${where}: no child's head`);
-        for (const figure of figures) {
-          if (typeof figure === 'string') {
-            problems.push(`${where}: ${figure} has no marked head`);
-            continue;
+  test.each(Object.keys(SAMPLE_FAMILIES))(
+    '%s: every head whole in the book page’s square; the grandchild close in every style',
+    async (name) => {
+      const family = SAMPLE_FAMILIES[name];
+      const problems: string[] = [];
+      for (const styleId of STYLE_IDS) {
+        const found = await heads([drawCover({ family, styleId }), ...SCENE_IDS.map((sceneId) => drawScene({ family, sceneId, styleId }))]);
+        let close = 0;
+        found.forEach((figures, index) => {
+          const where = `${['cover', ...SCENE_IDS][index]} ${styleId}`;
+          if (!figures.some((figure) => typeof figure !== 'string' && figure.figure === 'child'))
+            problems.push(`${where}: no child's head`);
+          for (const figure of figures) {
+            if (typeof figure === 'string') {
+              problems.push(`${where}: ${figure} has no marked head`);
+              continue;
+            }
+            const inside = figure.top >= 0 && figure.bottom <= FRAME.height && figure.left >= SQUARE.left && figure.right <= SQUARE.right;
+            if (!inside)
+              problems.push(
+                `${where}: ${figure.figure}'s head leaves the book page's square (${Math.round(figure.left)}–${Math.round(figure.right)})`,
+              );
+            if (figure.figure !== 'child' || index === 0) continue;
+            const share = (figure.bottom - figure.top) / FRAME.height;
+            if (share < FAR) problems.push(`${where}: the child's head is ${(share * 100).toFixed(1)} % of the height`);
+            if (share >= CLOSE) close++;
           }
-          const inside = figure.top >= 0 && figure.bottom <= FRAME.height && figure.left >= SQUARE.left && figure.right <= SQUARE.right;
-          if (!inside)
-            problems.push(
-              `${where}: ${figure.figure}'s head leaves the book page's square (${Math.round(figure.left)}–${Math.round(figure.right)})`,
-            );
-          if (figure.figure !== 'child' || index === 0) continue;
-          const share = (figure.bottom - figure.top) / FRAME.height;
-          if (share < FAR) problems.push(`${where}: the child's head is ${(share * 100).toFixed(1)} % of the height`);
-          if (share >= CLOSE) close++;
-        }
-      });
-      if (close < (SCENE_IDS.length * 2) / 3)
-        problems.push(`${styleId}: the child's head is ≥ 13 % in ${close} of ${SCENE_IDS.length} scenes`);
-    }
-    expect(problems).toEqual([]);
-  });
+        });
+        if (close < (SCENE_IDS.length * 2) / 3)
+          problems.push(`${styleId}: the child's head is ≥ 13 % in ${close} of ${SCENE_IDS.length} scenes`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });
