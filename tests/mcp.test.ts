@@ -119,6 +119,8 @@ describe('the catalog as MCP tools and resources', () => {
       [`${SITE}/llms.txt`, 'text/plain'],
       [`${SITE}/openapi.json`, 'application/json'],
       ...lists.map((path) => [SITE + path, 'application/json']),
+      // get_book_plan's MCP App (tests/mcp-app.test.ts)
+      ['ui://grandtales/book.html', 'text/html;profile=mcp-app'],
     ]);
     for (const path of ['/llms.txt', '/openapi.json', ...lists]) {
       const { contents } = await client.readResource({ uri: SITE + path });
