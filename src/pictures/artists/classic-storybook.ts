@@ -91,7 +91,7 @@ export const classicStorybook: Artist = {
     verve: 0.1,
     face: { eye: 'almond', eyeSize: 0.95, whites: false, nose: 'line', cheeks: 'soft' },
   },
-  camera: { closest: 1.9, childHead: 0.165, mirror: true, eyeLine: 0.54 },
+  camera: { closest: 1.9, childHead: 0.145, mirror: true, eyeLine: 0.54 },
   // Muted, warm washes: each colour loses some brilliance and leans toward ochre, then thins on cream
   // (light colours thin most; a night sky keeps its depth).
   colour: (colour) =>
