@@ -1,10 +1,145 @@
-// Soft Watercolor: a light pencil underdrawing, colour laid as transparent washes whose edges pool
-// darker and run past the line, white paper as the lightest light; soft, natural figures.
-import { darker, lighter, saturate } from '../colour.ts';
-import { attributes, pathData } from '../svg.ts';
-import { type Artist, extent, shifted, wobble } from './artist.ts';
+// Soft Watercolor: a light pencil underdrawing, colour laid as a few translucent washes whose ragged
+// edges run past the line and pool darker, a second glaze on the shadow side (lower right, as the
+// light comes from the upper left), and white paper as the lightest light: the setting is painted as
+// a vignette that fades into bare paper toward the edges, the sky graded down to the horizon, the
+// clouds left as paper. Soft, natural figures seen from a little way off, with air round them.
+import { darker, lightness, mix, saturate } from '../colour.ts';
+import { pencil } from '../marks/pencil.ts';
+import { traced } from '../marks/trace.ts';
+import { above, cutTo, inside, vignette } from '../marks/vignette.ts';
+import { mottled, softWash, wash, washLayers } from '../marks/wash.ts';
+import type { Random } from '../random.ts';
+import { HEIGHT, type Layers, type Shape } from '../shapes.ts';
+import { attributes, num, pathData } from '../svg.ts';
+import { type Artist, extent, type Ids, wobble } from './artist.ts';
 
 const PAPER = '#fdfaf3';
+const PENCIL = '#6b6055';
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/** How much pigment a wash carries: pale colours are mostly water, dark ones need more paint to read. */
+const strength = (colour: string) => 0.55 + (1 - lightness(colour)) * 0.4;
+
+/** The settings' broad areas: painted as washes that fade into paper, with nothing to hide behind them. */
+const BROAD = new Set(['sky', 'far', 'ground', 'wall', 'floor']);
+
+/** Tints a painter drops into a wet wash: the colour warmer, cooler, deeper. */
+const tintsOf = (colour: string) => [darker(colour, 0.18), mix(colour, '#b0704f', 0.18), mix(colour, '#4f6fa8', 0.18)];
+
+/**
+ * A solid thing: its own patch of paper (nothing behind shows through), one ragged wash with a pooled
+ * rim, a tint dropped into the big ones, a shadow glaze on the lower right kept inside the line by a
+ * clip of the outline, and the pencil line showing through over it all.
+ */
+function solid(shape: Shape, colour: string, random: Random, id: Ids): string {
+  const d = pathData(shape.points, true, shape.smooth);
+  const size = extent(shape.points);
+  const outline = traced(shape.points, true, shape.smooth, clamp(size / 2.8, 2.5, 30));
+  const [layer] = washLayers(outline, random, {
+    layers: 1,
+    spread: 0.35,
+    reach: clamp(size * 0.06, 0.8, 5),
+    swell: clamp(size * 0.025, 0.3, 1.5),
+    whole: size > 24,
+    rounds: size < 28 ? 0 : 1,
+  });
+  let marks = `<path d="${d}" fill="${PAPER}"/><path d="${layer}"${attributes({ fill: colour, 'fill-opacity': strength(colour), stroke: darker(colour, 0.35), 'stroke-width': 0.9, 'stroke-opacity': 0.5 })}/>`;
+  if (size >= 70) marks += mottled(outline, random, 1, tintsOf(colour), size * 0.3);
+  if (size >= 16) {
+    // The shadow glaze: the same wash again, moved down and right and kept inside the line by a clip of
+    // the outline, so the upper left stays lighter. Reusing the wash's path keeps it nearly free.
+    const offset = size * 0.16;
+    const clip = id(`w${Math.floor(random.next() * 2 ** 31).toString(36)}`);
+    marks += `<clipPath id="${clip}"><path d="${d}"/></clipPath><g clip-path="url(#${clip})"><path d="${layer}" fill="${darker(colour, 0.22)}" fill-opacity="0.38" stroke="${darker(colour, 0.4)}" stroke-opacity="0.35" transform="translate(${num(offset * 0.8)} ${num(offset)})"/></g>`;
+  }
+  // The pencil shows through the transparent paint, so it is drawn over it, faint.
+  if (size >= 12) marks += pencil(d, shape.points, random, { colour: PENCIL, width: 0.7, opacity: 0.4, twice: size > 40 });
+  return marks;
+}
+
+/** A broad area of the setting: washes with no paper under them, paler, with a pooled ragged rim. */
+function broad(shape: Shape, colour: string, random: Random): string {
+  const size = extent(shape.points);
+  const outline = traced(shape.points, true, false, clamp(size / 10, 10, 30));
+  if (shape.opacity !== undefined) return softWash(outline, random, darker(colour, 0.1), shape.opacity / 3, 3, 12);
+  const [width, height] = [0, 1].map((axis) => {
+    const values = outline.map((point) => point[axis]);
+    return Math.max(...values) - Math.min(...values);
+  });
+  return (
+    wash(outline, random, {
+      colour,
+      pool: darker(colour, 0.2),
+      layers: 2,
+      opacity: 0.32,
+      spread: 0.4,
+      reach: 10,
+      rounds: 2,
+      whole: true,
+    }) + mottled(outline, random, Math.min(3, Math.round((width * height) / 15000)), tintsOf(colour))
+  );
+}
+
+function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string {
+  if (shape.detail) {
+    const d = pathData(shape.points, shape.closed, shape.smooth);
+    return shape.closed
+      ? `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`
+      : `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width, 'stroke-linecap': 'round' })}/>`;
+  }
+  if (!shape.closed) {
+    const d = pathData(wobble(shape.points, random, 0.8, false, 18), false, true);
+    return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linecap': 'round', 'stroke-opacity': (shape.opacity ?? 1) * 0.8 })}/>`;
+  }
+  if (shape.role === 'cloud')
+    return wash(traced(shape.points, true, true, 8), random, {
+      colour: PAPER,
+      pool: '#c9d6df',
+      layers: 2,
+      opacity: 0.8,
+      spread: 0.4,
+      reach: 4,
+    });
+  if (shape.role && BROAD.has(shape.role)) return broad(shape, colour, random);
+  if (shape.opacity !== undefined) {
+    const size = extent(shape.points);
+    return wash(traced(shape.points, true, shape.smooth, clamp(size / 5, 2.5, 26)), random, {
+      colour,
+      layers: 1,
+      opacity: Math.min(1, shape.opacity * 1.2),
+      spread: 0.4,
+      reach: clamp(size * 0.06, 1, 6),
+    });
+  }
+  return solid(shape, colour, random, id);
+}
+
+/** The setting as a vignette: broad areas cut to a ragged oval, a second, smaller wash deepening the middle. */
+function stage(layers: Layers, random: Random): Layers {
+  const outer = vignette(random, 0.98, 3.4);
+  const inner = vignette(random, 0.74, 2.4);
+  const all = [...layers.back, ...layers.middle, ...layers.front];
+  const land = all.filter((shape) => shape.role === 'far' || shape.role === 'ground').flatMap((shape) => shape.points.map(([, y]) => y));
+  const horizon = land.length ? Math.min(...land) + 14 : HEIGHT;
+  // The inner copy deepens the middle as a soft wash (marked by an opacity), so the colour fades out toward the edges.
+  const cut = (shape: Shape, ring: typeof outer, foot = HEIGHT): Shape[] => {
+    let points = cutTo(traced(shape.points, true, shape.smooth, 32), ring);
+    if (foot < HEIGHT) points = above(points, foot);
+    return points.length ? [{ ...shape, points, smooth: false, opacity: ring === inner ? 0.5 : shape.opacity }] : [];
+  };
+  const set = (shapes: Shape[], back: boolean): Shape[] =>
+    shapes.flatMap((shape) => {
+      // The wallpaper's stripes are left out: the painter lets one pale wash say "wall".
+      if (shape.role === 'wall' && shape.opacity !== undefined) return [];
+      if (shape.role === 'sky') return [...cut(shape, outer, horizon), ...cut(shape, inner, horizon * 0.55)];
+      if (shape.role && BROAD.has(shape.role)) return [...cut(shape, outer), ...cut(shape, inner)];
+      // A thing of the setting at the edge fades out with it: painted with more water the further it reaches past the vignette.
+      if (!back || shape.who) return [shape];
+      const within = shape.points.filter((point) => inside(point, outer)).length / shape.points.length;
+      return [within === 1 ? shape : { ...shape, opacity: (shape.opacity ?? 1) * (0.3 + 0.5 * within) }];
+    });
+  return { back: set(layers.back, true), middle: set(layers.middle, false), front: set(layers.front, false) };
+}
 
 export const watercolor: Artist = {
   id: 'watercolor',
@@ -16,25 +151,15 @@ export const watercolor: Artist = {
     verve: 0.2,
     face: { eye: 'oval', eyeSize: 1, whites: false, nose: 'line', cheeks: 'soft' },
   },
-  camera: { closest: 1.5, childHead: 0.14, mirror: false, eyeLine: 0.4 },
-  colour: (colour) => lighter(saturate(colour, 1.15), 0.06),
-  marks(shape, colour, random) {
-    if (shape.detail) {
-      const d = pathData(shape.points, shape.closed, shape.smooth);
-      return shape.closed
-        ? `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`
-        : `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width, 'stroke-linecap': 'round' })}/>`;
-    }
-    const points = wobble(shape.points, random, shape.closed ? 2.5 : 1, shape.closed, 26);
-    const d = pathData(points, shape.closed, true);
-    if (!shape.closed)
-      return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linecap': 'round', opacity: shape.opacity ?? 0.8 })}/>`;
-    // A solid thing is painted on its own patch of paper, so what stands behind it never shows through.
-    const paper = shape.opacity === undefined ? `<path d="${d}" fill="${PAPER}"/>` : '';
-    const pencil =
-      extent(shape.points) < 14 || shape.opacity !== undefined
-        ? ''
-        : `<path d="${pathData(shifted(shape.points, random.jitter(2), random.jitter(2)), true, shape.smooth)}" fill="none" stroke="#8a7a6c" stroke-width="0.7" stroke-opacity="0.6"/>`;
-    return `${paper}<path d="${d}"${attributes({ fill: colour, 'fill-opacity': shape.opacity ?? 0.85, stroke: darker(colour, 0.2), 'stroke-width': 1.6, 'stroke-opacity': 0.45 })}/>${pencil}`;
+  camera: { closest: 1.45, childHead: 0.14, mirror: false, eyeLine: 0.4 },
+  colour: (colour, shape) =>
+    shape.detail ? colour : shape.role && BROAD.has(shape.role) ? mix(saturate(colour, 1.1), PAPER, 0.15) : saturate(colour, 1.08),
+  stage,
+  marks(shape, colour, random, id) {
+    const marks = marksOf(shape, colour, random, id);
+    if (!shape.clip) return marks;
+    const [x, y, width, height] = shape.clip;
+    const clip = id(`v${num(x)}-${num(y)}`.replaceAll('.', '_'));
+    return `<clipPath id="${clip}"><rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}"/></clipPath><g clip-path="url(#${clip})">${marks}</g>`;
   },
 };
