@@ -5,12 +5,13 @@
 // clouds left as paper. Soft, natural figures seen from a little way off, with air round them.
 import { darker, lightness, mix, saturate } from '../colour.ts';
 import { pencil } from '../marks/pencil.ts';
-import { traced } from '../marks/trace.ts';
+import { relativePath } from '../marks/relative-path.ts';
+import { spanOf, traced } from '../marks/trace.ts';
 import { above, cutTo, inside, vignette } from '../marks/vignette.ts';
 import { mottled, softWash, wash, washLayers } from '../marks/wash.ts';
 import type { Random } from '../random.ts';
-import { HEIGHT, type Layers, type Shape } from '../shapes.ts';
-import { attributes, num, pathData } from '../svg.ts';
+import { HEIGHT, type Layers, type Shape, WIDTH } from '../shapes.ts';
+import { attributes, num } from '../svg.ts';
 import { type Artist, extent, type Ids, wobble } from './artist.ts';
 
 const PAPER = '#fdfaf3';
@@ -32,7 +33,7 @@ const tintsOf = (colour: string) => [darker(colour, 0.18), mix(colour, '#b0704f'
  * clip of the outline, and the pencil line showing through over it all.
  */
 function solid(shape: Shape, colour: string, random: Random, id: Ids): string {
-  const d = pathData(shape.points, true, shape.smooth);
+  const d = relativePath(shape.points, true, true, shape.smooth);
   const size = extent(shape.points);
   const outline = traced(shape.points, true, shape.smooth, clamp(size / 2.8, 2.5, 30));
   const [layer] = washLayers(outline, random, {
@@ -62,10 +63,7 @@ function broad(shape: Shape, colour: string, random: Random): string {
   const size = extent(shape.points);
   const outline = traced(shape.points, true, false, clamp(size / 10, 10, 30));
   if (shape.opacity !== undefined) return softWash(outline, random, darker(colour, 0.1), shape.opacity / 3, 3, 12);
-  const [width, height] = [0, 1].map((axis) => {
-    const values = outline.map((point) => point[axis]);
-    return Math.max(...values) - Math.min(...values);
-  });
+  const [width, height] = spanOf(outline);
   return (
     wash(outline, random, {
       colour,
@@ -82,13 +80,13 @@ function broad(shape: Shape, colour: string, random: Random): string {
 
 function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string {
   if (shape.detail) {
-    const d = pathData(shape.points, shape.closed, shape.smooth);
+    const d = relativePath(shape.points, shape.closed, true, shape.smooth);
     return shape.closed
       ? `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`
       : `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width, 'stroke-linecap': 'round' })}/>`;
   }
   if (!shape.closed) {
-    const d = pathData(wobble(shape.points, random, 0.8, false, 18), false, true);
+    const d = relativePath(wobble(shape.points, random, 0.8, false, 18), false, true, true);
     return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linecap': 'round', 'stroke-opacity': (shape.opacity ?? 1) * 0.8 })}/>`;
   }
   if (shape.role === 'cloud')
@@ -132,7 +130,12 @@ function stage(layers: Layers, random: Random): Layers {
       // The wallpaper's stripes are left out: the painter lets one pale wash say "wall".
       if (shape.role === 'wall' && shape.opacity !== undefined) return [];
       if (shape.role === 'sky') return [...cut(shape, outer, horizon), ...cut(shape, inner, horizon * 0.55)];
-      if (shape.role && BROAD.has(shape.role)) return [...cut(shape, outer), ...cut(shape, inner)];
+      // A band as wide as the picture at the back (a sunset's stripes of sky) is setting too.
+      const wide = back && shape.closed && !shape.role && !shape.who && spanOf(shape.points)[0] >= WIDTH * 0.9;
+      if (wide || (shape.role && BROAD.has(shape.role))) {
+        const area = wide ? { ...shape, role: 'far' as const } : shape;
+        return [...cut(area, outer), ...cut(area, inner)];
+      }
       // A thing of the setting at the edge fades out with it: painted with more water the further it reaches past the vignette.
       if (!back || shape.who) return [shape];
       const within = shape.points.filter((point) => inside(point, outer)).length / shape.points.length;
@@ -151,7 +154,7 @@ export const watercolor: Artist = {
     verve: 0.2,
     face: { eye: 'oval', eyeSize: 1, whites: false, nose: 'line', cheeks: 'soft' },
   },
-  camera: { closest: 1.45, childHead: 0.14, mirror: false, eyeLine: 0.4 },
+  camera: { closest: 1.4, childHead: 0.135, mirror: false, eyeLine: 0.47 },
   colour: (colour, shape) =>
     shape.detail ? colour : shape.role && BROAD.has(shape.role) ? mix(saturate(colour, 1.1), PAPER, 0.15) : saturate(colour, 1.08),
   stage,

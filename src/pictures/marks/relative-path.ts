@@ -2,46 +2,57 @@
 // a small relative move from the one before, rounded to whole pixels or tenths, straight or as a
 // smooth curve through the midpoints (each point a control, as svg.ts draws smooth shapes). Moves
 // are taken between rounded positions, so rounding never drifts and the outline ends where it began.
+// Written with integer arithmetic only: it runs for every mark of a picture drawn in the browser.
 import type { Point } from '../shapes.ts';
-import { num } from '../svg.ts';
 
-/** A pair of numbers as short as SVG allows: no space before a minus sign. */
-const joined = (x: number, y: number) => {
-  const [a, b] = [num(x), num(y)];
-  return `${a}${b.startsWith('-') ? '' : ' '}${b}`;
-};
+/** An integer count of units (pixels, or tenths) as SVG text. */
+function text(value: number, tenths: boolean): string {
+  if (!tenths || value % 10 === 0) return `${tenths ? value / 10 : value}`;
+  const whole = Math.trunc(value / 10);
+  return `${value < 0 && whole === 0 ? '-' : ''}${whole}.${Math.abs(value % 10)}`;
+}
 
-/** Numbers written one after another, a space only where a minus sign does not separate them. */
-function run(pairs: string[]): string {
-  let text = '';
-  for (const pair of pairs) text += text === '' || pair.startsWith('-') ? pair : ` ${pair}`;
-  return text;
+/** Numbers one after another: a space only where a minus sign does not already separate them. */
+function after(d: string, value: number, tenths: boolean, first: boolean): string {
+  const written = text(value, tenths);
+  return first || value < 0 ? d + written : `${d} ${written}`;
 }
 
 /** `tenths` keeps one decimal (small marks); otherwise whole pixels. */
 export function relativePath(points: readonly Point[], closed: boolean, tenths = false, smooth = false): string {
-  if (points.length < 2) return '';
+  const count = points.length;
+  if (count < 2) return '';
   const scale = tenths ? 10 : 1;
-  const at = points.map(([x, y]) => [Math.round(x * scale), Math.round(y * scale)] as const);
-  if (!smooth || points.length < 3) {
-    const moves = at.slice(1).map(([x, y], index) => joined((x - at[index][0]) / scale, (y - at[index][1]) / scale));
-    return `M${joined(at[0][0] / scale, at[0][1] / scale)}l${run(moves)}${closed ? 'z' : ''}`;
+  const xs = points.map(([x]) => Math.round(x * scale));
+  const ys = points.map(([, y]) => Math.round(y * scale));
+  if (!smooth || count < 3) {
+    let d = after(after('M', xs[0], tenths, true), ys[0], tenths, false);
+    d += 'l';
+    for (let index = 1; index < count; index++) {
+      d = after(d, xs[index] - xs[index - 1], tenths, index === 1);
+      d = after(d, ys[index] - ys[index - 1], tenths, false);
+    }
+    return closed ? `${d}z` : d;
   }
   // Smooth: from the middle of each edge to the next, pulled toward the point between them.
-  const count = at.length;
-  const middles = at.map(([x, y], index) => {
-    const [nx, ny] = at[(index + 1) % count];
-    return [Math.round((x + nx) / 2), Math.round((y + ny) / 2)] as const;
-  });
+  const middle = (values: number[], index: number) => Math.round((values[index] + values[(index + 1) % count]) / 2);
   const segments = closed ? count : count - 2;
-  let [cx, cy] = closed ? middles[count - 1] : at[0];
-  const pairs: string[] = [];
+  let [cx, cy] = closed ? [middle(xs, count - 1), middle(ys, count - 1)] : [xs[0], ys[0]];
+  let d = after(after('M', cx, tenths, true), cy, tenths, false);
+  d += 'q';
   for (let index = 0; index < segments; index++) {
-    const control = closed ? at[index] : at[index + 1];
-    const end = closed ? middles[index] : index === segments - 1 ? at[count - 1] : middles[index + 1];
-    pairs.push(joined((control[0] - cx) / scale, (control[1] - cy) / scale), joined((end[0] - cx) / scale, (end[1] - cy) / scale));
-    [cx, cy] = end;
+    const control = closed ? index : index + 1;
+    const last = !closed && index === segments - 1;
+    const [ex, ey] = closed
+      ? [middle(xs, index), middle(ys, index)]
+      : last
+        ? [xs[count - 1], ys[count - 1]]
+        : [middle(xs, index + 1), middle(ys, index + 1)];
+    d = after(d, xs[control] - cx, tenths, index === 0);
+    d = after(d, ys[control] - cy, tenths, false);
+    d = after(d, ex - cx, tenths, false);
+    d = after(d, ey - cy, tenths, false);
+    [cx, cy] = [ex, ey];
   }
-  const start = closed ? middles[count - 1] : at[0];
-  return `M${joined(start[0] / scale, start[1] / scale)}q${run(pairs)}${closed ? 'z' : ''}`;
+  return closed ? `${d}z` : d;
 }

@@ -75,3 +75,10 @@ export function contains(points: readonly Point[], [x, y]: Point): boolean {
   }
   return within;
 }
+
+/** The width and height of the box round the points. */
+export function spanOf(points: readonly Point[]): [number, number] {
+  let [left, top, right, bottom] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  for (const [x, y] of points) [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+  return [right - left, bottom - top];
+}
