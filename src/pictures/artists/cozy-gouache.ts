@@ -34,8 +34,8 @@ function brushed(shape: Shape, colour: string, random: Random): string {
   const outline = traced(shape.points, true, shape.smooth, 30);
   const ys = outline.map(([, y]) => y);
   const [top, height] = [Math.min(...ys), Math.max(...ys) - Math.min(...ys) || 1];
-  const lines = strokesAlong(outline, BRUSHED[shape.role as string] + random.jitter(0.04), 26, random, [0, 0], 130).filter(
-    () => random.next() < 0.4,
+  const lines = strokesAlong(outline, BRUSHED[shape.role as string] + random.jitter(0.04), 22, random, [0, 0], 120).filter(
+    () => random.next() < 0.5,
   );
   let marks = `<path d="${relativePath(shape.points, true, false, shape.smooth)}" fill="${colour}"/>`;
   for (const line of lines) {
@@ -60,7 +60,8 @@ function painted(shape: Shape, colour: string, random: Random): string {
   const size = extent(shape.points);
   const points = size < 10 ? shape.points : wobble(shape.points, random, clamp(size * 0.02, 0.4, 2), true, 22);
   const d = relativePath(points, true, size < 40, true);
-  if (size < 10) return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
+  // Small things are one dab; a glow or a shade the scene asks to be see-through is one thin glaze.
+  if (size < 10 || shape.opacity !== undefined) return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
   const outline = traced(points, true, true, clamp(size / 10, 2, 24));
   const brush = clamp(size * 0.18, 3, 12);
   const toLight = clamp(size * 0.05, 0.6, 3.5);
@@ -68,21 +69,20 @@ function painted(shape: Shape, colour: string, random: Random): string {
   const axis = axisOf(outline);
   const head = shape.part === 'head';
   const lines =
-    head || size < 24
+    head || size < 30
       ? []
       : axis.ratio > 1.4
-        ? strokesAlong(outline, axis.angle + random.jitter(0.12), brush * 1.1, random, lean, 60).filter(() => random.next() < 0.6)
-        : dabsAround(outline, clamp(Math.round(size / brush), 1, 6), Math.max(2, Math.round(outline.length / 5)), random, lean);
-  let marks = `<path d="${d}"${attributes({ fill: shadowOf(colour, shape), opacity: shape.opacity })}/>`;
-  marks += `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity, transform: `translate(${num(-toLight)} ${num(-toLight)})` })}/>`;
+        ? strokesAlong(outline, axis.angle + random.jitter(0.12), brush * 1.1, random, lean, 60).filter(() => random.next() < 0.5)
+        : dabsAround(outline, 3, Math.max(2, Math.round(outline.length / 5)), random, lean);
+  let marks = `<path d="${d}" fill="${shadowOf(colour, shape)}"/><path d="${d}" fill="${colour}" transform="translate(${num(-toLight)} ${num(-toLight)})"/>`;
   for (const line of lines) {
     const tone = random.next() < 0.5 ? lightOf(colour, 0.1) : mix(colour, shadowOf(colour, shape), 0.2);
-    marks += `<path d="${brushStroke(line, brush * random.between(0.7, 1), random)}"${attributes({ fill: tone, 'fill-opacity': shape.opacity })}/>`;
+    marks += `<path d="${brushStroke(line, brush * random.between(0.7, 1), random)}" fill="${tone}"/>`;
   }
   // The light: one or two strokes near the upper left, paler.
-  const lit = dabsAround(outline, size > 30 ? 2 : 1, Math.max(2, Math.round(outline.length / 6)), random, [-size * 0.1, -size * 0.1]);
+  const lit = dabsAround(outline, size > 40 ? 2 : 1, Math.max(2, Math.round(outline.length / 6)), random, [-size * 0.1, -size * 0.1]);
   for (const line of lit)
-    marks += `<path d="${brushStroke(line, brush * (head ? 0.45 : 0.6), random)}"${attributes({ fill: lightOf(colour, head ? 0.16 : 0.3), 'fill-opacity': shape.opacity })}/>`;
+    marks += `<path d="${brushStroke(line, brush * (head ? 0.45 : 0.6), random)}" fill="${lightOf(colour, head ? 0.16 : 0.3)}"/>`;
   return marks;
 }
 
@@ -128,7 +128,9 @@ export const cozyGouache: Artist = {
   },
   camera: { closest: 1.9, childHead: 0.18, mirror: true, eyeLine: 0.42 },
   colour: (colour, shape) => (shape.detail ? colour : mix(saturate(colour, 0.8), '#a5693c', 0.12)),
-  marks(shape, colour, random, id) {
+  marks(drawn, colour, random, id) {
+    // Gouache is opaque: what a scene half-veils (clouds, a striped cloth) is simply painted.
+    const shape = drawn.opacity !== undefined && drawn.opacity >= 0.5 && !drawn.detail ? { ...drawn, opacity: undefined } : drawn;
     let marks: string;
     if (shape.detail) {
       const d = relativePath(shape.points, shape.closed, true, shape.smooth);

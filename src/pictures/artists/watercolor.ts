@@ -6,6 +6,7 @@
 import { darker, lightness, mix, saturate } from '../colour.ts';
 import { pencil } from '../marks/pencil.ts';
 import { relativePath } from '../marks/relative-path.ts';
+import { granulation, speckles } from '../marks/speckles.ts';
 import { spanOf, traced } from '../marks/trace.ts';
 import { above, cutTo, inside, vignette } from '../marks/vignette.ts';
 import { mottled, softWash, wash, washLayers } from '../marks/wash.ts';
@@ -16,6 +17,8 @@ import { type Artist, extent, type Ids, wobble } from './artist.ts';
 
 const PAPER = '#fdfaf3';
 const PENCIL = '#6b6055';
+/** The shadows in the tooth of cold-pressed paper, under every wash. */
+const PAPER_GRAIN = '#8c7f6e';
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** How much pigment a wash carries: pale colours are mostly water, dark ones need more paint to read. */
@@ -59,7 +62,7 @@ function solid(shape: Shape, colour: string, random: Random, id: Ids): string {
 }
 
 /** A broad area of the setting: washes with no paper under them, paler, with a pooled ragged rim. */
-function broad(shape: Shape, colour: string, random: Random): string {
+function broad(shape: Shape, colour: string, random: Random, id: Ids): string {
   const size = extent(shape.points);
   const outline = traced(shape.points, true, false, clamp(size / 10, 10, 30));
   if (shape.opacity !== undefined) return softWash(outline, random, darker(colour, 0.1), shape.opacity / 3, 3, 12);
@@ -74,7 +77,9 @@ function broad(shape: Shape, colour: string, random: Random): string {
       reach: 10,
       rounds: 2,
       whole: true,
-    }) + mottled(outline, random, Math.min(3, Math.round((width * height) / 15000)), tintsOf(colour))
+    }) +
+    mottled(outline, random, Math.min(3, Math.round((width * height) / 15000)), tintsOf(colour)) +
+    granulation(outline, random, darker(colour, 0.35), id(`g${Math.floor(random.next() * 2 ** 31).toString(36)}`))
   );
 }
 
@@ -89,6 +94,7 @@ function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string 
     const d = relativePath(wobble(shape.points, random, 0.8, false, 18), false, true, true);
     return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linecap': 'round', 'stroke-opacity': (shape.opacity ?? 1) * 0.8 })}/>`;
   }
+  if (shape.role === 'paper') return speckles([0, 0, WIDTH, HEIGHT], random, PAPER_GRAIN, 0.18);
   if (shape.role === 'cloud')
     return wash(traced(shape.points, true, true, 8), random, {
       colour: PAPER,
@@ -98,7 +104,7 @@ function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string 
       spread: 0.4,
       reach: 4,
     });
-  if (shape.role && BROAD.has(shape.role)) return broad(shape, colour, random);
+  if (shape.role && BROAD.has(shape.role)) return broad(shape, colour, random, id);
   if (shape.opacity !== undefined) {
     const size = extent(shape.points);
     return wash(traced(shape.points, true, shape.smooth, clamp(size / 5, 2.5, 26)), random, {
@@ -141,7 +147,20 @@ function stage(layers: Layers, random: Random): Layers {
       const within = shape.points.filter((point) => inside(point, outer)).length / shape.points.length;
       return [within === 1 ? shape : { ...shape, opacity: (shape.opacity ?? 1) * (0.3 + 0.5 * within) }];
     });
-  return { back: set(layers.back, true), middle: set(layers.middle, false), front: set(layers.front, false) };
+  // The sheet's grain goes down first, so it shows through the washes and the bare paper but never over a face.
+  const sheet: Shape = {
+    points: [
+      [0, 0],
+      [WIDTH, 0],
+      [WIDTH, HEIGHT],
+      [0, HEIGHT],
+    ],
+    closed: true,
+    smooth: false,
+    colour: PAPER_GRAIN,
+    role: 'paper',
+  };
+  return { back: [sheet, ...set(layers.back, true)], middle: set(layers.middle, false), front: set(layers.front, false) };
 }
 
 export const watercolor: Artist = {

@@ -40,7 +40,7 @@ export function deformed(points: readonly Point[], random: Random, rounds: numbe
 
 /** Each point moved a Gaussian step of up to about `amount`: the shape a wash is laid over, a little off the line. */
 export const jittered = (points: readonly Point[], random: Random, amount: number): Point[] =>
-  points.map(([x, y]) => [x + gaussian(random) * amount * 0.5, y + gaussian(random) * amount * 0.5]);
+  points.map(([x, y]) => framed(x + gaussian(random) * amount * 0.5, y + gaussian(random) * amount * 0.5));
 
 export interface Wash {
   colour: string;
