@@ -117,6 +117,36 @@ describe('without JavaScript', () => {
   });
 });
 
+describe('/scenes', () => {
+  test('a visitor picks an art style and sees every scene drawn in it, each saying so in its text', async () => {
+    const page = await browser.newPage();
+    const problems = watch(page);
+    await page.goto(`${server.url}/scenes`, { waitUntil: 'networkidle' });
+    const pictures = page.locator('img[data-any-style]');
+    await expect(pictures.count()).resolves.toBe(30);
+    await page.getByLabel('Paper Cut-Out').check();
+    const shown = await pictures.evaluateAll((images) =>
+      images.map((image) => [new URL((image as HTMLImageElement).src).pathname, image.getAttribute('alt')]),
+    );
+    for (const [src, alt] of shown) {
+      expect(src).toMatch(/^\/pictures\/[a-z-]+-paper-cutout\.svg$/);
+      expect(alt).toMatch(/ Drawn in the Paper Cut-Out style\.$/);
+    }
+    expect(await pictureProblems(page)).toEqual([]);
+    await page.getByLabel('A mix of styles').check();
+    await expect(pictures.first().getAttribute('src')).resolves.not.toMatch(/paper-cutout/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+  test('without JavaScript the choice is not offered', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/scenes`);
+    await expect(page.locator('.style-choice').isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+});
+
 describe('/developers', () => {
   test('every code sample gets a copy button that copies it', async () => {
     const context = await browser.newContext();

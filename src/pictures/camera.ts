@@ -32,18 +32,29 @@ const boxOf = (shapes: readonly Shape[]): Box | undefined => {
 const MARGIN = 22;
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
+/**
+ * Each person's skull (the first shape of their head): where a head is and how big, whatever hair, beard or
+ * glasses the family chose, so a change of look never moves the camera and the rest of the picture with it.
+ */
+const skulls = (shapes: readonly Shape[]): Shape[] =>
+  shapes.filter(
+    (shape, index) => shape.part === 'head' && !shapes.slice(0, index).some((before) => before.who === shape.who && before.part === 'head'),
+  );
+
 export function viewOf(layers: Layers, camera: Camera): View {
   const all = [...layers.back, ...layers.middle, ...layers.front];
-  const focus = boxOf(all.filter((shape) => shape.part !== undefined || shape.held !== undefined));
-  const childHead = boxOf(all.filter((shape) => shape.who === 'child' && shape.part === 'head'));
+  const heads = skulls(all);
+  const focus = boxOf([...heads, ...all.filter((shape) => shape.part === 'hand' || shape.held !== undefined)]);
+  const childHead = boxOf(heads.filter((shape) => shape.who === 'child'));
   if (focus === undefined || childHead === undefined) return { x: 0, y: 0, zoom: 1, mirror: camera.mirror };
-  const wanted = (camera.childHead * HEIGHT) / (childHead.bottom - childHead.top);
+  // A head with its hair stands about a fifth taller than its skull.
+  const wanted = (camera.childHead * HEIGHT) / ((childHead.bottom - childHead.top) * 1.2);
   const fits = Math.min((WIDTH - 2 * MARGIN) / (focus.right - focus.left), (HEIGHT - 2 * MARGIN) / (focus.bottom - focus.top));
   const zoom = clamp(Math.min(wanted, fits, camera.closest), 1, camera.closest);
   const [width, height] = [WIDTH / zoom, HEIGHT / zoom];
   const x = clamp((focus.left + focus.right) / 2 - width / 2, 0, WIDTH - width);
   // The faces sit on the artist's eye line, unless that would push the hands out of the bottom.
-  const faces = boxOf(all.filter((shape) => shape.part === 'head')) ?? focus;
+  const faces = boxOf(heads) ?? focus;
   const byEyes = (faces.top + faces.bottom) / 2 - height * camera.eyeLine;
   const y = clamp(clamp(byEyes, focus.bottom + MARGIN / zoom - height, focus.top - MARGIN / zoom), 0, HEIGHT - height);
   return { x, y, zoom, mirror: camera.mirror };

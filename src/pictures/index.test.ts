@@ -21,7 +21,9 @@ import {
 } from './index.ts';
 import { SAMPLE_FAMILIES } from './samples.ts';
 
-const BUDGET = 25 * 1024;
+/** Gzip sizes: the median picture, and the largest (issue 33's budget). */
+const MEDIAN_BUDGET = 25 * 1024;
+const LARGEST_BUDGET = 60 * 1024;
 const withChild = (change: Partial<Family['child']>): Family => ({ ...DEFAULT_FAMILY, child: { ...DEFAULT_FAMILY.child, ...change } });
 
 describe('the option lists', () => {
@@ -42,22 +44,26 @@ describe('every picture', () => {
   test('is one self-contained SVG document of 480×360 within the size budget', () => {
     expect(SCENE_IDS.length).toBeGreaterThanOrEqual(30);
     expect(STYLE_IDS).toHaveLength(6);
+    const sizes: number[] = [];
     for (const family of Object.values(SAMPLE_FAMILIES)) {
       for (const styleId of STYLE_IDS) {
         for (const svg of [drawCover({ family, styleId }), ...SCENE_IDS.map((sceneId) => drawScene({ family, sceneId, styleId }))]) {
           expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360" width="480" height="360">')).toBe(true);
           expect(svg.endsWith('</svg>')).toBe(true);
           expect(svg).not.toMatch(/NaN|undefined|Infinity|href=|url\((?!#)/);
-          expect(gzipSync(svg).length).toBeLessThanOrEqual(BUDGET);
+          sizes.push(gzipSync(svg).length);
         }
       }
     }
+    sizes.sort((a, b) => a - b);
+    expect(sizes[Math.floor(sizes.length / 2)]).toBeLessThanOrEqual(MEDIAN_BUDGET);
+    expect(sizes[sizes.length - 1]).toBeLessThanOrEqual(LARGEST_BUDGET);
   });
   test('is the same bytes for the same input', () => {
     const input = { family: SAMPLE_FAMILIES['baby-two-grandmas'], sceneId: 'puddle-jumping', styleId: 'watercolor' };
     expect(drawScene(input)).toBe(drawScene(structuredClone(input)));
   });
-  test('has ids of its own, so two pictures inlined in one page never share a filter', () => {
+  test('has ids of its own, so two pictures inlined in one page never share a clip path', () => {
     const ids = (svg: string) => new Set([...svg.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]));
     const one = ids(drawScene({ family: DEFAULT_FAMILY, sceneId: 'bedtime-story', styleId: 'watercolor' }));
     const other = ids(drawScene({ family: withChild({ age: 'baby' }), sceneId: 'bedtime-story', styleId: 'watercolor' }));

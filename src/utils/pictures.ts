@@ -60,8 +60,13 @@ async function scenePicture(drawn: SceneDrawn): Promise<Picture> {
 export const stylePicture = (style: string) => scenePicture({ scene: STYLE_SAMPLES[0], style });
 export const styleSamples = (style: string) => Promise.all(STYLE_SAMPLES.map((scene) => scenePicture({ scene, style })));
 export const categoryPicture = (category: SceneCategory) => scenePicture(CATEGORY_ART[category]);
-/** A scene as /scenes shows it: in its category's style. */
-export const scenePictureOf = (scene: string, category: SceneCategory) => scenePicture({ scene, style: CATEGORY_ART[category].style });
+/** A scene as /scenes first shows it (in its category's style), with where its picture in any other style is. */
+export async function scenePictureOf(scene: string, category: SceneCategory): Promise<Picture & { anyStyle: string }> {
+  return {
+    ...(await scenePicture({ scene, style: CATEGORY_ART[category].style })),
+    anyStyle: sitePaths.picture(fileName({ scene, style: '{style}' })),
+  };
+}
 
 const occasionDrawn = ({ data }: CollectionEntry<'occasions'>): SceneDrawn => ({ scene: data.picture.id, style: data.artStyles[0].id });
 export const occasionPicture = (occasion: CollectionEntry<'occasions'>) => scenePicture(occasionDrawn(occasion));
@@ -86,7 +91,8 @@ async function familyPictures(): Promise<Map<string, Drawn>> {
     // The builder opens on the cover with the first scene beside it: a first visit fetches them instead of drawing them.
     ...styles.flatMap(({ id }) => [{ style: id }, { scene: opening, style: id }]),
     ...styles.flatMap(({ id }) => STYLE_SAMPLES.map((scene) => ({ scene, style: id }))),
-    ...scenes.map(({ data }) => ({ scene: data.id, style: CATEGORY_ART[data.category].style })),
+    // /scenes shows every scene in whichever style a visitor picks.
+    ...scenes.flatMap(({ data }) => styles.map(({ id }) => ({ scene: data.id, style: id }))),
     ...occasions.flatMap((occasion) => [
       occasionDrawn(occasion),
       ...occasion.data.scenes.map(({ id }) => ({ scene: id, style: occasion.data.artStyles[0].id })),
