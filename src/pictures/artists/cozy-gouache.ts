@@ -40,12 +40,14 @@ function brushed(shape: Shape, colour: string, random: Random): string {
   let marks = `<path d="${relativePath(shape.points, true, false, shape.smooth)}" fill="${colour}"/>`;
   for (const line of lines) {
     const depth = (line[1][1] - top) / height;
+    // Walls are brushed quietly (loud upright strokes read as rain); skies lighten toward the horizon.
+    const quiet = shape.role === 'wall' ? 0.5 : 1;
     const tone =
       shape.role === 'sky'
-        ? lightOf(colour, 0.1 + depth * 0.4)
+        ? lightOf(colour, (0.1 + depth * 0.4) * (0.35 + 0.65 * lightness(colour)))
         : random.next() < 0.5
-          ? lightOf(colour, 0.16)
-          : mix(colour, shadowOf(colour, shape), 0.3);
+          ? lightOf(colour, 0.16 * quiet)
+          : mix(colour, shadowOf(colour, shape), 0.3 * quiet);
     marks += `<path d="${brushStroke(line, random.between(14, 24), random)}" fill="${tone}"/>`;
   }
   return marks;
@@ -126,7 +128,7 @@ export const cozyGouache: Artist = {
     verve: 0.3,
     face: { eye: 'dot', eyeSize: 1.1, whites: false, nose: 'dot', cheeks: 'soft' },
   },
-  camera: { closest: 1.9, childHead: 0.18, mirror: true, eyeLine: 0.42 },
+  camera: { closest: 2.1, childHead: 0.2, mirror: true, eyeLine: 0.42 },
   colour: (colour, shape) => (shape.detail ? colour : mix(saturate(colour, 0.8), '#a5693c', 0.12)),
   marks(drawn, colour, random, id) {
     // Gouache is opaque: what a scene half-veils (clouds, a striped cloth) is simply painted.

@@ -72,7 +72,8 @@ function broad(shape: Shape, colour: string, random: Random, id: Ids): string {
       colour,
       pool: darker(colour, 0.2),
       layers: 2,
-      opacity: 0.32,
+      // A night sky or a dark floor needs more pigment than a pale wall to read as itself.
+      opacity: 0.26 + (1 - lightness(colour)) * 0.32,
       spread: 0.4,
       reach: 10,
       rounds: 2,
@@ -142,10 +143,11 @@ function stage(layers: Layers, random: Random): Layers {
         const area = wide ? { ...shape, role: 'far' as const } : shape;
         return [...cut(area, outer), ...cut(area, inner)];
       }
-      // A thing of the setting at the edge fades out with it: painted with more water the further it reaches past the vignette.
+      // A thing of the setting away from the middle fades out with it: painted with more water the further out it reaches.
       if (!back || shape.who) return [shape];
-      const within = shape.points.filter((point) => inside(point, outer)).length / shape.points.length;
-      return [within === 1 ? shape : { ...shape, opacity: (shape.opacity ?? 1) * (0.3 + 0.5 * within) }];
+      const share = (ring: typeof outer) => shape.points.filter((point) => inside(point, ring)).length / shape.points.length;
+      const [middle, within] = [share(inner), share(outer)];
+      return [middle === 1 ? shape : { ...shape, opacity: (shape.opacity ?? 1) * (0.25 + 0.4 * within + 0.3 * middle) }];
     });
   // The sheet's grain goes down first, so it shows through the washes and the bare paper but never over a face.
   const sheet: Shape = {
@@ -173,7 +175,7 @@ export const watercolor: Artist = {
     verve: 0.2,
     face: { eye: 'oval', eyeSize: 1, whites: false, nose: 'line', cheeks: 'soft' },
   },
-  camera: { closest: 1.4, childHead: 0.135, mirror: false, eyeLine: 0.47 },
+  camera: { closest: 1.6, childHead: 0.16, mirror: false, eyeLine: 0.47 },
   colour: (colour, shape) =>
     shape.detail ? colour : shape.role && BROAD.has(shape.role) ? mix(saturate(colour, 1.1), PAPER, 0.15) : saturate(colour, 1.08),
   stage,
