@@ -6,7 +6,7 @@
 // a sky laid in horizontal strokes lightening to the horizon, walls in upright ones, and the whole
 // painted inside a loosely masked board edge.
 import { darker, lightness, mix, saturate } from '../colour.ts';
-import { brushStroke } from '../marks/brush.ts';
+import { brushStroke, dryDashes } from '../marks/brush.ts';
 import { axisOf, dabsAround, strokesAlong } from '../marks/form-strokes.ts';
 import { relativePath } from '../marks/relative-path.ts';
 import { spanOf, traced } from '../marks/trace.ts';
@@ -60,7 +60,7 @@ function brushed(shape: Shape, colour: string, random: Random): string {
  */
 function painted(shape: Shape, colour: string, random: Random): string {
   const size = extent(shape.points);
-  const points = size < 10 ? shape.points : wobble(shape.points, random, clamp(size * 0.02, 0.4, 2), true, 22);
+  const points = size < 10 ? shape.points : wobble(shape.points, random, clamp(size * 0.03, 0.4, 2.6), true, 20);
   const d = relativePath(points, true, size < 40, true);
   // Small things are one dab; a glow or a shade the scene asks to be see-through is one thin glaze.
   if (size < 10 || shape.opacity !== undefined) return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
@@ -81,6 +81,15 @@ function painted(shape: Shape, colour: string, random: Random): string {
     const tone = random.next() < 0.5 ? lightOf(colour, 0.1) : mix(colour, shadowOf(colour, shape), 0.2);
     marks += `<path d="${brushStroke(line, brush * random.between(0.7, 1), random)}" fill="${tone}"/>`;
   }
+  // The lit edge: where the outline faces the light, a dry, chalky line of pale paint, broken where the brush skipped.
+  const [cx, cy] = axis.centre;
+  const rim = outline.filter(([x, y]) => (cx - x + (cy - y)) / Math.SQRT2 > size * 0.18);
+  if (size >= 16 && rim.length > 2)
+    marks += `<path d="${relativePath(
+      rim.map(([x, y]) => [x - toLight, y - toLight] as const),
+      false,
+      size < 40,
+    )}" fill="none" stroke="${lightOf(colour, 0.45)}" stroke-width="${num(clamp(size * 0.03, 0.9, 2.4))}" stroke-opacity="0.55" stroke-linecap="round" stroke-dasharray="${dryDashes(random, clamp(size / 30, 0.8, 2.5))}"/>`;
   // The light: one or two strokes near the upper left, paler.
   const lit = dabsAround(outline, size > 40 ? 2 : 1, Math.max(2, Math.round(outline.length / 6)), random, [-size * 0.1, -size * 0.1]);
   for (const line of lit)

@@ -7,7 +7,7 @@ import { darker, lightness, mix, saturate } from '../colour.ts';
 import { pencil } from '../marks/pencil.ts';
 import { relativePath } from '../marks/relative-path.ts';
 import { granulation, speckles } from '../marks/speckles.ts';
-import { spanOf, traced } from '../marks/trace.ts';
+import { centreOf, spanOf, traced } from '../marks/trace.ts';
 import { above, cutTo, inside, vignette } from '../marks/vignette.ts';
 import { mottled, softWash, wash, washLayers } from '../marks/wash.ts';
 import type { Random } from '../random.ts';
@@ -19,6 +19,8 @@ const PAPER = '#fdfaf3';
 const PENCIL = '#6b6055';
 /** The shadows in the tooth of cold-pressed paper, under every wash. */
 const PAPER_GRAIN = '#8c7f6e';
+/** Cast shadows: ultramarine and a little violet. */
+const SHADE = '#4a4f8c';
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** How much pigment a wash carries: pale colours are mostly water, dark ones need more paint to read. */
@@ -49,6 +51,12 @@ function solid(shape: Shape, colour: string, random: Random, id: Ids): string {
   });
   let marks = `<path d="${d}" fill="${PAPER}"/><path d="${layer}"${attributes({ fill: colour, 'fill-opacity': strength(colour), stroke: darker(colour, 0.35), 'stroke-width': 0.9, 'stroke-opacity': 0.5 })}/>`;
   if (size >= 70) marks += mottled(outline, random, 1, tintsOf(colour), size * 0.3);
+  // Where the light falls the painter lifted the wash with a damp brush: the paper comes back, softly.
+  if (size >= 36 && shape.part !== 'head') {
+    const [cx, cy] = centreOf(outline);
+    const lift = outline.map(([x, y]) => [cx + (x - cx) * 0.45 - size * 0.12, cy + (y - cy) * 0.45 - size * 0.12] as const);
+    marks += softWash(lift, random, PAPER, 0.13, 2, size * 0.06);
+  }
   if (size >= 16) {
     // The shadow glaze: the same wash again, moved down and right and kept inside the line by a clip of
     // the outline, so the upper left stays lighter. Reusing the wash's path keeps it nearly free.
@@ -85,6 +93,9 @@ function broad(shape: Shape, colour: string, random: Random, id: Ids): string {
 }
 
 function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string {
+  // A shadow on the ground is painted as a watercolourist paints shade: a soft violet-blue wash, never grey.
+  if (shape.detail && shape.closed && !shape.who && shape.opacity !== undefined && lightness(colour) < 0.2)
+    return softWash(traced(shape.points, true, shape.smooth, 6), random, SHADE, Math.min(0.4, shape.opacity * 1.3), 2, 3);
   if (shape.detail) {
     const d = relativePath(shape.points, shape.closed, true, shape.smooth);
     return shape.closed
