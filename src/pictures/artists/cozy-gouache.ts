@@ -7,13 +7,15 @@
 // painted inside a loosely masked board edge.
 import { darker, lightness, mix, saturate } from '../colour.ts';
 import { brushStroke, dryDashes } from '../marks/brush.ts';
+import { crisp, seenThrough } from '../marks/crisp.ts';
 import { axisOf, dabsAround, strokesAlong } from '../marks/form-strokes.ts';
 import { relativePath } from '../marks/relative-path.ts';
+import { speckles } from '../marks/speckles.ts';
 import { spanOf, traced } from '../marks/trace.ts';
 import type { Random } from '../random.ts';
 import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from '../shapes.ts';
 import { attributes, num, pathData } from '../svg.ts';
-import { type Artist, extent, wobble } from './artist.ts';
+import { type Artist, extent, framed, wobble } from './artist.ts';
 
 const BOARD = '#efe3cc';
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
@@ -35,22 +37,22 @@ function brushed(shape: Shape, colour: string, random: Random): string {
   const ys = outline.map(([, y]) => y);
   const [top, height] = [Math.min(...ys), Math.max(...ys) - Math.min(...ys) || 1];
   const lines = strokesAlong(outline, BRUSHED[shape.role as string] + random.jitter(0.04), 22, random, [0, 0], 120).filter(
-    () => random.next() < 0.5,
+    () => random.next() < 0.42,
   );
+  // Skies lighten toward the horizon in four steps; walls are brushed quietly (loud upright strokes read as rain).
+  const quiet = shape.role === 'wall' ? 0.5 : 1;
+  const haze = [0, 1, 2, 3].map((step) => lightOf(colour, (0.1 + step * 0.13) * (0.35 + 0.65 * lightness(colour))));
+  const [light, deep] = [lightOf(colour, 0.16 * quiet), mix(colour, shadowOf(colour, shape), 0.3 * quiet)];
   let marks = `<path d="${relativePath(shape.points, true, false, shape.smooth)}" fill="${colour}"/>`;
   for (const line of lines) {
-    const depth = (line[1][1] - top) / height;
-    // Walls are brushed quietly (loud upright strokes read as rain); skies lighten toward the horizon.
-    const quiet = shape.role === 'wall' ? 0.5 : 1;
-    const tone =
-      shape.role === 'sky'
-        ? lightOf(colour, (0.1 + depth * 0.4) * (0.35 + 0.65 * lightness(colour)))
-        : random.next() < 0.5
-          ? lightOf(colour, 0.16 * quiet)
-          : mix(colour, shadowOf(colour, shape), 0.3 * quiet);
+    const depth = Math.min(3, Math.floor(((line[1][1] - top) / height) * 4));
+    const tone = shape.role === 'sky' ? haze[depth] : random.next() < 0.5 ? light : deep;
     marks += `<path d="${brushStroke(line, random.between(14, 24), random)}" fill="${tone}"/>`;
   }
-  return marks;
+  // Pale paint dragged dry over it last catches only the tooth of the board: a chalky bloom of specks.
+  const xs = outline.map(([x]) => x);
+  const box = [Math.max(0, Math.min(...xs)), Math.max(0, top), Math.min(WIDTH, Math.max(...xs)), Math.min(HEIGHT, top + height)];
+  return marks + speckles(box, random, lightOf(colour, 0.5), 0.35);
 }
 
 /**
@@ -76,9 +78,11 @@ function painted(shape: Shape, colour: string, random: Random): string {
       : axis.ratio > 1.4
         ? strokesAlong(outline, axis.angle + random.jitter(0.12), brush * 1.1, random, lean, 60).filter(() => random.next() < 0.5)
         : dabsAround(outline, 3, Math.max(2, Math.round(outline.length / 5)), random, lean);
-  let marks = `<path d="${d}" fill="${shadowOf(colour, shape)}"/><path d="${d}" fill="${colour}" transform="translate(${num(-toLight)} ${num(-toLight)})"/>`;
+  const shadow = shadowOf(colour, shape);
+  const [light, deep] = [lightOf(colour, 0.1), mix(colour, shadow, 0.2)];
+  let marks = `<path d="${d}" fill="${shadow}"/><path d="${d}" fill="${colour}" transform="translate(${num(-toLight)} ${num(-toLight)})"/>`;
   for (const line of lines) {
-    const tone = random.next() < 0.5 ? lightOf(colour, 0.1) : mix(colour, shadowOf(colour, shape), 0.2);
+    const tone = random.next() < 0.5 ? light : deep;
     marks += `<path d="${brushStroke(line, brush * random.between(0.7, 1), random)}" fill="${tone}"/>`;
   }
   // The lit edge: where the outline faces the light, a dry, chalky line of pale paint, broken where the brush skipped.
@@ -86,14 +90,14 @@ function painted(shape: Shape, colour: string, random: Random): string {
   const rim = outline.filter(([x, y]) => (cx - x + (cy - y)) / Math.SQRT2 > size * 0.18);
   if (size >= 16 && rim.length > 2)
     marks += `<path d="${relativePath(
-      rim.map(([x, y]) => [x - toLight, y - toLight] as const),
+      rim.map(([x, y]) => framed(x - toLight, y - toLight)),
       false,
       size < 40,
     )}" fill="none" stroke="${lightOf(colour, 0.45)}" stroke-width="${num(clamp(size * 0.03, 0.9, 2.4))}" stroke-opacity="0.55" stroke-linecap="round" stroke-dasharray="${dryDashes(random, clamp(size / 30, 0.8, 2.5))}"/>`;
   // The light: one or two strokes near the upper left, paler.
   const lit = dabsAround(outline, size > 40 ? 2 : 1, Math.max(2, Math.round(outline.length / 6)), random, [-size * 0.1, -size * 0.1]);
-  for (const line of lit)
-    marks += `<path d="${brushStroke(line, brush * (head ? 0.45 : 0.6), random)}" fill="${lightOf(colour, head ? 0.16 : 0.3)}"/>`;
+  const lightest = lightOf(colour, head ? 0.16 : 0.3);
+  for (const line of lit) marks += `<path d="${brushStroke(line, brush * (head ? 0.45 : 0.6), random)}" fill="${lightest}"/>`;
   return marks;
 }
 
@@ -138,24 +142,17 @@ export const cozyGouache: Artist = {
     face: { eye: 'dot', eyeSize: 1.1, whites: false, nose: 'dot', cheeks: 'soft' },
   },
   camera: { closest: 2.1, childHead: 0.2, mirror: true, eyeLine: 0.42 },
-  colour: (colour, shape) => (shape.detail ? colour : mix(saturate(colour, 0.8), '#a5693c', 0.12)),
+  colour: (colour) => mix(saturate(colour, 0.8), '#a5693c', 0.12),
   marks(drawn, colour, random, id) {
+    if (drawn.detail) return seenThrough(drawn, crisp(drawn), id);
     // Gouache is opaque: what a scene half-veils (clouds, a striped cloth) is simply painted.
-    const shape = drawn.opacity !== undefined && drawn.opacity >= 0.5 && !drawn.detail ? { ...drawn, opacity: undefined } : drawn;
+    const shape = drawn.opacity !== undefined && drawn.opacity >= 0.5 ? { ...drawn, opacity: undefined } : drawn;
     let marks: string;
-    if (shape.detail) {
-      const d = relativePath(shape.points, shape.closed, true, shape.smooth);
-      marks = shape.closed
-        ? `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`
-        : `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width, 'stroke-linecap': 'round' })}/>`;
-    } else if (!shape.closed) {
+    if (!shape.closed) {
       const width = shape.width ?? 2;
       marks = `<path d="${brushStroke(shape.points, width * 1.2, random, width < 6, 0.3)}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
     } else marks = shape.role !== undefined && shape.role in BRUSHED ? brushed(shape, colour, random) : painted(shape, colour, random);
-    if (!shape.clip) return marks;
-    const [x, y, width, height] = shape.clip;
-    const clip = id(`g${num(x)}-${num(y)}`.replaceAll('.', '_'));
-    return `<clipPath id="${clip}"><rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}"/></clipPath><g clip-path="url(#${clip})">${marks}</g>`;
+    return seenThrough(shape, marks, id);
   },
   stage,
   finish: boardEdge,

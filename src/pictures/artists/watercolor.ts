@@ -4,13 +4,14 @@
 // a vignette that fades into bare paper toward the edges, the sky graded down to the horizon, the
 // clouds left as paper. Soft, natural figures seen from a little way off, with air round them.
 import { darker, lightness, mix, saturate } from '../colour.ts';
+import { clipId, crisp, seenThrough } from '../marks/crisp.ts';
 import { pencil } from '../marks/pencil.ts';
 import { relativePath } from '../marks/relative-path.ts';
 import { granulation, speckles } from '../marks/speckles.ts';
 import { centreOf, spanOf, traced } from '../marks/trace.ts';
 import { above, cutTo, inside, vignette } from '../marks/vignette.ts';
 import { mottled, softWash, wash, washLayers } from '../marks/wash.ts';
-import type { Random } from '../random.ts';
+import { type Random, seeded } from '../random.ts';
 import { HEIGHT, type Layers, type Shape, WIDTH } from '../shapes.ts';
 import { attributes, num } from '../svg.ts';
 import { type Artist, extent, type Ids, wobble } from './artist.ts';
@@ -19,6 +20,8 @@ const PAPER = '#fdfaf3';
 const PENCIL = '#6b6055';
 /** The shadows in the tooth of cold-pressed paper, under every wash. */
 const PAPER_GRAIN = '#8c7f6e';
+/** The sheet's grain is the same sheet for every picture: drawn once. */
+const SHEET_GRAIN = speckles([0, 0, WIDTH, HEIGHT], seeded('watercolor|paper'), PAPER_GRAIN, 0.18);
 /** Cast shadows: ultramarine and a little violet. */
 const SHADE = '#4a4f8c';
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
@@ -61,7 +64,7 @@ function solid(shape: Shape, colour: string, random: Random, id: Ids): string {
     // The shadow glaze: the same wash again, moved down and right and kept inside the line by a clip of
     // the outline, so the upper left stays lighter. Reusing the wash's path keeps it nearly free.
     const offset = size * 0.16;
-    const clip = id(`w${Math.floor(random.next() * 2 ** 31).toString(36)}`);
+    const clip = clipId(id, 'w', random);
     marks += `<clipPath id="${clip}"><path d="${d}"/></clipPath><g clip-path="url(#${clip})"><path d="${layer}" fill="${darker(colour, 0.22)}" fill-opacity="0.38" stroke="${darker(colour, 0.4)}" stroke-opacity="0.35" transform="translate(${num(offset * 0.8)} ${num(offset)})"/></g>`;
   }
   // The pencil shows through the transparent paint, so it is drawn over it, faint.
@@ -88,7 +91,7 @@ function broad(shape: Shape, colour: string, random: Random, id: Ids): string {
       whole: true,
     }) +
     mottled(outline, random, Math.min(3, Math.round((width * height) / 15000)), tintsOf(colour)) +
-    granulation(outline, random, darker(colour, 0.35), id(`g${Math.floor(random.next() * 2 ** 31).toString(36)}`))
+    granulation(outline, random, darker(colour, 0.35), clipId(id, 'g', random))
   );
 }
 
@@ -96,17 +99,12 @@ function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string 
   // A shadow on the ground is painted as a watercolourist paints shade: a soft violet-blue wash, never grey.
   if (shape.detail && shape.closed && !shape.who && shape.opacity !== undefined && lightness(colour) < 0.2)
     return softWash(traced(shape.points, true, shape.smooth, 6), random, SHADE, Math.min(0.4, shape.opacity * 1.3), 2, 3);
-  if (shape.detail) {
-    const d = relativePath(shape.points, shape.closed, true, shape.smooth);
-    return shape.closed
-      ? `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`
-      : `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width, 'stroke-linecap': 'round' })}/>`;
-  }
+  if (shape.detail) return crisp(shape);
   if (!shape.closed) {
     const d = relativePath(wobble(shape.points, random, 0.8, false, 18), false, true, true);
     return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linecap': 'round', 'stroke-opacity': (shape.opacity ?? 1) * 0.8 })}/>`;
   }
-  if (shape.role === 'paper') return speckles([0, 0, WIDTH, HEIGHT], random, PAPER_GRAIN, 0.18);
+  if (shape.role === 'paper') return SHEET_GRAIN;
   if (shape.role === 'cloud')
     return wash(traced(shape.points, true, true, 8), random, {
       colour: PAPER,
@@ -187,14 +185,7 @@ export const watercolor: Artist = {
     face: { eye: 'oval', eyeSize: 1, whites: false, nose: 'line', cheeks: 'soft' },
   },
   camera: { closest: 1.6, childHead: 0.16, mirror: false, eyeLine: 0.47 },
-  colour: (colour, shape) =>
-    shape.detail ? colour : shape.role && BROAD.has(shape.role) ? mix(saturate(colour, 1.1), PAPER, 0.15) : saturate(colour, 1.08),
+  colour: (colour, shape) => (shape.role && BROAD.has(shape.role) ? mix(saturate(colour, 1.1), PAPER, 0.15) : saturate(colour, 1.08)),
   stage,
-  marks(shape, colour, random, id) {
-    const marks = marksOf(shape, colour, random, id);
-    if (!shape.clip) return marks;
-    const [x, y, width, height] = shape.clip;
-    const clip = id(`v${num(x)}-${num(y)}`.replaceAll('.', '_'));
-    return `<clipPath id="${clip}"><rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}"/></clipPath><g clip-path="url(#${clip})">${marks}</g>`;
-  },
+  marks: (shape, colour, random, id) => seenThrough(shape, marksOf(shape, colour, random, id), id),
 };

@@ -19,23 +19,20 @@ export const gaussian = (random: Random): number => (random.next() + random.next
  * against the edge's length; `reach` caps how far any point strays, in pixels.
  */
 export function deformed(points: readonly Point[], random: Random, rounds: number, spread: number, reach: number): Point[] {
-  let ring = points.map((point) => ({ point, ragged: random.between(0.3, 1.5) }));
+  let ring: Point[] = points.slice();
+  let ragged = points.map(() => random.between(0.3, 1.5));
   for (let round = 0; round < rounds; round++) {
-    const next: typeof ring = [];
-    ring.forEach((a, index) => {
-      const b = ring[(index + 1) % ring.length];
-      const length = Math.hypot(b.point[0] - a.point[0], b.point[1] - a.point[1]);
-      const ragged = (a.ragged + b.ragged) / 2;
-      const scatter = Math.min(reach, spread * length * ragged);
-      const middle: Point = [
-        (a.point[0] + b.point[0]) / 2 + gaussian(random) * scatter * 0.5,
-        (a.point[1] + b.point[1]) / 2 + gaussian(random) * scatter * 0.5,
-      ];
-      next.push(a, { point: middle, ragged: ragged * random.between(0.7, 1.2) });
-    });
-    ring = next;
+    const [next, nextRagged]: [Point[], number[]] = [[], []];
+    for (let index = 0; index < ring.length; index++) {
+      const [a, b] = [ring[index], ring[(index + 1) % ring.length]];
+      const edge = (ragged[index] + ragged[(index + 1) % ring.length]) / 2;
+      const scatter = Math.min(reach, spread * Math.hypot(b[0] - a[0], b[1] - a[1]) * edge) * 0.5;
+      next.push(a, [(a[0] + b[0]) / 2 + gaussian(random) * scatter, (a[1] + b[1]) / 2 + gaussian(random) * scatter]);
+      nextRagged.push(ragged[index], edge * random.between(0.7, 1.2));
+    }
+    [ring, ragged] = [next, nextRagged];
   }
-  return ring.map(({ point }) => framed(point[0], point[1]));
+  return ring.map(([x, y]) => framed(x, y));
 }
 
 /** Each point moved a Gaussian step of up to about `amount`: the shape a wash is laid over, a little off the line. */
