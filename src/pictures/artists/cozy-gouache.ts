@@ -11,7 +11,7 @@ import { crisp, seenThrough } from '../marks/crisp.ts';
 import { axisOf, dabsAround, strokesAlong } from '../marks/form-strokes.ts';
 import { relativePath } from '../marks/relative-path.ts';
 import { speckles } from '../marks/speckles.ts';
-import { spanOf, traced } from '../marks/trace.ts';
+import { centreOf, spanOf, traced } from '../marks/trace.ts';
 import type { Random } from '../random.ts';
 import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from '../shapes.ts';
 import { attributes, num, pathData } from '../svg.ts';
@@ -125,10 +125,45 @@ function boardEdge(random: Random): string {
 }
 
 /** The setting as this painter blocks it in: a band as wide as the picture at the back (a sunset's stripes) is brushed like the hills. */
+/** A cloud as this painter shapes it: a chunky puff of three round heads on a flat base. */
+function puff(cloud: Shape): Shape {
+  const [cx, cy] = centreOf(cloud.points);
+  const r = spanOf(cloud.points)[0] / 2;
+  const heads: [number, number, number][] = [
+    [cx - r * 0.5, cy + r * 0.05, r * 0.5],
+    [cx + r * 0.05, cy - r * 0.2, r * 0.65],
+    [cx + r * 0.6, cy + r * 0.1, r * 0.42],
+  ];
+  const points: Point[] = Array.from({ length: 28 }, (_, index) => {
+    const angle = (index / 28) * Math.PI * 2;
+    const [dx, dy] = [Math.cos(angle), Math.sin(angle)];
+    // How far a ray from the middle runs before it leaves the last head it crosses.
+    const reach = Math.max(
+      r * 0.3,
+      ...heads.map(([hx, hy, hr]) => {
+        const [ox, oy] = [cx - hx, cy - hy];
+        const b = ox * dx + oy * dy;
+        const c = ox * ox + oy * oy - hr * hr;
+        return b * b - c < 0 ? 0 : -b + Math.sqrt(b * b - c);
+      }),
+    );
+    return framed(cx + dx * reach * 1.05, Math.min(cy + r * 0.42, cy + dy * reach));
+  });
+  return { ...cloud, points, smooth: true, opacity: undefined };
+}
+
+/**
+ * The setting as this painter blocks it in: clouds become chunky puffs, and a band as wide as the
+ * picture at the back (a sunset's stripes) is brushed like the hills.
+ */
 function stage(layers: Layers): Layers {
-  const banded = (shape: Shape): Shape =>
-    shape.closed && !shape.role && !shape.who && spanOf(shape.points)[0] >= WIDTH * 0.9 ? { ...shape, role: 'far' } : shape;
-  return { ...layers, back: layers.back.map(banded) };
+  const set = (shape: Shape): Shape =>
+    shape.role === 'cloud'
+      ? puff(shape)
+      : shape.closed && !shape.role && !shape.who && spanOf(shape.points)[0] >= WIDTH * 0.9
+        ? { ...shape, role: 'far' }
+        : shape;
+  return { ...layers, back: layers.back.map(set) };
 }
 
 export const cozyGouache: Artist = {

@@ -3,7 +3,7 @@
 // light comes from the upper left), and white paper as the lightest light: the setting is painted as
 // a vignette that fades into bare paper toward the edges, the sky graded down to the horizon, the
 // clouds left as paper. Soft, natural figures seen from a little way off, with air round them.
-import { darker, lightness, mix, saturate } from '../colour.ts';
+import { darker, lighter, lightness, mix, saturate } from '../colour.ts';
 import { clipId, crisp, seenThrough } from '../marks/crisp.ts';
 import { pencil } from '../marks/pencil.ts';
 import { relativePath } from '../marks/relative-path.ts';
@@ -91,7 +91,10 @@ function broad(shape: Shape, colour: string, random: Random, id: Ids): string {
       whole: true,
     }) +
     mottled(outline, random, Math.min(3, Math.round((width * height) / 15000)), tintsOf(colour)) +
-    granulation(outline, random, darker(colour, 0.35), clipId(id, 'g', random))
+    // Pigment granulates dark in a pale wash; a dark one (a night sky) is salted, and the salt lifts pale specks.
+    (lightness(colour) < 0.4
+      ? granulation(outline, random, lighter(colour, 0.6), clipId(id, 'g', random), 0.45)
+      : granulation(outline, random, darker(colour, 0.35), clipId(id, 'g', random)))
   );
 }
 
@@ -105,15 +108,13 @@ function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string 
     return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linecap': 'round', 'stroke-opacity': (shape.opacity ?? 1) * 0.8 })}/>`;
   }
   if (shape.role === 'paper') return SHEET_GRAIN;
-  if (shape.role === 'cloud')
-    return wash(traced(shape.points, true, true, 8), random, {
-      colour: PAPER,
-      pool: '#c9d6df',
-      layers: 2,
-      opacity: 0.8,
-      spread: 0.4,
-      reach: 4,
-    });
+  // A cloud is paper the sky wash went round: soft-edged, a little blue-grey underneath.
+  if (shape.role === 'cloud') {
+    const outline = traced(shape.points, true, true, 10);
+    const [width, height] = spanOf(outline);
+    const under = outline.map(([x, y]) => [x + width * 0.04, y + height * 0.14] as const);
+    return softWash(under, random, '#b9c8d8', 0.16, 2, width * 0.08) + softWash(outline, random, PAPER, 0.5, 3, width * 0.1);
+  }
   if (shape.role && BROAD.has(shape.role)) return broad(shape, colour, random, id);
   if (shape.opacity !== undefined) {
     const size = extent(shape.points);
@@ -153,7 +154,8 @@ function stage(layers: Layers, random: Random): Layers {
         return [...cut(area, outer), ...cut(area, inner)];
       }
       // A thing of the setting away from the middle fades out with it: painted with more water the further out it reaches.
-      if (!back || shape.who) return [shape];
+      // A sun, a moon or a star is kept whole wherever it falls: the painter leaves no light out.
+      if (!back || shape.who || (extent(shape.points) < 70 && lightness(shape.colour) > 0.75)) return [shape];
       const share = (ring: typeof outer) => shape.points.filter((point) => inside(point, ring)).length / shape.points.length;
       const [middle, within] = [share(inner), share(outer)];
       return [middle === 1 ? shape : { ...shape, opacity: (shape.opacity ?? 1) * (0.25 + 0.4 * within + 0.3 * middle) }];

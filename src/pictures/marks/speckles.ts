@@ -50,7 +50,7 @@ export function speckles(box: readonly number[], random: Random, colour: string,
 }
 
 /** Granulation: pigment settled into the tooth of the paper, as specks across a broad wash, kept inside it by a clip of its outline. */
-export function granulation(outline: readonly Point[], random: Random, colour: string, clip: string): string {
+export function granulation(outline: readonly Point[], random: Random, colour: string, clip: string, opacity = 0.15): string {
   const xs = outline.map(([x]) => x);
   const ys = outline.map(([, y]) => y);
   const box = [
@@ -59,5 +59,5 @@ export function granulation(outline: readonly Point[], random: Random, colour: s
     Math.min(WIDTH, Math.max(...xs)),
     Math.min(HEIGHT, Math.max(...ys)),
   ];
-  return `<clipPath id="${clip}"><path d="${relativePath(outline, true)}"/></clipPath>${speckles(box, random, colour, 0.15, ` clip-path="url(#${clip})"`)}`;
+  return `<clipPath id="${clip}"><path d="${relativePath(outline, true)}"/></clipPath>${speckles(box, random, colour, opacity, ` clip-path="url(#${clip})"`)}`;
 }
