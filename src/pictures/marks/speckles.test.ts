@@ -9,11 +9,18 @@ describe('specks', () => {
     const marks = speckles(box, seeded('s'), '#8c7f6e', 0.2);
     expect(marks).toBe(speckles(box, seeded('s'), '#8c7f6e', 0.2));
     expect(marks.match(/<path /g)).toHaveLength(1);
-    for (const [, x, y] of marks.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)) {
-      expect(Number(x)).toBeGreaterThanOrEqual(19.9);
-      expect(Number(x)).toBeLessThanOrEqual(WIDTH + 0.1);
-      expect(Number(y)).toBeGreaterThanOrEqual(29.9);
-      expect(Number(y)).toBeLessThanOrEqual(HEIGHT + 0.1);
+    const lines = [...marks.matchAll(/M(-?\d+) (-?\d+)l(-?\d+) (-?\d+)/g)].map((match) => match.slice(1).map(Number));
+    expect(lines.length).toBeGreaterThan(40);
+    for (const [x, y, dx, dy] of lines) {
+      for (const [px, py] of [
+        [x, y],
+        [x + dx, y + dy],
+      ]) {
+        expect(px).toBeGreaterThanOrEqual(20);
+        expect(px).toBeLessThanOrEqual(WIDTH);
+        expect(py).toBeGreaterThanOrEqual(30);
+        expect(py).toBeLessThanOrEqual(HEIGHT);
+      }
     }
     // Dots, not dashes: an even pattern whose every other entry (the dot) is under a pixel.
     const dashes = (/stroke-dasharray="([^"]+)"/.exec(marks)?.[1] ?? '').split(' ').map(Number);

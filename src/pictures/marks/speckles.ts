@@ -33,19 +33,22 @@ function across(a: Point, [dx, dy]: Point, [left, top, right, bottom]: readonly 
  * slants, each dotted with an uneven rhythm of round dots, so the specks fall in no row or column the
  * eye can follow. One path and a dash pattern: thousands of specks for a few hundred bytes.
  */
-export function speckles(box: readonly number[], random: Random, colour: string, opacity: number, extra = ''): string {
+export function speckles(box: readonly number[], random: Random, colour: string, opacity: number, extra = '', spacing = 7): string {
   const [left, top, right, bottom] = box;
   const [cx, cy, reach] = [(left + right) / 2, (top + bottom) / 2, Math.hypot(right - left, bottom - top) / 2];
   let d = '';
   for (const angle of [0.15, 2.2, -1.0]) {
     const direction: Point = [Math.cos(angle), Math.sin(angle)];
-    for (let offset = -reach; offset < reach; offset += random.between(6, 10)) {
+    for (let offset = -reach; offset < reach; offset += random.between(spacing, spacing * 1.6)) {
       const line = across([cx - direction[1] * offset, cy + direction[0] * offset], direction, box);
-      if (line) d += `M${num(line[0][0])} ${num(line[0][1])}L${num(line[1][0])} ${num(line[1][1])}`;
+      if (!line) continue;
+      // Whole pixels, rounded toward the middle of the box so no end leaves it.
+      const [[x0, y0], [x1, y1]] = line.map(([x, y]) => [x < cx ? Math.ceil(x) : Math.floor(x), y < cy ? Math.ceil(y) : Math.floor(y)]);
+      d += `M${x0} ${y0}l${x1 - x0} ${y1 - y0}`;
     }
   }
   // An even count, so the pattern never swaps dots for gaps when it repeats.
-  const dashes = Array.from({ length: 14 }, (_, index) => num(index % 2 ? random.between(2.5, 11) : random.between(0.05, 0.7))).join(' ');
+  const dashes = Array.from({ length: 14 }, (_, index) => num(index % 2 ? random.between(2, 9.5) : random.between(0.05, 0.7))).join(' ');
   return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="1.1" stroke-opacity="${num(opacity)}" stroke-linecap="round" stroke-dasharray="${dashes}"${extra}/>`;
 }
 
@@ -59,5 +62,5 @@ export function granulation(outline: readonly Point[], random: Random, colour: s
     Math.min(WIDTH, Math.max(...xs)),
     Math.min(HEIGHT, Math.max(...ys)),
   ];
-  return `<clipPath id="${clip}"><path d="${relativePath(outline, true)}"/></clipPath>${speckles(box, random, colour, opacity, ` clip-path="url(#${clip})"`)}`;
+  return `<clipPath id="${clip}"><path d="${relativePath(outline, true)}"/></clipPath>${speckles(box, random, colour, opacity, ` clip-path="url(#${clip})"`, 12)}`;
 }

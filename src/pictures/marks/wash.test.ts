@@ -31,7 +31,7 @@ describe('a watercolour wash', () => {
     expect(marks.match(/stroke="#223355"/g)).toHaveLength(1);
     expect(softWash(ring, seeded('s'), '#336699', 0.1).match(/<path /g)).toHaveLength(3);
     expect(mottled(swollen(ring, 200), seeded('m'), 2, ['#abcdef'], 20)).toMatch(
-      /^(<path d="[^"]+" fill="#abcdef" fill-opacity="0.1"\/>)+$/,
+      /^(<path d="[^"]+" fill="#abcdef" fill-opacity="0.13"\/>)+$/,
     );
   });
 });

@@ -117,7 +117,7 @@ export function mottled(outline: readonly Point[], random: Random, count: number
     ]);
     if (!contains(outline, [cx, cy]) || ring.filter((point) => contains(outline, point)).length < 5) continue;
     placed++;
-    marks += softWash(ring, random, tints[Math.floor(random.next() * tints.length)], 0.1, 3, patch / 4);
+    marks += softWash(ring, random, tints[Math.floor(random.next() * tints.length)], 0.13, 2, patch / 4);
   }
   return marks;
 }
