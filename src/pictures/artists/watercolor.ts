@@ -4,6 +4,7 @@
 // a vignette that fades into bare paper toward the edges, the sky graded down to the horizon, the
 // clouds left as paper. Soft, natural figures seen from a little way off, with air round them.
 import { darker, lighter, lightness, mix, saturate } from '../colour.ts';
+import { alpha } from '../marks/alpha.ts';
 import { clipId, crisp, seenThrough } from '../marks/crisp.ts';
 import { pencil } from '../marks/pencil.ts';
 import { relativePath } from '../marks/relative-path.ts';
@@ -52,7 +53,7 @@ function solid(shape: Shape, colour: string, random: Random, id: Ids): string {
     whole: size > 24,
     rounds: size < 28 ? 0 : 1,
   });
-  let marks = `<path d="${d}" fill="${PAPER}"/><path d="${layer}"${attributes({ fill: colour, 'fill-opacity': strength(colour), stroke: darker(colour, 0.35), 'stroke-width': 0.9, 'stroke-opacity': 0.5 })}/>`;
+  let marks = `<path d="${d}" fill="${PAPER}"/><path d="${layer}"${attributes({ fill: colour, 'fill-opacity': alpha(strength(colour)), stroke: darker(colour, 0.35), 'stroke-width': 0.9, 'stroke-opacity': 0.5 })}/>`;
   if (size >= 70) marks += mottled(outline, random, 1, tintsOf(colour), size * 0.3);
   // Where the light falls the painter lifted the wash with a damp brush: the paper comes back, softly.
   if (size >= 36 && shape.part !== 'head') {

@@ -1,9 +1,11 @@
 // Specks: the tooth of the paper, and pigment settled into it (granulation) across a broad wash.
 // Drawn as lines at three slants dotted by an uneven dash pattern with round ends, so thousands of
 // specks cost one path; the lines are cut to their box so no mark leaves the frame.
+
 import type { Random } from '../random.ts';
 import { HEIGHT, type Point, WIDTH } from '../shapes.ts';
 import { num } from '../svg.ts';
+import { alpha } from './alpha.ts';
 import { relativePath } from './relative-path.ts';
 
 /** The part of the line from `a` along `direction` (both ways) inside a box, or nothing. */
@@ -49,7 +51,7 @@ export function speckles(box: readonly number[], random: Random, colour: string,
   }
   // An even count, so the pattern never swaps dots for gaps when it repeats.
   const dashes = Array.from({ length: 14 }, (_, index) => num(index % 2 ? random.between(2, 9.5) : random.between(0.05, 0.7))).join(' ');
-  return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="1.1" stroke-opacity="${num(opacity)}" stroke-linecap="round" stroke-dasharray="${dashes}"${extra}/>`;
+  return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="1.1" stroke-opacity="${alpha(opacity)}" stroke-linecap="round" stroke-dasharray="${dashes}"${extra}/>`;
 }
 
 /** Granulation: pigment settled into the tooth of the paper, as specks across a broad wash, kept inside it by a clip of its outline. */

@@ -4,10 +4,12 @@
 // layers, each deformed again, so the overlaps build a soft, uneven density toward the middle and
 // the edges run past the line and fall short of it. The first layer's rim pools darker, as a drying
 // wash leaves its pigment at the edge. Plain paths at fill-opacity: no filter, prints as vectors.
+
 import { framed } from '../artists/artist.ts';
 import type { Random } from '../random.ts';
 import type { Point } from '../shapes.ts';
-import { attributes, num } from '../svg.ts';
+import { attributes } from '../svg.ts';
+import { alpha } from './alpha.ts';
 import { relativePath } from './relative-path.ts';
 import { centreOf, contains } from './trace.ts';
 
@@ -81,7 +83,7 @@ export function wash(outline: readonly Point[], random: Random, options: Wash): 
   for (const [layer, d] of washLayers(outline, random, options).entries()) {
     const rim =
       layer === 0 && options.pool ? { stroke: options.pool, 'stroke-width': 0.9, 'stroke-opacity': 0.5, 'stroke-linejoin': 'round' } : {};
-    marks += `<path d="${d}"${attributes({ fill: options.colour, 'fill-opacity': options.opacity, ...rim })}/>`;
+    marks += `<path d="${d}"${attributes({ fill: options.colour, 'fill-opacity': alpha(options.opacity), ...rim })}/>`;
   }
   return marks;
 }
@@ -95,7 +97,7 @@ export function softWash(outline: readonly Point[], random: Random, colour: stri
   const base = jittered(outline, random, reach * 0.5);
   let marks = '';
   for (let layer = 0; layer < layers; layer++)
-    marks += `<path d="${relativePath(jittered(base, random, reach * 1.5), true, false, true)}" fill="${colour}" fill-opacity="${num(opacity)}"/>`;
+    marks += `<path d="${relativePath(jittered(base, random, reach * 1.5), true, false, true)}" fill="${colour}" fill-opacity="${alpha(opacity)}"/>`;
   return marks;
 }
 
