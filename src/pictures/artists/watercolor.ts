@@ -95,7 +95,7 @@ function broad(shape: Shape, colour: string, random: Random, id: Ids): string {
     // Pigment granulates dark in a pale wash; a dark one (a night sky) is salted, and the salt lifts pale specks.
     (lightness(colour) < 0.4
       ? granulation(outline, random, lighter(colour, 0.6), clipId(id, 'g', random), 0.45)
-      : granulation(outline, random, darker(colour, 0.35), clipId(id, 'g', random)))
+      : granulation(outline, random, darker(colour, 0.4), clipId(id, 'g', random), 0.2))
   );
 }
 
