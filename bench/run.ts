@@ -1,6 +1,9 @@
-// npm run bench: start-up time, the book builder's figures (bench/builder.ts), then each endpoint of the built server against a raw node:http
-// server sending the same status, headers and body, driven by wrk in the same run at 50
-// connections (bench/server-rows.ts). Prints requests/s, p99 and the ratio to raw.
+// npm run bench: start-up time, the book builder's figures (bench/builder.ts), its PDF's
+// (bench/book-pdf.ts) and the MCP App view's (bench/book-view.ts), then each endpoint of the built
+// server against a raw node:http server sending the same status, headers and body, driven by wrk
+// in the same run at 50 connections (bench/server-rows.ts). Prints requests/s, p99 and the ratio to raw.
+import { describeBookPdf, measureBookPdf } from './book-pdf.ts';
+import { describeBookView, measureBookView } from './book-view.ts';
 import { describeBuilder, measureBuilder } from './builder.ts';
 import { picturesReport } from './pictures.ts';
 import { ROWS } from './rows.ts';
@@ -22,9 +25,17 @@ async function main() {
   const builder = describeBuilder(builderFigures);
   process.stderr.write(`${builder}\n`);
   if (!builderFigures.withinBudget) process.exitCode = 1;
+  const pdfFigures = await measureBookPdf();
+  const pdf = describeBookPdf(pdfFigures);
+  process.stderr.write(`${pdf}\n`);
+  if (!pdfFigures.withinBudget) process.exitCode = 1;
+  const bookViewFigures = await measureBookView();
+  const bookView = describeBookView(bookViewFigures);
+  process.stderr.write(`${bookView}\n`);
+  if (!bookViewFigures.withinBudget) process.exitCode = 1;
   const lines = await measureServerRows();
   process.stdout.write(
-    `\n${startup}\n\n${builder}\n\nwrk, 1 thread, ${CONNECTIONS} connections; one server's rows at a time, first ${SERVER_WARM_UP_SECONDS} s of unrecorded runs per side, then ${ROUNDS} rounds over its rows of one paired run of ${DURATION} s per side (req/s and p99: the best run; ratio: the median of the pairs' ratios; best ÷ best: our best run's req/s over raw's), Node ${process.version}\n\n${lines.join('\n')}\n`,
+    `\n${startup}\n\n${builder}\n\n${pdf}\n\n${bookView}\n\nwrk, 1 thread, ${CONNECTIONS} connections; one server's rows at a time, first ${SERVER_WARM_UP_SECONDS} s of unrecorded runs per side, then ${ROUNDS} rounds over its rows of one paired run of ${DURATION} s per side (req/s and p99: the best run; ratio: the median of the pairs' ratios; best ÷ best: our best run's req/s over raw's), Node ${process.version}\n\n${lines.join('\n')}\n`,
   );
 }
 

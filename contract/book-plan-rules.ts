@@ -1,6 +1,16 @@
 // What a printer accepts in a book plan, as plain constants and checks with no dependency: the zod
 // schema (contract/book-plan.ts, published as JSON Schema) is built from these, and the browser runs
 // the same checks without shipping zod.
+import {
+  AGES,
+  FACIAL_HAIR,
+  GRANDPARENT_HAIR,
+  GRANDPARENT_KINDS,
+  HAIR_COLOURS,
+  HAIR_STYLES,
+  OUTFITS,
+  SKIN_TONES,
+} from '../src/pictures/family.ts';
 
 /** The API's book formats (spec section 4), in the order the builder offers them. */
 export const FORMATS = ['hardcover', 'digital'] as const;
@@ -20,6 +30,14 @@ export const DEDICATION_MAX = 250;
 /** Printable text and line breaks only: a control character would print as a box. */
 export const DEDICATION_PATTERN = '^(?:[^\\p{Cc}]|[\\n\\r\\t])*$';
 export const GRANDPARENTS_MAX = 2;
+/** ISO 3166-1 alpha-2, where the book ships (hardcover) or the buyer lives (digital). */
+export const COUNTRY_PATTERN = '^[A-Z]{2}$';
+/** An occasion's slug. */
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+
+/** The looks a grandchild and a grandparent are drawn with: each field's choices. */
+export const CHILD_LOOKS = { age: AGES, skin: SKIN_TONES, hairColour: HAIR_COLOURS, hairStyle: HAIR_STYLES, outfit: OUTFITS } as const;
+export const GRANDPARENT_LOOKS = { kind: GRANDPARENT_KINDS, skin: SKIN_TONES, hair: GRANDPARENT_HAIR, facialHair: FACIAL_HAIR } as const;
 
 const NAME = new RegExp(NAME_PATTERN, 'u');
 const DEDICATION = new RegExp(DEDICATION_PATTERN, 'u');

@@ -2,27 +2,20 @@
 // build publishes it as JSON Schema at /schemas/book-plan.json so an order flow can validate what it
 // receives; the browser checks the same rules (contract/book-plan-rules.ts) without zod.
 import { z } from 'zod';
-import {
-  AGES,
-  FACIAL_HAIR,
-  GRANDPARENT_HAIR,
-  GRANDPARENT_KINDS,
-  HAIR_COLOURS,
-  HAIR_STYLES,
-  OUTFITS,
-  SCENE_IDS,
-  SKIN_TONES,
-  STYLE_IDS,
-} from '../src/pictures/index.ts';
+import { SCENE_IDS, STYLE_IDS } from '../src/pictures/index.ts';
 import {
   BOOK_PLAN_VERSION,
+  CHILD_LOOKS,
+  COUNTRY_PATTERN,
   DEDICATION_MAX,
   DEDICATION_PATTERN,
   FORMATS,
+  GRANDPARENT_LOOKS,
   GRANDPARENTS_MAX,
   NAME_MAX,
   NAME_PATTERN,
   SCENES_PER_BOOK,
+  SLUG_PATTERN,
 } from './book-plan-rules.ts';
 
 /** Where the schema is published, relative to the site's origin. */
@@ -36,21 +29,21 @@ const Name = z
 
 const Child = z.object({
   name: Name.meta({ description: 'The grandchild’s name, as printed on the cover and every spread' }),
-  age: z.enum(AGES),
-  skin: z.enum(SKIN_TONES),
-  hairColour: z.enum(HAIR_COLOURS),
-  hairStyle: z.enum(HAIR_STYLES),
-  outfit: z.enum(OUTFITS),
+  age: z.enum(CHILD_LOOKS.age),
+  skin: z.enum(CHILD_LOOKS.skin),
+  hairColour: z.enum(CHILD_LOOKS.hairColour),
+  hairStyle: z.enum(CHILD_LOOKS.hairStyle),
+  outfit: z.enum(CHILD_LOOKS.outfit),
   glasses: z.boolean(),
 });
 
 const Grandparent = z.object({
   name: Name.meta({ description: 'What the grandchild calls this grandparent: "Nana", "Grandpa Joe"' }),
-  kind: z.enum(GRANDPARENT_KINDS),
-  skin: z.enum(SKIN_TONES),
-  hair: z.enum(GRANDPARENT_HAIR),
+  kind: z.enum(GRANDPARENT_LOOKS.kind),
+  skin: z.enum(GRANDPARENT_LOOKS.skin),
+  hair: z.enum(GRANDPARENT_LOOKS.hair),
   glasses: z.boolean(),
-  facialHair: z.enum(FACIAL_HAIR).meta({ description: 'Drawn for grandpas only' }),
+  facialHair: z.enum(GRANDPARENT_LOOKS.facialHair).meta({ description: 'Drawn for grandpas only' }),
 });
 
 export const BookPlan = z
@@ -73,11 +66,11 @@ export const BookPlan = z
     giftWrap: z.boolean(),
     country: z
       .string()
-      .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code')
+      .regex(new RegExp(COUNTRY_PATTERN), 'must be an ISO 3166-1 alpha-2 code')
       .meta({ description: 'Where the book ships (hardcover) or the buyer lives (digital)' }),
     occasion: z
       .string()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      .regex(new RegExp(SLUG_PATTERN))
       .optional()
       .meta({ description: 'An occasion slug, as GET /api/v1/occasions lists them' }),
   })

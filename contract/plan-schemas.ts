@@ -15,7 +15,21 @@ const occasion = catalogChoice(
   'occasions',
   'The gift occasion, a slug from /api/v1/occasions; a dated one (e.g. christmas) adds its last day to order',
 );
-const orderedOn = z.iso.date().optional().meta({ description: 'The day of the order, YYYY-MM-DD (UTC); today when left out' });
+/**
+ * The days an order may be planned for. Before 2000 no order can be placed; after 9998 an answer's
+ * dates (arrivals, the next occasion, up to a year on) would leave the four-digit years the schema
+ * writes. A day outside is a 422 naming ordered_on, pydantic's `ge`/`le` error.
+ */
+export const ORDER_DAYS = { first: '2000-01-01', last: '9998-12-31' } as const;
+
+const orderedOn = z.iso
+  .date()
+  .refine((day) => day >= ORDER_DAYS.first, { params: { ge: ORDER_DAYS.first } })
+  .refine((day) => day <= ORDER_DAYS.last, { params: { le: ORDER_DAYS.last } })
+  .optional()
+  .meta({
+    description: `The day of the order, YYYY-MM-DD (UTC), from ${ORDER_DAYS.first} to ${ORDER_DAYS.last}; today when left out`,
+  });
 
 export const ArrivalQuery = z.object({ country, format_type: formatType, occasion: occasion.optional(), ordered_on: orderedOn });
 

@@ -1,14 +1,14 @@
 // One server process: the front layer wired from the configuration and the build.
 import type { Server } from 'node:http';
 import type { Catalog } from '../contract/catalog.ts';
-import { API_PREFIX, API_VERSION, exampleSearch, ROUTES, routeById, SERVICE_NAME } from '../contract/routes.ts';
+import { API_PREFIX, API_VERSION, exampleSearch, ROUTES, routeById, SERVICE_NAME, toolName } from '../contract/routes.ts';
 import { sitePaths } from '../contract/site-paths.ts';
 import { createAnswers, utcToday } from './api/answers.ts';
 import { loadCatalog } from './api/catalog.ts';
 import { createApi } from './api/router.ts';
 import { buildInfo } from './build-info.ts';
 import type { Config } from './config.ts';
-import { createAccessLog } from './front/access-log.ts';
+import { createAccessLog, createRefusalLog } from './front/access-log.ts';
 import { createFrontServer } from './front/front-server.ts';
 import { createLifecycle, type Lifecycle } from './front/lifecycle.ts';
 import { createJsonWriter } from './lib/json-response.ts';
@@ -18,6 +18,7 @@ import { createClientKey } from './limits/client-ip.ts';
 import { createGrants } from './limits/grants.ts';
 import { createMemoryStore } from './limits/memory-store.ts';
 import { createRateLimiter, type RateLimitStore } from './limits/rate-limit.ts';
+import { createBookView } from './mcp/book-view.ts';
 import { createMcp } from './mcp/endpoint.ts';
 import { createPrompts } from './mcp/prompts.ts';
 import { createResources } from './mcp/resources.ts';
@@ -128,14 +129,17 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
     const route = ROUTES.find((entry) => entry.path === path);
     return route ? { text: answers(route, '').body.bytes.toString(), type: 'application/json' } : siteText(path);
   };
+  // get_book_plan's answer shows the book in hosts that render MCP Apps.
+  const bookView = createBookView({ file: config.bookViewFile, tool: toolName('getBookPlan') });
   const mcp = createMcp({
     protocol: {
       name: SERVICE_NAME,
       version: API_VERSION,
       instructions: MCP_INSTRUCTIONS,
-      tools: createTools({ routes: ROUTES, answers, catalog }),
-      resources: createResources({ entries: MCP_RESOURCES, origin, siteText: apiOrSiteText }),
+      tools: bookView.withTool(createTools({ routes: ROUTES, answers, catalog })),
+      resources: bookView.withResource(createResources({ entries: MCP_RESOURCES, origin, siteText: apiOrSiteText })),
       prompts: createPrompts(),
+      log,
     },
     limiter,
     clientKey,
@@ -144,6 +148,7 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
     security: security.json,
   });
   const lifecycle = createLifecycle(log);
+  const accessLog = config.accessLog ? log.info : config.logLevel === 'debug' ? log.debug : undefined;
   const server = createFrontServer({
     api,
     mcp,
@@ -155,8 +160,9 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
     maxConnections: config.maxConnections,
     observe: observersOf([
       metrics && createRequestMetrics({ metrics, apiPaths: new Set(ROUTES.map((route) => route.path)) }),
-      config.accessLog ? createAccessLog(log.info) : config.logLevel === 'debug' ? createAccessLog(log.debug) : undefined,
+      accessLog && createAccessLog(accessLog),
     ]),
+    refused: accessLog && createRefusalLog(accessLog),
   });
   return { server, lifecycle, metrics, close: async () => store.close?.() };
 }

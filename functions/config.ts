@@ -84,6 +84,8 @@ export interface Config {
   siteDir: string;
   /** What only the server reads, written by the build outside the public site. */
   catalogFile: string;
+  /** The MCP App's view, written by the build outside the public site. */
+  bookViewFile: string;
   /** Settings that work but are probably not what production wants: said once at start-up. */
   warnings: string[];
 }
@@ -146,6 +148,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     contentSignal: e.CONTENT_SIGNAL,
     siteDir: resolve(PROJECT_ROOT, 'dist/site'),
     catalogFile: resolve(PROJECT_ROOT, 'dist/catalog.json'),
+    bookViewFile: resolve(PROJECT_ROOT, 'dist/book-view.html'),
     warnings: warningsOf(e),
   };
 }

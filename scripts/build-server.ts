@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
+import { NODE_BUNDLE } from './node-bundle.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
@@ -23,15 +24,9 @@ function commitOf(): string {
 
 rmSync(resolve(root, 'dist/server'), { recursive: true, force: true });
 await build({
+  ...NODE_BUNDLE,
   entryPoints: [resolve(root, 'functions/serve.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node24',
   splitting: true,
   outdir: resolve(root, 'dist/server'),
-  logLevel: 'warning',
   define: { BUILD_INFO: JSON.stringify({ version, commit: commitOf() }) },
-  // Bundled CommonJS dependencies call require(): give the ES module one.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
 });

@@ -1,10 +1,12 @@
 // `npm run package` (after the build): one archive that runs on a bare Linux (glibc and libstdc++,
 // as the Node binary needs) with nothing else installed,
 // dist/grandtales-<version>-<platform>-<arch>.tar.gz, holding one folder:
-//   bin/grandtales      the launcher: the carried Node with the production command's flags
+//   bin/grandtales      the launcher: the carried Node with the production command's flags, or
+//                       `grandtales book <plan.json> <out.pdf>` (dist/book/book.js) for the book as a PDF
 //   node/bin/node       the Node 24 that `npm install` put in node_modules (the "node" package)
 //   node/LICENSE        Node's licence, which must travel with its binary
-//   dist/site, dist/server, dist/catalog.json   what the build wrote and the server reads
+//   dist/site, dist/server, dist/catalog.json, dist/book-view.html   what the build wrote and the server reads
+//   dist/book, dist/book-text.json   the book command and the catalog's words it sets (its fonts: dist/site)
 //   content/pricing.json, content/rate-limits.json   the live files' defaults (PRICING_FILE and
 //                       RATE_LIMITS_FILE point elsewhere in production, so an upgrade keeps them)
 //   package.json        the server finds its root by it, and its "type" makes the bundle ESM
@@ -27,7 +29,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const BUILT = ['dist/site', 'dist/server', 'dist/catalog.json'];
+const BUILT = ['dist/site', 'dist/server', 'dist/catalog.json', 'dist/book-view.html', 'dist/book', 'dist/book-text.json'];
 const LIVE_FILES = ['content/pricing.json', 'content/rate-limits.json'];
 
 interface PackageJson {
@@ -62,19 +64,27 @@ function serveFlags(): string[] {
 }
 
 /**
- * The archive carries no node_modules, which holds only while the bundle leaves no package out:
- * every chunk but the entry (which would start the server) must load in the staged folder, on the
- * carried Node, with an empty environment. Returns node's complaint when one does not.
+ * The archive carries no node_modules, which holds only while the bundles leave no package out:
+ * every server chunk but the entry (which would start the server) must load in the staged folder,
+ * on the carried Node, with an empty environment, and so must the book command. Returns node's
+ * complaint when one does not.
  */
 function packagesMissing(top: string): string | undefined {
   const importEveryChunk = `import { readdirSync } from 'node:fs';
 for (const name of readdirSync('dist/server')) if (name !== 'serve.js') await import('./dist/server/' + name);`;
   try {
     execFileSync(join(top, 'node/bin/node'), ['--input-type=module', '--eval', importEveryChunk], { cwd: top, env: {}, stdio: 'pipe' });
-    return undefined;
   } catch (error) {
     return (error as { stderr?: Buffer }).stderr?.toString() || String(error);
   }
+  // The book command loads whole and answers a bare call with its usage (exit code 2), nothing missing.
+  try {
+    execFileSync(join(top, 'node/bin/node'), ['dist/book/book.js'], { cwd: top, env: {}, stdio: 'pipe' });
+  } catch (error) {
+    const { status, stderr } = error as { status?: number; stderr?: Buffer };
+    if (status !== 2 || !stderr?.toString().startsWith('usage:')) return stderr?.toString() || String(error);
+  }
+  return undefined;
 }
 
 /**
@@ -93,11 +103,14 @@ function carriedNode(): { binary: string; license: string; platform: string } {
 /**
  * POSIX sh without PATH (the archive may run under `env -i`): the folder comes from $0 by
  * parameter expansion, and `exec` hands the process to node, so signals reach the server.
+ * `book` runs the book command instead (scripts/book.ts).
  */
 function launcher(flags: string[]): string {
   return `#!/bin/sh
 # Starts Grandtales on the Node this archive carries. Configuration: environment variables (README).
+# grandtales book <plan.json> <out.pdf> [--print]: the book a plan describes, as a PDF.
 case $0 in */*) here=\${0%/*} ;; *) here=. ;; esac
+if [ "$1" = book ]; then shift; exec "$here/../node/bin/node" "$here/../dist/book/book.js" "$@"; fi
 exec "$here/../node/bin/node" ${flags.join(' ')} "$here/../dist/server/serve.js"
 `;
 }

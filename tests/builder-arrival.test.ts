@@ -1,6 +1,7 @@
 // Arrival dates in the builder, at a frozen clock, for every shipping region against store.yaml:
 // the arrival range, and for Christmas the last day to order on the day before it, on the day
-// itself, and the day after (when a digital book still arrives in time), then too late for both.
+// itself, and the day after (when a digital book still arrives in time), then too late for both: one
+// sentence each, whose dates agree with what it promises; and why a digital book takes the days it does.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -55,27 +56,58 @@ describe.each(store.shipping.regions.map((region) => [region.name, region] as co
     );
   });
 
-  test('Christmas: the day before the last day, the last day, and the day after', async () => {
-    expect(await arrivalOn(shift(christmas.orderBy, -1), 'hardcover', country, 'christmas')).toMatch(
-      new RegExp(`^Last day to order for Christmas delivery to ${where}: ${day(christmas.orderBy)}\\. `),
+  /** The arrival range ordered on `today`, as the builder writes it. */
+  const range = (today: string, format: 'hardcover' | 'digital') => {
+    const arrival = arrivalFor(facts, { country, format, occasion: 'christmas', today });
+    return {
+      text: `between ${day(arrival.earliest)} and ${day(arrival.latest)}`,
+      latest: arrival.latest,
+      date: arrival.occasion?.date ?? '',
+    };
+  };
+
+  test('Christmas: the day before the last day, the last day, and the day after, each one sentence whose dates agree with it', async () => {
+    const before = shift(christmas.orderBy, -1);
+    const inTime = range(before, 'hardcover');
+    expect(inTime.latest < inTime.date).toBe(true);
+    expect(await arrivalOn(before, 'hardcover', country, 'christmas')).toBe(
+      `Order by ${day(christmas.orderBy)} for Christmas delivery to ${where}: ordered today, it arrives in ${where} ${inTime.text}.`,
     );
-    expect(await arrivalOn(christmas.orderBy, 'hardcover', country, 'christmas')).toMatch(
-      new RegExp(`^Today is the last day to order for Christmas delivery to ${where}\\. `),
+    const lastDay = range(christmas.orderBy, 'hardcover');
+    expect(lastDay.latest < lastDay.date).toBe(true);
+    expect(await arrivalOn(christmas.orderBy, 'hardcover', country, 'christmas')).toBe(
+      `Today is the last day to order for Christmas delivery to ${where}: ordered today, it arrives in ${where} ${lastDay.text}.`,
     );
-    expect(await arrivalOn(shift(christmas.orderBy, 1), 'hardcover', country, 'christmas')).toMatch(
-      new RegExp(
-        `^Too late for a hardcover to reach ${where} by Christmas, but a digital book still arrives in time if you order by ${day(digital.orderBy)}\\. `,
-      ),
+    // Too late to be sure: the range it gives then reaches Christmas or beyond.
+    const after = shift(christmas.orderBy, 1);
+    const late = range(after, 'hardcover');
+    expect(late.latest >= late.date).toBe(true);
+    expect(await arrivalOn(after, 'hardcover', country, 'christmas')).toBe(
+      `Too late to be sure of a hardcover in ${where} by Christmas: ordered today, it arrives in ${where} ${late.text}. ` +
+        `A digital book is ready in time if you order by ${day(digital.orderBy)}.`,
     );
   });
 });
 
-test('after the digital deadline, too late for Christmas in either format', async () => {
+test('a digital book says its days include the preview to approve', async () => {
+  const today = '2026-11-02';
+  const earliest = addBusinessDays(today, facts.previewDays.min + facts.makingDays.digital.min);
+  const latest = addBusinessDays(today, facts.previewDays.max + facts.makingDays.digital.max);
+  const span = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min} to ${max}`);
+  expect(await arrivalOn(today, 'digital', 'US')).toBe(
+    `Ordered today, your PDF is ready to download between ${day(earliest)} and ${day(latest)}. Those days include your preview: ` +
+      `we send it within ${span(facts.previewDays)} business days, and make the PDF within ${span(facts.makingDays.digital)} once you approve it.`,
+  );
+});
+
+test('after the digital deadline, too late to be sure of Christmas in either format', async () => {
   const digital = arrivalFor(facts, { country: 'US', format: 'digital', occasion: 'christmas', today: SEASON }).occasion;
   expect(digital).toBeDefined();
   const late = shift(digital?.orderBy ?? '', 1);
   expect(await arrivalOn(late, 'digital', 'US', 'christmas')).toMatch(
-    /^Too late for Christmas \(Friday, December 25\) this time\. Ordered today, it is ready to download between /,
+    /^Too late to be sure of it by Christmas \(Friday, December 25\): ordered today, your PDF is ready to download between .+\. Those days include your preview: /,
   );
-  expect(await arrivalOn(late, 'hardcover', 'US', 'christmas')).toMatch(/^Too late for Christmas \(Friday, December 25\) this time\. /);
+  expect(await arrivalOn(late, 'hardcover', 'US', 'christmas')).toMatch(
+    /^Too late to be sure of it by Christmas \(Friday, December 25\): ordered today, it arrives in United States between [^.]+\.$/,
+  );
 });

@@ -46,7 +46,7 @@ test('nothing typed into the builder is carried by any request, and no service w
   await page.locator('#country').selectOption('NZ');
   expect(await page.locator('#book-pages').textContent()).toContain(MARKERS.child);
   await page.getByRole('button', { name: 'Next page' }).click();
-  await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the preview (PDF)' }).click()]);
+  await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download your book (PDF)' }).click()]);
   await page.getByRole('button', { name: 'Copy a link to these choices' }).click();
   await page.reload({ waitUntil: 'networkidle' });
   expect(await page.locator('#child-name').inputValue()).toBe(MARKERS.child);

@@ -1,22 +1,13 @@
 // Decisions where the spec is silent (docs/decisions.md): unknown paths, methods, HEAD and malformed requests.
 import { request } from 'node:http';
-import { connect } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import { ErrorResponse } from '../contract/schemas.ts';
 import { useServer } from './support/fixtures.ts';
+import { rawRequest } from './support/raw-http.ts';
 
 const server = useServer({ RATE_LIMIT_PER_MINUTE: '100000' });
 
-/** Sends bytes as they are (fetch would normalize them) and returns the raw response. */
-function raw(requestText: string): Promise<string> {
-  return new Promise((done, fail) => {
-    const socket = connect(server.port, '127.0.0.1', () => socket.end(requestText));
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk));
-    socket.on('end', () => done(answer));
-    socket.on('error', fail);
-  });
-}
+const raw = (requestText: string) => rawRequest(server.port, requestText);
 
 async function expectDetail(response: Response, status: number, detail: string) {
   expect(response.status).toBe(status);

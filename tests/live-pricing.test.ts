@@ -1,4 +1,5 @@
 // Prices come from the pricing file at request time: edits apply at once, bad edits never do.
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,6 +115,30 @@ describe('an invalid edit never produces a 500 or a wrong price', () => {
     expect(count(output, 'pricing file rejected') - rejected).toBe(1);
   });
 
+  test('a named pipe in its place is refused unread: every path still answers, the old prices stay, one line says why', async () => {
+    writeFileSync(file, withPrices({ hardcover: 44 }));
+    expect((await quote('')).base_price).toBe(44);
+    const rejected = count(server.output(), 'pricing file rejected');
+    rmSync(file);
+    execFileSync('mkfifo', [file]);
+    try {
+      // Opened blocking, the pipe would hold the whole process until a writer came: these would time out.
+      for (let n = 0; n < 10; n += 1) {
+        for (const path of ['/healthz', '/', '/api/v1/pricing']) {
+          expect((await fetch(server.url + path, { signal: AbortSignal.timeout(5000) })).status).toBe(200);
+        }
+        expect((await quote('')).base_price).toBe(44);
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      const output = await eventually(server.output, (text) => count(text, 'pricing file rejected') > rejected);
+      expect(count(output, 'pricing file rejected') - rejected).toBe(1);
+      expect(output).toContain(`${file}: a named pipe, not a regular file; not read`);
+    } finally {
+      // Before afterEach writes the file: writing to a pipe nobody reads would wait for ever.
+      rmSync(file);
+    }
+  });
+
   test('a deleted file keeps the last prices too', async () => {
     writeFileSync(file, withPrices({ hardcover: 42 }));
     expect((await quote('')).base_price).toBe(42);
@@ -131,6 +156,13 @@ describe('start-up with a bad pricing file', () => {
     expect(code).toBe(1);
     expect(output).toContain(missing);
     expect(output).toMatch(/cannot be read \(ENOENT\)/);
+  });
+  test('a named pipe stops the server with one line naming it, without waiting for a writer', async () => {
+    const pipe = join(dir, 'pipe.json');
+    execFileSync('mkfifo', [pipe]);
+    const { code, output } = await failedStart({ PRICING_FILE: pipe });
+    expect(code).toBe(1);
+    expect(output).toContain(`${pipe}: a named pipe, not a regular file; not read`);
   });
   test('an invalid file stops the server with what is wrong', async () => {
     const bad = join(dir, 'bad.json');

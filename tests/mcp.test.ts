@@ -93,6 +93,12 @@ describe('the catalog as MCP tools and resources', () => {
     for (const [name, args, query] of [
       ['list_scenes', { category: 'boring' }, '/api/v1/scenes?category=boring'],
       ['get_price_quote', { format_type: 'paperback', gift_wrap: 'maybe' }, '/api/v1/pricing/quote?format_type=paperback&gift_wrap=maybe'],
+      // A day whose answer would not fit the schema: the API's 422, never an internal error.
+      [
+        'get_arrival',
+        { country: 'AU', format_type: 'hardcover', ordered_on: '9999-12-31' },
+        '/api/v1/arrival?country=AU&format_type=hardcover&ordered_on=9999-12-31',
+      ],
     ] as const) {
       const response = await fetch(server.url + query);
       expect(response.status).toBe(422);
@@ -113,6 +119,8 @@ describe('the catalog as MCP tools and resources', () => {
       [`${SITE}/llms.txt`, 'text/plain'],
       [`${SITE}/openapi.json`, 'application/json'],
       ...lists.map((path) => [SITE + path, 'application/json']),
+      // get_book_plan's MCP App (tests/mcp-app.test.ts)
+      ['ui://grandtales/book.html', 'text/html;profile=mcp-app'],
     ]);
     for (const path of ['/llms.txt', '/openapi.json', ...lists]) {
       const { contents } = await client.readResource({ uri: SITE + path });
@@ -243,6 +251,32 @@ describe('the rate limit of /api/v1/', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(ErrorResponse.parse(await limited.json()).detail).toMatch(/^Rate limit exceeded: 7 requests per minute/);
     await client.close();
+  });
+
+  test('a batch costs one request per message that returns catalog data; initialize, ping and notifications are free', async () => {
+    server = await start({ RATE_LIMIT_PER_MINUTE: '10' });
+    const rpc = (method: string, id?: number, params: Record<string, unknown> = {}) =>
+      JSON.stringify({ jsonrpc: '2.0', method, params, ...(id === undefined ? {} : { id }) });
+    // initialize may not be batched: alone, it is its POST's one request.
+    const initialize = rpc('initialize', 1, { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } });
+    const initialized = await post(initialize);
+    expect([initialized.status, remaining(initialized)]).toEqual([200, '9']);
+    const free = [rpc('ping', 2), rpc('ping', 3), rpc('notifications/initialized')];
+    const pings = await post(`[${free.join(',')}]`);
+    expect([pings.status, remaining(pings)]).toEqual([200, '8']);
+    const lists = await post(`[${[rpc('tools/list', 1), rpc('resources/list', 2), rpc('prompts/list', 3), ...free].join(',')}]`);
+    expect([lists.status, remaining(lists)]).toEqual([200, '5']);
+    const { resources } = JSON.parse(await lists.text())[1].result;
+    const reads = (count: number) =>
+      `[${Array.from({ length: count }, (_, id) => rpc('resources/read', id, { uri: resources[id % resources.length].uri })).join(',')}]`;
+    const three = await post(reads(3));
+    expect([three.status, remaining(three)]).toEqual([200, '2']);
+    expect((await three.json()).filter((answer: { result?: unknown }) => answer.result !== undefined)).toHaveLength(3);
+    // 100 reads in one POST are 100 requests: past the quota, refused whole.
+    const hundred = await post(reads(100));
+    expect(hundred.status).toBe(429);
+    const status = await fetch(`${server.url}/api/v1/status`);
+    expect(status.status).toBe(429);
   });
 
   test('a body behind a UTF-8 byte order mark runs as it is counted, and is refused like any other once spent', async () => {

@@ -9,6 +9,7 @@ import { failedStart, ROOT, type RunningServer } from '../harness/server.ts';
 import { eventually } from './support/eventually.ts';
 import { useRedis, useServers } from './support/fixtures.ts';
 import { jsonLines } from './support/log-lines.ts';
+import { rawRequest } from './support/raw-http.ts';
 
 describe('start-up mistakes', () => {
   const start = useServers();
@@ -113,6 +114,27 @@ describe('the access log and X-Request-Id', () => {
     expect(requests[2]).toMatchObject({ path: '/nope', status: 404 });
     expect(server.output()).not.toContain('Private');
     expect(server.output()).not.toContain('category=');
+  });
+
+  test('a request refused before it is parsed (431, 400, CONNECT, an unknown Expect) has its line too, with its id', async () => {
+    const server = await start({ ACCESS_LOG: '1' });
+    const idOf = (answer: string) => /^X-Request-Id: (.+)\r$/im.exec(answer)?.[1];
+    const refused = [
+      await rawRequest(server.port, `GET /api/v1/status?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+      await rawRequest(server.port, 'NOT A REQUEST\r\n\r\n'),
+      await rawRequest(server.port, 'CONNECT books.example:443 HTTP/1.1\r\nHost: books.example:443\r\n\r\n'),
+      await rawRequest(server.port, 'GET /faq HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nConnection: close\r\n\r\n'),
+    ];
+    expect(refused.map((answer) => answer.slice(9, 12))).toEqual(['431', '400', '405', '417']);
+    await eventually(() => jsonLines(server.output()).filter((line) => line.message === 'request').length === 4, Boolean);
+    const lines = jsonLines(server.output()).filter((line) => line.message === 'request');
+    expect(lines.map(({ method, path, status, request_id }) => ({ method, path, status, request_id }))).toEqual([
+      { method: null, path: null, status: 431, request_id: idOf(refused[0]) },
+      { method: null, path: null, status: 400, request_id: idOf(refused[1]) },
+      { method: 'CONNECT', path: null, status: 405, request_id: idOf(refused[2]) },
+      { method: 'GET', path: '/faq', status: 417, request_id: idOf(refused[3]) },
+    ]);
+    for (const line of lines) expect(line.bytes).toBeGreaterThan(0);
   });
 
   test('off by default; LOG_LEVEL=debug shows the same lines at debug', async () => {

@@ -1,16 +1,39 @@
 // The archive of `npm run package` starts on a bare Linux: unpacked into an empty folder and run
 // under `env -i` (no PATH, no NODE_*, no node_modules anywhere above it), its launcher serves the
-// site, the API and every lazily loaded part of the bundle on the Node it carries, and a SIGTERM
-// drains it to exit 0. Runs the packaging script on the existing build (npm test builds first):
+// site, the API and every lazily loaded part of the bundle on the Node it carries, `grandtales book`
+// makes the PDF of a plan as `npm run book` does, and a SIGTERM drains the server to exit 0. Runs the packaging script on the existing build (npm test builds first):
 // rebuilding here would pull dist/ from under the tests running beside this one.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const FOLDER = `grandtales-${JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version}`;
+/** A plan as the builder posts it (contract/book-plan.ts). */
+const PLAN = {
+  version: 1,
+  child: { name: 'Mateo', age: 'toddler', skin: 'tan', hairColour: 'black', hairStyle: 'curly', outfit: 'dungarees', glasses: false },
+  grandparents: [{ name: 'Abuela', kind: 'grandma', skin: 'tan', hair: 'grey', glasses: true, facialHair: 'none' }],
+  style: 'watercolor',
+  scenes: [
+    'fishing-at-the-lake',
+    'planting-sunflowers',
+    'baking-cookies',
+    'making-pizza',
+    'funny-faces',
+    'pillow-fight',
+    'bedtime-story',
+    'big-goodbye-hug',
+    'hand-in-hand',
+    'porch-sunset',
+  ],
+  dedication: 'Para Mateo, con todo nuestro cariño.',
+  format: 'hardcover',
+  giftWrap: true,
+  country: 'ES',
+};
 
 interface Unpacked {
   archive: string;
@@ -85,7 +108,14 @@ describe('the package archive on a bare machine', () => {
     expect(unpacked.top).toBe(join(unpacked.dir, FOLDER));
     expect(readdirSync(unpacked.top).sort()).toEqual(['bin', 'content', 'dist', 'node', 'package.json']);
     expect(readdirSync(join(unpacked.top, 'content')).sort()).toEqual(['pricing.json', 'rate-limits.json']);
-    expect(readdirSync(join(unpacked.top, 'dist')).sort()).toEqual(['catalog.json', 'server', 'site']);
+    expect(readdirSync(join(unpacked.top, 'dist')).sort()).toEqual([
+      'book',
+      'book-text.json',
+      'book-view.html',
+      'catalog.json',
+      'server',
+      'site',
+    ]);
     const listing = execFileSync('tar', ['--list', '--gzip', '--file', unpacked.archive], { encoding: 'utf8' });
     expect(listing).not.toContain('node_modules');
   });
@@ -109,9 +139,42 @@ describe('the package archive on a bare machine', () => {
     });
     expect(mcp.status).toBe(200);
     expect(JSON.stringify(await mcp.json())).toContain('Grandtales Public Catalog API');
+    // get_book_plan's MCP App: the built view travels in the package.
+    const view = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'resources/read', params: { uri: 'ui://grandtales/book.html' } }),
+    });
+    expect((await view.json()).result.contents[0]).toMatchObject({
+      mimeType: 'text/html;profile=mcp-app',
+      text: expect.stringMatching(/^<!DOCTYPE html>/),
+    });
     const metrics = await fetch(`${metricsBase}/metrics`);
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toContain('grandtales_rate_limit_backend');
+  });
+
+  // Three runs of the book command, each making a whole book: minutes on a loaded machine.
+  test('makes the book of a plan as a PDF with `grandtales book`, the same pages as `npm run book`', { timeout: 180_000 }, () => {
+    const plan = join(unpacked.dir, 'plan.json');
+    const book = (launcher: string[], out: string) => {
+      execFileSync(launcher[0], [...launcher.slice(1), plan, out], { cwd: unpacked.dir, env: {}, encoding: 'utf8' });
+      return execFileSync('pdftotext', [out, '-'], { encoding: 'utf8' });
+    };
+    writeFileSync(plan, JSON.stringify(PLAN));
+    const packaged = book(['env', '-i', join(unpacked.dir, 'current/bin/grandtales'), 'book'], join(unpacked.dir, 'packaged.pdf'));
+    expect(packaged).toContain('Mateo');
+    expect(packaged).toContain('Abuela');
+    expect(execFileSync('pdfinfo', [join(unpacked.dir, 'packaged.pdf')], { encoding: 'utf8' })).toMatch(/^Pages:\s+26$/m);
+    expect(book([process.execPath, join(ROOT, 'scripts/book.ts')], join(unpacked.dir, 'checkout.pdf'))).toBe(packaged);
+    // A plan it cannot make: one line naming the field, exit code 1.
+    writeFileSync(plan, JSON.stringify({ ...PLAN, style: 'oil-painting' }));
+    const refused = spawnSync(join(unpacked.dir, 'current/bin/grandtales'), ['book', plan, join(unpacked.dir, 'refused.pdf')], {
+      env: {},
+      encoding: 'utf8',
+    });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/^book: style: [^\n]*\n$/);
   });
 
   test('drains on SIGTERM and exits 0', async () => {

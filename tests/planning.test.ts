@@ -59,6 +59,11 @@ describe('/api/v1/arrival', () => {
     ['country=AU&occasion=halloween', 'occasion', 'enum'],
     ['country=AU&ordered_on=2026-02-30', 'ordered_on', 'date_from_datetime_parsing'],
     ['format_type=digital', 'country', 'missing'],
+    // Days whose answers would leave four-digit years (or precede any order) are bounded.
+    ['country=AU&format_type=hardcover&ordered_on=9999-12-31', 'ordered_on', 'less_than_equal'],
+    ['country=AU&occasion=christmas&ordered_on=9999-01-01', 'ordered_on', 'less_than_equal'],
+    ['country=AU&ordered_on=1999-12-31', 'ordered_on', 'greater_than_equal'],
+    ['country=AU&ordered_on=0001-01-01', 'ordered_on', 'greater_than_equal'],
   ])('%s is a 422 for %s (%s)', async (search, name, type) => {
     const { status, body } = await get(`/api/v1/arrival?${search}`);
     expect(status).toBe(422);
@@ -103,6 +108,7 @@ describe('/api/v1/book-plan', () => {
     ['style=watercolor&country=US&scenes=baking-cookies,moon-landing', [['scenes', 1]]],
     ['style=watercolor&country=US&occasion=easter&gift_wrap=perhaps', [['occasion'], ['gift_wrap']]],
     ['country=US', [['style']]],
+    ['style=watercolor&occasion=christmas&country=AU&ordered_on=9999-12-31', [['ordered_on']]],
   ])('%s is a 422 locating each bad choice', async (search, locations) => {
     const { status, body } = await get(`/api/v1/book-plan?${search}`);
     expect(status).toBe(422);

@@ -105,6 +105,9 @@ describe('Accept negotiation', () => {
     ['text/markdown, text/html, */*', 'text/markdown'],
     ['text/markdown;q=0.9, text/html', 'text/html'],
     ['text/html;q=0.5, text/markdown;q=0.8', 'text/markdown'],
+    // Media types are case-insensitive.
+    ['TEXT/MARKDOWN', 'text/markdown'],
+    ['Text/HTML;q=0.5, Text/Markdown', 'text/markdown'],
     [BROWSER_ACCEPT, 'text/html'],
     ['*/*', 'text/html'],
   ])('Accept: %s gets %s, with Vary: Accept', async (accept, type) => {

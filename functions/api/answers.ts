@@ -41,16 +41,19 @@ function valueBounds(schema: z.ZodObject): ValueBounds {
   });
 }
 
-/** The memory's key of a query: the declared parameters' last values, or undefined when one is too long. */
+/**
+ * The memory's key of a query: each declared parameter's last value, length-prefixed (`-` when absent),
+ * so no value can spell another query's key whatever it holds (a newline, `=`, `&`); undefined when
+ * a value is too long to remember.
+ */
 function keyOf(bounds: ValueBounds, search: string): string | undefined {
-  if (search === '') return '';
   const params = new URLSearchParams(search);
   let key = '';
   for (const [name, max] of bounds) {
     const value = params.getAll(name).at(-1);
-    if (value === undefined) continue;
-    if (value.length > max) return undefined;
-    key += `${name}=${value}\n`;
+    if (value === undefined) key += '-';
+    else if (value.length > max) return undefined;
+    else key += `${value.length}:${value}`;
   }
   return key;
 }
@@ -106,7 +109,10 @@ export function createAnswers({ catalog, pricing, origin, maxEntries = 256, toda
     let key = memory.keys.get(search);
     if (key === undefined && !memory.keys.has(search)) {
       key = keyOf(memory.bounds, search);
-      if (search.length <= MAX_REMEMBERED_SEARCH && memory.keys.size < maxEntries) memory.keys.set(search, key);
+      if (search.length <= MAX_REMEMBERED_SEARCH) {
+        if (memory.keys.size >= maxEntries) memory.keys.clear();
+        memory.keys.set(search, key);
+      }
     }
     if (key === undefined) return build(route, memory.schema, search, day);
     const version = route.live ? pricing.current().version : 0;

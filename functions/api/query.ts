@@ -39,6 +39,20 @@ function toValidationError(name: string, field: z.ZodType, input: unknown): Vali
   return { type: 'value_error', loc, msg: 'Input is not valid', input };
 }
 
+/** pydantic's error for a value outside a bound a schema declares as a refinement's `ge` or `le` param. */
+function boundError(name: string, params: Readonly<Record<string, unknown>> | undefined, input: unknown): ValidationError | undefined {
+  const loc = ['query', name];
+  if (params?.ge !== undefined) {
+    const ge = params.ge;
+    return { type: 'greater_than_equal', loc, msg: `Input should be greater than or equal to ${ge}`, input, ctx: { ge } };
+  }
+  if (params?.le !== undefined) {
+    const le = params.le;
+    return { type: 'less_than_equal', loc, msg: `Input should be less than or equal to ${le}`, input, ctx: { le } };
+  }
+  return undefined;
+}
+
 /** Parses a raw query string: a repeated parameter keeps its last value; unknown ones are ignored. */
 export function parseQuery<S extends z.ZodObject>(schema: S, search: string): QueryResult<z.output<S>> {
   const raw = Object.fromEntries(new URLSearchParams(search));
@@ -53,7 +67,11 @@ export function parseQuery<S extends z.ZodObject>(schema: S, search: string): Qu
     // An item of a comma-separated list (scenes=a,b,c): FastAPI locates it by its index.
     if (typeof index === 'number' && issue.code === 'invalid_value') {
       errors.set(key, enumError(['query', name, index], issue.values, raw[name]?.split(',')[index]));
-    } else errors.set(key, toValidationError(name, shape[name], raw[name]));
+    } else
+      errors.set(
+        key,
+        (issue.code === 'custom' && boundError(name, issue.params, raw[name])) || toValidationError(name, shape[name], raw[name]),
+      );
   }
   return { ok: false, errors: [...errors.values()] };
 }

@@ -20,3 +20,12 @@ export function createAccessLog(write: Logger[keyof Logger]): RequestObserver {
     );
   };
 }
+
+/** A request answered straight on its socket, with no request object: Node could not parse it. */
+export type RefusedRequest = (refusal: { method?: string; status: number; bytes: number; requestId: string }) => void;
+
+/** The access log's line for such a request: what is known of it (no path, no duration). */
+export function createRefusalLog(write: Logger[keyof Logger]): RefusedRequest {
+  return ({ method, status, bytes, requestId }) =>
+    write('request', { method: method ?? null, path: null, status, bytes, duration_ms: null, request_id: requestId });
+}

@@ -13,6 +13,7 @@ import { parseTarget, type Target } from '../lib/request-target.ts';
 import type { McpHandler } from '../mcp/endpoint.ts';
 import type { RequestObserver } from '../metrics/requests.ts';
 import type { SiteHandler } from '../site/site.ts';
+import type { RefusedRequest } from './access-log.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import { dropStalledWrites } from './stalled-writes.ts';
 
@@ -43,28 +44,38 @@ export interface FrontServerOptions {
   maxConnections: number;
   /** Sees every request the handler gets, with its path (undefined when refused as malformed): metrics. */
   observe?: RequestObserver;
+  /** Told of each request refused before Node made it a request (400, 408, 431; CONNECT): the access log. */
+  refused?: RefusedRequest;
 }
 
 /** A whole JSON answer for a socket that has no response object (Node rejected the request). */
-function rawJson(status: number, extraHeaders: string): string {
+function rawJson(status: number, extraHeaders: string, requestId: string): string {
   const body = JSON.stringify({ detail: STATUS_CODES[status] });
   return (
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nCache-Control: no-store\r\n${extraHeaders}` +
-    `X-Request-Id: ${randomUUID()}\r\n` +
+    `X-Request-Id: ${requestId}\r\n` +
     `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
   );
+}
+
+/** Ends a socket with a raw answer, telling the access log (if any) what was refused. */
+function endRaw(socket: Socket, status: number, extraHeaders: string, refused?: RefusedRequest, method?: string): void {
+  const requestId = randomUUID();
+  const answer = rawJson(status, extraHeaders, requestId);
+  socket.end(answer);
+  refused?.({ method, status, bytes: Buffer.byteLength(answer), requestId });
 }
 
 const headerLines = (headers: readonly string[]) =>
   headers.map((value, index) => (index % 2 === 0 ? `${value}: ` : `${value}\r\n`)).join('');
 
 /** Node's own answers to unparseable requests are bodiless; these say what went wrong, as JSON. */
-function createClientErrorHandler(security: readonly string[]) {
+function createClientErrorHandler(security: readonly string[], refused?: RefusedRequest) {
   const extra = headerLines(security);
   return (error: NodeJS.ErrnoException, socket: Socket & { _httpMessage?: ServerResponse | null }): void => {
     if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    const answer = () => socket.end(rawJson(status, extra));
+    const answer = () => endRaw(socket, status, extra, refused);
     const pending = socket._httpMessage;
     // A valid request pipelined before the bad one is still being answered: let it finish first.
     // But when the pending answer is for this very request (its body timed out, broke or was cut
@@ -127,11 +138,15 @@ export function createFrontServer(options: FrontServerOptions): Server {
   const server = createServer(OPTIONS, createRequestHandler(options));
   dropStalledWrites(server, STALLED_WRITES);
   server.maxConnections = options.maxConnections;
-  server.on('clientError', createClientErrorHandler(options.security));
+  server.on('clientError', createClientErrorHandler(options.security, options.refused));
   // Expect other than 100-continue, and CONNECT: Node would answer bodiless or drop the socket.
-  server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => options.sendJson(res, 417, detailBody(417)));
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    (res as TracedResponse).requestId = requestIdOf(req);
+    options.observe?.(req, res, parseTarget(req.url ?? '/')?.path);
+    options.sendJson(res, 417, detailBody(417));
+  });
   server.on('connect', (_req: IncomingMessage, socket: Socket) =>
-    socket.end(rawJson(405, `Allow: GET, HEAD\r\n${headerLines(options.security)}`)),
+    endRaw(socket, 405, `Allow: GET, HEAD\r\n${headerLines(options.security)}`, options.refused, 'CONNECT'),
   );
   return server;
 }

@@ -1,9 +1,13 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { createLiveFile, LiveFileError, MAX_LIVE_FILE_BYTES, parseJsonFile } from './live-file.ts';
+import { createLiveFile, parseJsonFile } from './live-file.ts';
+import { LiveFileError, MAX_LIVE_FILE_BYTES } from './live-text.ts';
 import { createLogger } from './log.ts';
 
 const Value = z.object({ n: z.number() });
@@ -49,6 +53,63 @@ describe('a live file', () => {
     expect(rejected).toHaveLength(1);
     expect(rejected[0]).toMatch(/not read/);
     expect(rejected[0]).not.toContain('xxxx');
+  });
+
+  test('refused unread: logged once per change of its stat, however often the window after the change re-checks it', () => {
+    const clock = { now: Date.now() };
+    const { file, live, lines } = liveFile('{"n":1}', () => clock.now);
+    const big = JSON.stringify({ n: 2, pad: 'x'.repeat(MAX_LIVE_FILE_BYTES) });
+    writeFileSync(file, big);
+    // Re-checked every 100 ms for the 2 s after its change: still one line.
+    for (let n = 0; n < 30; n += 1) {
+      clock.now += 150;
+      expect(live.current()).toEqual({ n: 1 });
+    }
+    const rejected = () => lines.filter((line) => line.includes('rejected'));
+    expect(rejected()).toHaveLength(1);
+    writeFileSync(file, `${big} `);
+    clock.now += 150;
+    live.current();
+    expect(rejected()).toHaveLength(2);
+    writeFileSync(file, '{"n":3}');
+    clock.now += 150;
+    expect(live.current()).toEqual({ n: 3 });
+  });
+
+  test('a named pipe, a socket or a device is refused unread, at start-up and later, never waiting for a writer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'live-'));
+    const pipe = join(dir, 'pipe.json');
+    execFileSync('mkfifo', [pipe]);
+    // A writer that turns up a second later: an open that waited for one would then read its text.
+    const writer = spawn('sh', ['-c', `sleep 1; printf '{"n":2}' > '${pipe}'`]);
+    try {
+      expect(() => createLiveFile({ file: pipe, name: 'value', log: createLogger('silent'), parse: (text) => JSON.parse(text) })).toThrow(
+        `${pipe}: a named pipe, not a regular file; not read`,
+      );
+      expect(() =>
+        createLiveFile({ file: '/dev/zero', name: 'value', log: createLogger('silent'), parse: (text) => JSON.parse(text) }),
+      ).toThrow('/dev/zero: a device, not a regular file; not read');
+      const socket = join(dir, 'socket.json');
+      const listener = createServer().listen(socket);
+      await once(listener, 'listening');
+      expect(() => createLiveFile({ file: socket, name: 'value', log: createLogger('silent'), parse: (text) => JSON.parse(text) })).toThrow(
+        `${socket}: cannot be read (ENXIO)`,
+      );
+      listener.close();
+      const clock = { now: Date.now() };
+      const { file, live, lines } = liveFile('{"n":1}', () => clock.now);
+      rmSync(file);
+      execFileSync('mkfifo', [file]);
+      for (let n = 0; n < 5; n += 1) {
+        clock.now += 150;
+        expect(live.current()).toEqual({ n: 1 });
+      }
+      const rejected = lines.filter((line) => line.includes('rejected'));
+      expect(rejected).toHaveLength(1);
+      expect(rejected[0]).toContain('a named pipe, not a regular file; not read');
+    } finally {
+      writer.kill();
+    }
   });
 
   test("a rejected file's content never reaches the log, whatever it is", () => {

@@ -1,21 +1,10 @@
 // A JSON file read at request time (the price list, the rate-limit grants): every current() call
-// stats it and re-reads it only when it changed; an invalid edit keeps the last valid value and is
-// logged once per change; an unreadable file is logged once, not once per request.
-import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+// stats it and re-reads it only when it changed; an invalid or unreadable file keeps the last valid
+// value and is logged once per change of its size, times or identity, not once per re-check.
+import { statSync } from 'node:fs';
 import type { z } from 'zod';
+import { LiveFileError, readLiveText } from './live-text.ts';
 import type { Logger } from './log.ts';
-
-export class LiveFileError extends Error {
-  /** The file could not be read at all (missing, a directory, no permission). */
-  readonly unreadable: boolean;
-  /** The system's reason when it could not be read (ENOENT: there is no such file). */
-  readonly code?: string;
-  constructor(message: string, unreadable = false, code?: string) {
-    super(message);
-    this.unreadable = unreadable;
-    this.code = code;
-  }
-}
 
 export interface LiveFile<T> {
   current(): T;
@@ -51,9 +40,6 @@ export interface LiveFileOptions<T> {
 const RECENT_CHANGE_MS = 2000;
 const RECHECK_MS = 100;
 
-/** A price list or a grants file is a few kilobytes; anything past this is refused unread. */
-export const MAX_LIVE_FILE_BYTES = 1024 * 1024;
-
 /** What stat says of a file (all 0 when stat fails): an edit or a replacement changes it. */
 interface Identity {
   readonly ino: number;
@@ -73,39 +59,6 @@ function identify(file: string): Identity {
 
 const sameIdentity = (a: Identity, b: Identity) =>
   a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
-
-const tooLarge = (file: string, size: number) =>
-  new LiveFileError(`${file}: ${size} bytes, more than the ${MAX_LIVE_FILE_BYTES} a live file may have; not read`);
-
-/** The whole file, if it is no larger than MAX_LIVE_FILE_BYTES (read no further than that either). */
-export function readLiveText(file: string): string {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r');
-  } catch (error) {
-    const { code } = error as NodeJS.ErrnoException;
-    throw new LiveFileError(`${file}: cannot be read (${code ?? error})`, true, code);
-  }
-  try {
-    const { size } = fstatSync(fd);
-    if (size > MAX_LIVE_FILE_BYTES) throw tooLarge(file, size);
-    // One byte more than allowed, so a file that grew since fstat is caught without reading it whole.
-    const buffer = Buffer.alloc(size + 1);
-    let length = 0;
-    while (length < buffer.length) {
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-    }
-    if (length > size) throw new LiveFileError(`${file}: changed while it was read; the next change is read again`);
-    return buffer.toString('utf8', 0, length);
-  } catch (error) {
-    if (error instanceof LiveFileError) throw error;
-    throw new LiveFileError(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`, true);
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /** Parses JSON and checks it against a schema, naming the file and each problem's place. */
 export function parseJsonFile<S extends z.ZodType>(file: string, text: string, schema: S): z.output<S> {
@@ -154,6 +107,8 @@ export function createLiveFile<T>({
     value = ifMissing;
     log.info(`no ${name} file: none`, { file });
   }
+  /** The stat of the file last refused unread. */
+  let refusedUnread: Identity | undefined;
   let checkedThisTurn = false;
   const forgetCheck = () => {
     checkedThisTurn = false;
@@ -171,26 +126,37 @@ export function createLiveFile<T>({
       if (!changed && (readAt - identity.ctimeMs > RECENT_CHANGE_MS || now() - readAt < RECHECK_MS)) return value;
       seen = identity;
       readAt = now();
+      const refuse = (error: unknown) => {
+        log.error(`${name} file rejected; still serving the last valid ${name}`, { problem: (error as Error).message });
+        onReject?.();
+      };
+      let latest: string;
       try {
-        const latest = readLiveText(file);
-        if (latest === text) return value;
-        text = latest;
-        value = parse(latest, version + 1);
-        version += 1;
-        log.info(`${name} reloaded`, { file });
-        onReload?.();
+        latest = readLiveText(file);
       } catch (error) {
         if (isMissing(error) && ifMissing !== undefined) {
           if (text !== undefined) log.info(`${name} file removed: none`, { file });
           text = undefined;
           value = ifMissing;
-          return value;
+        } else if (refusedUnread === undefined || !sameIdentity(identity, refusedUnread)) {
+          // Refused unread (too large, not a regular file, unreadable): known only by its stat, so
+          // the same file is logged once, however often the window after its change re-checks it.
+          refusedUnread = identity;
+          refuse(error);
         }
-        // Content that failed once is remembered in `text`; an unreadable file only by its identity.
-        if (changed || !(error instanceof LiveFileError && error.unreadable)) {
-          log.error(`${name} file rejected; still serving the last valid ${name}`, { problem: (error as Error).message });
-          onReject?.();
-        }
+        return value;
+      }
+      refusedUnread = undefined;
+      // Refused content is remembered in `text`, so it is logged once too.
+      if (latest === text) return value;
+      text = latest;
+      try {
+        value = parse(latest, version + 1);
+        version += 1;
+        log.info(`${name} reloaded`, { file });
+        onReload?.();
+      } catch (error) {
+        refuse(error);
       }
       return value;
     },

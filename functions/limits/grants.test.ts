@@ -92,7 +92,7 @@ describe('the grants file', () => {
 });
 
 describe('grant ranges are read strictly', () => {
-  test('legacy IPv4 spellings, zones and stray prefixes are refused; canonical ranges pass', () => {
+  test('legacy IPv4 spellings, zones, stray prefixes, host bits and leading zeros are refused; canonical ranges pass', () => {
     for (const legacy of [
       '010.0.0.0/8',
       '10.1/16',
@@ -102,10 +102,28 @@ describe('grant ranges are read strictly', () => {
       '::ffff:010.0.0.1/128',
       'fe80::1%eth0/64',
       '10.0.0.0',
+      // host bits: meant as one address, or as the network?
+      '10.0.0.5/8',
+      '203.0.113.7/24',
+      '2001:db8::1/64',
+      '::ffff:203.0.113.9/120',
+      // a leading zero in an IPv6 group
+      '2001:0db8::/32',
+      '2001:db8:00::/48',
     ]) {
       expect(GrantsFile.safeParse([grant([legacy], 600)]).success, legacy).toBe(false);
     }
-    for (const canonical of ['10.0.0.0/8', '0.0.0.0/0', '203.0.113.7/32', '2001:db8::/48', '::ffff:203.0.113.0/120', '::/0']) {
+    for (const canonical of [
+      '10.0.0.0/8',
+      '0.0.0.0/0',
+      '203.0.113.7/32',
+      '2001:db8::/48',
+      '2001:db8:0:7::5/128',
+      '::ffff:203.0.113.0/120',
+      '::ffff:203.0.113.9/128',
+      '::/0',
+      '2001:db8:a0::/48',
+    ]) {
       expect(GrantsFile.safeParse([grant([canonical], 600)]).success, canonical).toBe(true);
     }
   });

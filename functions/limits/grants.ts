@@ -8,21 +8,33 @@ import { createLiveFile, parseJsonFile } from '../lib/live-file.ts';
 import type { Logger } from '../lib/log.ts';
 import { ipv4Number } from './client-ip.ts';
 
+const maskOf = (bits: number) => (bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0);
+
 /**
  * Only canonical spellings: ipaddr.js also reads legacy IPv4 forms (010.0.0.0 as octal, 10.1 as
  * 10.0.0.1, 0xa.0.0.0), so a typo would silently grant another network. An IPv4 range is a
- * dotted quad without leading zeros, an IPv6 one has no zone and any IPv4 tail is a dotted quad.
+ * dotted quad without leading zeros, an IPv6 one has no zone, no group with a leading zero and any
+ * IPv4 tail is a dotted quad; and a range is written as its first address (10.0.0.5/8, meant as
+ * one address or as 10.0.0.0/8, is refused rather than guessed).
  */
 export function isCanonicalCidr(text: string): boolean {
   const [address, bits, ...rest] = text.split('/');
   if (rest.length > 0 || bits === undefined || !/^(0|[1-9]\d{0,2})$/.test(bits)) return false;
-  if (!address.includes(':')) return ipv4Number(address) !== undefined && Number(bits) <= 32;
+  const prefix = Number(bits);
+  if (!address.includes(':')) {
+    const value = ipv4Number(address);
+    return value !== undefined && prefix <= 32 && (value & ~maskOf(prefix)) >>> 0 === 0;
+  }
   const tail = address.slice(address.lastIndexOf(':') + 1);
   if (address.includes('%') || (tail.includes('.') && ipv4Number(tail) === undefined)) return false;
-  return ipaddr.IPv6.isValid(address) && Number(bits) <= 128;
+  if (address.split(':').some((group) => /^0[\da-f]/i.test(group))) return false;
+  if (!ipaddr.IPv6.isValid(address) || prefix > 128) return false;
+  return ipaddr.IPv6.networkAddressFromCIDR(text).toNormalizedString() === ipaddr.IPv6.parse(address).toNormalizedString();
 }
 
-const Cidr = z.string().refine(isCanonicalCidr, 'must be a CIDR range written canonically, such as 203.0.113.0/24 or 2001:db8::/48');
+const Cidr = z
+  .string()
+  .refine(isCanonicalCidr, 'must be a CIDR range written canonically, from its first address, such as 203.0.113.0/24 or 2001:db8::/48');
 
 export const Grant = z.object({
   name: z.string().min(1),
@@ -56,8 +68,6 @@ export interface CompiledGrants {
   readonly ipv4: readonly Ipv4Level[];
   readonly ipv6: readonly (readonly [network: ipaddr.IPv6, bits: number, term: Term])[];
 }
-
-const maskOf = (bits: number) => (bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0);
 
 export function compileGrants(grants: readonly Grant[]): CompiledGrants {
   const ipv4 = new Map<number, Map<number, Term[]>>();

@@ -19,8 +19,6 @@ export interface RedisStoreOptions {
   log: Logger;
   /** Counts while Redis is unreachable. */
   fallback: RateLimitStore;
-  /** The longest a request waits for Redis before it is counted in memory. */
-  deadlineMs?: number;
 }
 
 export interface RedisStore extends RateLimitStore {
@@ -30,10 +28,6 @@ export interface RedisStore extends RateLimitStore {
   readonly backend: 'redis' | 'memory';
   close(): Promise<void>;
 }
-
-/** See redis-deadline.ts: a Redis that answered within SILENCE_MS is waited for up to MAX_WAIT_MS. */
-const MAX_WAIT_MS = 1000;
-const SILENCE_MS = 300;
 
 /**
  * Remembers clients over their quota until their reset, so a flood never reaches Redis. A block
@@ -56,7 +50,7 @@ function createBlockList() {
   };
 }
 
-export function createRedisStore({ target, prefix, log, fallback, deadlineMs = 50 }: RedisStoreOptions): RedisStore {
+export function createRedisStore({ target, prefix, log, fallback }: RedisStoreOptions): RedisStore {
   const connection = connectRedis(target);
   const { client } = connection;
   const limiters = new Map<string, RateLimiterRedis>();
@@ -79,7 +73,7 @@ export function createRedisStore({ target, prefix, log, fallback, deadlineMs = 5
   const batchWrites = createWriteBatcher(client);
   // Read on every heartbeat, so its steps never need to be longer.
   const clock = createLiveClock(HEARTBEAT_MS);
-  const deadline = createDeadline({ deadlineMs, silenceMs: SILENCE_MS, maxWaitMs: MAX_WAIT_MS, clock });
+  const deadline = createDeadline({ clock });
   const health = watchRedis({ connection, log, heard: deadline.heard, clock });
   const consume = async (key: string, windowMs: number, limit: number): Promise<RateLimiterRes> => {
     let result: RateLimiterRes;

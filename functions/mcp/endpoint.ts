@@ -1,12 +1,13 @@
 // POST /mcp on the front layer: what HTTP decides before the protocol sees a message. Only POST
 // (a stateless server has no stream to GET and no session to DELETE), a bounded body, and the
-// client's quota: every POST is a request and every tool call in a batch one, counted by the same
-// limiter as /api/v1/. Everything else (Accept, Content-Type, JSON-RPC) is the SDK transport's.
+// client's quota: every POST is a request and every message of a batch that returns catalog data
+// one (message.ts), counted by the same limiter as /api/v1/. Everything else (Accept, Content-Type, JSON-RPC) is the SDK transport's.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { METHOD_NOT_ALLOWED } from '../api/answers.ts';
 import { tooManyRequests } from '../api/router.ts';
 import { detailBody, type SendJson } from '../lib/json-response.ts';
 import { readBody } from '../lib/request-body.ts';
+import type { TracedResponse } from '../lib/request-id.ts';
 import type { ClientKey } from '../limits/client-ip.ts';
 import { type RateLimiter, rateLimitFields } from '../limits/rate-limit.ts';
 import { parseMessage, requestCost } from './message.ts';
@@ -69,7 +70,7 @@ export function createMcp({ protocol, limiter, clientKey, url, sendJson, securit
     };
     if (!parsed.ok) return send(400, ['Content-Type', 'application/json'], PARSE_ERROR);
     exchange ??= import('./protocol.ts').then(({ createExchange }) => createExchange(protocol));
-    const answer = await (await exchange)(webRequest(req, url), parsed.message);
+    const answer = await (await exchange)(webRequest(req, url), parsed.message, (res as TracedResponse).requestId);
     send(answer.status, [...answer.headers].flat(), Buffer.from(await answer.arrayBuffer()));
   };
 }

@@ -37,11 +37,18 @@ export function parseMessage(bytes: Buffer): ParsedMessage {
   }
 }
 
-const isToolCall = (message: unknown) =>
-  typeof message === 'object' && message !== null && 'method' in message && message.method === 'tools/call';
+/**
+ * What carries no catalog data and costs nothing within a batch: the handshake (initialize), ping
+ * and notifications, which a client sends around its real requests.
+ */
+function isFree(message: unknown): boolean {
+  if (typeof message !== 'object' || message === null || !('method' in message)) return false;
+  const { method } = message;
+  return method === 'initialize' || method === 'ping' || (typeof method === 'string' && method.startsWith('notifications/'));
+}
 
-/** What a POST costs of the quota: one request, or one per tool call when a batch holds several. */
+/** What a POST costs of the quota: one request, or one per message of a batch that is not free. */
 export function requestCost(message: unknown): number {
-  const calls = (Array.isArray(message) ? message : [message]).filter(isToolCall).length;
-  return Math.max(1, calls);
+  const costly = (Array.isArray(message) ? message : [message]).filter((entry) => !isFree(entry)).length;
+  return Math.max(1, costly);
 }

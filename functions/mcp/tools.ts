@@ -16,9 +16,11 @@ import type { Answers } from '../api/answers.ts';
  */
 export function searchOf(args: Readonly<Record<string, unknown>> = {}): string {
   const search = new URLSearchParams();
+  // JSON text, never String(): an object whose "toString" is not a function would throw.
+  const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
   for (const [name, value] of Object.entries(args)) {
     if (value === undefined || value === null) continue;
-    search.set(name, typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : JSON.stringify(value));
+    search.set(name, Array.isArray(value) ? value.map(text).join(',') : text(value));
   }
   return search.toString();
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { fromMinor, minorDigits, toMinor } from '../../contract/money.ts';
 import { quote } from '../../contract/quote.ts';
-import { LiveFileError } from '../lib/live-file.ts';
+import { LiveFileError } from '../lib/live-text.ts';
 import { createLogger } from '../lib/log.ts';
 import { createPricingSource, parsePriceList } from './price-list.ts';
 

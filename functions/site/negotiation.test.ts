@@ -28,6 +28,9 @@ describe('wantsMarkdown', () => {
     ['text/html, text/markdown;q=0.9', false],
     ['text/html, text/markdown', false],
     ['text/html', false],
+    ['TEXT/MARKDOWN', true],
+    ['Text/Markdown, text/html;q=0.5', true],
+    ['TEXT/HTML, text/MarkDown;q=0.9', false],
   ] as const)('%s → %s', (accept, expected) => {
     expect(wantsMarkdown(request({ accept }))).toBe(expected);
     expect(wantsMarkdown(request({ accept }))).toBe(expected);

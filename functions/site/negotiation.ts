@@ -6,6 +6,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
 const PAGE_TYPES = ['text/html', 'text/markdown'];
+/** Whether an Accept header names Markdown at all; most never do, and skip the negotiation. */
+const MARKDOWN = /markdown/i;
 /** Clients send a handful of distinct header values; a bound keeps odd ones from growing memory. */
 const MAX_REMEMBERED_HEADERS = 256;
 
@@ -46,6 +48,7 @@ export function pickEncoding(req: IncomingMessage, available: (encoding: Encodin
 /** Whether the client prefers the Markdown twin to the HTML page (q-values decide; a tie is HTML). */
 export function wantsMarkdown(req: IncomingMessage): boolean {
   const accept = req.headers.accept;
-  if (accept === undefined || !accept.includes('markdown')) return false;
+  // Media types are case-insensitive (RFC 9110 §8.3.1): TEXT/MARKDOWN asks for the twin too.
+  if (accept === undefined || !MARKDOWN.test(accept)) return false;
   return prefersMarkdown(accept);
 }

@@ -30,6 +30,8 @@ const boxOf = (shapes: readonly Shape[]): Box | undefined => {
 
 /** Room kept round the faces and hands, in the picture's pixels. */
 const MARGIN = 22;
+/** The middle of the picture a square book page shows (the book crops the sides of a 4:3 picture). */
+export const SQUARE = { left: (WIDTH - HEIGHT) / 2, right: (WIDTH + HEIGHT) / 2 };
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /**
@@ -47,14 +49,20 @@ export function viewOf(layers: Layers, camera: Camera): View {
   const focus = boxOf([...heads, ...all.filter((shape) => shape.part === 'hand' || shape.held !== undefined)]);
   const childHead = boxOf(heads.filter((shape) => shape.who === 'child'));
   if (focus === undefined || childHead === undefined) return { x: 0, y: 0, zoom: 1, mirror: camera.mirror };
-  // A head with its hair stands about a fifth taller than its skull.
-  const wanted = (camera.childHead * HEIGHT) / ((childHead.bottom - childHead.top) * 1.2);
-  const fits = Math.min((WIDTH - 2 * MARGIN) / (focus.right - focus.left), (HEIGHT - 2 * MARGIN) / (focus.bottom - focus.top));
+  // Aimed at the skull alone, so the head with its hair is at least as tall as the artist wants.
+  const wanted = (camera.childHead * HEIGHT) / (childHead.bottom - childHead.top);
+  const faces = boxOf(heads) ?? focus;
+  const fits = Math.min(
+    (WIDTH - 2 * MARGIN) / (focus.right - focus.left),
+    (HEIGHT - 2 * MARGIN) / (focus.bottom - focus.top),
+    (SQUARE.right - SQUARE.left - 2 * MARGIN) / (faces.right - faces.left),
+  );
   const zoom = clamp(Math.min(wanted, fits, camera.closest), 1, camera.closest);
   const [width, height] = [WIDTH / zoom, HEIGHT / zoom];
-  const x = clamp((focus.left + focus.right) / 2 - width / 2, 0, WIDTH - width);
+  // Centred on the action, with every face inside the middle square a book's square page keeps.
+  const square = [faces.right - (SQUARE.right - MARGIN) / zoom, faces.left - (SQUARE.left + MARGIN) / zoom];
+  const x = clamp(clamp((focus.left + focus.right) / 2 - width / 2, square[0], square[1]), 0, WIDTH - width);
   // The faces sit on the artist's eye line, unless that would push the hands out of the bottom.
-  const faces = boxOf(heads) ?? focus;
   const byEyes = (faces.top + faces.bottom) / 2 - height * camera.eyeLine;
   const y = clamp(clamp(byEyes, focus.bottom + MARGIN / zoom - height, focus.top - MARGIN / zoom), 0, HEIGHT - height);
   return { x, y, zoom, mirror: camera.mirror };

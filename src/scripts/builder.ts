@@ -5,7 +5,8 @@ import { checkFields } from './builder/checks.ts';
 import { readFacts } from './builder/facts.ts';
 import { flipThrough } from './builder/flip.ts';
 import { chooseScenes, type Draft, readDraft, SECOND_GRANDPARENT, writeDraft } from './builder/plan.ts';
-import { bookPages, renderPages } from './builder/preview.ts';
+import { bookOf, installFonts, renderBook } from './builder/preview.ts';
+import { suggestedScenes } from './builder/scenes.ts';
 import { shareLink, takeLinkChoices } from './builder/share.ts';
 import { forgetDraft, loadDraft, saveDraft } from './builder/storage.ts';
 import { arrivalText, localToday, priceLines } from './builder/summary.ts';
@@ -15,9 +16,9 @@ const facts = readFacts();
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 function start(form: HTMLFormElement) {
-  const scenes = new Map(facts.scenes.map((scene) => [scene.id, scene]));
   const pages = byId('book-pages');
-  const flip = flipThrough(pages, byId('page-status'), byId('page-previous'), byId('page-next'));
+  let book = bookOf(readDraft(form), facts);
+  const flip = flipThrough(pages, byId('page-status'), byId('page-previous'), byId('page-next'), () => book.pageCount);
   const secondGrandparent = byId<HTMLFieldSetElement>('grandparent-2');
   // Only a change is written: a live region re-announces any text set, even the same.
   const say = (id: string, text: string) => {
@@ -25,25 +26,15 @@ function start(form: HTMLFormElement) {
     if (element.textContent !== text) element.textContent = text;
   };
 
-  /** The occasion's suggested scenes, then the buyer's other choices, as many as a book holds. */
-  function suggest(occasion: string) {
-    const suggested = facts.occasions.find((entry) => entry.id === occasion)?.scenes ?? [];
-    const kept = readDraft(form).scenes;
-    chooseScenes(form, [...new Set([...suggested, ...kept, ...facts.defaultScenes])].slice(0, facts.defaultScenes.length));
-  }
-
-  function pagesOf() {
-    const draft = readDraft(form);
-    const style = facts.styles.find((entry) => entry.id === draft.style)?.name ?? '';
-    return { draft, pages: bookPages(draft, scenes, style, facts.drawnByBuild) };
-  }
+  const suggest = (occasion: string) => chooseScenes(form, suggestedScenes(facts, occasion, readDraft(form).scenes));
 
   let shownSummary = '';
   function refresh(quiet = true) {
     secondGrandparent.disabled = !(form.elements.namedItem(SECOND_GRANDPARENT) as HTMLInputElement).checked;
-    const { draft, pages: bookPagesNow } = pagesOf();
+    const draft = readDraft(form);
+    book = bookOf(draft, facts);
     checkFields(form, quiet);
-    renderPages(pages, bookPagesNow);
+    renderBook(pages, book, facts.drawnByBuild, document.activeElement ? pageShowing(document.activeElement as HTMLElement) : undefined);
     flip.show();
     // Price and dates do not depend on names or looks: a keystroke in a name skips them.
     const today = localToday();
@@ -58,7 +49,8 @@ function start(form: HTMLFormElement) {
     return draft;
   }
 
-  const stored = loadDraft();
+  installFonts();
+  const stored = loadDraft((notice) => say('builder-status', notice));
   if (stored) writeDraft(form, stored);
   const link = takeLinkChoices();
   writeDraft(form, link as Partial<Draft>);
@@ -68,8 +60,15 @@ function start(form: HTMLFormElement) {
   refresh();
 
   form.addEventListener('input', (event) => {
-    if ((event.target as HTMLElement).id === 'occasion') suggest((event.target as HTMLSelectElement).value);
+    const field = event.target as HTMLInputElement;
+    if (field.id === 'occasion') suggest(field.value);
     saveDraft(refresh());
+    if (field.name === 'scenes' && field.checked) flip.showPage(`${field.value}-story`);
+  });
+  // The book opens where the field being edited shows: the cover for names, looks and the style.
+  form.addEventListener('focusin', (event) => {
+    const key = pageShowing(event.target as HTMLElement);
+    if (key) flip.showPage(key);
   });
 
   byId('start-over').addEventListener('click', () => {
@@ -97,8 +96,8 @@ function start(form: HTMLFormElement) {
   byId('download-pdf').addEventListener('click', async () => {
     say('builder-status', 'Making your PDF in this browser…');
     const { downloadPdf } = await import('./builder/pdf.ts');
-    await downloadPdf(pagesOf().pages, 'grandtales-book-preview.pdf');
-    say('builder-status', 'Your PDF preview is downloaded.');
+    await downloadPdf(bookOf(readDraft(form), facts), 'grandtales-book.pdf');
+    say('builder-status', `Your book is downloaded: ${book.pages.length} pages as a PDF, made in this browser.`);
   });
 
   // The order flow gets the whole plan as one JSON field of a POST, never in a URL.
@@ -114,6 +113,14 @@ function start(form: HTMLFormElement) {
     for (const name of new Set(event.formData.keys())) event.formData.delete(name);
     event.formData.set('plan', plan);
   });
+}
+
+/** The page a field's edit shows on: the cover for who and how they look, the dedication for its own. */
+function pageShowing(field: HTMLElement): string | undefined {
+  const name = field.getAttribute('name') ?? '';
+  if (name === 'dedication') return 'dedication';
+  if (/^(child|grandparents)\./.test(name) || name === 'style') return 'front-cover';
+  return undefined;
 }
 
 if (form) start(form);

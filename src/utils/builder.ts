@@ -1,9 +1,9 @@
 // The builder's data at build time: the scenes with their story text, the occasions' suggested
 // scenes, the styles, the countries a book ships to, and the facts the browser computes with
 // (live prices as tokens, the store's delivery facts), written into /create as one JSON block.
-import { getCollection } from 'astro:content';
 import { DEFAULT_FAMILY } from '../pictures/index.ts';
 import type { BuilderFacts } from '../scripts/builder/facts.ts';
+import { bookText } from './book-text.ts';
 import { artStyleEntries, publishedOccasions, readCatalog } from './catalog.ts';
 import { mixedScenes } from './default-scenes.ts';
 import { familyPictureNames } from './pictures.ts';
@@ -23,9 +23,9 @@ export function countryGroups(store: Store) {
 }
 
 export async function builderData(store: Store) {
-  const [catalog, scenes, occasions, styles, drawn] = await Promise.all([
+  const [catalog, text, occasions, styles, drawn] = await Promise.all([
     readCatalog(),
-    getCollection('scenes'),
+    bookText(),
     publishedOccasions(),
     artStyleEntries(),
     familyPictureNames(),
@@ -35,14 +35,14 @@ export async function builderData(store: Store) {
     priceExample: '{{price:hardcover}}',
     prices: { hardcover: 0, digital: 0, 'gift-wrap': 0 },
     delivery: deliveryFacts(store),
-    scenes: scenes.map(({ data }) => ({ id: data.id, label: data.label, story: data.story })),
+    scenes: text.scenes,
     defaultScenes: mixedScenes(catalog.scenes),
     occasions: occasions.map(({ id, data }) => ({
       id,
       name: store.deadlines.find((deadline) => deadline.occasion.id === id)?.name ?? data.title,
       scenes: data.scenes.map((scene) => scene.id),
     })),
-    styles: styles.map(({ data }) => ({ id: data.id, name: data.name })),
+    styles: text.styles,
     drawnByBuild: { family: DEFAULT_FAMILY, pictures: drawn },
     countries: Object.fromEntries(countries.flatMap((region) => region.countries.map(({ code, name }) => [code, name]))),
     ...(ORDER_URL && { orderUrl: ORDER_URL }),

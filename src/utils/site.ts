@@ -18,11 +18,8 @@ export const NAV = [
 
 /** The footer adds the privacy page for shoppers, and one line for developers and agents, outside shoppers' navigation. */
 export const FOOTER_EXTRAS = [{ href: '/privacy', label: 'Privacy' }];
-export const DEVELOPER_LINKS = [
-  { href: '/developers', label: 'For developers and AI agents' },
-  { href: '/docs', label: 'API reference' },
-  { href: '/llms.txt', label: 'llms.txt' },
-];
+/** The footer's one link for developers and AI agents: /developers leads on to the API reference and llms.txt. */
+export const DEVELOPER_LINK = { href: '/developers', label: 'For developers and AI agents' };
 
 export type SceneCategory = keyof typeof CATEGORY_LABELS;
 

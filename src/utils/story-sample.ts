@@ -1,7 +1,7 @@
 // A page of story text for the home page, with a sample family's names, worded exactly as the
-// builder words it (src/scripts/builder/story.ts).
+// book words it (src/book/words.ts).
 import { getEntry } from 'astro:content';
-import { fillNames } from '../scripts/builder/story.ts';
+import { fillNames } from '../book/index.ts';
 
 const SAMPLE_SCENE = 'bedtime-story';
 const NAMES = { child: 'Mia', grandma: 'Nana', grandpa: 'Grandpa Joe', all: ['Nana', 'Grandpa Joe'] };

@@ -1,10 +1,10 @@
 // A second build of the project with other build-time variables (ORDER_URL, SUPPORT_EMAIL), made in
 // a temporary copy so the checked-out dist/ stays the default build the other tests serve.
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../harness/server.ts';
+import { runToEnd } from './run.ts';
 
 const SOURCES = [
   'astro.config.mjs',
@@ -29,19 +29,7 @@ export async function buildVariant(env: Record<string, string>): Promise<Variant
   for (const name of SOURCES) cpSync(join(ROOT, name), join(root, name), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
   // The whole build, the server bundle included: that is what startServer runs.
-  const child = spawn('npm', ['run', '--silent', 'build'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const code = await new Promise<number | null>((done) => child.once('exit', done));
+  const { code, output } = await runToEnd('npm', ['run', '--silent', 'build'], { cwd: root, env: { ...process.env, ...env } });
   if (code !== 0) throw new Error(`the build with ${JSON.stringify(env)} failed:\n${output}`);
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -1,5 +1,5 @@
 // Driving the book builder at /create in Chromium: the family's names typed in, what the preview
-// shows, and the exact prices of the live price list, for the builder tests.
+// shows (the book's pages, src/book), and the exact prices of the live price list, for the builder tests.
 import type { Page } from 'playwright-core';
 import { PricingResponse } from '../../contract/schemas.ts';
 
@@ -16,12 +16,17 @@ export async function typeNames(page: Page, { child, grandparents }: Family) {
   if (grandparents[1]) await page.locator('#grandparents-1-name').fill(grandparents[1]);
 }
 
-/** Every page of the preview: its kind and its words (heading and text). */
-export function previewPages(page: Page) {
-  return page.locator('#book-pages > .page').evaluateAll((pages) =>
+/**
+ * Every page of the preview, covers included: its kind, number, words and the alt text of its picture,
+ * once the pages out of sight are up to date too (the builder sets them when the browser is idle).
+ */
+export async function previewPages(page: Page) {
+  await page.locator('#book-pages:not([data-pending])').waitFor({ state: 'attached' });
+  return page.locator('#book-pages > .slot.page').evaluateAll((pages) =>
     pages.map((element) => ({
-      kind: element.className.replace('page ', ''),
-      words: element.querySelector('.words')?.textContent ?? '',
+      kind: (element as HTMLElement).dataset.kind ?? '',
+      number: (element as HTMLElement).dataset.number,
+      words: [...element.querySelectorAll('.words text')].map((line) => line.textContent).join(' '),
       alt: element.querySelector('img')?.alt ?? '',
     })),
   );

@@ -15,6 +15,7 @@ export const brightCartoon: Artist = {
     body: 'modelled',
     verve: 0.8,
     face: { eye: 'oval', eyeSize: 1.25, whites: true, nose: 'dot', cheeks: 'soft' },
+    freeArms: { down: 'hip', hip: 'wave' },
   },
   camera: { closest: 1.7, childHead: 0.17, mirror: false, eyeLine: 0.4 },
   colour: (colour) => saturate(colour, 1.35),

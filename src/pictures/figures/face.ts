@@ -18,9 +18,11 @@ export const faceCentre = ({ x, r, facing }: Head) => x + facing * r * 0.3;
 export function eyesOf(head: Head): { x: number; y: number; narrow: number }[] {
   const fx = faceCentre(head);
   const y = head.y + head.r * 0.04;
+  const turned = Math.abs(head.facing);
+  const side = Math.sign(head.facing) || 1;
   return [
-    { x: fx + head.facing * head.r * 0.36, y, narrow: 1 },
-    { x: fx - head.facing * head.r * 0.3, y, narrow: 0.8 },
+    { x: fx + side * head.r * (0.33 + 0.03 * turned), y, narrow: 1 },
+    { x: fx - side * head.r * (0.33 - 0.03 * turned), y, narrow: 1 - 0.2 * turned },
   ];
 }
 
@@ -94,7 +96,9 @@ export function faceShapes(head: Head, mood: Mood, skin: string, skinShade: stri
   const fx = faceCentre(head);
   const eyes = eyesOf(head);
   const cheekOpacity = face.cheeks === 'round' ? 0.55 : 0.35;
-  const marks: Shape[] = [ellipse(head.x - facing * r * 0.82, y + r * 0.1, r * 0.17, r * 0.24, skinShade, { detail: true })];
+  // The far ear shows on a turned head; a face drawn straight at us has its ears behind its cheeks.
+  const marks: Shape[] =
+    Math.abs(facing) >= 0.5 ? [ellipse(head.x - facing * r * 0.82, y + r * 0.1, r * 0.17, r * 0.24, skinShade, { detail: true })] : [];
   marks.push(ellipse(eyes[0].x + facing * r * 0.06, y + r * 0.42, r * 0.17, r * 0.12, BLUSH, { opacity: cheekOpacity, detail: true }));
   for (const at of eyes) marks.push(...eye(head, at, mood, face, skin), brow(head, at, mood, face));
   if (face.nose === 'line')
@@ -128,22 +132,28 @@ export function glassesShapes(head: Head, skin: string): Shape[] {
     return line(points, frame, r * 0.075, { detail: true, smooth: false });
   };
   const bridge = (near.x + far.x) / 2;
+  const arm =
+    Math.abs(facing) >= 0.5
+      ? [
+          line(
+            [
+              [far.x - facing * r * 0.26 * far.narrow, y + r * 0.03],
+              [head.x - facing * r * 0.78, y],
+            ],
+            frame,
+            r * 0.065,
+            { detail: true },
+          ),
+        ]
+      : [];
   return [
     ring(near),
     ring(far),
+    ...arm,
     line(
       [
         [bridge - r * 0.08, y + r * 0.02],
         [bridge + r * 0.08, y + r * 0.02],
-      ],
-      frame,
-      r * 0.065,
-      { detail: true },
-    ),
-    line(
-      [
-        [far.x - facing * r * 0.26 * far.narrow, y + r * 0.03],
-        [head.x - facing * r * 0.78, y],
       ],
       frame,
       r * 0.065,

@@ -13,7 +13,12 @@ export interface FaceManner {
   nose: 'none' | 'dot' | 'line';
   /** Round blushes on the cheeks (cut paper, crayon), or a soft one (paint). */
   cheeks: 'round' | 'soft';
+  /** How far a face turns toward whoever the figure is with: 1 three-quarters (the default), 0 straight at us (as a child draws). */
+  turn?: number;
 }
+
+/** The named places a hand can be that hold nothing. */
+export type FreeReach = 'down' | 'up' | 'wave' | 'forward' | 'hold' | 'hip' | 'out';
 
 export interface Manner {
   /** Head radius against nature, for the grandchild and for the grandparents. */
@@ -24,6 +29,8 @@ export interface Manner {
   body: 'modelled' | 'simple';
   /** How far a gesture is pushed: 0 as posed, 1 twice as far (a lean, a head tilt). */
   verve: number;
+  /** How this artist draws an arm that holds nothing: a child sticks arms straight out, a cartoon puts a hand on a hip. */
+  freeArms?: Partial<Record<FreeReach, FreeReach>>;
   face: FaceManner;
 }
 

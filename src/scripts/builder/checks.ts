@@ -1,6 +1,16 @@
 // The printer's checks (contract/book-plan-rules.ts) shown where the buyer types: a message under
-// each field that cannot be printed, and the count of scenes still to choose.
+// each field that cannot be printed (by the plan's rules or the book's fonts), and the count of scenes
+// still to choose.
 import { DEDICATION_MAX, dedicationProblem, nameProblem, SCENES_PER_BOOK } from '../../../contract/book-plan-rules.ts';
+import { unprintable } from '../../book/index.ts';
+
+/** Letters the plan allows but the book's fonts lack (rare accents, emoji): named, so the buyer can retype them. */
+function typefaceProblem(text: string): string | undefined {
+  const missing = unprintable(text);
+  return missing.length === 0
+    ? undefined
+    : `The book's typeface cannot print ${missing.join(' ')}: please leave it out or use another letter.`;
+}
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -17,12 +27,12 @@ export function checkFields(form: HTMLFormElement, quiet: boolean): boolean {
   let ok = true;
   for (const field of form.querySelectorAll<HTMLInputElement>('input[data-printed-name]')) {
     if (field.closest('[hidden], :disabled')) continue;
-    const problem = nameProblem(field.value);
+    const problem = nameProblem(field.value) ?? typefaceProblem(field.value);
     ok &&= problem === undefined;
     show(field, quiet && field.value === '' ? undefined : problem);
   }
   const dedication = form.elements.namedItem('dedication') as HTMLTextAreaElement;
-  const problem = dedicationProblem(dedication.value);
+  const problem = dedicationProblem(dedication.value) ?? typefaceProblem(dedication.value);
   ok &&= problem === undefined;
   show(dedication, problem);
   const counter = document.getElementById('dedication-count');

@@ -17,11 +17,11 @@ export interface BuilderFacts {
   /** Live amounts by product id. */
   prices: { hardcover: number; digital: number; 'gift-wrap': number };
   delivery: DeliveryFacts;
-  scenes: SceneFacts[];
+  scenes: readonly SceneFacts[];
   /** The scenes a book starts with before the buyer picks any. */
   defaultScenes: string[];
   occasions: { id: string; name: string; scenes: string[] }[];
-  styles: { id: string; name: string }[];
+  styles: readonly { id: string; name: string }[];
   /** The pictures the build drew of this family, by name (pictureName): fetched, not drawn again. */
   drawnByBuild: { family: Family; pictures: string[] };
   countries: Record<string, string>;

@@ -1,171 +1,90 @@
-// The live preview: the cover with the child's name and the title, a spread per chosen scene (its
-// picture and story text with the family's names), the dedication and the ending. Pictures are
-// redrawn only when the looks, the style or the scenes change; a keystroke in a name only rewrites
-// text, so the preview keeps up with typing.
+// The live preview: the book's own pages (src/book) drawn as SVG in the page, each with its art,
+// ornaments and words. A keystroke in a name re-sets only the words that changed; a picture is drawn
+// only when its page is on screen or one turn away, and redrawn only when the looks, the style or the
+// scenes change.
 import { sitePaths } from '../../../contract/site-paths.ts';
-import { describeCover, describeScene, drawCover, drawScene, type Family, pictureName, sameFamily } from '../../pictures/index.ts';
-import type { BuilderFacts, SceneFacts } from './facts.ts';
+import { type Book, type BookPage, bookLayout, FONT_PATH, fontFaceCss, pageLayers, pictureSvg, servedName } from '../../book/index.ts';
+import { pictureName, sameFamily } from '../../pictures/index.ts';
+import type { BuilderFacts } from './facts.ts';
 import type { Draft } from './plan.ts';
-import { coverTitle, endingText, fillNames, type Names, namesOf } from './story.ts';
 
-export interface Page {
-  key: string;
-  kind: 'cover' | 'spread' | 'dedication' | 'ending';
-  /**
-   * The picture's URL, made when first asked for and cached by the looks it depends on: the build's
-   * file when the build drew the same family, else a data: URL of the SVG drawn here.
-   */
-  picture?: () => string;
-  /** What the picture depends on (the looks, the style and the scene): unchanged, nothing is redrawn. */
-  drawnFrom?: string;
-  alt: string;
-  heading?: string;
-  text: string;
+const SVG = 'http://www.w3.org/2000/svg';
+/** A picture before it is drawn: blank paper, so the page keeps its text and shape. */
+const UNDRAWN =
+  'data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20width%3D%224%22%20height%3D%223%22%2F%3E';
+const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+export const bookOf = (draft: Draft, facts: BuilderFacts): Book => bookLayout(draft, facts);
+
+/** The book's fonts for the preview: @font-face rules for the files the PDF embeds, loaded as pages use them. */
+export function installFonts() {
+  const style = document.createElement('style');
+  style.textContent = fontFaceCss((file) => `${FONT_PATH}${servedName(file)}`);
+  document.head.append(style);
 }
 
-const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-/** A page's picture before it is drawn: blank paper (4×3), so the page keeps its shape and its text alternative. */
-const UNDRAWN = svgUrl('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>');
-/** Pictures of the current looks only: a change of looks or style redraws every page anyway. */
+/** Pictures of the current looks and style, by picture id: a change of either redraws them all. */
+let looks = '';
 const drawn = new Map<string, string>();
-let drawnLooks = '';
-/** The build's files that show the current looks: none unless the family is the one the build drew. */
 let buildFiles = new Set<string>();
 
-function cached(key: string, url: () => string): () => string {
-  return () => {
-    let made = drawn.get(key);
-    if (made === undefined) {
-      made = url();
-      drawn.set(key, made);
-    }
-    return made;
-  };
-}
-
-/** The family as drawn: the looks without the names, so typing a name never redraws a picture. */
-export function looksOf({ child, grandparents }: Draft): Family {
-  const { name: _, ...drawnChild } = child;
-  return { child: drawnChild, grandparents: grandparents.map(({ name: _, ...looks }) => looks) as Family['grandparents'] };
-}
+type Blank = 'margin' | 'endpaper';
 
 /**
- * The book's pages in order, with the family's names in every word. A picture the build already drew
- * of the same family is its file: opening the builder then draws nothing on the phone.
+ * The slots of the open book, view by view on a wide screen: each cover centred between two margins,
+ * the first and last pages facing the endpapers, every spread its two pages. A phone shows the pages
+ * alone.
  */
-export function bookPages(
-  draft: Draft,
-  scenes: Map<string, SceneFacts>,
-  styleName: string,
-  drawnByBuild: BuilderFacts['drawnByBuild'],
-): Page[] {
-  const names: Names = namesOf(draft);
-  const family = looksOf(draft);
-  const styleId = draft.style;
-  const looks = JSON.stringify([family, draft.style]);
-  if (looks !== drawnLooks) {
-    drawn.clear();
-    drawnLooks = looks;
-    buildFiles = new Set(sameFamily(family, drawnByBuild.family) ? drawnByBuild.pictures : []);
-  }
-  const picture = (key: string, sceneId: string | undefined, draw: () => string) => {
-    const file = pictureName({ sceneId, styleId });
-    return cached(key, buildFiles.has(file) ? () => sitePaths.picture(file) : () => svgUrl(draw()));
-  };
-  const spoken = { child: names.child, grandparents: names.all };
-  return [
-    {
-      key: 'cover',
-      kind: 'cover',
-      picture: picture('cover', undefined, () => drawCover({ family, styleId })),
-      drawnFrom: `${looks}|cover`,
-      alt: `The cover, in the ${styleName} style: ${describeCover({ family, names: spoken })}`,
-      heading: names.child.charAt(0).toUpperCase() + names.child.slice(1),
-      text: coverTitle(names),
-    },
-    ...draft.scenes.flatMap((id): Page[] => {
-      const scene = scenes.get(id);
-      if (scene === undefined) return [];
-      return [
-        {
-          key: id,
-          kind: 'spread',
-          picture: picture(id, id, () => drawScene({ family, sceneId: id, styleId })),
-          drawnFrom: `${looks}|${id}`,
-          alt: describeScene({ family, sceneId: id, names: spoken }),
-          heading: fillNames(scene.label, names),
-          text: fillNames(scene.story, names),
-        },
-      ];
-    }),
-    { key: 'dedication', kind: 'dedication', alt: '', text: draft.dedication.trim() || `For ${names.child}, with love.` },
-    { key: 'ending', kind: 'ending', alt: '', heading: 'The end', text: endingText(names) },
-  ];
+function slotsOf(book: Book): (BookPage | Blank)[] {
+  const [front, ...rest] = book.pages;
+  const back = rest.pop() as BookPage;
+  return ['margin', front, 'margin', 'endpaper', ...rest, 'endpaper', 'margin', back, 'margin'];
 }
 
-function pageElement(page: Page): HTMLElement {
-  const element = document.createElement('div');
-  element.className = `page ${page.kind}`;
-  element.dataset.key = page.key;
-  element.setAttribute('role', 'group');
-  element.setAttribute('aria-roledescription', 'page');
-  if (page.picture) {
-    const image = document.createElement('img');
-    image.width = 400;
-    image.height = 300;
-    image.src = UNDRAWN;
-    element.append(image);
+/** Each slot's share of a wide view: a margin a quarter, a page or an endpaper half. */
+const widthOf = (page: BookPage | Blank) => (page === 'margin' ? 1 : 2);
+
+function slotElement(page: BookPage | Blank, startsView: boolean): HTMLElement {
+  const slot = document.createElement('div');
+  const start = startsView ? ' starts-view' : '';
+  if (typeof page === 'string') {
+    slot.className = `slot blank ${page}${start}`;
+    return slot;
   }
-  const words = document.createElement('div');
-  words.className = 'words';
-  if (page.heading !== undefined) words.append(document.createElement(page.kind === 'cover' ? 'p' : 'h3'));
-  words.append(document.createElement('p'));
-  element.append(words);
-  return element;
+  slot.className = `slot page ${page.side}${start}`;
+  slot.dataset.key = page.key;
+  slot.dataset.kind = page.kind;
+  if (page.number !== undefined) slot.dataset.number = String(page.number);
+  slot.setAttribute('role', 'group');
+  slot.setAttribute('aria-roledescription', 'page');
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 612 612');
+  for (const layer of ['art', 'marks', 'words']) {
+    const group = document.createElementNS(SVG, 'g');
+    group.setAttribute('class', layer);
+    svg.append(group);
+  }
+  slot.append(svg);
+  return slot;
 }
 
-/** Only a change is written: an unchanged page then costs the browser no layout on a keystroke. */
-function write(element: Element, text: string) {
-  if (element.textContent !== text) element.textContent = text;
-}
-
-/**
- * A picture is drawn only when its page is on screen or one turn away, one per task, so opening the
- * page or changing a look never blocks the main thread for the whole book. A queued picture whose
- * looks changed meanwhile draws the new looks, and a stale family is never drawn.
- */
-const wanted = new WeakMap<HTMLImageElement, { drawnFrom: string; picture: () => string }>();
-const queue: HTMLImageElement[] = [];
-const near = new Set<HTMLImageElement>();
-function drawSoon(image: HTMLImageElement) {
-  if (queue.includes(image)) return;
-  queue.push(image);
-  if (queue.length === 1) setTimeout(drainOne);
-}
-function drainOne() {
-  const image = queue.shift();
-  const want = image && wanted.get(image);
-  if (image && want && near.has(image) && image.dataset.drawnFrom !== want.drawnFrom) {
-    image.dataset.drawnFrom = want.drawnFrom;
-    image.src = want.picture();
-  }
-  if (queue.length > 0) setTimeout(drainOne);
-}
+/** Pages on screen or one turn away, by key: only these get their pictures. */
+const near = new Set<string>();
 const observers = new WeakMap<HTMLElement, IntersectionObserver>();
-function observerOf(container: HTMLElement) {
+let redraw = () => {};
+
+function observerOf(container: HTMLElement): IntersectionObserver {
   let observer = observers.get(container);
   if (observer === undefined) {
-    // One page either side of the one shown is drawn ahead, so a turn never shows an empty page.
     observer = new IntersectionObserver(
       (entries) => {
         for (const { target, isIntersecting } of entries) {
-          const image = target as HTMLImageElement;
-          if (!isIntersecting) near.delete(image);
-          else {
-            near.add(image);
-            drawSoon(image);
-          }
+          const key = (target as HTMLElement).dataset.key ?? '';
+          if (isIntersecting) near.add(key);
+          else near.delete(key);
         }
+        // One picture per task, so a turn never blocks the page while the next pictures are drawn.
+        setTimeout(() => redraw());
       },
       { root: container, rootMargin: '0px 100%' },
     );
@@ -174,29 +93,92 @@ function observerOf(container: HTMLElement) {
   return observer;
 }
 
-/** Brings the preview in line with the pages: new elements only when the sequence changed. */
-export function renderPages(container: HTMLElement, pages: Page[]) {
-  const keys = pages.map((page) => page.key).join(' ');
+/** Sets a layer's markup only when it changed: an unchanged page costs the browser nothing on a keystroke. */
+const shownMarkup = new WeakMap<Element, string>();
+function setLayer(group: Element, markup: string) {
+  if (shownMarkup.get(group) !== markup) {
+    shownMarkup.set(group, markup);
+    group.innerHTML = markup;
+  }
+}
+
+/** Pages out of sight are brought up to date when the browser is idle; `pending` marks the book meanwhile. */
+const whenIdle = (work: () => void): number =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 300 }) : window.setTimeout(work, 50);
+const cancelIdle = (handle: number) =>
+  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle);
+let idle = 0;
+
+/**
+ * Brings the preview in line with the book: new slots only when the sequence of pages changed. The
+ * page being edited (`editing`, a page key) is set at once even before the book has turned to it.
+ */
+export function renderBook(container: HTMLElement, book: Book, drawnByBuild: BuilderFacts['drawnByBuild'], editing?: string) {
+  const nowLooks = JSON.stringify([book.family, book.styleId]);
+  if (nowLooks !== looks) {
+    looks = nowLooks;
+    drawn.clear();
+    buildFiles = new Set(sameFamily(book.family, drawnByBuild.family) ? drawnByBuild.pictures : []);
+  }
+  const slots = slotsOf(book);
+  const keys = slots.map((page) => (typeof page === 'string' ? page : page.key)).join(' ');
   const observer = observerOf(container);
   if (container.dataset.keys !== keys) {
-    for (const image of container.querySelectorAll('img')) near.delete(image);
     observer.disconnect();
-    container.replaceChildren(...pages.map(pageElement));
+    near.clear();
+    let filled = 0;
+    container.replaceChildren(
+      ...slots.map((page) => {
+        const slot = slotElement(page, filled % 4 === 0);
+        filled += widthOf(page);
+        return slot;
+      }),
+    );
     container.dataset.keys = keys;
-    for (const image of container.querySelectorAll('img')) observer.observe(image);
+    for (const slot of container.querySelectorAll<HTMLElement>('.slot.page')) observer.observe(slot);
   }
-  pages.forEach((page, index) => {
-    const element = container.children[index] as HTMLElement;
-    element.setAttribute('aria-label', `Page ${index + 1} of ${pages.length}`);
-    const image = element.querySelector('img');
-    if (image && page.picture) {
-      if (image.alt !== page.alt) image.alt = page.alt;
-      const { picture, drawnFrom = '' } = page;
-      wanted.set(image, { drawnFrom, picture });
-      if (image.dataset.drawnFrom !== drawnFrom && near.has(image)) drawSoon(image);
-    }
-    const [heading, text] = element.querySelector('.words')?.children ?? [];
-    if (page.heading !== undefined) write(heading, page.heading);
-    write(page.heading === undefined ? heading : text, page.text);
-  });
+  /** Every page, or (as a key is pressed) only those on screen or a turn away, the rest when idle. */
+  const draw = (nearOnly = false) => {
+    let drewOne = false;
+    let pending = false;
+    /** A picture's URL: drawn already, the build's file, or drawn now if its page is near (one per task). */
+    const urlOf = (page: BookPage, id: string) => {
+      const known = drawn.get(id);
+      if (known !== undefined) return known;
+      if (!near.has(page.key)) return UNDRAWN;
+      const file = pictureName({ sceneId: id === 'cover' ? undefined : id, styleId: book.styleId });
+      if (!buildFiles.has(file) && drewOne) {
+        pending = true;
+        return UNDRAWN;
+      }
+      drewOne ||= !buildFiles.has(file);
+      const url = buildFiles.has(file) ? sitePaths.picture(file) : svgUrl(pictureSvg(book, id));
+      drawn.set(id, url);
+      return url;
+    };
+    let later = false;
+    slots.forEach((page, index) => {
+      if (typeof page === 'string') return;
+      if (nearOnly && !near.has(page.key) && page.key !== editing) {
+        later = true;
+        return;
+      }
+      const slot = container.children[index] as HTMLElement;
+      slot.setAttribute('aria-label', page.label);
+      const [art, marks, words] = slot.querySelector('svg')?.children ?? [];
+      const layers = pageLayers(page, (id) => urlOf(page, id));
+      setLayer(art, layers.art);
+      setLayer(marks, layers.marks);
+      setLayer(words, layers.words);
+    });
+    if (pending) setTimeout(() => redraw());
+    cancelIdle(idle);
+    if (later) {
+      container.dataset.pending = '';
+      idle = whenIdle(() => draw());
+    } else delete container.dataset.pending;
+  };
+  redraw = draw;
+  // A new sequence of pages is drawn whole at once; an edit first where the buyer is looking.
+  draw(near.size > 0);
 }

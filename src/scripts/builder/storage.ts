@@ -1,15 +1,25 @@
 // The book is kept in this browser only (localStorage), so a reload or a return visit finds it;
-// "Start over" forgets it. Nothing here is ever sent anywhere.
+// "Start over" forgets it. Nothing here is ever sent anywhere. What is stored is read back against
+// the plan's rules (stored-book.ts): a damaged or older book keeps what is valid, is stored again
+// as kept (so the next visit does not stumble on it again), and the buyer is told.
 import type { Draft } from './plan.ts';
+import { readStoredBook } from './stored-book.ts';
 
 const KEY = 'grandtales:book';
 
-export function loadDraft(): Partial<Draft> | undefined {
+/** The stored book, or undefined when there is none; `onNotice` hears when not all of it could be kept. */
+export function loadDraft(onNotice?: (notice: string) => void): Partial<Draft> | undefined {
   try {
     const stored = localStorage.getItem(KEY);
-    return stored === null ? undefined : (JSON.parse(stored) as Partial<Draft>);
+    if (stored === null) return undefined;
+    const { draft, notice } = readStoredBook(stored);
+    if (notice !== undefined) {
+      localStorage.setItem(KEY, JSON.stringify(draft));
+      onNotice?.(notice);
+    }
+    return draft;
   } catch {
-    // Storage refused (private mode, a full disk) or a damaged value: start with a fresh book.
+    // Storage refused (private mode, a full disk): start with a fresh book.
     return undefined;
   }
 }

@@ -50,24 +50,36 @@ export function priceLines(facts: BuilderFacts, draft: Draft) {
   return { total: money.format(total), detail: lines.map(([what, amount]) => `${what} ${money.format(amount)}`).join(' + ') };
 }
 
+const span = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min} to ${max}`);
+
+/**
+ * One sentence per case, its promise and its dates agreeing: the arrival range, and for a dated
+ * occasion whether it is in time. A digital book's dates count the preview we send and the buyer
+ * approves before anything is made, so the sentence says so.
+ */
 export function arrivalText(facts: BuilderFacts, draft: Draft, today: string): string {
   const where = facts.countries[draft.country] ?? draft.country;
   const query = { country: draft.country, occasion: draft.occasion, today };
   const arrival: Arrival = arrivalFor(facts.delivery, { ...query, format: draft.format });
-  const when =
-    draft.format === 'hardcover'
-      ? `Ordered today, it arrives in ${where} between ${day(arrival.earliest)} and ${day(arrival.latest)}.`
-      : `Ordered today, it is ready to download between ${day(arrival.earliest)} and ${day(arrival.latest)}.`;
+  const hardcover = draft.format === 'hardcover';
+  const range = `between ${day(arrival.earliest)} and ${day(arrival.latest)}`;
+  const when = hardcover ? `ordered today, it arrives in ${where} ${range}` : `ordered today, your PDF is ready to download ${range}`;
+  const why = hardcover
+    ? ''
+    : ` Those days include your preview: we send it within ${span(facts.delivery.previewDays)} business days, and make the PDF within ${span(
+        facts.delivery.makingDays.digital,
+      )} once you approve it.`;
   const occasion = arrival.occasion;
-  if (occasion === undefined) return when;
-  const delivery = draft.format === 'hardcover' ? `${occasion.name} delivery to ${where}` : `a digital book in time for ${occasion.name}`;
-  if (occasion.orderBy > today) return `Last day to order for ${delivery}: ${day(occasion.orderBy)}. ${when}`;
-  if (occasion.orderBy === today) return `Today is the last day to order for ${delivery}. ${when}`;
-  if (draft.format === 'hardcover') {
-    const digital = arrivalFor(facts.delivery, { ...query, format: 'digital' }).occasion;
-    if (digital?.possible) {
-      return `Too late for a hardcover to reach ${where} by ${occasion.name}, but a digital book still arrives in time if you order by ${day(digital.orderBy)}. ${when}`;
-    }
+  const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.${why}`;
+  if (occasion === undefined) return sentence(when);
+  const delivery = hardcover ? `${occasion.name} delivery to ${where}` : `a digital book in time for ${occasion.name}`;
+  if (occasion.orderBy > today) return sentence(`order by ${day(occasion.orderBy)} for ${delivery}: ${when}`);
+  if (occasion.orderBy === today) return sentence(`today is the last day to order for ${delivery}: ${when}`);
+  const digital = hardcover ? arrivalFor(facts.delivery, { ...query, format: 'digital' }).occasion : undefined;
+  if (digital?.possible) {
+    return sentence(
+      `too late to be sure of a hardcover in ${where} by ${occasion.name}: ${when}. A digital book is ready in time if you order by ${day(digital.orderBy)}`,
+    );
   }
-  return `Too late for ${occasion.name} (${day(occasion.date)}) this time. ${when}`;
+  return sentence(`too late to be sure of it by ${occasion.name} (${day(occasion.date)}): ${when}`);
 }

@@ -1,0 +1,34 @@
+// The MCP App's script and style, bundled by esbuild at build time to be written inline into the one
+// HTML document a host renders (src/pages/server-only/book-view.astro): a host's sandbox fetches
+// nothing for it, so the view holds every byte it runs. The server serves the built file as it is.
+import { resolve } from 'node:path';
+import { build } from 'esbuild';
+import type { BookViewFacts } from '../scripts/book-view/choices.ts';
+import { builderData } from './builder.ts';
+import type { Store } from './store.ts';
+
+// Astro's root is the working directory (astro.config sets no `root`), as for every build command.
+const entry = (path: string) => resolve('src', path);
+
+export async function bookViewBundle(): Promise<{ script: string; style: string }> {
+  const { outputFiles } = await build({
+    entryPoints: [entry('scripts/book-view.ts'), entry('styles/book-view.css')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    outdir: 'book-view',
+    write: false,
+    logLevel: 'warning',
+  });
+  const text = (extension: string) => outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
+  return { script: text('.js'), style: text('.css') };
+}
+
+/** The builder's facts the view needs: scenes with their story, occasions, styles, countries. */
+export async function bookViewFacts(store: Store): Promise<string> {
+  const { scenes, defaultScenes, occasions, styles, countries } = (await builderData(store)).facts;
+  const facts: BookViewFacts = { scenes, defaultScenes, occasions, styles, countries };
+  return JSON.stringify(facts).replaceAll('<', '\\u003c');
+}
