@@ -7,11 +7,11 @@
 // painted inside a loosely masked board edge.
 import { darker, lightness, mix, saturate } from '../colour.ts';
 import { brushStroke, dryDashes } from '../marks/brush.ts';
-import { crisp, seenThrough } from '../marks/crisp.ts';
 import { axisOf, dabsAround, strokesAlong } from '../marks/form-strokes.ts';
+import { centreOf, spanOf, traced } from '../marks/outline.ts';
+import { crisp, seenThrough } from '../marks/plain.ts';
 import { relativePath } from '../marks/relative-path.ts';
 import { speckles } from '../marks/speckles.ts';
-import { centreOf, spanOf, traced } from '../marks/trace.ts';
 import type { Random } from '../random.ts';
 import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from '../shapes.ts';
 import { attributes, num, pathData } from '../svg.ts';
@@ -176,7 +176,7 @@ export const cozyGouache: Artist = {
     verve: 0.3,
     face: { eye: 'dot', eyeSize: 1.1, whites: false, nose: 'dot', cheeks: 'soft' },
   },
-  camera: { closest: 2.1, childHead: 0.2, mirror: true, eyeLine: 0.42 },
+  camera: { closest: 2.4, childHead: 0.24, mirror: true, eyeLine: 0.38 },
   colour: (colour) => mix(saturate(colour, 0.8), '#a5693c', 0.12),
   marks(drawn, colour, random, id) {
     if (drawn.detail) return seenThrough(drawn, crisp(drawn), id);

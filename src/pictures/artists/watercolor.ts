@@ -5,11 +5,11 @@
 // clouds left as paper. Soft, natural figures seen from a little way off, with air round them.
 import { darker, lighter, lightness, mix, saturate } from '../colour.ts';
 import { alpha } from '../marks/alpha.ts';
-import { clipId, crisp, seenThrough } from '../marks/crisp.ts';
+import { centreOf, spanOf, traced } from '../marks/outline.ts';
 import { pencil } from '../marks/pencil.ts';
+import { clipId, crisp, seenThrough } from '../marks/plain.ts';
 import { relativePath } from '../marks/relative-path.ts';
 import { granulation, speckles } from '../marks/speckles.ts';
-import { centreOf, spanOf, traced } from '../marks/trace.ts';
 import { above, cutTo, inside, vignette } from '../marks/vignette.ts';
 import { mottled, softWash, wash, washLayers } from '../marks/wash.ts';
 import { type Random, seeded } from '../random.ts';
@@ -187,7 +187,7 @@ export const watercolor: Artist = {
     verve: 0.2,
     face: { eye: 'oval', eyeSize: 1, whites: false, nose: 'line', cheeks: 'soft' },
   },
-  camera: { closest: 1.6, childHead: 0.16, mirror: false, eyeLine: 0.47 },
+  camera: { closest: 1.45, childHead: 0.19, mirror: false, eyeLine: 0.42 },
   colour: (colour, shape) => (shape.role && BROAD.has(shape.role) ? mix(saturate(colour, 1.1), PAPER, 0.15) : saturate(colour, 1.08)),
   stage,
   marks: (shape, colour, random, id) => seenThrough(shape, marksOf(shape, colour, random, id), id),

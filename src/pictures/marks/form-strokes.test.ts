@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { seeded } from '../random.ts';
 import type { Point } from '../shapes.ts';
 import { axisOf, dabsAround, strokesAlong } from './form-strokes.ts';
-import { contains, traced } from './trace.ts';
+import { contains, traced } from './outline.ts';
 
 const sleeve: Point[] = traced(
   [

@@ -4,7 +4,7 @@
 // toward it, so the darker underpaint is left showing along the lower right.
 import type { Random } from '../random.ts';
 import type { Point } from '../shapes.ts';
-import { centreOf } from './trace.ts';
+import { centreOf } from './outline.ts';
 
 /** A shape's long axis (by its points' spread), its middle, and how much longer than wide it is. */
 export function axisOf(points: readonly Point[]): { angle: number; ratio: number; centre: Point } {

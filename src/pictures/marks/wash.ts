@@ -10,8 +10,8 @@ import type { Random } from '../random.ts';
 import type { Point } from '../shapes.ts';
 import { attributes } from '../svg.ts';
 import { alpha } from './alpha.ts';
+import { centreOf, contains } from './outline.ts';
 import { relativePath } from './relative-path.ts';
-import { centreOf, contains } from './trace.ts';
 
 /** Roughly normal, mean 0 and spread 1 (the sum of four uniforms): mostly small, now and then far. */
 export const gaussian = (random: Random): number => (random.next() + random.next() + random.next() + random.next() - 2) * 1.73;
@@ -69,7 +69,7 @@ export function swollen(points: readonly Point[], amount: number): Point[] {
   });
 }
 
-/** The path data of each layer of a wash over an outline (from trace.ts). */
+/** The path data of each layer of a wash over an outline (from outline.ts). */
 export function washLayers(outline: readonly Point[], random: Random, options: Omit<Wash, 'colour' | 'opacity' | 'pool'>): string[] {
   const base = jittered(options.swell ? swollen(outline, options.swell) : outline, random, options.reach * 0.5);
   return Array.from({ length: options.layers }, () =>
@@ -77,7 +77,7 @@ export function washLayers(outline: readonly Point[], random: Random, options: O
   );
 }
 
-/** The layers of one wash over an outline (from trace.ts), as SVG paths. */
+/** The layers of one wash over an outline (from outline.ts), as SVG paths. */
 export function wash(outline: readonly Point[], random: Random, options: Wash): string {
   let marks = '';
   for (const [layer, d] of washLayers(outline, random, options).entries()) {

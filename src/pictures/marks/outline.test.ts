@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Point } from '../shapes.ts';
-import { centreOf, contains, perimeter, spanOf, traced } from './trace.ts';
+import { centreOf, contains, perimeter, spanOf, traced } from './outline.ts';
 
 const square: Point[] = [
   [0, 0],

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { seeded } from '../random.ts';
 import { ellipse, line } from '../shapes.ts';
-import { clipId, crisp, seenThrough } from './crisp.ts';
+import { clipId, crisp, seenThrough } from './plain.ts';
 
 const ids = (name: string) => `pic${name}`;
 
