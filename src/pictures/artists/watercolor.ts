@@ -1,10 +1,181 @@
-// Soft Watercolor: a light pencil underdrawing, colour laid as transparent washes whose edges pool
-// darker and run past the line, white paper as the lightest light; soft, natural figures.
-import { darker, lighter, saturate } from '../colour.ts';
-import { attributes, pathData } from '../svg.ts';
-import { type Artist, extent, shifted, wobble } from './artist.ts';
+// Soft Watercolor: a light pencil underdrawing, colour laid as a few translucent washes whose ragged
+// edges run past the line and pool darker, a second glaze on the shadow side (lower right, as the
+// light comes from the upper left), and white paper as the lightest light: the setting is painted as
+// a vignette that fades into bare paper toward the edges, the sky graded down to the horizon, the
+// clouds left as paper. Soft, natural figures seen from a little way off, with air round them.
+import { darker, lighter, lightness, mix, saturate } from '../colour.ts';
+import { alpha } from '../marks/alpha.ts';
+import { centreOf, spanOf, traced } from '../marks/outline.ts';
+import { pencil } from '../marks/pencil.ts';
+import { clipId, crisp, seenThrough } from '../marks/plain.ts';
+import { relativePath } from '../marks/relative-path.ts';
+import { granulation, speckles } from '../marks/speckles.ts';
+import { above, cutTo, inside, vignette } from '../marks/vignette.ts';
+import { mottled, softWash, wash, washLayers } from '../marks/wash.ts';
+import { type Random, seeded } from '../random.ts';
+import { HEIGHT, type Layers, type Shape, WIDTH } from '../shapes.ts';
+import { attributes, num } from '../svg.ts';
+import { type Artist, extent, type Ids, wobble } from './artist.ts';
 
 const PAPER = '#fdfaf3';
+const PENCIL = '#6b6055';
+/** The shadows in the tooth of cold-pressed paper, under every wash. */
+const PAPER_GRAIN = '#8c7f6e';
+/** The sheet's grain is the same sheet for every picture: drawn once. */
+const SHEET_GRAIN = speckles([0, 0, WIDTH, HEIGHT], seeded('watercolor|paper'), PAPER_GRAIN, 0.18);
+/** Cast shadows: ultramarine and a little violet. */
+const SHADE = '#4a4f8c';
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/** How much pigment a wash carries: pale colours are mostly water, dark ones need more paint to read. */
+const strength = (colour: string) => 0.55 + (1 - lightness(colour)) * 0.4;
+
+/** The settings' broad areas: painted as washes that fade into paper, with nothing to hide behind them. */
+const BROAD = new Set(['sky', 'far', 'ground', 'wall', 'floor']);
+
+/** Tints a painter drops into a wet wash: the colour warmer, cooler, deeper. */
+const tintsOf = (colour: string) => [darker(colour, 0.18), mix(colour, '#b0704f', 0.18), mix(colour, '#4f6fa8', 0.18)];
+
+/**
+ * A solid thing: its own patch of paper (nothing behind shows through), one ragged wash with a pooled
+ * rim, a tint dropped into the big ones, a shadow glaze on the lower right kept inside the line by a
+ * clip of the outline, and the pencil line showing through over it all.
+ */
+function solid(shape: Shape, colour: string, random: Random, id: Ids): string {
+  const d = relativePath(shape.points, true, true, shape.smooth);
+  const size = extent(shape.points);
+  const outline = traced(shape.points, true, shape.smooth, clamp(size / 2.8, 2.5, 30));
+  const [layer] = washLayers(outline, random, {
+    layers: 1,
+    spread: 0.35,
+    reach: clamp(size * 0.06, 0.8, 5),
+    swell: clamp(size * 0.025, 0.3, 1.5),
+    whole: size > 24,
+    rounds: size < 28 ? 0 : 1,
+  });
+  let marks = `<path d="${d}" fill="${PAPER}"/><path d="${layer}"${attributes({ fill: colour, 'fill-opacity': alpha(strength(colour)), stroke: darker(colour, 0.35), 'stroke-width': 0.9, 'stroke-opacity': 0.5 })}/>`;
+  if (size >= 70) marks += mottled(outline, random, 1, tintsOf(colour), size * 0.3);
+  // Where the light falls the painter lifted the wash with a damp brush: the paper comes back, softly.
+  if (size >= 36 && shape.part !== 'head') {
+    const [cx, cy] = centreOf(outline);
+    const lift = outline.map(([x, y]) => [cx + (x - cx) * 0.45 - size * 0.12, cy + (y - cy) * 0.45 - size * 0.12] as const);
+    marks += softWash(lift, random, PAPER, 0.13, 2, size * 0.06);
+  }
+  if (size >= 16) {
+    // The shadow glaze: the same wash again, moved down and right and kept inside the line by a clip of
+    // the outline, so the upper left stays lighter. Reusing the wash's path keeps it nearly free.
+    const offset = size * 0.16;
+    const clip = clipId(id, 'w', random);
+    marks += `<clipPath id="${clip}"><path d="${d}"/></clipPath><g clip-path="url(#${clip})"><path d="${layer}" fill="${darker(colour, 0.22)}" fill-opacity="0.38" stroke="${darker(colour, 0.4)}" stroke-opacity="0.35" transform="translate(${num(offset * 0.8)} ${num(offset)})"/></g>`;
+  }
+  // The pencil shows through the transparent paint, so it is drawn over it, faint.
+  if (size >= 12) marks += pencil(d, shape.points, random, { colour: PENCIL, width: 0.7, opacity: 0.4, twice: size > 40 });
+  return marks;
+}
+
+/** A broad area of the setting: washes with no paper under them, paler, with a pooled ragged rim. */
+function broad(shape: Shape, colour: string, random: Random, id: Ids): string {
+  const size = extent(shape.points);
+  const outline = traced(shape.points, true, false, clamp(size / 10, 10, 30));
+  if (shape.opacity !== undefined) return softWash(outline, random, darker(colour, 0.1), shape.opacity / 3, 3, 12);
+  const [width, height] = spanOf(outline);
+  return (
+    wash(outline, random, {
+      colour,
+      pool: darker(colour, 0.2),
+      layers: 2,
+      // A night sky or a dark floor needs more pigment than a pale wall to read as itself.
+      opacity: 0.26 + (1 - lightness(colour)) * 0.32,
+      spread: 0.4,
+      reach: 10,
+      rounds: 2,
+      whole: true,
+    }) +
+    mottled(outline, random, Math.min(3, Math.round((width * height) / 15000)), tintsOf(colour)) +
+    // Pigment granulates dark in a pale wash; a dark one (a night sky) is salted, and the salt lifts pale specks.
+    (lightness(colour) < 0.4
+      ? granulation(outline, random, lighter(colour, 0.6), clipId(id, 'g', random), 0.45)
+      : granulation(outline, random, darker(colour, 0.4), clipId(id, 'g', random), 0.2))
+  );
+}
+
+function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string {
+  // A shadow on the ground is painted as a watercolourist paints shade: a soft violet-blue wash, never grey.
+  if (shape.detail && shape.closed && !shape.who && shape.opacity !== undefined && lightness(colour) < 0.2)
+    return softWash(traced(shape.points, true, shape.smooth, 6), random, SHADE, Math.min(0.4, shape.opacity * 1.3), 2, 3);
+  if (shape.detail) return crisp(shape);
+  if (!shape.closed) {
+    const d = relativePath(wobble(shape.points, random, 0.8, false, 18), false, true, true);
+    return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linecap': 'round', 'stroke-opacity': (shape.opacity ?? 1) * 0.8 })}/>`;
+  }
+  if (shape.role === 'paper') return SHEET_GRAIN;
+  // A cloud is paper the sky wash went round: soft-edged, a little blue-grey underneath.
+  if (shape.role === 'cloud') {
+    const outline = traced(shape.points, true, true, 10);
+    const [width, height] = spanOf(outline);
+    const under = outline.map(([x, y]) => [x + width * 0.04, y + height * 0.14] as const);
+    return softWash(under, random, '#b9c8d8', 0.16, 2, width * 0.08) + softWash(outline, random, PAPER, 0.5, 3, width * 0.1);
+  }
+  if (shape.role && BROAD.has(shape.role)) return broad(shape, colour, random, id);
+  if (shape.opacity !== undefined) {
+    const size = extent(shape.points);
+    return wash(traced(shape.points, true, shape.smooth, clamp(size / 5, 2.5, 26)), random, {
+      colour,
+      layers: 1,
+      opacity: Math.min(1, shape.opacity * 1.2),
+      spread: 0.4,
+      reach: clamp(size * 0.06, 1, 6),
+    });
+  }
+  return solid(shape, colour, random, id);
+}
+
+/** The setting as a vignette: broad areas cut to a ragged oval, a second, smaller wash deepening the middle. */
+function stage(layers: Layers, random: Random): Layers {
+  const outer = vignette(random, 0.98, 3.4);
+  const inner = vignette(random, 0.74, 2.4);
+  const all = [...layers.back, ...layers.middle, ...layers.front];
+  const land = all.filter((shape) => shape.role === 'far' || shape.role === 'ground').flatMap((shape) => shape.points.map(([, y]) => y));
+  const horizon = land.length ? Math.min(...land) + 14 : HEIGHT;
+  // The inner copy deepens the middle as a soft wash (marked by an opacity), so the colour fades out toward the edges.
+  const cut = (shape: Shape, ring: typeof outer, foot = HEIGHT): Shape[] => {
+    let points = cutTo(traced(shape.points, true, shape.smooth, 32), ring);
+    if (foot < HEIGHT) points = above(points, foot);
+    return points.length ? [{ ...shape, points, smooth: false, opacity: ring === inner ? 0.5 : shape.opacity }] : [];
+  };
+  const set = (shapes: Shape[], back: boolean): Shape[] =>
+    shapes.flatMap((shape) => {
+      // The wallpaper's stripes are left out: the painter lets one pale wash say "wall".
+      if (shape.role === 'wall' && shape.opacity !== undefined) return [];
+      if (shape.role === 'sky') return [...cut(shape, outer, horizon), ...cut(shape, inner, horizon * 0.55)];
+      // A band as wide as the picture at the back (a sunset's stripes of sky) is setting too.
+      const wide = back && shape.closed && !shape.role && !shape.who && spanOf(shape.points)[0] >= WIDTH * 0.9;
+      if (wide || (shape.role && BROAD.has(shape.role))) {
+        const area = wide ? { ...shape, role: 'far' as const } : shape;
+        return [...cut(area, outer), ...cut(area, inner)];
+      }
+      // A thing of the setting away from the middle fades out with it: painted with more water the further out it reaches.
+      // A sun, a moon or a star is kept whole wherever it falls: the painter leaves no light out.
+      if (!back || shape.who || (extent(shape.points) < 70 && lightness(shape.colour) > 0.75)) return [shape];
+      const share = (ring: typeof outer) => shape.points.filter((point) => inside(point, ring)).length / shape.points.length;
+      const [middle, within] = [share(inner), share(outer)];
+      return [middle === 1 ? shape : { ...shape, opacity: (shape.opacity ?? 1) * (0.25 + 0.4 * within + 0.3 * middle) }];
+    });
+  // The sheet's grain goes down first, so it shows through the washes and the bare paper but never over a face.
+  const sheet: Shape = {
+    points: [
+      [0, 0],
+      [WIDTH, 0],
+      [WIDTH, HEIGHT],
+      [0, HEIGHT],
+    ],
+    closed: true,
+    smooth: false,
+    colour: PAPER_GRAIN,
+    role: 'paper',
+  };
+  return { back: [sheet, ...set(layers.back, true)], middle: set(layers.middle, false), front: set(layers.front, false) };
+}
 
 export const watercolor: Artist = {
   id: 'watercolor',
@@ -16,25 +187,8 @@ export const watercolor: Artist = {
     verve: 0.2,
     face: { eye: 'oval', eyeSize: 1, whites: false, nose: 'line', cheeks: 'soft' },
   },
-  camera: { closest: 1.5, childHead: 0.14, mirror: false, eyeLine: 0.4 },
-  colour: (colour) => lighter(saturate(colour, 1.15), 0.06),
-  marks(shape, colour, random) {
-    if (shape.detail) {
-      const d = pathData(shape.points, shape.closed, shape.smooth);
-      return shape.closed
-        ? `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`
-        : `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width, 'stroke-linecap': 'round' })}/>`;
-    }
-    const points = wobble(shape.points, random, shape.closed ? 2.5 : 1, shape.closed, 26);
-    const d = pathData(points, shape.closed, true);
-    if (!shape.closed)
-      return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linecap': 'round', opacity: shape.opacity ?? 0.8 })}/>`;
-    // A solid thing is painted on its own patch of paper, so what stands behind it never shows through.
-    const paper = shape.opacity === undefined ? `<path d="${d}" fill="${PAPER}"/>` : '';
-    const pencil =
-      extent(shape.points) < 14 || shape.opacity !== undefined
-        ? ''
-        : `<path d="${pathData(shifted(shape.points, random.jitter(2), random.jitter(2)), true, shape.smooth)}" fill="none" stroke="#8a7a6c" stroke-width="0.7" stroke-opacity="0.6"/>`;
-    return `${paper}<path d="${d}"${attributes({ fill: colour, 'fill-opacity': shape.opacity ?? 0.85, stroke: darker(colour, 0.2), 'stroke-width': 1.6, 'stroke-opacity': 0.45 })}/>${pencil}`;
-  },
+  camera: { closest: 1.45, childHead: 0.19, mirror: false, eyeLine: 0.42 },
+  colour: (colour, shape) => (shape.role && BROAD.has(shape.role) ? mix(saturate(colour, 1.15), PAPER, 0.12) : saturate(colour, 1.2)),
+  stage,
+  marks: (shape, colour, random, id) => seenThrough(shape, marksOf(shape, colour, random, id), id),
 };

@@ -1,0 +1,90 @@
+// Where a painter's strokes go over a shape so they follow its form: along the length of a long
+// thing (a sleeve, a leg, a table top) and round a round one (a head, a bun, a cloud). These are
+// centrelines only; brush.ts gives them width. Light from the upper left: `lean` moves the strokes
+// toward it, so the darker underpaint is left showing along the lower right.
+import type { Random } from '../random.ts';
+import type { Point } from '../shapes.ts';
+import { centreOf } from './outline.ts';
+
+/** A shape's long axis (by its points' spread), its middle, and how much longer than wide it is. */
+export function axisOf(points: readonly Point[]): { angle: number; ratio: number; centre: Point } {
+  const centre = centreOf(points);
+  let [xx, yy, xy] = [0, 0, 0];
+  for (const [x, y] of points) {
+    const [dx, dy] = [x - centre[0], y - centre[1]];
+    [xx, yy, xy] = [xx + dx * dx, yy + dy * dy, xy + dx * dy];
+  }
+  const angle = 0.5 * Math.atan2(2 * xy, xx - yy);
+  const spread = Math.sqrt((xx - yy) ** 2 + 4 * xy * xy);
+  const [major, minor] = [(xx + yy + spread) / 2, Math.max(1e-6, (xx + yy - spread) / 2)];
+  return { angle, ratio: Math.sqrt(major / minor), centre };
+}
+
+const turn = ([x, y]: Point, cos: number, sin: number): Point => [x * cos - y * sin, x * sin + y * cos];
+
+/**
+ * Strokes across a closed outline along `angle`, `gap` apart: each line through the shape, cut where
+ * it leaves it (even–odd), a little shorter at the ends, bowed and wavering as a hand moves.
+ */
+export function strokesAlong(
+  outline: readonly Point[],
+  angle: number,
+  gap: number,
+  random: Random,
+  lean: Point = [0, 0],
+  longest = Number.POSITIVE_INFINITY,
+): Point[][] {
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const flat = outline.map((point) => turn(point, cos, -sin));
+  const ys = flat.map(([, y]) => y);
+  const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
+  const lines: Point[][] = [];
+  for (let y = top + gap * random.between(0.35, 0.6); y < bottom; y += gap * random.between(0.8, 1.05)) {
+    const xs: number[] = [];
+    flat.forEach((a, index) => {
+      const b = flat[(index + 1) % flat.length];
+      if (a[1] > y !== b[1] > y) xs.push(a[0] + ((y - a[1]) * (b[0] - a[0])) / (b[1] - a[1]));
+    });
+    xs.sort((a, b) => a - b);
+    for (let index = 0; index + 1 < xs.length; index += 2) {
+      if (xs[index + 1] - xs[index] < gap * 0.5) continue;
+      // A long run is painted as several strokes of uneven length, overlapping where one ends and the next begins.
+      for (let from = xs[index]; from < xs[index + 1] - gap * 0.5; ) {
+        const to = Math.min(xs[index + 1], from + longest * random.between(0.55, 1.1));
+        const length = to - from;
+        const inset = Math.min(gap * 0.35, length * 0.15);
+        const bow = random.jitter(Math.min(gap * 0.35, length * 0.06));
+        const tilt = random.jitter(gap * 0.22);
+        const line: Point[] = [];
+        for (let piece = 0; piece <= 2; piece++) {
+          const x = from + inset + (length - 2 * inset) * (piece / 2);
+          line.push(turn([x, y + (piece === 1 ? bow : tilt * (piece - 1)) + random.jitter(gap * 0.08)], cos, sin));
+        }
+        from = to - Math.min(length * 0.3, random.between(0.1, 0.3) * longest);
+        lines.push(line.map(([x, y]) => [x + lean[0], y + lean[1]]));
+        if (to >= xs[index + 1]) break;
+      }
+    }
+  }
+  return lines;
+}
+
+/**
+ * Short strokes over a roundish outline, each a piece of a smaller ring of it (so they curve the way
+ * round it, as a brush pats in foliage or goes round a bun), inside it, moved toward `lean`.
+ */
+export function dabsAround(outline: readonly Point[], count: number, span: number, random: Random, lean: Point = [0, 0]): Point[][] {
+  const [cx, cy] = centreOf(outline);
+  const lines: Point[][] = [];
+  for (let dab = 0; dab < count; dab++) {
+    const scale = random.between(0.3, 0.7);
+    const start = Math.floor(random.next() * outline.length);
+    const line: Point[] = [];
+    for (let step = 0; step <= span; step++) {
+      const [x, y] = outline[(start + step) % outline.length];
+      line.push([cx + (x - cx) * scale + lean[0], cy + (y - cy) * scale + lean[1]]);
+    }
+    lines.push(line);
+  }
+  return lines;
+}
