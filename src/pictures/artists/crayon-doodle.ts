@@ -1,27 +1,112 @@
-// Crayon Doodle: drawn the way a child draws, with big round heads, simple bodies, wax laid in
-// strokes that skip and leave paper, and a wobbly outline gone round twice, on white paper.
-import { darker, saturate } from '../colour.ts';
+// Crayon Doodle: drawn the way a child draws. Big round heads on simple bodies; every shape gone round
+// twice with a wobbling crayon and coloured in with strokes that run one way, skip, and leave paper
+// between them (roughjs hachure); a blue sky scribbled as a band along the top with white clouds in
+// it, the sun with its rays in the corner, a green strip of ground. The child draws the whole scene,
+// so the camera stays back and never turns the moment round; colours come from a box of crayons.
+import { darker, lightness } from '../colour.ts';
+import { HAIR, SKIN } from '../figures/palette.ts';
+import { box } from '../marks/box.ts';
+import { childSky } from '../marks/child-sky.ts';
+import { clipped } from '../marks/clip.ts';
+import { crayonLine } from '../marks/crayon-line.ts';
+import { type Hachure, hachure } from '../marks/hachure.ts';
+import { roundPath, trace } from '../marks/trace.ts';
+import type { Random } from '../random.ts';
+import type { Shape } from '../shapes.ts';
 import { attributes, pathData } from '../svg.ts';
-import { type Artist, extent, wobble } from './artist.ts';
+import { type Artist, extent } from './artist.ts';
+
+const PAPER = '#ffffff';
+
+/** The box: a child's crayons, with the skin and hair crayons that let every family find itself. */
+const CRAYONS = [
+  ...Object.values(SKIN),
+  ...Object.values(HAIR),
+  '#ffffff',
+  '#e8262b',
+  '#ff6f3c',
+  '#ff9a1f',
+  '#ffd21f',
+  '#8cc63f',
+  '#35b04a',
+  '#1e7a3c',
+  '#27b0c9',
+  '#4cb8f0',
+  '#1f6fe0',
+  '#1c2d7a',
+  '#7a4cc8',
+  '#c0448f',
+  '#ff7eb0',
+  '#8b5a2b',
+  '#d9a066',
+  '#9a9a9a',
+  '#2b2b2b',
+];
+
+const crayonFor = box(CRAYONS);
+
+/** How each part of the setting is scribbled: the sky and floor dense, a wall in a few loose strokes. */
+const SETTING: Partial<Record<NonNullable<Shape['role']>, Hachure>> = {
+  sky: { gap: 3.6, angle: -8, roughness: 2.2, skips: 0, zigzag: true },
+  far: { gap: 7, angle: 35, roughness: 2, skips: 0.2 },
+  ground: { gap: 4.2, angle: -62, roughness: 1.8, skips: 0, zigzag: true },
+  wall: { gap: 11, angle: -30, roughness: 2.4, skips: 0.3 },
+  floor: { gap: 4.6, angle: -12, roughness: 2, skips: 0, zigzag: true },
+};
+
+const stroke = (d: string, colour: string, width: number, opacity?: number): string =>
+  `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', opacity })}/>`;
+
+/** A thing coloured in: paper over whatever stands behind, strokes one way, and the outline gone round twice. */
+function colouredIn(shape: Shape, colour: string, random: Random): string {
+  const outline = trace(shape.points, true, shape.smooth, 3);
+  const size = extent(outline);
+  const translucent = shape.opacity !== undefined && shape.opacity < 1;
+  const paper = translucent ? '' : `<path d="${roundPath(shape.points, true, shape.smooth)}" fill="${PAPER}"/>`;
+  const setting = shape.role ? SETTING[shape.role] : undefined;
+  // White on white paper cannot be coloured in: the child only draws round it.
+  const pale = lightness(colour) > 0.9;
+  const edge = pale ? '#5b8fd6' : darker(colour, 0.38);
+  if (size < 7) return `${paper}<path d="${pathData(shape.points, true, shape.smooth)}" fill="${colour}"/>`;
+  // Faces and hands are coloured in hard, so each person's skin reads as theirs at any size.
+  const skin = shape.part !== undefined;
+  const style: Hachure = setting ?? {
+    gap: skin ? 1.9 : Math.min(4, Math.max(2.2, size / 10)),
+    angle: -41 + random.jitter(14),
+    roughness: skin ? 0.7 : 1.1,
+    skips: skin ? 0.1 : 0.3,
+  };
+  const fill = pale ? '' : stroke(hachure(outline, random, style), colour, setting ? 2.6 : 2.2, shape.opacity ?? 0.92);
+  const line = setting
+    ? ''
+    : stroke(crayonLine(shape.points, true, shape.smooth, random), edge, 1.5, translucent ? shape.opacity : undefined);
+  return paper + fill + line;
+}
+
+function drawn(shape: Shape, colour: string, random: Random): string {
+  if (shape.detail) {
+    const d = pathData(shape.points, shape.closed, shape.smooth);
+    return shape.closed
+      ? `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`
+      : `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width, 'stroke-linecap': 'round' })}/>`;
+  }
+  if (!shape.closed)
+    return stroke(crayonLine(shape.points, false, shape.smooth, random), colour, Math.max(1.6, shape.width ?? 2), shape.opacity);
+  return colouredIn(shape, colour, random);
+}
 
 export const crayonDoodle: Artist = {
   id: 'crayon-doodle',
-  paper: '#ffffff',
+  paper: PAPER,
   manner: {
-    head: { young: 1.6, grown: 1.45 },
+    head: { young: 1.75, grown: 1.4 },
     limbs: 1,
     body: 'simple',
     verve: 0.4,
     face: { eye: 'dot', eyeSize: 1.2, whites: false, nose: 'none', cheeks: 'round' },
   },
-  camera: { closest: 1.3, childHead: 0.15, mirror: false, eyeLine: 0.45 },
-  colour: (colour) => saturate(colour, 1.25),
-  marks(shape, colour, random) {
-    const d = pathData(shape.detail ? shape.points : wobble(shape.points, random, 1.5, shape.closed, 20), shape.closed, shape.smooth);
-    if (!shape.closed)
-      return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linecap': 'round', opacity: shape.opacity })}/>`;
-    const fill = `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
-    if (shape.detail || extent(shape.points) < 10 || shape.opacity !== undefined) return fill;
-    return `${fill}<path d="${pathData(wobble(shape.points, random, 2.2, true, 22), true, true)}" fill="none" stroke="${darker(colour, 0.4)}" stroke-width="2.2" stroke-linecap="round"/>`;
-  },
+  camera: { closest: 1, childHead: 0.17, mirror: false, eyeLine: 0.5 },
+  colour: (colour) => crayonFor(colour),
+  stage: childSky,
+  marks: (shape, colour, random, id) => clipped(shape, drawn(shape, colour, random), random, id),
 };

@@ -1,53 +1,111 @@
-// Paper Cut-Out: simplified pieces cut from a few sheets of coloured paper with slightly irregular
-// straight cuts, no outlines, each piece lifted off the one below by a small shadow.
-import { nearest } from '../colour.ts';
+// Paper Cut-Out: the family and their world cut from a few sheets of coloured paper and laid on a
+// card: straight scissor cuts round every shape (curves become facets), no outline anywhere, each
+// piece a little raised so it casts a small shadow on the one below, a few fibres of grain on the
+// big sheets, hills cut in layers. The cutter comes close and lays the moment out the other way
+// round, inside a card mount whose edge shadows the picture.
+import { mix } from '../colour.ts';
 import { HAIR, SKIN } from '../figures/palette.ts';
+import { box } from '../marks/box.ts';
+import { clipped } from '../marks/clip.ts';
+import { cutOutline, cutPiece } from '../marks/cut-paper.ts';
+import { grain } from '../marks/paper-grain.ts';
+import { paperLayers } from '../marks/paper-layers.ts';
+import type { Random } from '../random.ts';
+import { HEIGHT, ribbon, type Shape, WIDTH } from '../shapes.ts';
 import { attributes, pathData } from '../svg.ts';
-import { type Artist, shifted, wobble } from './artist.ts';
+import { type Artist, extent } from './artist.ts';
 
-/** The sheets in the box: skin and hair papers, and a small set of colours. */
+const CARD = '#efe4cc';
+
+/** The sheets in the box: skin and hair papers, and a few of each colour. */
 const SHEETS = [
   ...Object.values(SKIN),
   ...Object.values(HAIR),
   '#ffffff',
-  '#f4ecd8',
-  '#b9b5ae',
-  '#2b211d',
-  '#c0392b',
-  '#e0457b',
-  '#f2c94c',
-  '#e8a23a',
-  '#5e9c4a',
-  '#2f6b4a',
-  '#9fd0e8',
-  '#3f6fb5',
-  '#26335f',
-  '#6b4a8a',
-  '#8a5a3a',
+  '#f3ead8',
+  '#e6d3b0',
   '#c9a27a',
+  '#8a5a3a',
+  '#5a3a28',
+  '#a7a4a0',
+  '#4a4a4f',
+  '#2b211d',
+  '#d9483b',
+  '#e8707a',
+  '#f29bb2',
+  '#b0456a',
+  '#7a2e3e',
+  '#f08a24',
+  '#f2c94c',
+  '#f7e2a0',
+  '#cfe3b0',
+  '#9fcf8a',
+  '#6f9e3c',
+  '#3f8f5a',
+  '#2f5f45',
+  '#3f8f8a',
+  '#bfe1f2',
+  '#7fb3d9',
+  '#3f6fb5',
+  '#2f3f6a',
+  '#1f2a55',
+  '#6b5a8a',
+  '#c3b1e1',
 ];
+
+const sheetFor = box(SHEETS);
+
+/** How far a piece stands off the one below: the sky is the card itself, hills and things stand a little proud. */
+function liftOf(shape: Shape, size: number): number {
+  if (shape.role === 'sky' || (shape.role === 'wall' && shape.opacity === undefined)) return 0;
+  if (shape.role === 'far' || shape.role === 'ground' || shape.role === 'floor') return 3.4;
+  if (shape.who !== undefined) return 2.2;
+  return Math.min(3.4, Math.max(1.4, size / 30));
+}
+
+function piece(shape: Shape, colour: string, random: Random): string {
+  if (shape.detail) {
+    const d = pathData(shape.points, shape.closed, shape.smooth);
+    return shape.closed
+      ? `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`
+      : `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width, 'stroke-linecap': 'round' })}/>`;
+  }
+  // A line is a thin strip of paper.
+  const source = shape.closed
+    ? shape
+    : ribbon(shape.points, Math.max(1.6, shape.width ?? 2), Math.max(1.6, shape.width ?? 2), shape.colour);
+  const size = extent(source.points);
+  const outline = cutOutline(source.points, true, source.smooth, random, size > 120 ? 16 : 9, size > 30 ? 0.9 : 0.5);
+  const cut = cutPiece(outline, colour, liftOf(shape, size), shape.opacity);
+  if (size < 50 || shape.opacity !== undefined) return cut;
+  const count = Math.min(18, Math.round(size / 16));
+  const light = grain(outline, count, random);
+  const dark = grain(outline, Math.round(count / 2), random);
+  return `${cut}<path d="${light}" fill="none" stroke="${mix(colour, '#ffffff', 0.4)}" stroke-width="0.9" stroke-opacity="0.8"/><path d="${dark}" fill="none" stroke="${mix(colour, '#2a1c10', 0.25)}" stroke-width="0.7" stroke-opacity="0.6"/>`;
+}
+
+/** The card mount: a border round the picture whose inner edge shadows the picture below it. */
+function mount(): string {
+  const [inset, shade] = [9, 4];
+  const [right, bottom] = [WIDTH - inset, HEIGHT - inset];
+  const border = `M0 0H${WIDTH}V${HEIGHT}H0ZM${inset} ${inset}V${bottom}H${right}V${inset}Z`;
+  const shadow = `M${inset} ${inset}H${right}l-${shade} ${shade}H${inset + shade}V${bottom - shade}l-${shade} ${shade}Z`;
+  return `<path d="${shadow}" fill="#2a1c10" fill-opacity="0.28"/><path d="${border}" fill="${CARD}" fill-rule="evenodd"/>`;
+}
 
 export const paperCutout: Artist = {
   id: 'paper-cutout',
-  paper: '#e6d8bf',
+  paper: CARD,
   manner: {
     head: { young: 1.35, grown: 1.2 },
-    limbs: 1.1,
+    limbs: 1.15,
     body: 'simple',
     verve: 0.2,
     face: { eye: 'button', eyeSize: 1.1, whites: false, nose: 'none', cheeks: 'round' },
   },
-  camera: { closest: 1.4, childHead: 0.14, mirror: true, eyeLine: 0.45 },
-  colour: (colour) => nearest(colour, SHEETS),
-  marks(shape, colour, random) {
-    const points = shape.detail ? shape.points : wobble(shape.points, random, 1.1, shape.closed, 12);
-    const d = pathData(points, shape.closed, shape.detail ? shape.smooth : false);
-    if (!shape.closed)
-      return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linejoin': 'bevel', opacity: shape.opacity })}/>`;
-    const lift =
-      shape.detail || shape.role
-        ? ''
-        : `<path d="${pathData(shifted(points, 1.6, 2.2), true, false)}" fill="#2b1d10" fill-opacity="0.22"/>`;
-    return `${lift}<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
-  },
+  camera: { closest: 1.45, childHead: 0.18, mirror: true, eyeLine: 0.45 },
+  colour: (colour) => sheetFor(colour),
+  stage: paperLayers,
+  marks: (shape, colour, random, id) => clipped(shape, piece(shape, colour, random), random, id),
+  finish: mount,
 };

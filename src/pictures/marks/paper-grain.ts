@@ -1,0 +1,36 @@
+// The grain of a sheet of paper drawn as geometry: a few short fibres inside the piece, a shade
+// lighter or darker than the sheet, running every which way, so a large sheet reads as paper and not
+// as a flat fill.
+import type { Random } from '../random.ts';
+import type { Point } from '../shapes.ts';
+import { tight } from './trace.ts';
+
+/** Whether a point lies inside a polygon (even-odd). */
+export function inside([x, y]: Point, polygon: readonly Point[]): boolean {
+  let within = false;
+  for (let index = 0, previous = polygon.length - 1; index < polygon.length; previous = index++) {
+    const [ax, ay] = polygon[index];
+    const [bx, by] = polygon[previous];
+    if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) within = !within;
+  }
+  return within;
+}
+
+/** Path data for up to `count` fibres, each wholly inside the polygon (whole pixels, relative). */
+export function grain(polygon: readonly Point[], count: number, random: Random): string {
+  const xs = polygon.map(([x]) => x);
+  const ys = polygon.map(([, y]) => y);
+  const [left, top] = [Math.min(...xs), Math.min(...ys)];
+  const [width, height] = [Math.max(...xs) - left, Math.max(...ys) - top];
+  let d = '';
+  for (let tries = 0, laid = 0; tries < count * 3 && laid < count; tries++) {
+    const from: Point = [Math.round(left + random.next() * width), Math.round(top + random.next() * height)];
+    const angle = random.next() * Math.PI;
+    const length = random.between(3, 9);
+    const by: Point = [Math.round(Math.cos(angle) * length), Math.round(Math.sin(angle) * length)];
+    if (!inside(from, polygon) || !inside([from[0] + by[0], from[1] + by[1]], polygon)) continue;
+    d += `M${from[0]} ${from[1]}l${by[0]} ${by[1]}`;
+    laid++;
+  }
+  return tight(d);
+}

@@ -1,0 +1,81 @@
+// roughjs as the hand behind the crayon: its generator makes hachure and doubled, wobbly lines from
+// a seed (the same seed, the same strokes). Its operations become strokes here, and strokes become
+// short path data: whole pixels, each stroke relative to where it starts.
+import rough from 'roughjs';
+import type { Op, OpSet, Options } from 'roughjs/bin/core';
+import type { Random } from '../random.ts';
+import type { Point } from '../shapes.ts';
+import { tight } from './trace.ts';
+
+const generator = rough.generator();
+
+/** A roughjs seed drawn from the shape's own randomness, so its strokes are the same every time. */
+export const roughSeed = (random: Random): number => 1 + Math.floor(random.next() * 2147483646);
+
+/** The pieces roughjs draws for a polygon, an open polyline, or a curve through points. */
+export function roughSets(points: Point[], kind: 'polygon' | 'curve' | 'path', options: Options): OpSet[] {
+  const mutable = points as [number, number][];
+  if (kind === 'polygon') return generator.polygon(mutable, options).sets;
+  if (kind === 'curve') return generator.curve(mutable, options).sets;
+  return generator.linearPath(mutable, options).sets;
+}
+
+/** One stroke: where it starts and the cubic curve it follows (roughjs draws every line as one). */
+export interface Stroke {
+  from: Point;
+  curve: [Point, Point, Point];
+}
+
+/** The strokes of a set of roughjs operations: each move followed by its curves. */
+export function strokesOf(ops: readonly Op[]): Stroke[] {
+  const strokes: Stroke[] = [];
+  let at: Point = [0, 0];
+  for (const { op, data } of ops) {
+    if (op === 'move') at = [data[0], data[1]];
+    else {
+      const end: Point = op === 'bcurveTo' ? [data[4], data[5]] : [data[0], data[1]];
+      strokes.push({ from: at, curve: op === 'bcurveTo' ? [[data[0], data[1]], [data[2], data[3]], end] : [at, end, end] });
+      at = end;
+    }
+  }
+  return strokes;
+}
+
+const round = Math.round;
+
+/** Path data for curved strokes: whole pixels, each curve relative to its start, a move only where the pen lifts. */
+export function curvesPath(strokes: readonly Stroke[]): string {
+  let d = '';
+  let [penX, penY] = [Number.NaN, Number.NaN];
+  for (const { from, curve } of strokes) {
+    const [x, y] = [round(from[0]), round(from[1])];
+    if (x !== penX || y !== penY) d += `M${x} ${y}`;
+    const [a, b, c] = curve;
+    [penX, penY] = [round(c[0]), round(c[1])];
+    d += `c${round(a[0]) - x} ${round(a[1]) - y} ${round(b[0]) - x} ${round(b[1]) - y} ${penX - x} ${penY - y}`;
+  }
+  return tight(d);
+}
+
+/** Path data for straight strokes from one point to another, each relative to its start. */
+export function linesPath(lines: readonly (readonly [Point, Point])[]): string {
+  let d = '';
+  for (const [from, to] of lines) {
+    const [x, y] = [round(from[0]), round(from[1])];
+    d += `M${x} ${y}l${round(to[0]) - x} ${round(to[1]) - y}`;
+  }
+  return tight(d);
+}
+
+/** Path data for one stroke going back and forth through the points, as a child scribbles an area in. */
+export function zigzagPath(points: readonly Point[]): string {
+  if (points.length === 0) return '';
+  let [x, y] = [round(points[0][0]), round(points[0][1])];
+  let d = `M${x} ${y}l`;
+  for (let index = 1; index < points.length; index++) {
+    const [nx, ny] = [round(points[index][0]), round(points[index][1])];
+    d += `${index > 1 ? ' ' : ''}${nx - x} ${ny - y}`;
+    [x, y] = [nx, ny];
+  }
+  return tight(d);
+}
