@@ -18,10 +18,8 @@ import { type Artist, extent } from './artist.ts';
 
 const PAPER = '#ffffff';
 
-/** The box: a child's crayons, with the skin and hair crayons that let every family find itself. */
+/** The box: a child's crayons. */
 const CRAYONS = [
-  ...Object.values(SKIN),
-  ...Object.values(HAIR),
   '#ffffff',
   '#e8262b',
   '#ff6f3c',
@@ -30,6 +28,7 @@ const CRAYONS = [
   '#8cc63f',
   '#35b04a',
   '#1e7a3c',
+  '#2e5a3a',
   '#27b0c9',
   '#4cb8f0',
   '#1f6fe0',
@@ -44,6 +43,8 @@ const CRAYONS = [
 ];
 
 const crayonFor = box(CRAYONS);
+/** The family's own skin and hair are crayons of their own, kept as they are. */
+const FAMILY = new Set([...Object.values(SKIN), ...Object.values(HAIR)]);
 
 /** How each part of the setting is scribbled: the sky and floor dense, a wall in a few loose strokes. */
 const SETTING: Partial<Record<NonNullable<Shape['role']>, Hachure>> = {
@@ -64,9 +65,9 @@ function colouredIn(shape: Shape, colour: string, random: Random): string {
   const translucent = shape.opacity !== undefined && shape.opacity < 1;
   const paper = translucent ? '' : `<path d="${roundPath(shape.points, true, shape.smooth)}" fill="${PAPER}"/>`;
   const setting = shape.role ? SETTING[shape.role] : undefined;
-  // White on white paper cannot be coloured in: the child only draws round it.
+  // White on white paper cannot be coloured in: the child draws round it, a cloud in blue, white hair in grey.
   const pale = lightness(colour) > 0.9;
-  const edge = pale ? '#5b8fd6' : darker(colour, 0.38);
+  const edge = pale ? (shape.role === 'cloud' ? '#5b8fd6' : '#a3a3a3') : darker(colour, 0.38);
   if (size < 7) return `${paper}<path d="${pathData(shape.points, true, shape.smooth)}" fill="${colour}"/>`;
   // Faces and hands are coloured in hard, so each person's skin reads as theirs at any size.
   const skin = shape.part !== undefined;
@@ -76,7 +77,7 @@ function colouredIn(shape: Shape, colour: string, random: Random): string {
     roughness: skin ? 0.7 : 1.1,
     skips: skin ? 0.1 : 0.3,
   };
-  const fill = pale ? '' : stroke(hachure(outline, random, style), colour, setting ? 2.6 : 2.2, shape.opacity ?? 0.92);
+  const fill = pale ? '' : stroke(hachure(outline, random, style), colour, setting ? 2.6 : 2.2, shape.opacity ?? (shape.role === 'wall' ? 0.6 : setting ? 0.8 : 0.92));
   const line = setting
     ? ''
     : stroke(crayonLine(shape.points, true, shape.smooth, random), edge, 1.5, translucent ? shape.opacity : undefined);
@@ -106,7 +107,7 @@ export const crayonDoodle: Artist = {
     face: { eye: 'dot', eyeSize: 1.2, whites: false, nose: 'none', cheeks: 'round' },
   },
   camera: { closest: 1, childHead: 0.17, mirror: false, eyeLine: 0.5 },
-  colour: (colour) => crayonFor(colour),
+  colour: (colour) => (FAMILY.has(colour) ? colour : crayonFor(colour)),
   stage: childSky,
   marks: (shape, colour, random, id) => clipped(shape, drawn(shape, colour, random), random, id),
 };

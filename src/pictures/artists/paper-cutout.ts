@@ -17,10 +17,8 @@ import { type Artist, extent } from './artist.ts';
 
 const CARD = '#efe4cc';
 
-/** The sheets in the box: skin and hair papers, and a few of each colour. */
+/** The sheets in the box: a few of each colour. */
 const SHEETS = [
-  ...Object.values(SKIN),
-  ...Object.values(HAIR),
   '#ffffff',
   '#f3ead8',
   '#e6d3b0',
@@ -54,6 +52,8 @@ const SHEETS = [
 ];
 
 const sheetFor = box(SHEETS);
+/** Skin and hair papers for every family, kept as they are. */
+const FAMILY = new Set([...Object.values(SKIN), ...Object.values(HAIR)]);
 
 /** How far a piece stands off the one below: the sky is the card itself, hills and things stand a little proud. */
 function liftOf(shape: Shape, size: number): number {
@@ -77,7 +77,8 @@ function piece(shape: Shape, colour: string, random: Random): string {
   const size = extent(source.points);
   const outline = cutOutline(source.points, true, source.smooth, random, size > 120 ? 16 : 9, size > 30 ? 0.9 : 0.5);
   const cut = cutPiece(outline, colour, liftOf(shape, size), shape.opacity);
-  if (size < 50 || shape.opacity !== undefined) return cut;
+  // No fibres across a face or a hand: skin is cut from smooth paper.
+  if (size < 50 || shape.opacity !== undefined || shape.part !== undefined) return cut;
   const count = Math.min(18, Math.round(size / 16));
   const light = grain(outline, count, random);
   const dark = grain(outline, Math.round(count / 2), random);
@@ -104,7 +105,7 @@ export const paperCutout: Artist = {
     face: { eye: 'button', eyeSize: 1.1, whites: false, nose: 'none', cheeks: 'round' },
   },
   camera: { closest: 1.45, childHead: 0.18, mirror: true, eyeLine: 0.45 },
-  colour: (colour) => sheetFor(colour),
+  colour: (colour) => (FAMILY.has(colour) ? colour : sheetFor(colour)),
   stage: paperLayers,
   marks: (shape, colour, random, id) => clipped(shape, piece(shape, colour, random), random, id),
   finish: mount,

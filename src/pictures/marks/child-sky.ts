@@ -1,15 +1,12 @@
 // The setting as a child sets it down: the sky is a blue band scribbled along the top of the page
 // with white clouds in it and the sun in the corner with its rays; a lamp's light is rays, not a
 // glow; nobody has a shadow. Shapes in, shapes out (in the picture's coordinates), tagged by role.
-import { lightness } from '../colour.ts';
+import { darker, lightness, saturate } from '../colour.ts';
 import type { Random } from '../random.ts';
 import { arc, ellipse, type Layers, line, type Point, polygon, type Shape, WIDTH } from '../shapes.ts';
 
 const BAND = 58;
-const SKY_BLUE = '#4cb8f0';
 const SUN = '#ffd21f';
-/** A day without the sun is a grey one. */
-const RAIN_GREY = '#9a9a9a';
 const RAYS = '#ff9a1f';
 /** The colour the settings paint the sun: the child puts its own in the corner instead. */
 const SCENE_SUN = '#ffd65c';
@@ -25,7 +22,7 @@ const sizeOf = (points: readonly Point[]): [number, number] => {
   return [Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];
 };
 
-/** The band of sky: straight along the top, its lower edge where the scribbling stopped. */
+/** The band of sky, in a stronger crayon than the sky's own colour: straight along the top, its lower edge where the scribbling stopped. */
 function band(random: Random, colour: string): Shape {
   const edge: Point[] = [];
   for (let x = WIDTH; x >= 0; x -= 48) edge.push([x, BAND + random.jitter(6)]);
@@ -125,7 +122,7 @@ export function childSky(layers: Layers, random: Random): Layers {
       if (shape.role === 'glow') return lamps.includes(shape) ? rays(shape) : [];
       if (shape.role === 'wall' && shape.opacity !== undefined) return [stripe(shape)];
       if (!day) return [shape];
-      if (shape.role === 'sky') return [band(random, sunny ? SKY_BLUE : RAIN_GREY)];
+      if (shape.role === 'sky') return [band(random, saturate(darker(shape.colour, 0.12), 2.2))];
       if (shape.role === 'cloud') return [intoBand(shape, random)];
       if (shape.colour === SCENE_SUN && shape.role === undefined && shape.who === undefined) return [];
       return [shape];
