@@ -1,5 +1,5 @@
 // The setting as a child sets it down: the sky is a blue band scribbled along the top of the page
-// with white clouds in it and the sun in the corner with its rays; a lamp's light is rays, not a
+// with white clouds in it, the sun in the corner with its rays and two birds under it; a lamp's light is rays, not a
 // glow; nobody has a shadow. Shapes in, shapes out (in the picture's coordinates), tagged by role.
 import { darker, lightness, saturate } from '../colour.ts';
 import type { Random } from '../random.ts';
@@ -108,6 +108,20 @@ function stripe(shape: Shape): Shape {
   );
 }
 
+/** Two birds under the band, as children draw them: a line with two bumps. */
+const birds = (random: Random): Shape[] =>
+  [0, 1].map((index) => {
+    const [x, y, size] = [150 + index * 150 + random.jitter(50), BAND + 22 + random.jitter(10), 6 + random.next() * 2];
+    const points: Point[] = [
+      [x - size, y - size * 0.2],
+      [x - size * 0.5, y - size * 0.75],
+      [x, y],
+      [x + size * 0.5, y - size * 0.75],
+      [x + size, y - size * 0.2],
+    ];
+    return line(points, '#2b2b2b', 1.8);
+  });
+
 const isShadow = (shape: Shape) => shape.detail === true && shape.who === undefined && shape.colour === '#000000';
 
 export function childSky(layers: Layers, random: Random): Layers {
@@ -131,7 +145,7 @@ export function childSky(layers: Layers, random: Random): Layers {
   if (day && sunny) {
     // The sun goes in over the band and its clouds, before the hills.
     const after = back.findLastIndex((shape) => shape.role === 'sky' || shape.role === 'cloud');
-    back.splice(after + 1, 0, ...cornerSun(random));
+    back.splice(after + 1, 0, ...cornerSun(random), ...birds(random));
   }
   return { back, middle: set(layers.middle), front: set(layers.front) };
 }

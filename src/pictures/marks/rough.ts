@@ -1,10 +1,10 @@
 // roughjs as the hand behind the crayon: its generator makes hachure and doubled, wobbly lines from
 // a seed (the same seed, the same strokes). Its operations become strokes here, and strokes become
-// short path data: whole pixels, each stroke relative to where it starts.
+// short path data: whole pixels inside the frame, each stroke relative to where it starts.
 import rough from 'roughjs';
 import type { Op, OpSet, Options } from 'roughjs/bin/core';
 import type { Random } from '../random.ts';
-import type { Point } from '../shapes.ts';
+import { HEIGHT, type Point, WIDTH } from '../shapes.ts';
 import { tight } from './trace.ts';
 
 const generator = rough.generator();
@@ -41,18 +41,20 @@ export function strokesOf(ops: readonly Op[]): Stroke[] {
   return strokes;
 }
 
-const round = Math.round;
+/** A coordinate as a whole pixel inside the frame: a wobbling crayon never leaves the page. */
+const onPage = (value: number, size: number) => Math.min(size, Math.max(0, Math.round(value)));
+const px = (point: Point): [number, number] => [onPage(point[0], WIDTH), onPage(point[1], HEIGHT)];
 
 /** Path data for curved strokes: whole pixels, each curve relative to its start, a move only where the pen lifts. */
 export function curvesPath(strokes: readonly Stroke[]): string {
   let d = '';
   let [penX, penY] = [Number.NaN, Number.NaN];
   for (const { from, curve } of strokes) {
-    const [x, y] = [round(from[0]), round(from[1])];
+    const [x, y] = px(from);
     if (x !== penX || y !== penY) d += `M${x} ${y}`;
-    const [a, b, c] = curve;
-    [penX, penY] = [round(c[0]), round(c[1])];
-    d += `c${round(a[0]) - x} ${round(a[1]) - y} ${round(b[0]) - x} ${round(b[1]) - y} ${penX - x} ${penY - y}`;
+    const [a, b, c] = curve.map(px);
+    [penX, penY] = c;
+    d += `c${a[0] - x} ${a[1] - y} ${b[0] - x} ${b[1] - y} ${penX - x} ${penY - y}`;
   }
   return tight(d);
 }
@@ -61,8 +63,9 @@ export function curvesPath(strokes: readonly Stroke[]): string {
 export function linesPath(lines: readonly (readonly [Point, Point])[]): string {
   let d = '';
   for (const [from, to] of lines) {
-    const [x, y] = [round(from[0]), round(from[1])];
-    d += `M${x} ${y}l${round(to[0]) - x} ${round(to[1]) - y}`;
+    const [x, y] = px(from);
+    const [tx, ty] = px(to);
+    d += `M${x} ${y}l${tx - x} ${ty - y}`;
   }
   return tight(d);
 }
@@ -70,10 +73,10 @@ export function linesPath(lines: readonly (readonly [Point, Point])[]): string {
 /** Path data for one stroke going back and forth through the points, as a child scribbles an area in. */
 export function zigzagPath(points: readonly Point[]): string {
   if (points.length === 0) return '';
-  let [x, y] = [round(points[0][0]), round(points[0][1])];
+  let [x, y] = px(points[0]);
   let d = `M${x} ${y}l`;
   for (let index = 1; index < points.length; index++) {
-    const [nx, ny] = [round(points[index][0]), round(points[index][1])];
+    const [nx, ny] = px(points[index]);
     d += `${index > 1 ? ' ' : ''}${nx - x} ${ny - y}`;
     [x, y] = [nx, ny];
   }

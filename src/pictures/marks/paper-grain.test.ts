@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { seeded } from '../random.ts';
+import type { Point } from '../shapes.ts';
+import { grain, inside } from './paper-grain.ts';
+
+const triangle: Point[] = [
+  [0, 0],
+  [100, 0],
+  [0, 100],
+];
+
+describe('grain', () => {
+  test('knows inside from outside', () => {
+    expect(inside([10, 10], triangle)).toBe(true);
+    expect(inside([80, 80], triangle)).toBe(false);
+  });
+  test('lays its fibres wholly inside the sheet, the same every time', () => {
+    const d = grain(triangle, 12, seeded('a'));
+    expect(d).toBe(grain(triangle, 12, seeded('a')));
+    const fibres = [...d.matchAll(/M(-?\d+) (-?\d+)l(-?\d+) ?(-?\d+)/g)].map((match) => match.slice(1).map(Number));
+    expect(fibres.length).toBeGreaterThan(4);
+    expect(fibres.length).toBeLessThanOrEqual(12);
+    for (const [x, y, dx, dy] of fibres) {
+      expect(inside([x, y], triangle)).toBe(true);
+      expect(inside([x + dx, y + dy], triangle)).toBe(true);
+    }
+  });
+});
