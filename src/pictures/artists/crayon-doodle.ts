@@ -46,17 +46,28 @@ const crayonFor = box(CRAYONS);
 /** The family's own skin and hair are crayons of their own, kept as they are. */
 const FAMILY = new Set([...Object.values(SKIN), ...Object.values(HAIR)]);
 
-/** How each part of the setting is scribbled: the sky and floor dense, a wall in a few loose strokes. */
-const SETTING: Partial<Record<NonNullable<Shape['role']>, Hachure>> = {
-  sky: { gap: 3.6, angle: -8, roughness: 2.2, skips: 0, zigzag: true },
-  far: { gap: 7, angle: 35, roughness: 2, skips: 0.2 },
-  ground: { gap: 4.2, angle: -62, roughness: 1.8, skips: 0, zigzag: true },
-  wall: { gap: 11, angle: -30, roughness: 2.4, skips: 0.3 },
-  floor: { gap: 4.6, angle: -12, roughness: 2, skips: 0, zigzag: true },
+/** How each part of the setting is scribbled, and how hard: the sky and floor dense, a wall in a few light strokes. */
+const SETTING: Partial<Record<NonNullable<Shape['role']>, { strokes: Hachure; pressure: number }>> = {
+  sky: { strokes: { gap: 3.6, angle: -8, roughness: 2.2, skips: 0, zigzag: true }, pressure: 0.8 },
+  far: { strokes: { gap: 7, angle: 35, roughness: 2, skips: 0.2 }, pressure: 0.8 },
+  ground: { strokes: { gap: 4.2, angle: -62, roughness: 1.8, skips: 0, zigzag: true }, pressure: 0.8 },
+  wall: { strokes: { gap: 11, angle: -30, roughness: 2.4, skips: 0.3 }, pressure: 0.6 },
+  floor: { strokes: { gap: 4.6, angle: -12, roughness: 2, skips: 0, zigzag: true }, pressure: 0.8 },
 };
 
 const stroke = (d: string, colour: string, width: number, opacity?: number): string =>
   `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', opacity })}/>`;
+
+/** How a thing is coloured in: faces and hands hard and close, so each person's skin reads as theirs at any size. */
+function strokesFor(shape: Shape, size: number, random: Random): Hachure {
+  const skin = shape.part !== undefined;
+  return {
+    gap: skin ? 1.9 : Math.min(4, Math.max(2.2, size / 10)),
+    angle: -41 + random.jitter(14),
+    roughness: skin ? 0.7 : 1.1,
+    skips: skin ? 0.1 : 0.3,
+  };
+}
 
 /** A thing coloured in: paper over whatever stands behind, strokes one way, and the outline gone round twice. */
 function colouredIn(shape: Shape, colour: string, random: Random): string {
@@ -64,24 +75,17 @@ function colouredIn(shape: Shape, colour: string, random: Random): string {
   const size = extent(outline);
   const translucent = shape.opacity !== undefined && shape.opacity < 1;
   const paper = translucent ? '' : `<path d="${roundPath(shape.points, true, shape.smooth)}" fill="${PAPER}"/>`;
+  if (size < 7) return `${paper}<path d="${pathData(shape.points, true, shape.smooth)}" fill="${colour}"/>`;
   const setting = shape.role ? SETTING[shape.role] : undefined;
   // White on white paper cannot be coloured in: the child draws round it, a cloud in blue, white hair in grey.
   const pale = lightness(colour) > 0.9;
-  const edge = pale ? (shape.role === 'cloud' ? '#5b8fd6' : '#a3a3a3') : darker(colour, 0.38);
-  if (size < 7) return `${paper}<path d="${pathData(shape.points, true, shape.smooth)}" fill="${colour}"/>`;
-  // Faces and hands are coloured in hard, so each person's skin reads as theirs at any size.
-  const skin = shape.part !== undefined;
-  const style: Hachure = setting ?? {
-    gap: skin ? 1.9 : Math.min(4, Math.max(2.2, size / 10)),
-    angle: -41 + random.jitter(14),
-    roughness: skin ? 0.7 : 1.1,
-    skips: skin ? 0.1 : 0.3,
-  };
-  const fill = pale ? '' : stroke(hachure(outline, random, style), colour, setting ? 2.6 : 2.2, shape.opacity ?? (shape.role === 'wall' ? 0.6 : setting ? 0.8 : 0.92));
-  const line = setting
+  const strokes = setting?.strokes ?? strokesFor(shape, size, random);
+  const fill = pale
     ? ''
-    : stroke(crayonLine(shape.points, true, shape.smooth, random), edge, 1.5, translucent ? shape.opacity : undefined);
-  return paper + fill + line;
+    : stroke(hachure(outline, random, strokes), colour, setting ? 2.6 : 2.2, shape.opacity ?? setting?.pressure ?? 0.92);
+  if (setting) return paper + fill;
+  const edge = pale ? (shape.role === 'cloud' ? '#5b8fd6' : '#a3a3a3') : darker(colour, 0.38);
+  return paper + fill + stroke(crayonLine(shape.points, true, shape.smooth, random), edge, 1.5, translucent ? shape.opacity : undefined);
 }
 
 function drawn(shape: Shape, colour: string, random: Random): string {

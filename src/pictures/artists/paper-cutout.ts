@@ -104,7 +104,7 @@ export const paperCutout: Artist = {
     verve: 0.2,
     face: { eye: 'button', eyeSize: 1.1, whites: false, nose: 'none', cheeks: 'round' },
   },
-  camera: { closest: 1.45, childHead: 0.18, mirror: true, eyeLine: 0.45 },
+  camera: { closest: 1.3, childHead: 0.2, mirror: true, eyeLine: 0.4 },
   colour: (colour) => (FAMILY.has(colour) ? colour : sheetFor(colour)),
   stage: paperLayers,
   marks: (shape, colour, random, id) => clipped(shape, piece(shape, colour, random), random, id),
