@@ -29,7 +29,7 @@ export const COVER: SceneDefinition = {
       'open',
     );
     return layers(
-      [...outdoors(random, { sun: [240, 200], horizon: 230 }), ...tree(60, 250, 70), ...tree(430, 246, 60)],
+      [...outdoors(random, { sun: [404, 64], horizon: 230 }), ...tree(60, 250, 70), ...tree(430, 246, 60)],
       [shadow(childX, GROUND + 2, 200), heart(childX, 150, 14, '#e0457b')],
       [...left.shapes, ...right.shapes, ...child.shapes],
     );

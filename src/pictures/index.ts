@@ -2,15 +2,17 @@
 // with no Node API and no DOM, deterministic for the same input, used at build time (pages,
 // /pictures/*.svg, social cards) and in the browser (the book builder).
 
+import type { Artist } from './artists/artist.ts';
 import { ARTIST_BY_ID, ARTISTS } from './artists/index.ts';
 import { childLook, chosenGrandparents, elderLook } from './cast.ts';
 import { COVER } from './cover.ts';
 import { describe, type Names } from './describe.ts';
 import type { Family } from './family.ts';
-import { renderPicture } from './picture.ts';
+import { framedLayers, renderPicture } from './picture.ts';
 import { seeded } from './random.ts';
 import { SCENE_BY_ID, SCENES } from './scenes/index.ts';
 import type { SceneCast, SceneDefinition } from './scenes/scene.ts';
+import type { Layers } from './shapes.ts';
 
 export type { Names } from './describe.ts';
 export * from './family.ts';
@@ -28,9 +30,14 @@ function sceneOf(sceneId: string): SceneDefinition {
   return scene;
 }
 
-function draw(family: Family, scene: SceneDefinition, styleId: string): string {
+function artistOf(styleId: string): Artist {
   const artist = ARTIST_BY_ID.get(styleId);
   if (artist === undefined) throw new Error(`pictures: no art style "${styleId}"`);
+  return artist;
+}
+
+/** The moment composed for a family as an artist draws people, on the stage, before the camera. */
+function compose(family: Family, scene: SceneDefinition, artist: Artist): Layers {
   const cast: SceneCast = {
     child: childLook(family.child),
     age: family.child.age,
@@ -38,7 +45,18 @@ function draw(family: Family, scene: SceneDefinition, styleId: string): string {
     manner: artist.manner,
   };
   // The setting's chance details (stars, leaves) depend on the scene alone: the same in every style and family.
-  return renderPicture(scene.draw(cast, seeded(scene.id)), artist, `${scene.id}|${styleId}|${JSON.stringify(family)}`);
+  return scene.draw(cast, seeded(scene.id));
+}
+
+function draw(family: Family, scene: SceneDefinition, styleId: string): string {
+  const artist = artistOf(styleId);
+  return renderPicture(compose(family, scene, artist), artist, `${scene.id}|${styleId}|${JSON.stringify(family)}`);
+}
+
+/** A picture's shapes as its artist frames and stages them, before they become marks: for measuring touch and cover. */
+export function pictureShapes({ family, sceneId, styleId }: { family: Family; sceneId: string; styleId: string }): Layers {
+  const artist = artistOf(styleId);
+  return framedLayers(compose(family, sceneId === 'cover' ? COVER : sceneOf(sceneId), artist), artist);
 }
 
 export function drawScene({ family, sceneId, styleId }: { family: Family; sceneId: string; styleId: string }): string {

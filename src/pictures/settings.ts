@@ -15,24 +15,33 @@ export interface Outdoors {
   night?: boolean;
 }
 
+/** A five-pointed star. */
+export function star(x: number, y: number, r: number, colour = '#fff3b8'): Shape {
+  const points: Point[] = [];
+  for (let index = 0; index < 10; index++) {
+    const angle = -Math.PI / 2 + (index * Math.PI) / 5;
+    const reach = index % 2 === 0 ? r : r * 0.45;
+    points.push([x + Math.cos(angle) * reach, y + Math.sin(angle) * reach]);
+  }
+  return polygon(points, colour, { role: 'glow' });
+}
+
 const stars = (random: Random, count: number, top: number, bottom: number): Shape[] =>
-  Array.from({ length: count }, () => {
-    const [x, y] = [random.between(14, W - 14), random.between(top, bottom)];
-    const r = random.between(1.6, 3.2);
-    return polygon(
-      [
-        [x, y - r * 2],
-        [x + r * 0.5, y - r * 0.5],
-        [x + r * 2, y],
-        [x + r * 0.5, y + r * 0.5],
-        [x, y + r * 2],
-        [x - r * 0.5, y + r * 0.5],
-        [x - r * 2, y],
-        [x - r * 0.5, y - r * 0.5],
-      ],
-      '#fff3b8',
-    );
-  });
+  Array.from({ length: count }, () => star(random.between(14, W - 14), random.between(top, bottom), random.between(3.5, 6)));
+
+/** A crescent moon, lit on the right: one shape, so no dark disc is ever painted over a full moon. */
+export function crescent(x: number, y: number, r: number, colour = '#fff1c4'): Shape {
+  const points: Point[] = [];
+  for (let step = 0; step <= 8; step++) {
+    const angle = -Math.PI / 2 + (step / 8) * Math.PI;
+    points.push([x + Math.cos(angle) * r, y + Math.sin(angle) * r]);
+  }
+  for (let step = 7; step >= 1; step--) {
+    const angle = -Math.PI / 2 + (step / 8) * Math.PI;
+    points.push([x + Math.cos(angle) * r * 0.3, y + Math.sin(angle) * r * 0.88]);
+  }
+  return polygon(points, colour, { smooth: true, role: 'glow' });
+}
 
 export const cloud = (x: number, y: number, size: number): Shape =>
   bumpy(x, y, size, 6, size * 0.18, '#ffffff', { opacity: 0.9, role: 'cloud' });
@@ -47,7 +56,7 @@ export function outdoors(random: Random, options: Outdoors = {}): Shape[] {
   const far = options.far ?? (night ? '#2c3d5a' : '#9fcf8a');
   const grass = options.grass ?? (night ? '#2f4a3c' : '#7dbb5c');
   const shapes: Shape[] = [rect(0, 0, W, H, sky, { role: 'sky' })];
-  if (night) shapes.push(...stars(random, 14, 12, horizon - 40), ellipse(400, 58, 20, 20, '#fff1c4'), ellipse(410, 52, 17, 17, sky));
+  if (night) shapes.push(...stars(random, 12, 14, horizon - 40), crescent(404, 60, 22));
   else if (options.sun !== false) {
     const [sx, sy] = options.sun ?? [60, 58];
     shapes.push(ellipse(sx, sy, 26, 26, '#ffd65c'), cloud(180 + random.jitter(30), 60, 22), cloud(330 + random.jitter(30), 44, 18));
@@ -92,12 +101,9 @@ export function window(random: Random, x: number, y: number, width: number, heig
   const glass = night ? '#26335f' : '#bfe3f5';
   const shapes: Shape[] = [rect(x - 6, y - 6, width + 12, height + 12, '#fbf3e4'), rect(x, y, width, height, glass)];
   if (night) {
-    shapes.push(
-      ellipse(x + width * 0.7, y + height * 0.3, 11, 11, '#fff1c4'),
-      ellipse(x + width * 0.7 + 5, y + height * 0.3 - 3, 9, 9, glass),
-    );
+    shapes.push(crescent(x + width * 0.7, y + height * 0.32, Math.min(width, height) * 0.14));
     for (let index = 0; index < 4; index++) {
-      shapes.push(ellipse(x + random.between(8, width * 0.5), y + random.between(8, height - 8), 1.8, 1.8, '#fff3b8'));
+      shapes.push(star(x + random.between(10, width * 0.5), y + random.between(10, height - 10), 3.2));
     }
   } else shapes.push(cloud(x + width * 0.35, y + height * 0.35, Math.min(width, height) * 0.16));
   shapes.push(

@@ -13,7 +13,7 @@ export type Role = 'sky' | 'far' | 'ground' | 'wall' | 'floor' | 'cloud' | 'glow
 /** Who a shape belongs to, as the picture marks it (`data-figure`): the grandchild or a grandparent by family order. */
 export type FigureId = 'child' | 'grandparent-1' | 'grandparent-2';
 /** The parts of a person a picture marks (`data-part`), so framing and touch can be measured. */
-export type Part = 'head' | 'hand';
+export type Part = 'head' | 'hand' | 'leg';
 
 export interface Shape {
   points: Point[];
@@ -154,5 +154,16 @@ export function arc(
   }
   return line(points, colour, width, extra);
 }
+
+/** A prop as something the story has someone hold: every hand test checks a hand touches it. */
+export const heldAs = (name: string, shapes: Shape[]): Shape[] => shapes.map((shape) => ({ ...shape, held: name }));
+
+/** Shapes grown or shrunk about a point: a hat made for a head of one size worn by a bigger one. */
+export const scaledAbout = (shapes: Shape[], [cx, cy]: Point, k: number): Shape[] =>
+  shapes.map((shape) => ({
+    ...shape,
+    points: shape.points.map(([x, y]) => [cx + (x - cx) * k, cy + (y - cy) * k] as const),
+    ...(shape.width === undefined ? {} : { width: shape.width * k }),
+  }));
 
 export const layers = (back: Shape[], middle: Shape[], front: Shape[]): Layers => ({ back, middle, front });

@@ -4,7 +4,8 @@
 import type { Point } from '../shapes.ts';
 import type { Proportions } from './proportions.ts';
 
-export type Stance = 'stand' | 'walk' | 'sit' | 'kneel' | 'jump' | 'held';
+/** astride: up on someone's shoulders, legs either side of their neck. */
+export type Stance = 'stand' | 'walk' | 'sit' | 'kneel' | 'jump' | 'held' | 'astride';
 export type Reach = Point | 'down' | 'up' | 'wave' | 'forward' | 'hold' | 'hip' | 'out';
 
 export interface Pose {
@@ -22,6 +23,10 @@ export interface Pose {
   scale?: number;
   /** Head tilt toward the facing side, in units of the head radius. */
   lean?: number;
+  /** How far the body bends forward from the hips, 0 upright to 1 bent level (reaching down to a saddle). */
+  bend?: number;
+  /** How far the knees bend, standing or walking: 0 straight, 1 a deep crouch. */
+  crouch?: number;
 }
 
 export interface Joints {
@@ -84,6 +89,15 @@ export function jointsOf(pose: Pose, size: Proportions): Joints {
     const drop = stance === 'held' ? legLength * 0.35 : Math.max(4, y - hip[1]);
     knees = [add(knee, -facing * 4 * s, 1), knee];
     feet = [add(knees[0], facing * 2 * s, Math.min(drop, legLength * 0.5)), add(knee, facing * 2 * s, Math.min(drop, legLength * 0.5))];
+  } else if (stance === 'astride') {
+    // Either side of the neck below: the near knee forward, the far one back, shins hanging down the chest.
+    hip = [x, y - (pose.seat ?? 0)];
+    const spread = size.hipHalf * 2.1 * s;
+    knees = [
+      [x - facing * spread * 0.55, hip[1] + legLength * 0.42],
+      [x + facing * spread, hip[1] + legLength * 0.38],
+    ];
+    feet = [add(knees[0], -facing * 2 * s, legLength * 0.5), add(knees[1], facing * 2 * s, legLength * 0.52)];
   } else if (stance === 'kneel') {
     hip = [x, y - legLength * 0.55];
     knees = [
@@ -101,20 +115,29 @@ export function jointsOf(pose: Pose, size: Proportions): Joints {
       [x - step, y - lift - tuck * 0.3],
       [x + step, y - lift - tuck * 0.3],
     ];
+    // A crouch lowers the hips and pushes the knees forward, as someone bends to something low.
+    const crouch = legLength * (pose.crouch ?? 0) * 0.4;
+    hip = [x, hip[1] + crouch];
     knees = [
-      [x - step * 0.6 - facing * tuck * 0.4, y - lift - legLength * 0.5],
-      [x + step * 0.6 + facing * tuck * 0.4, y - lift - legLength * 0.5],
+      [x - step * 0.6 - facing * (tuck * 0.4 - crouch), y - lift - legLength * 0.5 + crouch * 0.4],
+      [x + step * 0.6 + facing * (tuck * 0.4 + crouch), y - lift - legLength * 0.5 + crouch * 0.4],
     ];
   }
   const torso = (size.shoulder - size.hip) * s;
+  const tilt = ((pose.bend ?? 0) * Math.PI) / 2.4;
   const lean = facing * size.stoop * s;
-  const shoulderY = hip[1] - torso;
+  const over = hip[0] + facing * Math.sin(tilt) * torso;
+  const shoulderY = hip[1] - torso * Math.cos(tilt);
   const shoulders: [Point, Point] = [
-    [hip[0] + lean * 0.5 - size.shoulderHalf * s, shoulderY + 2 * s],
-    [hip[0] + lean * 0.5 + size.shoulderHalf * s, shoulderY + 2 * s],
+    [over + lean * 0.5 - size.shoulderHalf * s * Math.cos(tilt), shoulderY + 2 * s],
+    [over + lean * 0.5 + size.shoulderHalf * s * Math.cos(tilt), shoulderY + 2 * s],
   ];
-  const neck: Point = [hip[0] + lean * 0.8, shoulderY];
-  const head: Point = [neck[0] + lean * 0.6 + facing * (pose.lean ?? 0) * size.head * s, shoulderY - size.head * 0.92 * s];
+  const neck: Point = [over + lean * 0.8, shoulderY];
+  const up = size.head * 0.92 * s;
+  const head: Point = [
+    neck[0] + lean * 0.6 + facing * ((pose.lean ?? 0) * size.head * s + Math.sin(tilt) * up),
+    shoulderY - Math.cos(tilt) * up,
+  ];
   const arms = ([-1, 1] as const).map((side) => {
     const shoulder = shoulders[side < 0 ? 0 : 1];
     const isFront = side === facing;

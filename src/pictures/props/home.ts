@@ -111,7 +111,7 @@ export const rug = (x: number, y: number, width: number, colour: string): Shape[
   ellipse(x, y, width / 2 - 12, 8, darker(colour, 0.15)),
 ];
 
-export const pillow = (x: number, y: number, width: number, colour: string): Shape[] => [
+export const pillow = (x: number, y: number, width: number, colour: string, extra: Partial<Shape> = {}): Shape[] => [
   blob(
     [
       [x - width / 2, y - width * 0.3],
@@ -120,6 +120,7 @@ export const pillow = (x: number, y: number, width: number, colour: string): Sha
       [x - width / 2 - 3, y + width * 0.32],
     ],
     colour,
+    extra,
   ),
 ];
 

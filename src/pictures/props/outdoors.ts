@@ -58,17 +58,18 @@ export const kite = (x: number, y: number, hand: Point): Shape[] => [
   line([[x, y + 30], [x - 10, y + 60], [(x + hand[0]) / 2, (y + hand[1]) / 2 + 20], hand], '#7a6a60', 1.4, { detail: true }),
 ];
 
+/** A child's bike; the saddle (marked as held) is at `ground - 66`, where a hand steadies it. */
 export const bike = (x: number, ground: number, colour: string): Shape[] => {
-  const wheel = (cx: number) => [ellipse(cx, ground - 18, 18, 18, '#2d2b30'), ellipse(cx, ground - 18, 12, 12, '#e9e4da')];
+  const wheel = (cx: number) => [ellipse(cx, ground - 20, 20, 20, '#2d2b30'), ellipse(cx, ground - 20, 13, 13, '#e9e4da')];
   return [
-    ...wheel(x - 30),
-    ...wheel(x + 30),
+    ...wheel(x - 32),
+    ...wheel(x + 32),
     line(
       at(x, ground, [
-        [-30, -18],
-        [-6, -48],
-        [22, -48],
-        [30, -18],
+        [-32, -20],
+        [-8, -58],
+        [24, -56],
+        [32, -20],
       ]),
       colour,
       5,
@@ -76,9 +77,9 @@ export const bike = (x: number, ground: number, colour: string): Shape[] => {
     ),
     line(
       at(x, ground, [
-        [-6, -48],
-        [-2, -18],
-        [-30, -18],
+        [-8, -58],
+        [-2, -20],
+        [-32, -20],
       ]),
       colour,
       5,
@@ -86,15 +87,24 @@ export const bike = (x: number, ground: number, colour: string): Shape[] => {
     ),
     line(
       at(x, ground, [
-        [22, -48],
-        [20, -60],
-        [30, -62],
+        [24, -56],
+        [22, -70],
+        [32, -72],
       ]),
       '#2d2b30',
       4,
       { smooth: false },
     ),
-    rect(x - 16, ground - 55, 20, 6, '#2d2b30'),
+    polygon(
+      at(x, ground, [
+        [-20, -66],
+        [4, -66],
+        [2, -60],
+        [-18, -59],
+      ]),
+      '#2d2b30',
+      { held: 'saddle' },
+    ),
   ];
 };
 

@@ -1,7 +1,7 @@
 // Small things held and shared: a present, a Christmas tree, hats, a photo album, a fishing rod
 // with its line and bob, a backpack, a cat, a heart.
 import { darker } from '../colour.ts';
-import { at, blob, bumpy, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
+import { at, blob, bumpy, ellipse, line, type Point, polygon, rect, type Shape, scaledAbout } from '../shapes.ts';
 
 export const present = (x: number, y: number, size: number, paper: string, ribbon: string): Shape[] => [
   rect(x - size / 2, y - size, size, size, paper),
@@ -28,6 +28,12 @@ export const christmasTree = (x: number, ground: number, height: number, random:
     return ellipse(cx, ground - height + t * height * 0.85, 4.5, 4.5, ['#d9483b', '#f2c94c', '#4fa3d9'][index % 3]);
   });
   return [rect(x - 8, ground - 30, 16, 30, '#7a5234'), ...tiers, ...baubles, bumpy(x, ground - height - 4, 9, 5, 4, '#f6d04d')];
+};
+
+/** A hat on a head, sized to the head as the artist draws it (hats are made for a head of radius 18). */
+export const wornHat = (head: Point, radius: number, kind: 'party' | 'top' | 'flower', colour: string): Shape[] => {
+  const brim: Point = [head[0], head[1] - radius * 0.62];
+  return scaledAbout(hat(brim[0], brim[1], kind, colour), brim, radius / 18);
 };
 
 export const hat = (x: number, y: number, kind: 'party' | 'top' | 'flower', colour: string): Shape[] => {

@@ -5,9 +5,9 @@ import { pillow, rug, sofa } from '../props/home.ts';
 import { bike, jetty, lake } from '../props/outdoors.ts';
 import { giraffe } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
-import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { ellipse, line, polygon, rect } from '../shapes.ts';
-import { elder, HAND_HEIGHT, kid, type SceneDefinition } from './scene.ts';
+import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
+import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
+import { elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition } from './scene.ts';
 
 export const ACTIVITY_SCENES: SceneDefinition[] = [
   {
@@ -23,7 +23,8 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         front: [
           ...child.shapes,
           ...grandpa.shapes,
-          ...fishingLine([400, 110], grandpa.joints.hands[1], [420, 300]),
+          ...heldAs('fishing rod', fishingLine([400, 110], grandpa.joints.hands[1], [420, 300]).slice(0, 1)),
+          ...fishingLine([400, 110], grandpa.joints.hands[1], [420, 300]).slice(1),
           ellipse(60, 236, 14, 10, '#6f8a9a'),
         ],
       };
@@ -79,17 +80,13 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
     about: ['grandpa'],
     action: 'sit on a blanket in the dark garden, the grandchild on a lap, pointing up and counting the stars',
     draw(cast, random) {
-      const grandpa = elder(cast, 0, {
-        x: 200,
-        y: 300,
-        facing: 1,
-        stance: 'sit',
-        seat: 14,
-        front: [300, 100],
-        back: [238, 250],
-        lean: -0.2,
-      });
-      const child = kid(cast, { x: 236, y: 296, facing: 1, stance: 'held', seat: 30, front: 'up', back: [210, 250] }, 'open');
+      const lap = onLap(
+        cast,
+        0,
+        { x: 196, y: 300, facing: 1, stance: 'sit', seat: 14, back: [214, 262], lean: -0.2 },
+        { facing: 1, front: 'up', back: 'hip' },
+        ['smile', 'open'],
+      );
       return {
         back: [...outdoors(random, { night: true, horizon: 230 }), ...tree(440, 250, 60, '#23402f')],
         middle: [
@@ -97,7 +94,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
           ellipse(380, 296, 10, 14, '#f6d04d', { opacity: 0.8 }),
           rect(372, 296, 16, 14, '#3a3a40'),
         ],
-        front: [...grandpa.shapes, ...child.shapes],
+        front: lap.shapes,
       };
     },
   },
@@ -106,8 +103,19 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
     about: ['grandpa'],
     action: 'go for a first bike ride along the park path, one steady hand holding the saddle',
     draw(cast, random) {
-      const child = kid(cast, { x: 268, y: GROUND, facing: 1, stance: 'sit', seat: 58, front: [306, 256], back: [298, 258] }, 'open');
-      const grandpa = elder(cast, 0, { x: 180, y: GROUND, facing: 1, stance: 'walk', front: [250, 262], back: 'out', lean: 0.3 });
+      // The child on the saddle; Grandpa behind, bent and crouching to keep one hand on the saddle's back.
+      const child = kid(cast, { x: 292, y: GROUND, facing: 1, stance: 'sit', seat: 68, front: [326, 246], back: [318, 248] }, 'open');
+      const grandpa = elder(cast, 0, {
+        x: 204,
+        y: GROUND,
+        facing: 1,
+        stance: 'walk',
+        crouch: 0.7,
+        bend: 0.27,
+        front: [282, 254],
+        back: 'out',
+        lean: 0.1,
+      });
       return {
         back: [
           ...outdoors(random, { horizon: 200 }),
@@ -123,8 +131,8 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
             '#d8c9a8',
           ),
         ],
-        middle: [shadow(278, GROUND + 2, 110), shadow(180, GROUND + 2, 70)],
-        front: [...bike(280, GROUND, '#d9483b'), ...child.shapes, ...grandpa.shapes],
+        middle: [shadow(300, GROUND + 2, 110), shadow(196, GROUND + 2, 70)],
+        front: [...bike(300, GROUND, '#d9483b'), ...grandpa.shapes, ...child.shapes],
       };
     },
   },
@@ -154,7 +162,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
             '#f0b94a',
             { opacity: 0.96 },
           ),
-          ...[60, 110, 160, 210, 260].map((x) => ellipse(x, 170 + Math.abs(x - 150) * 0.15, 3, 3, '#fff3b8', { detail: true })),
+          ...[60, 110, 160, 210, 260].map((x) => star(x, 170 + Math.abs(x - 150) * 0.15, 4.5)),
           polygon(
             [
               [140, 200],
@@ -176,15 +184,13 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
     about: ['grandma', 'grandpa'],
     action: 'visit the zoo, the grandchild up on shoulders to see the giraffe eye to eye',
     draw(cast, random) {
-      const top = GROUND - 184;
       const last = cast.elders.length - 1;
-      const carrier = elder(cast, last, { x: 230, y: GROUND, facing: 1, front: [254, top + 34], back: [206, top + 34] });
-      const child = kid(cast, { x: 226, y: top, facing: 1, stance: 'held', seat: 0, front: 'wave', back: [214, top + 40] }, 'open');
-      const second = elder(cast, last === 0 ? 1 : 0, { x: 120, y: GROUND, facing: 1, front: [200, 150], back: 'hip' }, 'open');
+      const ride = onShoulders(cast, last, { x: 236, y: GROUND, facing: 1, lean: 0.2 }, { facing: 1, front: 'wave', back: 'up' }, 'open');
+      const second = elder(cast, last === 0 ? 1 : 0, { x: 128, y: GROUND, facing: 1, front: [196, 150], back: 'hip' }, 'open');
       return {
         back: [...outdoors(random, { horizon: 230, grass: '#a9c46a' }), ...tree(60, 230, 60), ...giraffe(380, 290)],
         middle: [...fence(270, '#b98a5e'), shadow(230, GROUND + 2, 90), shadow(120, GROUND + 2, 80)],
-        front: [...second.shapes, ...carrier.shapes, ...child.shapes],
+        front: [...second.shapes, ...ride.shapes],
       };
     },
   },

@@ -4,7 +4,7 @@ import { basket, bowl, cookies, flour, iceCream, jug, pan, pizza } from '../prop
 import { fence, tree } from '../props/garden.ts';
 import { stove } from '../props/household.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
-import { ellipse, layers, line, polygon, rect } from '../shapes.ts';
+import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
 
@@ -18,7 +18,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
       const child = childAtCounter(cast, 300, -1, [252, COUNTER_TOP - 12]);
       const front = [
         ...kitchenCounter(80, 320),
-        ...bowl(240, COUNTER_TOP - 4, '#4fa3d9'),
+        ...heldAs('bowl', bowl(240, COUNTER_TOP - 4, '#4fa3d9')),
         ...cookies(320, COUNTER_TOP - 4, 4),
         ...flour(150, COUNTER_TOP - 6),
       ];
@@ -46,7 +46,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         [shadow(180, 324, 60), shadow(320, 324, 80)],
         [
           ...grandpa.shapes,
-          ...pan(212, 206, 60, 1),
+          ...heldAs('pan', pan(212, 206, 60, 1)),
           ...child.shapes,
           ellipse(hx + 6, hy - 2, 22, 5, '#ffffff'),
           ellipse(hx + 6, hy - 5, 14, 4, '#e3a95a'),
@@ -75,7 +75,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
           rect(332, GROUND - 40, 8, 40, '#5a3a28'),
           shadow(240, GROUND + 2, 240),
         ],
-        [...grandma.shapes, ...child.shapes, ...iceCream(240, 222, '#f3d2dc'), ellipse(250, 304, 5, 3, '#f3d2dc')],
+        [...grandma.shapes, ...child.shapes, ...heldAs('ice cream', iceCream(240, 222, '#f3d2dc')), ellipse(250, 304, 5, 3, '#f3d2dc')],
       );
     },
   },
@@ -146,7 +146,10 @@ export const FOOD_SCENES: SceneDefinition[] = [
     about: ['grandma'],
     action: 'run a lemonade stand on the pavement, pouring a cup for a thirsty neighbour',
     draw(cast, random) {
-      const child = kid(cast, { x: 230, y: 290, facing: 1, front: [268, 210], back: [250, 222] }, 'open');
+      const baby = cast.age === 'baby';
+      const child = baby
+        ? kid(cast, { x: 200, y: 236, facing: 1, stance: 'sit', seat: 0, front: [236, 214], back: 'hip' }, 'open')
+        : kid(cast, { x: 230, y: 290, facing: 1, front: [268, 210], back: [250, 222] }, 'open');
       const grandma = elder(cast, 0, { x: 370, y: GROUND, facing: -1, front: [300, 214], back: 'hip' }, 'smile');
       return layers(
         [...outdoors(random, { horizon: 230, sun: [420, 56] }), ...fence(230), ...tree(60, 250, 60)],
@@ -175,7 +178,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
           rect(328, 150, 8, 90, '#9a6a42'),
         ],
         [
-          ...child.shapes,
+          ...(baby ? [] : child.shapes),
           rect(110, 228, 240, 90, '#e9b44c'),
           rect(130, 246, 200, 44, '#fbf3e4'),
           ellipse(180, 268, 14, 14, '#f6d04d'),
@@ -189,6 +192,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
             { smooth: false },
           ),
           ...jug(270, 226),
+          ...(baby ? child.shapes : []),
           ...grandma.shapes,
           rect(296, 206, 12, 16, '#f6e27a'),
         ],

@@ -3,9 +3,9 @@
 import { tree } from '../props/garden.ts';
 import { bed, frame, mirror, pillow, rug, wardrobe } from '../props/home.ts';
 import { puddle, rain, umbrella } from '../props/outdoors.ts';
-import { boa, handbag, hat } from '../props/things.ts';
+import { boa, handbag, hat, wornHat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { bumpy, ellipse, line, rect } from '../shapes.ts';
+import { bumpy, ellipse, heldAs, line, rect } from '../shapes.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
 
 export const FUNNY_SCENES: SceneDefinition[] = [
@@ -16,8 +16,6 @@ export const FUNNY_SCENES: SceneDefinition[] = [
     draw(cast, random) {
       const grandma = elder(cast, 0, { x: 170, y: 318, facing: 1, front: [214, 120], back: 'hip' }, 'open');
       const child = kid(cast, { x: 300, y: 318, facing: -1, front: 'up', back: 'hip' }, 'open');
-      const [gx, gy] = grandma.joints.head;
-      const [cx, cy] = child.joints.head;
       return {
         back: [
           ...room({ wall: '#f4dfe6', floor: '#a88a6a', floorY: 250, stripes: '#f9eaf0' }),
@@ -31,7 +29,13 @@ export const FUNNY_SCENES: SceneDefinition[] = [
           rect(30, 286, 44, 34, '#4fa3d9'),
           ...hat(52, 284, 'party', '#f2c94c'),
         ],
-        front: [...grandma.shapes, ...hat(gx - 2, gy - 11, 'flower', '#f2e6b0'), ...child.shapes, ...hat(cx, cy - 8, 'top', '#2d2b30')],
+        front: [
+          ...grandma.shapes,
+          ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'flower', '#f2e6b0'),
+          ...child.shapes,
+          // The top hat is far too big: a size up from the head it sits on.
+          ...wornHat(child.joints.head, child.joints.headRadius * 1.15, 'top', '#2d2b30'),
+        ],
       };
     },
   },
@@ -113,16 +117,23 @@ export const FUNNY_SCENES: SceneDefinition[] = [
     action: 'have a giant pillow fight across the bed, feathers flying everywhere',
     draw(cast, random) {
       const grandpa = elder(cast, 0, { x: 140, y: 320, facing: 1, front: [196, 110], back: [170, 104] }, 'open');
-      const child = kid(cast, { x: 320, y: 300, facing: -1, stance: 'jump', front: [282, 150], back: [300, 146] }, 'open');
+      const child = kid(
+        cast,
+        { x: 320, y: 300, facing: -1, stance: 'jump', front: cast.age === 'baby' ? 'forward' : [282, 150], back: [300, 146] },
+        'open',
+      );
       const feathers = Array.from({ length: 12 }, () => ellipse(random.between(150, 400), random.between(60, 200), 5, 2.5, '#ffffff'));
       return {
         back: [...room({ wall: '#c9d8ee', floor: '#9a7a5a', floorY: 246, stripes: '#d6e2f4' }), ...window(random, 60, 40, 80, 80, true)],
         middle: [...bed(230, 320, 230)],
         front: [
           ...grandpa.shapes,
-          ...pillow(grandpa.joints.hands[1][0], grandpa.joints.hands[1][1] - 8, 46, '#f4ece0'),
+          ...pillow(grandpa.joints.hands[1][0], grandpa.joints.hands[1][1] - 16, 46, '#f4ece0'),
           ...child.shapes,
-          ...pillow(child.joints.hands[0][0], child.joints.hands[0][1] - 6, 40, '#e0457b'),
+          // Swung high overhead; a baby hugs its pillow in front instead.
+          ...(cast.age === 'baby'
+            ? pillow(child.joints.hands[0][0] - 16, child.joints.hands[0][1] + 4, 34, '#e0457b', { held: 'pillow' })
+            : pillow(child.joints.hands[0][0] - 6, child.joints.hands[0][1] - 14, 40, '#e0457b', { held: 'pillow' })),
           ...feathers,
         ],
       };
@@ -140,7 +151,6 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         'open',
       );
       const child = kid(cast, { x: 230, y: 320, facing: 1, front: [272, 252], back: 'out' }, 'smile');
-      const [cx, cy] = child.joints.head;
       return {
         back: [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 256 }), ...wardrobe(40, 50)],
         middle: [...rug(260, 324, 300, '#c95a8a'), ...hat(420, 280, 'flower', '#f4c22b'), rect(400, 290, 50, 30, '#7a3f2e')],
@@ -148,7 +158,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
           ...grandma.shapes,
           ...child.shapes,
           ...boa(child.joints.neck),
-          ...hat(cx, cy - 9, 'flower', '#b0456a'),
+          ...wornHat(child.joints.head, child.joints.headRadius, 'flower', '#b0456a'),
           handbag(child.joints.hands[0]),
         ],
       };
@@ -172,7 +182,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
           ...rain(random, 30),
         ],
         middle: [...puddle(300, 318, 130), ...puddle(90, 330, 80), shadow(170, GROUND + 2, 80)],
-        front: [...umbrella(232, 96, '#d9483b'), ...grandpa.shapes, ...child.shapes, ...splash],
+        front: [...heldAs('umbrella', umbrella(232, 96, '#d9483b')), ...grandpa.shapes, ...child.shapes, ...splash],
       };
     },
   },

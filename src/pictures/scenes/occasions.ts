@@ -5,10 +5,10 @@ import { tree } from '../props/garden.ts';
 import { armchair, crib, frame, lamp, rockingChair, rug } from '../props/home.ts';
 import { fireplace, tablet } from '../props/household.ts';
 import { bunting, schoolDoor } from '../props/places.ts';
-import { backpack, christmasTree, hat, musicNotes, present } from '../props/things.ts';
-import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { blob, ellipse, layers, line, polygon, rect } from '../shapes.ts';
-import { elder, HAND_HEIGHT, kid, type SceneDefinition, seenThrough } from './scene.ts';
+import { backpack, christmasTree, musicNotes, present, wornHat } from '../props/things.ts';
+import { curtains, GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
+import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
+import { elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition, seenThrough } from './scene.ts';
 
 const BALLOONS = ['#e0457b', '#4fa3d9', '#f2c94c'];
 
@@ -18,8 +18,13 @@ export const OCCASION_SCENES: SceneDefinition[] = [
     about: ['grandma', 'grandpa'],
     action: 'decorate the Christmas tree by the fire, the grandchild lifted up high to put the star on top',
     draw(cast, random) {
-      const lifter = elder(cast, cast.elders.length - 1, { x: 290, y: 320, facing: -1, front: [248, 156], back: [232, 160] }, 'open');
-      const child = kid(cast, { x: 240, y: 156, facing: -1, stance: 'held', seat: 0, front: [200, 92], back: 'out' }, 'open');
+      const ride = onShoulders(
+        cast,
+        cast.elders.length - 1,
+        { x: 262, y: 320, facing: -1, lean: 0.2 },
+        { facing: -1, front: [206, 92], back: 'out' },
+        'open',
+      );
       const helper = elder(cast, cast.elders.length > 1 ? 0 : 1, { x: 380, y: 320, facing: -1, front: [330, 236], back: 'hip' });
       return {
         back: [
@@ -35,17 +40,9 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         ],
         front: [
           ...helper.shapes,
-          ...lifter.shapes,
-          ...child.shapes,
-          blob(
-            [
-              [200, 90],
-              [216, 80],
-              [228, 92],
-              [214, 102],
-            ],
-            '#f6d04d',
-          ),
+          ...ride.shapes,
+          // The star for the top, in the hand that reaches for the tree.
+          { ...star(ride.child.joints.hands[0][0] - 6, ride.child.joints.hands[0][1] - 6, 12, '#f6d04d'), held: 'star', role: undefined },
         ],
       };
     },
@@ -58,7 +55,6 @@ export const OCCASION_SCENES: SceneDefinition[] = [
       const child = kid(cast, { x: 290, y: 300, facing: -1, stance: 'sit', seat: 64, front: 'forward', back: 'hip' }, 'surprised');
       const left = elder(cast, 0, { x: 120, y: 318, facing: 1, front: [200, 170], back: [190, 180] }, 'open');
       const right = elder(cast, 1, { x: 380, y: 318, facing: -1, front: [320, 180], back: [330, 186] }, 'open');
-      const head = child.joints.head;
       return layers(
         [
           ...room({ wall: '#d6e8f0', floor: '#c8a27a', floorY: 250 }),
@@ -66,7 +62,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
           ...BALLOONS.map((colour, index) => ellipse(60 + index * 30, 80 + index * 10, 16, 20, colour)),
           ...BALLOONS.map((colour, index) => ellipse(420 - index * 26, 90 + index * 8, 15, 19, colour)),
         ],
-        [...left.shapes, ...right.shapes, ...child.shapes, ...hat(head[0], head[1] - 11, 'party', '#4fa3d9')],
+        [...left.shapes, ...right.shapes, ...child.shapes, ...wornHat(child.joints.head, child.joints.headRadius, 'party', '#4fa3d9')],
         [
           polygon(
             [
@@ -98,13 +94,13 @@ export const OCCASION_SCENES: SceneDefinition[] = [
     action: 'rock gently in the rocking chair by the night window, singing a lullaby until sleep comes',
     draw(cast, random) {
       const floor = 318;
-      const grandma = elder(
+      const lap = onLap(
         cast,
         0,
-        { x: 226, y: floor - 4, facing: 1, stance: 'sit', seat: 66, front: [278, 236], back: [262, 214], lean: 0.3 },
-        'calm',
+        { x: 222, y: floor - 4, facing: 1, stance: 'sit', seat: 62, back: 'hip', lean: 0.3 },
+        { facing: -1, front: 'hip', back: 'hip', lean: 0.4 },
+        ['calm', 'sleepy'],
       );
-      const child = kid(cast, { x: 262, y: 252, facing: -1, stance: 'held', seat: 0, front: [248, 222], back: 'hip', lean: 0.4 }, 'sleepy');
       return layers(
         [
           ...room({ wall: '#2f3d6a', floor: '#5a4034', floorY: 250 }),
@@ -114,8 +110,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         ],
         [...rockingChair(236, floor, '#8a5a3a'), ...rug(240, 326, 240, '#6a8a7a'), ...crib(400, floor)],
         [
-          ...grandma.shapes,
-          ...child.shapes,
+          ...lap.shapes,
           ...musicNotes([
             [300, 120],
             [330, 100],
@@ -163,7 +158,6 @@ export const OCCASION_SCENES: SceneDefinition[] = [
     draw(cast, random) {
       const grandpa = elder(cast, 0, { x: 170, y: 318, facing: 1, stance: 'sit', seat: 70, front: 'wave', back: [150, 160] }, 'surprised');
       const child = kid(cast, { x: 310, y: 318, facing: -1, front: [262, 246], back: [280, 250] }, 'open');
-      const [gx, gy] = grandpa.joints.head;
       return layers(
         [
           ...room({ wall: '#f2e2c4', floor: '#9a7a5a', floorY: 250 }),
@@ -174,9 +168,13 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         [...armchair(170, 318, '#6a8a5a'), ...rug(240, 326, 320, '#c95a4a')],
         [
           ...grandpa.shapes,
-          ...hat(gx, gy - 12, 'party', '#e0457b'),
+          ...wornHat(grandpa.joints.head, grandpa.joints.headRadius, 'party', '#e0457b'),
           ...child.shapes,
-          rect(242, 250, 52, 6, '#e9e4da'),
+          // Carried in on a plate; a baby, who cannot carry it, sits by the stool it stands on.
+          ...(cast.age === 'baby'
+            ? [rect(246, 256, 44, 8, '#8a5a3a'), rect(252, 264, 8, 54, '#8a5a3a'), rect(276, 264, 8, 54, '#8a5a3a')]
+            : []),
+          rect(242, 250, 52, 6, '#e9e4da', cast.age === 'baby' ? {} : { held: 'cake' }),
           ...cake(268, 250, 3, true),
         ],
       );
@@ -189,7 +187,11 @@ export const OCCASION_SCENES: SceneDefinition[] = [
     draw(cast, random) {
       const screen = [200, 136, 150, 112] as const;
       const far = elder(cast, 0, { x: 275, y: 384, facing: -1, front: 'wave', back: 'down', scale: 1.15 }, 'surprised');
-      const child = kid(cast, { x: 150, y: 318, facing: 1, stance: 'sit', seat: 34, front: [204, 244], back: 'wave' }, 'open');
+      const child = kid(
+        cast,
+        { x: cast.age === 'baby' ? 180 : 150, y: 318, facing: 1, stance: 'sit', seat: 34, front: [204, 244], back: 'wave' },
+        'open',
+      );
       return layers(
         [
           ...room({ wall: '#dfe8d4', floor: '#a0805e', floorY: 240 }),
@@ -198,7 +200,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         ],
         [ellipse(150, 300, 70, 26, '#c95a4a'), ...rug(240, 330, 360, '#d9a84a')],
         [
-          ...tablet(screen[0], screen[1], screen[2], screen[3]),
+          ...heldAs('tablet', tablet(screen[0], screen[1], screen[2], screen[3])),
           rect(screen[0], screen[1], screen[2], screen[3], '#f4e3c8'),
           ...seenThrough(far.shapes, screen),
           ...child.shapes,

@@ -6,8 +6,9 @@ import type { Mood } from '../figures/face.ts';
 import { type Drawn, drawFigure, type Look } from '../figures/figure.ts';
 import type { Manner } from '../figures/manner.ts';
 import type { Pose } from '../figures/pose.ts';
+import { proportionsOf } from '../figures/proportions.ts';
 import type { Random } from '../random.ts';
-import type { Layers, Shape } from '../shapes.ts';
+import type { Layers, Point, Shape } from '../shapes.ts';
 
 export interface SceneCast {
   child: Look;
@@ -47,4 +48,63 @@ export const HAND_HEIGHT: Record<Age, number> = { baby: 18, toddler: 40, child: 
 export function seenThrough(shapes: Shape[], [x, y, width, height]: readonly [number, number, number, number]): Shape[] {
   const inside = ({ points }: Shape) => points.some(([px, py]) => px >= x && px <= x + width && py >= y && py <= y + height);
   return shapes.filter(inside).map((shape) => ({ ...shape, clip: [x, y, width, height] as const }));
+}
+
+/**
+ * The grandchild up on a grandparent's shoulders, drawn in depth order: the child's body behind the
+ * carrier, the child's legs over the carrier's shoulders and chest but behind the carrier's face, and
+ * the carrier's near hand holding the near shin. The child's seat is set from the carrier's own head,
+ * so any artist's head size leaves the child's face above it.
+ */
+export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose, child: Omit<Pose, 'x' | 'y' | 'stance'>, mood?: Mood) {
+  const seat = elder(cast, carrierIndex, carrier).joints;
+  const headTop = seat.head[1] - seat.headRadius * 1.1;
+  const size = proportionsOf(cast.child.build, cast.manner);
+  const hip: Point = [seat.neck[0] - carrier.facing * 3, Math.min(seat.neck[1] - 4, headTop + (size.shoulder - size.hip) * 0.9)];
+  const rider = kid(cast, { ...child, x: hip[0], y: hip[1], stance: 'astride', seat: 0 }, mood);
+  const [far, near] = carrier.facing > 0 ? [rider.joints.feet[0], rider.joints.knees[1]] : [rider.joints.feet[1], rider.joints.knees[0]];
+  const holding = elder(cast, carrierIndex, { ...carrier, front: [near[0], near[1] + 10], back: far });
+  const headAt = holding.shapes.findIndex((shape) => shape.part === 'head');
+  const legs = rider.shapes.filter((shape) => shape.part === 'leg');
+  return {
+    carrier: holding,
+    child: rider,
+    shapes: [
+      ...rider.shapes.filter((shape) => shape.part !== 'leg'),
+      ...holding.shapes.slice(0, headAt),
+      ...legs,
+      ...holding.shapes.slice(headAt),
+    ],
+  };
+}
+
+/** One figure's arm round another: the first drawn, then the second, then the first's near arm and hand over it. */
+export const hug = (holder: Drawn, held: Drawn): Shape[] => [...holder.shapes.slice(0, -2), ...held.shapes, ...holder.shapes.slice(-2)];
+
+/**
+ * The grandchild sitting on a seated grandparent's lap, slid from the hip toward the knee until its
+ * head clears the grandparent's face (so any artist's head size keeps both faces whole), with the
+ * grandparent's near arm round the child's back unless the pose says where that hand goes.
+ */
+export function onLap(
+  cast: SceneCast,
+  index: number,
+  holderPose: Pose,
+  childPose: Omit<Pose, 'x' | 'y' | 'stance'>,
+  moods: [Mood?, Mood?] = [],
+) {
+  const first = elder(cast, index, holderPose, moods[0]).joints;
+  const knee = first.knees[holderPose.facing > 0 ? 1 : 0];
+  const lap = Math.min(first.hip[1], knee[1]) - 2;
+  const size = proportionsOf(cast.child.build, cast.manner);
+  const headUp = size.shoulder - size.hip + size.head * 0.92 + (childPose.seat ?? 0);
+  let x = first.hip[0];
+  for (let t = 0.25; t <= 1.6; t += 0.05) {
+    x = first.hip[0] + (knee[0] - first.hip[0]) * t;
+    if (Math.hypot(x - first.head[0], lap - headUp - first.head[1]) >= first.headRadius + size.head * 1.45) break;
+  }
+  const child = kid(cast, { ...childPose, x, y: lap, stance: 'held', seat: childPose.seat ?? 0 }, moods[1]);
+  const back: Point = [x - holderPose.facing * size.hipHalf * 0.2, lap - (size.shoulder - size.hip) * 0.55];
+  const holder = elder(cast, index, { ...holderPose, front: holderPose.front ?? back }, moods[0]);
+  return { holder, child, shapes: hug(holder, child) };
 }

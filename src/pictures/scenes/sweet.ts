@@ -6,8 +6,8 @@ import { book, door, suitcase } from '../props/household.ts';
 import { porch } from '../props/places.ts';
 import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { ellipse, layers, line, polygon, rect } from '../shapes.ts';
-import { elder, HAND_HEIGHT, kid, type SceneDefinition } from './scene.ts';
+import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
+import { elder, HAND_HEIGHT, hug, kid, onLap, type SceneDefinition } from './scene.ts';
 
 export const SWEET_SCENES: SceneDefinition[] = [
   {
@@ -35,7 +35,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
           ...grandma.shapes,
           ...child.shapes,
           ...quilt(290, floor, 160, '#c9556a'),
-          ...book(286, 196, 42, '#3f6fb5', 3),
+          ...heldAs('book', book(286, 196, 42, '#3f6fb5', 3)),
           ...cat(130, 338, '#e0a15a'),
           heart(330, 84, 8, '#e0457b'),
         ],
@@ -48,13 +48,14 @@ export const SWEET_SCENES: SceneDefinition[] = [
     action: 'share a big goodbye hug at the front door, a packed suitcase waiting beside them',
     draw(cast) {
       const floor = 318;
+      const child = kid(cast, { x: 286, y: floor, facing: -1, front: [236, floor - 118], back: [250, floor - 110], lean: 0.3 }, 'sleepy');
+      const [, shoulder] = child.joints.shoulders;
       const grandpa = elder(
         cast,
         0,
-        { x: 218, y: floor, facing: 1, stance: 'kneel', front: [268, floor - 80], back: [258, floor - 68], lean: 0.35 },
+        { x: 198, y: floor, facing: 1, stance: 'kneel', front: [shoulder[0] + 4, shoulder[1] + 8], back: [258, floor - 60], lean: 0.35 },
         'sleepy',
       );
-      const child = kid(cast, { x: 268, y: floor, facing: -1, front: [232, floor - 112], back: [246, floor - 104], lean: 0.3 }, 'sleepy');
       return layers(
         [
           ...room({ wall: '#d7e3d0', floor: '#a87a52', floorY: 250 }),
@@ -63,7 +64,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
           ...frame(150, 80, 40, 50, '#c9dcef'),
         ],
         [...suitcase(110, 318, '#c0392b'), ...rug(240, 322, 260, '#d9a84a'), shadow(240, 320, 160)],
-        [...child.shapes, ...grandpa.shapes, heart(244, 150, 10, '#e0457b')],
+        [...hug(grandpa, child), heart(244, 150, 10, '#e0457b')],
       );
     },
   },
@@ -85,7 +86,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
           ...window(random, 250, 40, 60, 60, false),
         ],
         [...sofa(130, 318, 230, '#8a5a7a')],
-        [...grandma.shapes, ...child.shapes, ...album(250, 226, 70)],
+        [...grandma.shapes, ...child.shapes, ...heldAs('album', album(250, 226, 70))],
       );
     },
   },
@@ -127,13 +128,13 @@ export const SWEET_SCENES: SceneDefinition[] = [
     action: 'meet for the very first time in the nursery, the grandchild cradled in loving arms',
     draw(cast, random) {
       const floor = 318;
-      const holder = elder(
+      const lap = onLap(
         cast,
         0,
-        { x: 200, y: floor, facing: 1, stance: 'sit', seat: 70, front: [248, 226], back: [232, 210], lean: 0.2 },
-        'smile',
+        { x: 196, y: floor, facing: 1, stance: 'sit', seat: 62, back: 'hip', lean: 0.2 },
+        { facing: -1, front: 'wave', back: 'hip' },
+        ['smile', 'open'],
       );
-      const child = kid(cast, { x: 238, y: 248, facing: -1, stance: 'held', seat: 0, front: [216, 214], back: 'hip' }, 'open');
       const second = elder(cast, 1, { x: 310, y: floor, facing: -1, front: [236, 174], back: [264, 240], lean: 0.4 }, 'open');
       return layers(
         [
@@ -152,7 +153,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
           ...[100, 120, 140].map((x, index) => ellipse(x, 48 + index * 4, 7, 7, ['#f2c94c', '#4fa3d9', '#e0457b'][index])),
         ],
         [...armchair(200, floor, '#7aa89a'), ...crib(420, floor)],
-        [...second.shapes, ...holder.shapes, ...child.shapes, heart(250, 120, 9, '#e0457b')],
+        [...second.shapes, ...lap.shapes, heart(250, 120, 9, '#e0457b')],
       );
     },
   },

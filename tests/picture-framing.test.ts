@@ -1,0 +1,86 @@
+// A picture book's camera and cast, measured on the marked SVGs as Chromium lays them out: every
+// person is a data-figure group with a data-part="head"; every head is whole inside the frame; the
+// grandchild's head is at least 8 % of the picture's height in every scene and at least 13 % in two
+// scenes of three, in every style, for every sample family.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchChromium } from '../harness/browser.ts';
+import { drawCover, drawScene, SCENE_IDS, STYLE_IDS } from '../src/pictures/index.ts';
+import { SAMPLE_FAMILIES } from '../src/pictures/samples.ts';
+import { FRAME } from './support/picture-renders.ts';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: FRAME });
+  await page.setContent('<div id="inline"></div>');
+});
+afterAll(() => browser?.close());
+
+interface Head {
+  figure: string;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** Each figure's head box in each SVG, or the figure's name alone when it has no marked head. */
+async function heads(svgs: string[]): Promise<(Head | string)[][]> {
+  return page.evaluate(
+    (list) =>
+      list.map((svg) => {
+        const holder = document.getElementById('inline') as HTMLElement;
+        holder.innerHTML = svg;
+        // A figure may be split in depth (an arm round someone drawn over them): its groups share its name.
+        const names = new Set([...holder.querySelectorAll<SVGGElement>('[data-figure]')].map((figure) => figure.dataset.figure ?? ''));
+        return [...names].map((name) => {
+          const parts = [...holder.querySelectorAll<SVGGElement>(`[data-figure="${name}"] [data-part="head"]`)];
+          if (parts.length === 0) return name;
+          const boxes = parts.map((part) => part.getBBox());
+          return {
+            figure: name,
+            top: Math.min(...boxes.map((box) => box.y)),
+            bottom: Math.max(...boxes.map((box) => box.y + box.height)),
+            left: Math.min(...boxes.map((box) => box.x)),
+            right: Math.max(...boxes.map((box) => box.x + box.width)),
+          };
+        });
+      }),
+    svgs,
+  );
+}
+
+const CLOSE = 0.13;
+const FAR = 0.08;
+
+describe('the family close to us', () => {
+  test.each(Object.keys(SAMPLE_FAMILIES))('%s: every head whole in the frame; the grandchild close in every style', async (name) => {
+    const family = SAMPLE_FAMILIES[name];
+    const problems: string[] = [];
+    for (const styleId of STYLE_IDS) {
+      const found = await heads([drawCover({ family, styleId }), ...SCENE_IDS.map((sceneId) => drawScene({ family, sceneId, styleId }))]);
+      let close = 0;
+      found.forEach((figures, index) => {
+        const where = `${['cover', ...SCENE_IDS][index]} ${styleId}`;
+        if (!figures.some((figure) => typeof figure !== 'string' && figure.figure === 'child')) problems.push(`${where}: no child's head`);
+        for (const figure of figures) {
+          if (typeof figure === 'string') {
+            problems.push(`${where}: ${figure} has no marked head`);
+            continue;
+          }
+          const inside = figure.top >= 0 && figure.left >= 0 && figure.bottom <= FRAME.height && figure.right <= FRAME.width;
+          if (!inside) problems.push(`${where}: ${figure.figure}'s head leaves the frame`);
+          if (figure.figure !== 'child' || index === 0) continue;
+          const share = (figure.bottom - figure.top) / FRAME.height;
+          if (share < FAR) problems.push(`${where}: the child's head is ${(share * 100).toFixed(1)} % of the height`);
+          if (share >= CLOSE) close++;
+        }
+      });
+      if (close < (SCENE_IDS.length * 2) / 3)
+        problems.push(`${styleId}: the child's head is ≥ 13 % in ${close} of ${SCENE_IDS.length} scenes`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
