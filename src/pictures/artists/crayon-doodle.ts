@@ -3,7 +3,7 @@
 // between them (roughjs hachure); a blue sky scribbled as a band along the top with white clouds in
 // it, the sun with its rays in the corner, a green strip of ground. The child draws the whole scene,
 // so the camera stays back and never turns the moment round; colours come from a box of crayons.
-import { darker, lightness } from '../colour.ts';
+import { darker, lightness, saturate } from '../colour.ts';
 import { HAIR, SKIN } from '../figures/palette.ts';
 import { box } from '../marks/box.ts';
 import { childSky } from '../marks/child-sky.ts';
@@ -111,7 +111,9 @@ export const crayonDoodle: Artist = {
     face: { eye: 'dot', eyeSize: 1.2, whites: false, nose: 'none', cheeks: 'round' },
   },
   camera: { closest: 1, childHead: 0.17, mirror: false, eyeLine: 0.5 },
-  colour: (colour) => (FAMILY.has(colour) ? colour : crayonFor(colour)),
+  // A wall or a floor is never left as bare paper: the child picks a crayon of the colour it nearly is.
+  colour: (colour, shape) =>
+    FAMILY.has(colour) ? colour : crayonFor(shape.role === 'wall' || shape.role === 'floor' ? saturate(colour, 2.2) : colour),
   stage: childSky,
   marks: (shape, colour, random, id) => clipped(shape, drawn(shape, colour, random), random, id),
 };

@@ -105,7 +105,8 @@ export const paperCutout: Artist = {
     face: { eye: 'button', eyeSize: 1.1, whites: false, nose: 'none', cheeks: 'round' },
   },
   camera: { closest: 1.3, childHead: 0.2, mirror: true, eyeLine: 0.4 },
-  colour: (colour) => (FAMILY.has(colour) ? colour : sheetFor(colour)),
+  // The sky strips are tints the stage chose from one sheet of sky paper.
+  colour: (colour, shape) => (FAMILY.has(colour) || shape.role === 'sky' ? colour : sheetFor(colour)),
   stage: paperLayers,
   marks: (shape, colour, random, id) => clipped(shape, piece(shape, colour, random), random, id),
   finish: mount,
