@@ -33,7 +33,7 @@ const CRAYONS = [
   '#4cb8f0',
   '#1f6fe0',
   '#1c2d7a',
-  '#7a4cc8',
+  '#8359a3',
   '#c0448f',
   '#ff7eb0',
   '#8b5a2b',
@@ -55,8 +55,11 @@ const SETTING: Partial<Record<NonNullable<Shape['role']>, { strokes: Hachure; pr
   floor: { strokes: { gap: 4.6, angle: -12, roughness: 2, skips: 0, zigzag: true }, pressure: 0.8 },
 };
 
-const stroke = (d: string, colour: string, width: number, opacity?: number): string =>
-  `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', opacity })}/>`;
+const stroke = (d: string, colour: string, width: number, opacity?: number, dashes?: string): string =>
+  `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-dasharray': dashes, opacity })}/>`;
+
+/** Where the wax breaks along a stroke: the paper's tooth standing proud, a different run of gaps for each crayon. */
+const TOOTH = ['9 1.4 4 1 13 1.8', '7 1.2 11 1.6 5 1', '12 1.8 6 1.1 8 1.4'];
 
 /** How a thing is coloured in: faces and hands hard and close, so each person's skin reads as theirs at any size. */
 function strokesFor(shape: Shape, size: number, random: Random): Hachure {
@@ -80,9 +83,9 @@ function colouredIn(shape: Shape, colour: string, random: Random): string {
   // White on white paper cannot be coloured in: the child draws round it, a cloud in blue, white hair in grey.
   const pale = lightness(colour) > 0.9;
   const strokes = setting?.strokes ?? strokesFor(shape, size, random);
-  const fill = pale
-    ? ''
-    : stroke(hachure(outline, random, strokes), colour, setting ? 2.6 : 2.2, shape.opacity ?? setting?.pressure ?? 0.92);
+  const pressure = shape.opacity ?? setting?.pressure ?? 0.92;
+  const tooth = TOOTH[Math.floor(random.next() * TOOTH.length)];
+  const fill = pale ? '' : stroke(hachure(outline, random, strokes), colour, setting ? 2.6 : 2.2, pressure, tooth);
   if (setting) return paper + fill;
   const edge = pale ? (shape.role === 'cloud' ? '#5b8fd6' : '#a3a3a3') : darker(colour, 0.38);
   return paper + fill + stroke(crayonLine(shape.points, true, shape.smooth, random), edge, 1.5, translucent ? shape.opacity : undefined);
@@ -95,8 +98,11 @@ function drawn(shape: Shape, colour: string, random: Random): string {
       ? `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`
       : `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width, 'stroke-linecap': 'round' })}/>`;
   }
-  if (!shape.closed)
-    return stroke(crayonLine(shape.points, false, shape.smooth, random), colour, Math.max(1.6, shape.width ?? 2), shape.opacity);
+  // A short line (a bird, a string's end) is drawn with a steadier hand than a long one.
+  if (!shape.closed) {
+    const roughness = extent(shape.points) < 24 ? 0.5 : 1.2;
+    return stroke(crayonLine(shape.points, false, shape.smooth, random, roughness), colour, Math.max(1.6, shape.width ?? 2), shape.opacity);
+  }
   return colouredIn(shape, colour, random);
 }
 

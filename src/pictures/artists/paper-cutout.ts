@@ -8,10 +8,10 @@ import { HAIR, SKIN } from '../figures/palette.ts';
 import { box } from '../marks/box.ts';
 import { clipped } from '../marks/clip.ts';
 import { cutOutline, cutPiece } from '../marks/cut-paper.ts';
-import { grain } from '../marks/paper-grain.ts';
+import { area, grain } from '../marks/paper-grain.ts';
 import { paperLayers } from '../marks/paper-layers.ts';
 import type { Random } from '../random.ts';
-import { HEIGHT, ribbon, type Shape, WIDTH } from '../shapes.ts';
+import { HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
 import { attributes, pathData } from '../svg.ts';
 import { type Artist, extent } from './artist.ts';
 
@@ -52,15 +52,35 @@ const SHEETS = [
 ];
 
 const sheetFor = box(SHEETS);
+const BACKDROP = new Set<string>(['sky', 'far', 'ground', 'wall', 'floor']);
 /** Skin and hair papers for every family, kept as they are. */
 const FAMILY = new Set([...Object.values(SKIN), ...Object.values(HAIR)]);
 
 /** How far a piece stands off the one below: the sky is the card itself, hills and things stand a little proud. */
 function liftOf(shape: Shape, size: number): number {
-  if (shape.role === 'sky' || (shape.role === 'wall' && shape.opacity === undefined)) return 0;
+  // The sky or the wall from the top of the picture is the sheet everything is laid on.
+  if ((shape.role === 'sky' || shape.role === 'wall') && Math.min(...shape.points.map(([, y]) => y)) < 1) return 0;
   if (shape.role === 'far' || shape.role === 'ground' || shape.role === 'floor') return 3.4;
   if (shape.who !== undefined) return 2.2;
   return Math.min(3.4, Math.max(1.4, size / 30));
+}
+
+/** Strips laid one over the next (sky, hills, ground) show only their top band. */
+const STRIPS = new Set<string>(['sky', 'far', 'ground']);
+
+/**
+ * The grain of the sheet a piece is cut from: as many fibres as the piece shows paper, densest on the
+ * big backdrop sheets, light and dark ones a shade off the sheet.
+ */
+function fibres(shape: Shape, outline: Point[], colour: string, random: Random): string {
+  const backdrop = shape.role !== undefined && BACKDROP.has(shape.role);
+  const depth = shape.role !== undefined && STRIPS.has(shape.role) ? 80 : Number.POSITIVE_INFINITY;
+  const shown = Math.min(area(outline), extent(outline) * depth);
+  const count = Math.min(240, Math.round(shown / (backdrop ? 300 : 900)));
+  if (count < 3) return '';
+  const light = grain(outline, count, random, depth);
+  const dark = grain(outline, Math.round(count / 2), random, depth);
+  return `<path d="${light}" fill="none" stroke="${mix(colour, '#ffffff', 0.45)}" stroke-width="0.9" stroke-opacity="0.85"/><path d="${dark}" fill="none" stroke="${mix(colour, '#2a1c10', 0.3)}" stroke-width="0.8" stroke-opacity="0.75"/>`;
 }
 
 function piece(shape: Shape, colour: string, random: Random): string {
@@ -75,14 +95,13 @@ function piece(shape: Shape, colour: string, random: Random): string {
     ? shape
     : ribbon(shape.points, Math.max(1.6, shape.width ?? 2), Math.max(1.6, shape.width ?? 2), shape.colour);
   const size = extent(source.points);
-  const outline = cutOutline(source.points, true, source.smooth, random, size > 120 ? 16 : 9, size > 30 ? 0.9 : 0.5);
-  const cut = cutPiece(outline, colour, liftOf(shape, size), shape.opacity);
+  // Scissors go round a cloud or a scalloped sky in short cuts, along a long straight edge in long ones.
+  const step = shape.role === 'cloud' || shape.role === 'sky' ? 7 : size > 120 ? 16 : 9;
+  const outline = cutOutline(source.points, true, source.smooth, random, step, size > 30 ? 0.9 : 0.5);
+  const laid = cutPiece(outline, colour, liftOf(shape, size), shape.opacity);
   // No fibres across a face or a hand: skin is cut from smooth paper.
-  if (size < 50 || shape.opacity !== undefined || shape.part !== undefined) return cut;
-  const count = Math.min(18, Math.round(size / 16));
-  const light = grain(outline, count, random);
-  const dark = grain(outline, Math.round(count / 2), random);
-  return `${cut}<path d="${light}" fill="none" stroke="${mix(colour, '#ffffff', 0.4)}" stroke-width="0.9" stroke-opacity="0.8"/><path d="${dark}" fill="none" stroke="${mix(colour, '#2a1c10', 0.25)}" stroke-width="0.7" stroke-opacity="0.6"/>`;
+  if (shape.opacity !== undefined || shape.part !== undefined) return laid;
+  return laid + fibres(shape, outline, colour, random);
 }
 
 /** The card mount: a border round the picture whose inner edge shadows the picture below it. */
@@ -98,15 +117,15 @@ export const paperCutout: Artist = {
   id: 'paper-cutout',
   paper: CARD,
   manner: {
-    head: { young: 1.35, grown: 1.2 },
+    head: { young: 1.6, grown: 1.3 },
     limbs: 1.15,
     body: 'simple',
     verve: 0.2,
     face: { eye: 'button', eyeSize: 1.1, whites: false, nose: 'none', cheeks: 'round' },
   },
-  camera: { closest: 1.3, childHead: 0.2, mirror: true, eyeLine: 0.4 },
-  // The sky strips are tints the stage chose from one sheet of sky paper.
-  colour: (colour, shape) => (FAMILY.has(colour) || shape.role === 'sky' ? colour : sheetFor(colour)),
+  camera: { closest: 1.08, childHead: 0.2, mirror: true, eyeLine: 0.5 },
+  // The setting's strips (sky, hills, wainscot) are tints the stage chose from one backdrop sheet each.
+  colour: (colour, shape) => (FAMILY.has(colour) || (shape.role !== undefined && BACKDROP.has(shape.role)) ? colour : sheetFor(colour)),
   stage: paperLayers,
   marks: (shape, colour, random, id) => clipped(shape, piece(shape, colour, random), random, id),
   finish: mount,

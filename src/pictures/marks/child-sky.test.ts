@@ -29,6 +29,8 @@ describe('childSky', () => {
     expect(all(staged(outdoors(seeded('rain'), { sun: false }))).some((shape) => shape.colour === '#ffd21f')).toBe(false);
     const night = staged(outdoors(seeded('night'), { night: true }));
     expect(lowest(night.back.find((shape) => shape.role === 'sky') as Shape)).toBe(360);
+    expect(night.back.filter((shape) => shape.colour === '#fff3b8').length).toBeGreaterThan(5);
+    expect(night.back.some((shape) => shape.colour === '#fff1c4')).toBe(true);
   });
   test('gives a lamp rays instead of a glow, and nobody a shadow', () => {
     const result = staged([...room(), ...lamp(100, 300, true)], [shadow(200, 300, 80)]);

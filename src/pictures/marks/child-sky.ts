@@ -128,12 +128,13 @@ export function childSky(layers: Layers, random: Random): Layers {
   const sky = layers.back.find((shape) => shape.role === 'sky');
   const day = sky !== undefined && lightness(sky.colour) > 0.45;
   const sunny = layers.back.some((shape) => shape.colour === SCENE_SUN);
-  const glows = [...layers.back, ...layers.middle, ...layers.front].filter((shape) => shape.role === 'glow');
+  // Light (a lamp's glow) is translucent; a star or the moon shines but is a thing the child draws as it is.
+  const glows = [...layers.back, ...layers.middle, ...layers.front].filter((shape) => shape.role === 'glow' && shape.opacity !== undefined);
   const lamps = glows.filter((glow) => sizeOf(glow.points)[0] >= Math.max(...glows.map((other) => sizeOf(other.points)[0])));
   const set = (shapes: Shape[]): Shape[] =>
     shapes.flatMap((shape) => {
       if (isShadow(shape)) return [];
-      if (shape.role === 'glow') return lamps.includes(shape) ? rays(shape) : [];
+      if (glows.includes(shape)) return lamps.includes(shape) ? rays(shape) : [];
       if (shape.role === 'wall' && shape.opacity !== undefined) return [stripe(shape)];
       if (!day) return [shape];
       if (shape.role === 'sky') return [band(random, saturate(darker(shape.colour, 0.12), 2.2))];

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { seeded } from '../random.ts';
 import type { Point } from '../shapes.ts';
-import { grain, inside } from './paper-grain.ts';
+import { area, grain, inside } from './paper-grain.ts';
 
 const triangle: Point[] = [
   [0, 0],
@@ -24,5 +24,12 @@ describe('grain', () => {
       expect(inside([x, y], triangle)).toBe(true);
       expect(inside([x + dx, y + dy], triangle)).toBe(true);
     }
+  });
+});
+
+describe('area', () => {
+  test('is the area the polygon covers, whichever way round it goes', () => {
+    expect(area(triangle)).toBe(5000);
+    expect(area([...triangle].reverse())).toBe(5000);
   });
 });

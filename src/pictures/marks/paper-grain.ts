@@ -16,12 +16,24 @@ export function inside([x, y]: Point, polygon: readonly Point[]): boolean {
   return within;
 }
 
-/** Path data for up to `count` fibres, each wholly inside the polygon (whole pixels, relative). */
-export function grain(polygon: readonly Point[], count: number, random: Random): string {
+/** The area a polygon covers (shoelace). */
+export function area(polygon: readonly Point[]): number {
+  let twice = 0;
+  for (let index = 0, previous = polygon.length - 1; index < polygon.length; previous = index++) {
+    twice += (polygon[previous][0] - polygon[index][0]) * (polygon[previous][1] + polygon[index][1]);
+  }
+  return Math.abs(twice) / 2;
+}
+
+/**
+ * Path data for up to `count` fibres, each wholly inside the polygon (whole pixels, relative), laid no
+ * deeper than `depth` below its top: a strip laid over the next one down shows only its top.
+ */
+export function grain(polygon: readonly Point[], count: number, random: Random, depth = Number.POSITIVE_INFINITY): string {
   const xs = polygon.map(([x]) => x);
   const ys = polygon.map(([, y]) => y);
   const [left, top] = [Math.min(...xs), Math.min(...ys)];
-  const [width, height] = [Math.max(...xs) - left, Math.max(...ys) - top];
+  const [width, height] = [Math.max(...xs) - left, Math.min(depth, Math.max(...ys) - top)];
   let d = '';
   for (let tries = 0, laid = 0; tries < count * 3 && laid < count; tries++) {
     const from: Point = [Math.round(left + random.next() * width), Math.round(top + random.next() * height)];
