@@ -1,8 +1,8 @@
 // Paper Cut-Out: the family and their world cut from a few sheets of coloured paper and laid on a
 // card: straight scissor cuts round every shape (curves become facets), no outline anywhere, each
-// piece a little raised so it casts a small shadow on the one below, a few fibres of grain on the
-// big sheets, hills cut in layers. The cutter comes close and lays the moment out the other way
-// round, inside a card mount whose edge shadows the picture.
+// piece a little raised so it casts a small shadow down and to the right, fibres of grain in every
+// sheet but skin. The cutter lays the whole moment out the other way round as a layered diorama
+// (paper-layers.ts) inside a card mount whose edge shadows the picture.
 import { mix } from '../colour.ts';
 import { HAIR, SKIN } from '../figures/palette.ts';
 import { box } from '../marks/box.ts';
@@ -123,7 +123,7 @@ export const paperCutout: Artist = {
     verve: 0.2,
     face: { eye: 'button', eyeSize: 1.1, whites: false, nose: 'none', cheeks: 'round' },
   },
-  camera: { closest: 1.08, childHead: 0.2, mirror: true, eyeLine: 0.5 },
+  camera: { closest: 1, childHead: 0.2, mirror: true, eyeLine: 0.5 },
   // The setting's strips (sky, hills, wainscot) are tints the stage chose from one backdrop sheet each.
   colour: (colour, shape) => (FAMILY.has(colour) || (shape.role !== undefined && BACKDROP.has(shape.role)) ? colour : sheetFor(colour)),
   stage: paperLayers,
