@@ -110,7 +110,7 @@ export const crayonDoodle: Artist = {
   id: 'crayon-doodle',
   paper: PAPER,
   manner: {
-    head: { young: 1.75, grown: 1.4 },
+    head: { young: 1.65, grown: 1.3 },
     limbs: 1,
     body: 'simple',
     verve: 0.4,

@@ -117,7 +117,7 @@ export const paperCutout: Artist = {
   id: 'paper-cutout',
   paper: CARD,
   manner: {
-    head: { young: 1.6, grown: 1.3 },
+    head: { young: 1.6, grown: 1.25 },
     limbs: 1.15,
     body: 'simple',
     verve: 0.2,
