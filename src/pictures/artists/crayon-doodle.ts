@@ -9,6 +9,7 @@ import { box } from '../marks/box.ts';
 import { childSky } from '../marks/child-sky.ts';
 import { clipped } from '../marks/clip.ts';
 import { crayonLine } from '../marks/crayon-line.ts';
+import { crisp } from '../marks/crisp.ts';
 import { type Hachure, hachure } from '../marks/hachure.ts';
 import { roundPath, trace } from '../marks/trace.ts';
 import type { Random } from '../random.ts';
@@ -92,12 +93,7 @@ function colouredIn(shape: Shape, colour: string, random: Random): string {
 }
 
 function drawn(shape: Shape, colour: string, random: Random): string {
-  if (shape.detail) {
-    const d = pathData(shape.points, shape.closed, shape.smooth);
-    return shape.closed
-      ? `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`
-      : `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width, 'stroke-linecap': 'round' })}/>`;
-  }
+  if (shape.detail) return crisp(shape, colour);
   // A short line (a bird, a string's end) is drawn with a steadier hand than a long one.
   if (!shape.closed) {
     const roughness = extent(shape.points) < 24 ? 0.5 : 1.2;

@@ -7,12 +7,12 @@ import { mix } from '../colour.ts';
 import { HAIR, SKIN } from '../figures/palette.ts';
 import { box } from '../marks/box.ts';
 import { clipped } from '../marks/clip.ts';
+import { crisp } from '../marks/crisp.ts';
 import { cutOutline, cutPiece } from '../marks/cut-paper.ts';
 import { area, grain } from '../marks/paper-grain.ts';
 import { paperLayers } from '../marks/paper-layers.ts';
 import type { Random } from '../random.ts';
 import { HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
-import { attributes, pathData } from '../svg.ts';
 import { type Artist, extent } from './artist.ts';
 
 const CARD = '#efe4cc';
@@ -84,12 +84,7 @@ function fibres(shape: Shape, outline: Point[], colour: string, random: Random):
 }
 
 function piece(shape: Shape, colour: string, random: Random): string {
-  if (shape.detail) {
-    const d = pathData(shape.points, shape.closed, shape.smooth);
-    return shape.closed
-      ? `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`
-      : `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width, 'stroke-linecap': 'round' })}/>`;
-  }
+  if (shape.detail) return crisp(shape, colour);
   // A line is a thin strip of paper.
   const source = shape.closed
     ? shape
