@@ -11,9 +11,10 @@ import { crisp } from '../marks/crisp.ts';
 import { cutOutline, cutPiece } from '../marks/cut-paper.ts';
 import { area, grain } from '../marks/paper-grain.ts';
 import { paperLayers } from '../marks/paper-layers.ts';
+import { roundPath } from '../marks/trace.ts';
 import type { Random } from '../random.ts';
 import { HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
-import { type Artist, extent } from './artist.ts';
+import { type Artist, extent, type Ids } from './artist.ts';
 
 const CARD = '#efe4cc';
 
@@ -70,20 +71,23 @@ const STRIPS = new Set<string>(['sky', 'far', 'ground']);
 
 /**
  * The grain of the sheet a piece is cut from: as many fibres as the piece shows paper, densest on the
- * big backdrop sheets, light and dark ones a shade off the sheet.
+ * big backdrop sheets (clipped to the sheet, so they need no testing one by one), light and dark ones
+ * a shade off the sheet.
  */
-function fibres(shape: Shape, outline: Point[], colour: string, random: Random): string {
+function fibres(shape: Shape, outline: Point[], colour: string, random: Random, id: Ids): string {
   const backdrop = shape.role !== undefined && BACKDROP.has(shape.role);
   const depth = shape.role !== undefined && STRIPS.has(shape.role) ? 80 : Number.POSITIVE_INFINITY;
   const shown = Math.min(area(outline), extent(outline) * depth);
   const count = Math.min(240, Math.round(shown / (backdrop ? 300 : 900)));
   if (count < 3) return '';
-  const light = grain(outline, count, random, depth);
-  const dark = grain(outline, Math.round(count / 2), random, depth);
-  return `<path d="${light}" fill="none" stroke="${mix(colour, '#ffffff', 0.45)}" stroke-width="0.9" stroke-opacity="0.85"/><path d="${dark}" fill="none" stroke="${mix(colour, '#2a1c10', 0.3)}" stroke-width="0.8" stroke-opacity="0.75"/>`;
+  const spread = { depth, clipped: backdrop };
+  const marks = `<path d="${grain(outline, count, random, spread)}" fill="none" stroke="${mix(colour, '#ffffff', 0.45)}" stroke-width="0.9" stroke-opacity="0.85"/><path d="${grain(outline, Math.round(count / 2), random, spread)}" fill="none" stroke="${mix(colour, '#2a1c10', 0.3)}" stroke-width="0.8" stroke-opacity="0.75"/>`;
+  if (!backdrop) return marks;
+  const name = id(`g${Math.floor(random.next() * 2 ** 32).toString(36)}`);
+  return `<clipPath id="${name}"><path d="${roundPath(outline, true, false)}"/></clipPath><g clip-path="url(#${name})">${marks}</g>`;
 }
 
-function piece(shape: Shape, colour: string, random: Random): string {
+function piece(shape: Shape, colour: string, random: Random, id: Ids): string {
   if (shape.detail) return crisp(shape, colour);
   // A line is a thin strip of paper.
   const source = shape.closed
@@ -96,7 +100,7 @@ function piece(shape: Shape, colour: string, random: Random): string {
   const laid = cutPiece(outline, colour, liftOf(shape, size), shape.opacity);
   // No fibres across a face or a hand: skin is cut from smooth paper.
   if (shape.opacity !== undefined || shape.part !== undefined) return laid;
-  return laid + fibres(shape, outline, colour, random);
+  return laid + fibres(shape, outline, colour, random, id);
 }
 
 /** The card mount: a border round the picture whose inner edge shadows the picture below it. */
@@ -122,6 +126,6 @@ export const paperCutout: Artist = {
   // The setting's strips (sky, hills, wainscot) are tints the stage chose from one backdrop sheet each.
   colour: (colour, shape) => (FAMILY.has(colour) || (shape.role !== undefined && BACKDROP.has(shape.role)) ? colour : sheetFor(colour)),
   stage: paperLayers,
-  marks: (shape, colour, random, id) => clipped(shape, piece(shape, colour, random), random, id),
+  marks: (shape, colour, random, id) => clipped(shape, piece(shape, colour, random, id), random, id),
   finish: mount,
 };

@@ -33,3 +33,25 @@ describe('area', () => {
     expect(area([...triangle].reverse())).toBe(5000);
   });
 });
+
+describe('grain for a sheet the caller clips', () => {
+  test('lays every fibre asked for, in the top band it is told, and never past the frame', () => {
+    const sheet: Point[] = [
+      [0, 200],
+      [480, 190],
+      [480, 360],
+      [0, 360],
+    ];
+    const fibres = [...grain(sheet, 40, seeded('a'), { depth: 60, clipped: true }).matchAll(/M(-?\d+) (-?\d+)l(-?\d+) ?(-?\d+)/g)].map(
+      (match) => match.slice(1).map(Number),
+    );
+    expect(fibres).toHaveLength(40);
+    for (const [x, y, dx, dy] of fibres) {
+      expect(y).toBeGreaterThanOrEqual(190);
+      expect(y).toBeLessThanOrEqual(250);
+      expect(x + dx).toBeGreaterThanOrEqual(0);
+      expect(x + dx).toBeLessThanOrEqual(480);
+      expect(y + dy).toBeLessThanOrEqual(360);
+    }
+  });
+});

@@ -40,6 +40,8 @@ export function paperLayers(layers: Layers, random: Random): Layers {
   const horizon = Math.max(40, Math.min(HEIGHT, ...land));
   const clouded = all.some((shape) => shape.role === 'cloud');
   const night = sky !== undefined && lightness(sky.colour) < 0.4;
+  const widthOf = (shape: Shape) => bounds(shape.points).right - bounds(shape.points).left;
+  const widest = Math.max(1, ...all.filter((shape) => shape.role === 'glow' && shape.opacity !== undefined).map(widthOf));
   // Translucent paint becomes a sheet of the colour it would have made.
   const solid = (shape: Shape, over: string, amount: number): Shape => ({
     ...shape,
@@ -49,7 +51,11 @@ export function paperLayers(layers: Layers, random: Random): Layers {
   const set = (shapes: Shape[]): Shape[] =>
     shapes.flatMap((shape): Shape[] => {
       // Light is a pale sheet; a star or the moon is cut from bright paper as it is.
-      if (shape.role === 'glow' && shape.opacity !== undefined) return [solid(shape, behind, Math.min(0.6, shape.opacity * 2.4))];
+      if (shape.role === 'glow' && shape.opacity !== undefined) {
+        // Lamplight in rings of paper, each nearer the lamp a warmer, paler sheet.
+        const near = 1 - widthOf(shape) / widest;
+        return [solid(shape, behind, 0.55 + near * 0.4)];
+      }
       if (shape.role === 'wall' && shape.opacity !== undefined) return [solid(shape, wall?.colour ?? behind, shape.opacity)];
       if (shape.role === 'floor') return [...(wall ? [wainscot(wall, shape)] : []), shape, ...floorboards(shape)];
       if (shape.role === 'cloud') return [boldCloud(shape)];
