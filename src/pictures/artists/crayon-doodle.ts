@@ -75,7 +75,7 @@ function strokesFor(shape: Shape, size: number, random: Random): Hachure {
 
 /** A thing coloured in: paper over whatever stands behind, strokes one way, and the outline gone round twice. */
 function colouredIn(shape: Shape, colour: string, random: Random): string {
-  const outline = trace(shape.points, true, shape.smooth, 3);
+  const outline = trace(shape.points, true, shape.smooth, 2);
   const size = extent(outline);
   const translucent = shape.opacity !== undefined && shape.opacity < 1;
   const paper = translucent ? '' : `<path d="${roundPath(shape.points, true, shape.smooth)}" fill="${PAPER}"/>`;

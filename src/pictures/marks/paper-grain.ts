@@ -4,7 +4,7 @@
 import { framed } from '../artists/artist.ts';
 import type { Random } from '../random.ts';
 import type { Point } from '../shapes.ts';
-import { tight } from './trace.ts';
+import { after } from './trace.ts';
 
 /** Whether a point lies inside a polygon (even-odd). */
 export function inside([x, y]: Point, polygon: readonly Point[]): boolean {
@@ -50,8 +50,8 @@ export function grain(
     const length = random.between(3, 9);
     const to = framed(Math.round(from[0] + Math.cos(angle) * length), Math.round(from[1] + Math.sin(angle) * length));
     if (!clipped && (!inside(from, polygon) || !inside(to, polygon))) continue;
-    d += `M${from[0]} ${from[1]}l${to[0] - from[0]} ${to[1] - from[1]}`;
+    d += `M${from[0]} ${from[1]}l${to[0] - from[0]}${after(to[1] - from[1])}`;
     laid++;
   }
-  return tight(d);
+  return d;
 }

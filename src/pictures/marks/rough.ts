@@ -5,7 +5,7 @@ import rough from 'roughjs';
 import type { Op, OpSet, Options } from 'roughjs/bin/core';
 import type { Random } from '../random.ts';
 import { HEIGHT, type Point, WIDTH } from '../shapes.ts';
-import { tight } from './trace.ts';
+import { after } from './trace.ts';
 
 const generator = rough.generator();
 
@@ -54,9 +54,9 @@ export function curvesPath(strokes: readonly Stroke[]): string {
     if (x !== penX || y !== penY) d += `M${x} ${y}`;
     const [a, b, c] = curve.map(px);
     [penX, penY] = c;
-    d += `c${a[0] - x} ${a[1] - y} ${b[0] - x} ${b[1] - y} ${penX - x} ${penY - y}`;
+    d += `c${a[0] - x}${after(a[1] - y)}${after(b[0] - x)}${after(b[1] - y)}${after(penX - x)}${after(penY - y)}`;
   }
-  return tight(d);
+  return d;
 }
 
 /** Path data for straight strokes from one point to another, each relative to its start. */
@@ -65,9 +65,9 @@ export function linesPath(lines: readonly (readonly [Point, Point])[]): string {
   for (const [from, to] of lines) {
     const [x, y] = px(from);
     const [tx, ty] = px(to);
-    d += `M${x} ${y}l${tx - x} ${ty - y}`;
+    d += `M${x} ${y}l${tx - x}${after(ty - y)}`;
   }
-  return tight(d);
+  return d;
 }
 
 /** Path data for one stroke going back and forth through the points, as a child scribbles an area in. */
@@ -77,8 +77,8 @@ export function zigzagPath(points: readonly Point[]): string {
   let d = `M${x} ${y}l`;
   for (let index = 1; index < points.length; index++) {
     const [nx, ny] = px(points[index]);
-    d += `${index > 1 ? ' ' : ''}${nx - x} ${ny - y}`;
+    d += `${index > 1 ? after(nx - x) : nx - x}${after(ny - y)}`;
     [x, y] = [nx, ny];
   }
-  return tight(d);
+  return d;
 }

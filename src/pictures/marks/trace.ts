@@ -39,8 +39,8 @@ export function trace(points: readonly Point[], closed: boolean, smooth: boolean
 
 const round = Math.round;
 
-/** Path data with the spaces before minus signs left out: a minus separates numbers by itself. */
-export const tight = (d: string): string => d.replace(/ -/g, '-');
+/** A number written after another in path data: a minus sign separates it by itself, anything else takes a space. */
+export const after = (value: number): string => (value < 0 ? `${value}` : ` ${value}`);
 
 /**
  * Path data for the shape in whole pixels, each piece relative to the last: a crayon's paper patch or a
@@ -52,22 +52,26 @@ export function roundPath(points: readonly Point[], closed: boolean, smooth: boo
   const curved = smooth && count >= 3;
   const start = curved && closed ? middle(points[count - 1], points[0]) : points[0];
   let [x, y] = [round(start[0]), round(start[1])];
-  const d = `M${x} ${y}${curved ? 'q' : 'l'}`;
-  const step = (point: Point): string => {
-    const [nx, ny] = [round(point[0]), round(point[1])];
-    const text = `${nx - x} ${ny - y}`;
-    [x, y] = [nx, ny];
-    return text;
+  let d = `M${x}${after(y)}${curved ? 'q' : 'l'}`;
+  let first = true;
+  const write = (value: number) => {
+    d += first ? `${value}` : after(value);
+    first = false;
   };
-  const parts: string[] = [];
-  if (!curved) for (let index = 1; index < count; index++) parts.push(step(points[index]));
+  const step = (point: Point) => {
+    const [nx, ny] = [round(point[0]), round(point[1])];
+    write(nx - x);
+    write(ny - y);
+    [x, y] = [nx, ny];
+  };
+  if (!curved) for (let index = 1; index < count; index++) step(points[index]);
   else {
     const last = closed ? count : count - 1;
     for (let index = closed ? 0 : 1; index < last; index++) {
-      const [cx, cy] = [round(points[index][0]) - x, round(points[index][1]) - y];
-      const to = !closed && index === count - 2 ? points[count - 1] : middle(points[index], points[(index + 1) % count]);
-      parts.push(`${cx} ${cy} ${step(to)}`);
+      write(round(points[index][0]) - x);
+      write(round(points[index][1]) - y);
+      step(!closed && index === count - 2 ? points[count - 1] : middle(points[index], points[(index + 1) % count]));
     }
   }
-  return tight(`${d}${parts.join(' ')}${closed ? 'z' : ''}`);
+  return closed ? `${d}z` : d;
 }
