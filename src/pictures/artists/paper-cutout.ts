@@ -1,53 +1,131 @@
-// Paper Cut-Out: simplified pieces cut from a few sheets of coloured paper with slightly irregular
-// straight cuts, no outlines, each piece lifted off the one below by a small shadow.
-import { nearest } from '../colour.ts';
+// Paper Cut-Out: the family and their world cut from a few sheets of coloured paper and laid on a
+// card: straight scissor cuts round every shape (curves become facets), no outline anywhere, each
+// piece a little raised so it casts a small shadow down and to the right, fibres of grain in every
+// sheet but skin. The cutter lays the whole moment out the other way round as a layered diorama
+// (paper-layers.ts) inside a card mount whose edge shadows the picture.
+import { mix } from '../colour.ts';
 import { HAIR, SKIN } from '../figures/palette.ts';
-import { attributes, pathData } from '../svg.ts';
-import { type Artist, shifted, wobble } from './artist.ts';
+import { box } from '../marks/box.ts';
+import { clipped } from '../marks/clip.ts';
+import { crisp } from '../marks/crisp.ts';
+import { cutOutline, cutPiece } from '../marks/cut-paper.ts';
+import { area, grain } from '../marks/paper-grain.ts';
+import { paperLayers } from '../marks/paper-layers.ts';
+import { roundPath } from '../marks/trace.ts';
+import type { Random } from '../random.ts';
+import { HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
+import { type Artist, extent, type Ids } from './artist.ts';
 
-/** The sheets in the box: skin and hair papers, and a small set of colours. */
+const CARD = '#efe4cc';
+
+/** The sheets in the box: a few of each colour. */
 const SHEETS = [
-  ...Object.values(SKIN),
-  ...Object.values(HAIR),
   '#ffffff',
-  '#f4ecd8',
-  '#b9b5ae',
-  '#2b211d',
-  '#c0392b',
-  '#e0457b',
-  '#f2c94c',
-  '#e8a23a',
-  '#5e9c4a',
-  '#2f6b4a',
-  '#9fd0e8',
-  '#3f6fb5',
-  '#26335f',
-  '#6b4a8a',
-  '#8a5a3a',
+  '#f3ead8',
+  '#e6d3b0',
   '#c9a27a',
+  '#8a5a3a',
+  '#5a3a28',
+  '#a7a4a0',
+  '#4a4a4f',
+  '#2b211d',
+  '#d9483b',
+  '#e8707a',
+  '#f29bb2',
+  '#b0456a',
+  '#7a2e3e',
+  '#f08a24',
+  '#f2c94c',
+  '#f7e2a0',
+  '#cfe3b0',
+  '#9fcf8a',
+  '#6f9e3c',
+  '#3f8f5a',
+  '#2f5f45',
+  '#3f8f8a',
+  '#bfe1f2',
+  '#7fb3d9',
+  '#3f6fb5',
+  '#2f3f6a',
+  '#1f2a55',
+  '#6b5a8a',
+  '#c3b1e1',
 ];
+
+const sheetFor = box(SHEETS);
+const BACKDROP = new Set<string>(['sky', 'far', 'ground', 'wall', 'floor']);
+/** Skin and hair papers for every family, kept as they are. */
+const FAMILY = new Set([...Object.values(SKIN), ...Object.values(HAIR)]);
+
+/** How far a piece stands off the one below: the sky is the card itself, hills and things stand a little proud. */
+function liftOf(shape: Shape, size: number): number {
+  // The sky or the wall from the top of the picture is the sheet everything is laid on.
+  if ((shape.role === 'sky' || shape.role === 'wall') && Math.min(...shape.points.map(([, y]) => y)) < 1) return 0;
+  if (shape.role === 'far' || shape.role === 'ground' || shape.role === 'floor') return 3.4;
+  if (shape.who !== undefined) return 2.2;
+  return Math.min(3.4, Math.max(1.4, size / 30));
+}
+
+/** Strips laid one over the next (sky, hills, ground) show only their top band. */
+const STRIPS = new Set<string>(['sky', 'far', 'ground']);
+
+/**
+ * The grain of the sheet a piece is cut from: as many fibres as the piece shows paper, densest on the
+ * big backdrop sheets (clipped to the sheet, so they need no testing one by one), light and dark ones
+ * a shade off the sheet.
+ */
+function fibres(shape: Shape, outline: Point[], colour: string, random: Random, id: Ids): string {
+  const backdrop = shape.role !== undefined && BACKDROP.has(shape.role);
+  const depth = shape.role !== undefined && STRIPS.has(shape.role) ? 80 : Number.POSITIVE_INFINITY;
+  const shown = Math.min(area(outline), extent(outline) * depth);
+  const count = Math.min(240, Math.round(shown / (backdrop ? 300 : 900)));
+  if (count < 3) return '';
+  const spread = { depth, clipped: backdrop };
+  const marks = `<path d="${grain(outline, count, random, spread)}" fill="none" stroke="${mix(colour, '#ffffff', 0.45)}" stroke-width="0.9" stroke-opacity="0.85"/><path d="${grain(outline, Math.round(count / 2), random, spread)}" fill="none" stroke="${mix(colour, '#2a1c10', 0.3)}" stroke-width="0.8" stroke-opacity="0.75"/>`;
+  if (!backdrop) return marks;
+  const name = id(`g${Math.floor(random.next() * 2 ** 32).toString(36)}`);
+  return `<clipPath id="${name}"><path d="${roundPath(outline, true, false)}"/></clipPath><g clip-path="url(#${name})">${marks}</g>`;
+}
+
+function piece(shape: Shape, colour: string, random: Random, id: Ids): string {
+  if (shape.detail) return crisp(shape, colour);
+  // A line is a thin strip of paper.
+  const source = shape.closed
+    ? shape
+    : ribbon(shape.points, Math.max(1.6, shape.width ?? 2), Math.max(1.6, shape.width ?? 2), shape.colour);
+  const size = extent(source.points);
+  // Scissors go round a cloud or a scalloped sky in short cuts, along a long straight edge in long ones.
+  const step = shape.role === 'cloud' || shape.role === 'sky' ? 7 : size > 120 ? 16 : 9;
+  const outline = cutOutline(source.points, true, source.smooth, random, step, size > 30 ? 0.9 : 0.5);
+  const laid = cutPiece(outline, colour, liftOf(shape, size), shape.opacity);
+  // No fibres across a face or a hand: skin is cut from smooth paper.
+  if (shape.opacity !== undefined || shape.part !== undefined) return laid;
+  return laid + fibres(shape, outline, colour, random, id);
+}
+
+/** The card mount: a border round the picture whose inner edge shadows the picture below it. */
+function mount(): string {
+  const [inset, shade] = [9, 4];
+  const [right, bottom] = [WIDTH - inset, HEIGHT - inset];
+  const border = `M0 0H${WIDTH}V${HEIGHT}H0ZM${inset} ${inset}V${bottom}H${right}V${inset}Z`;
+  const shadow = `M${inset} ${inset}H${right}l-${shade} ${shade}H${inset + shade}V${bottom - shade}l-${shade} ${shade}Z`;
+  return `<path d="${shadow}" fill="#2a1c10" fill-opacity="0.28"/><path d="${border}" fill="${CARD}" fill-rule="evenodd"/>`;
+}
 
 export const paperCutout: Artist = {
   id: 'paper-cutout',
-  paper: '#e6d8bf',
+  paper: CARD,
   manner: {
-    head: { young: 1.35, grown: 1.2 },
-    limbs: 1.1,
+    head: { young: 1.6, grown: 1.25 },
+    limbs: 1.15,
     body: 'simple',
     verve: 0.2,
     face: { eye: 'button', eyeSize: 1.1, whites: false, nose: 'none', cheeks: 'round' },
   },
-  camera: { closest: 1.4, childHead: 0.14, mirror: true, eyeLine: 0.45 },
-  colour: (colour) => nearest(colour, SHEETS),
-  marks(shape, colour, random) {
-    const points = shape.detail ? shape.points : wobble(shape.points, random, 1.1, shape.closed, 12);
-    const d = pathData(points, shape.closed, shape.detail ? shape.smooth : false);
-    if (!shape.closed)
-      return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linejoin': 'bevel', opacity: shape.opacity })}/>`;
-    const lift =
-      shape.detail || shape.role
-        ? ''
-        : `<path d="${pathData(shifted(points, 1.6, 2.2), true, false)}" fill="#2b1d10" fill-opacity="0.22"/>`;
-    return `${lift}<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
-  },
+  camera: { closest: 1, childHead: 0.2, mirror: true, eyeLine: 0.5 },
+  // The setting's strips (sky, hills, wainscot) are tints the stage chose from one backdrop sheet each.
+  colour: (colour, shape) => (FAMILY.has(colour) || (shape.role !== undefined && BACKDROP.has(shape.role)) ? colour : sheetFor(colour)),
+  stage: paperLayers,
+  marks: (shape, colour, random, id) => clipped(shape, piece(shape, colour, random, id), random, id),
+  finish: mount,
 };

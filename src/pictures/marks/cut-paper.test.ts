@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { seeded } from '../random.ts';
+import { ellipse, HEIGHT, rect, WIDTH } from '../shapes.ts';
+import { cutOutline, cutPiece } from './cut-paper.ts';
+
+describe('cutOutline', () => {
+  test('cuts a round shape in a few straight cuts, the same every time', () => {
+    const { points } = ellipse(100, 100, 30, 30, '#ff0000');
+    const cut = cutOutline(points, true, true, seeded('a'));
+    expect(cut.length).toBeGreaterThanOrEqual(12);
+    expect(cut.length).toBeLessThanOrEqual(28);
+    expect(cutOutline(points, true, true, seeded('a'))).toEqual(cut);
+    for (const [x, y] of cut) expect(Math.hypot(x - 100, y - 100)).toBeGreaterThan(25);
+  });
+  test('keeps a rectangle on its corners, bending its long edges a little', () => {
+    expect(cutOutline(rect(10, 10, 40, 20, '#000000').points, true, false, seeded('a'))).toHaveLength(4);
+    expect(cutOutline(rect(10, 10, 200, 20, '#000000').points, true, false, seeded('a'))).toHaveLength(6);
+  });
+  test('never leaves the frame', () => {
+    for (const [x, y] of cutOutline(rect(0, 0, WIDTH, HEIGHT, '#000000').points, true, false, seeded('a'))) {
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(WIDTH);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThanOrEqual(HEIGHT);
+    }
+  });
+});
+
+describe('cutPiece', () => {
+  test('lays a shadow under the piece, down and to the right, with no outline', () => {
+    const piece = cutPiece(
+      [
+        [10, 10],
+        [40, 10],
+        [40, 30],
+      ],
+      '#3f6fb5',
+      2,
+    );
+    expect(piece).toBe('<path d="M12 12l30 0 0 20z" fill="#2a1c10" fill-opacity="0.3"/><path d="M10 10l30 0 0 20z" fill="#3f6fb5"/>');
+    expect(
+      cutPiece(
+        [
+          [10, 10],
+          [40, 10],
+          [40, 30],
+        ],
+        '#3f6fb5',
+        0,
+      ),
+    ).toBe('<path d="M10 10l30 0 0 20z" fill="#3f6fb5"/>');
+  });
+});

@@ -1,0 +1,70 @@
+// A piece cut from coloured paper with scissors: the outline becomes a few straight cuts, each
+// corner a little off where it was meant to be, so curves turn faceted and edges slightly
+// irregular; the piece lies on the one below and casts a small shadow down and to the right (the
+// light comes from the upper left).
+import { framed } from '../artists/artist.ts';
+import type { Random } from '../random.ts';
+import type { Point } from '../shapes.ts';
+import { roundPath, trace } from './trace.ts';
+
+const distance = (a: Point, b: Point) => Math.hypot(b[0] - a[0], b[1] - a[1]);
+
+/** Points along a polyline at equal steps of its length (closed: round to the start), `count` of them. */
+function spaced(line: readonly Point[], closed: boolean, count: number, random: Random): Point[] {
+  const ring = closed ? [...line, line[0]] : line;
+  const lengths = [0];
+  for (let index = 1; index < ring.length; index++) lengths.push(lengths[index - 1] + distance(ring[index - 1], ring[index]));
+  const total = lengths[lengths.length - 1];
+  const result: Point[] = [];
+  let segment = 1;
+  const pieces = closed ? count : count - 1;
+  for (let index = 0; index < count; index++) {
+    // Each cut ends a little before or after the even step: no two facets are the same length.
+    const wanted = closed || (index > 0 && index < count - 1) ? ((index + random.jitter(0.28)) / pieces) * total : (index / pieces) * total;
+    const at = Math.min(total, Math.max(0, wanted));
+    while (segment < ring.length - 1 && lengths[segment] < at) segment++;
+    const [a, b] = [ring[segment - 1], ring[segment]];
+    const span = lengths[segment] - lengths[segment - 1] || 1;
+    const t = (at - lengths[segment - 1]) / span;
+    result.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
+  }
+  return result;
+}
+
+/**
+ * The outline of the piece as scissors cut it: a smooth shape in straight cuts about `cut` pixels
+ * long, a straight one on its own corners with a bend in its long edges; every point nudged by up to `wander`.
+ */
+export function cutOutline(points: readonly Point[], closed: boolean, smooth: boolean, random: Random, cut = 9, wander = 0.8): Point[] {
+  const traced = trace(points, closed, smooth, 4);
+  let corners: Point[];
+  if (smooth && traced.length > 3) {
+    let perimeter = closed ? distance(traced[traced.length - 1], traced[0]) : 0;
+    for (let index = 1; index < traced.length; index++) perimeter += distance(traced[index - 1], traced[index]);
+    corners = spaced(traced, closed, Math.round(Math.min(28, Math.max(closed ? 5 : 2, perimeter / cut))), random);
+  } else {
+    corners = [];
+    const count = closed ? traced.length : traced.length - 1;
+    for (let index = 0; index < count; index++) {
+      const [a, b] = [traced[index], traced[(index + 1) % traced.length]];
+      corners.push(a);
+      // A long straight cut is never quite straight: it bends a little once along the way.
+      if (distance(a, b) > 70) corners.push([(a[0] + b[0]) / 2 + random.jitter(wander), (a[1] + b[1]) / 2 + random.jitter(wander)]);
+    }
+    if (!closed) corners.push(traced[traced.length - 1]);
+  }
+  return corners.map(([x, y]) => framed(x + random.jitter(wander), y + random.jitter(wander)));
+}
+
+/** The piece's shadow and the piece, as SVG: `lift` is how far it stands off the paper below. */
+export function cutPiece(outline: readonly Point[], colour: string, lift: number, opacity?: number): string {
+  const d = roundPath(outline, true, false);
+  const piece = `<path d="${d}" fill="${colour}"${opacity === undefined ? '' : ` opacity="${opacity}"`}/>`;
+  if (lift <= 0) return piece;
+  const shadow = roundPath(
+    outline.map(([x, y]) => framed(x + lift * 0.75, y + lift)),
+    true,
+    false,
+  );
+  return `<path d="${shadow}" fill="#2a1c10" fill-opacity="0.3"/>${piece}`;
+}

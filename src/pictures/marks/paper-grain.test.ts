@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { seeded } from '../random.ts';
+import type { Point } from '../shapes.ts';
+import { area, grain, inside } from './paper-grain.ts';
+
+const triangle: Point[] = [
+  [0, 0],
+  [100, 0],
+  [0, 100],
+];
+
+describe('grain', () => {
+  test('knows inside from outside', () => {
+    expect(inside([10, 10], triangle)).toBe(true);
+    expect(inside([80, 80], triangle)).toBe(false);
+  });
+  test('lays its fibres wholly inside the sheet, the same every time', () => {
+    const d = grain(triangle, 12, seeded('a'));
+    expect(d).toBe(grain(triangle, 12, seeded('a')));
+    const fibres = [...d.matchAll(/M(-?\d+) (-?\d+)l(-?\d+) ?(-?\d+)/g)].map((match) => match.slice(1).map(Number));
+    expect(fibres.length).toBeGreaterThan(4);
+    expect(fibres.length).toBeLessThanOrEqual(12);
+    for (const [x, y, dx, dy] of fibres) {
+      expect(inside([x, y], triangle)).toBe(true);
+      expect(inside([x + dx, y + dy], triangle)).toBe(true);
+    }
+  });
+});
+
+describe('area', () => {
+  test('is the area the polygon covers, whichever way round it goes', () => {
+    expect(area(triangle)).toBe(5000);
+    expect(area([...triangle].reverse())).toBe(5000);
+  });
+});
+
+describe('grain for a sheet the caller clips', () => {
+  test('lays every fibre asked for, in the top band it is told, and never past the frame', () => {
+    const sheet: Point[] = [
+      [0, 200],
+      [480, 190],
+      [480, 360],
+      [0, 360],
+    ];
+    const fibres = [...grain(sheet, 40, seeded('a'), { depth: 60, clipped: true }).matchAll(/M(-?\d+) (-?\d+)l(-?\d+) ?(-?\d+)/g)].map(
+      (match) => match.slice(1).map(Number),
+    );
+    expect(fibres).toHaveLength(40);
+    for (const [x, y, dx, dy] of fibres) {
+      expect(y).toBeGreaterThanOrEqual(190);
+      expect(y).toBeLessThanOrEqual(250);
+      expect(x + dx).toBeGreaterThanOrEqual(0);
+      expect(x + dx).toBeLessThanOrEqual(480);
+      expect(y + dy).toBeLessThanOrEqual(360);
+    }
+  });
+});
