@@ -47,20 +47,25 @@ export function freePort(): Promise<number> {
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done()));
 
-/** A password, TLS (the port then speaks only TLS), or neither. */
+/** Counters live a minute: no snapshots, no log, and a replica's first sync starts at once. */
+export const NOTHING_TO_DISK = ['--save', '', '--appendonly', 'no', '--repl-diskless-sync-delay', '0'];
+
+/** A password, TLS (the port then speaks only TLS), or neither; and the port of a master to replicate. */
 export interface RedisOptions {
   password?: string;
   tls?: { cert: string; key: string; ca: string };
+  replicaOf?: number;
 }
 
-function launch(port: number, { password, tls }: RedisOptions = {}): Promise<ChildProcess> {
+function launch(port: number, { password, tls, replicaOf }: RedisOptions = {}): Promise<ChildProcess> {
   const listen = tls === undefined ? ['--port', String(port)] : ['--port', '0', '--tls-port', String(port)];
   const secure =
     tls === undefined
       ? []
       : ['--tls-cert-file', tls.cert, '--tls-key-file', tls.key, '--tls-ca-cert-file', tls.ca, '--tls-auth-clients', 'no'];
-  const auth = password === undefined ? [] : ['--requirepass', password];
-  const args = [...listen, ...secure, ...auth, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'notice'];
+  const auth = password === undefined ? [] : ['--requirepass', password, '--masterauth', password];
+  const replica = replicaOf === undefined ? [] : ['--replicaof', '127.0.0.1', String(replicaOf)];
+  const args = [...listen, ...secure, ...auth, ...replica, '--bind', '127.0.0.1', ...NOTHING_TO_DISK, '--loglevel', 'notice'];
   const child = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((ready, fail) => {
@@ -88,10 +93,11 @@ function launch(port: number, { password, tls }: RedisOptions = {}): Promise<Chi
 }
 
 /** Runs a single command on a short-lived connection, so it works across restarts. */
-async function query<T>(port: number, run: (client: Redis) => Promise<T>): Promise<T> {
+export async function query<T>(port: number, run: (client: Redis) => Promise<T>, password?: string): Promise<T> {
   const client = new Redis({
     port,
     host: '127.0.0.1',
+    password,
     lazyConnect: true,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,

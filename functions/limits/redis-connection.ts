@@ -78,9 +78,10 @@ function clusterConnection(target: ClusterTarget): RedisConnection {
   return {
     kind: 'redis-cluster',
     client,
+    // The masters the slots map names: a master that died stays named until its replica takes over.
     address: () => {
-      const masters = client.nodes('master').map(nodeAddress);
-      return (masters.length > 0 ? masters : seeds).sort().join(',');
+      const owners = [...new Set(client.slots.map((nodes) => nodes?.[0]))].filter((owner) => owner !== undefined);
+      return (owners.length > 0 ? owners : seeds).sort().join(',');
     },
     ready: () => client.status === 'ready' && covered(client),
     masters: () => client.nodes('master'),
