@@ -141,6 +141,8 @@ export async function startRedis(options: RedisOptions = {}): Promise<RunningRed
 export interface RunningSentinel {
   /** host:port, as REDIS_SENTINELS takes it. */
   address: string;
+  /** SENTINEL FAILOVER, once the sentinel knows a replica it could promote. */
+  failover(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -157,10 +159,27 @@ export async function startSentinel(master: RunningRedis, name: string, dir: str
         child.kill('SIGKILL');
         return exited(child);
       };
-      return { address: `127.0.0.1:${port}`, stop };
+      return { address: `127.0.0.1:${port}`, failover: () => failover(port, name), stop };
     }
     await new Promise((done) => setTimeout(done, 100));
   }
   child.kill('SIGKILL');
   throw new Error(`redis-sentinel on ${port} never reported the master on ${master.port}`);
+}
+
+/** Asks the sentinel to fail over as soon as it sees a replica in good health (it learns of replicas from INFO). */
+async function failover(port: number, name: string): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const replicas = (await query(port, (client) => client.call('SENTINEL', 'REPLICAS', name))) as string[][];
+    const healthy = replicas.some((fields) => {
+      const flags = fields[fields.indexOf('flags') + 1];
+      return flags === 'slave' && fields[fields.indexOf('master-link-status') + 1] === 'ok';
+    });
+    if (healthy) {
+      await query(port, (client) => client.call('SENTINEL', 'FAILOVER', name));
+      return;
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`sentinel on ${port} never saw a healthy replica of ${name}`);
 }

@@ -33,7 +33,12 @@ describe('one quota shared through a Redis Cluster', () => {
     const { started } = await start(1);
     const masters = (await cluster.masters()).map((port) => `127.0.0.1:${port}`).sort();
     expect(linesOf(started[0].output(), 'counting rate limits')).toEqual([
-      expect.objectContaining({ level: 'info', message: 'counting rate limits in Redis', store: 'redis-cluster', redis: masters.join(',') }),
+      expect.objectContaining({
+        level: 'info',
+        message: 'counting rate limits in Redis',
+        store: 'redis-cluster',
+        redis: masters.join(','),
+      }),
     ]);
     expect(started[0].output()).not.toContain(PASSWORD);
   });
@@ -47,7 +52,9 @@ describe('one quota shared through a Redis Cluster', () => {
     const { prefix, started } = await start(2, { TRUST_PROXY: '1' });
     const clients = Array.from({ length: 300 }, (_, n) => `198.51.${n >> 8}.${n & 255}`);
     const statuses = await Promise.all(
-      clients.map((client, n) => fetch(`${started[n % 2].url}/api/v1/status`, { headers: { 'x-forwarded-for': client } }).then((r) => r.status)),
+      clients.map((client, n) =>
+        fetch(`${started[n % 2].url}/api/v1/status`, { headers: { 'x-forwarded-for': client } }).then((r) => r.status),
+      ),
     );
     expect(statuses).toEqual(Array(300).fill(200));
     const perMaster = await Promise.all((await cluster.masters()).map((port) => cluster.keys(port, `${prefix}*`)));

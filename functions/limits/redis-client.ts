@@ -39,9 +39,20 @@ export function sentinelClient({ sentinels, name, password }: SentinelTarget): R
   return new Redis({ ...FAIL_FAST, enableOfflineQueue: false, retryStrategy: reconnectAfter, sentinels: [...sentinels], name, password });
 }
 
-/** One server by address (a replica Sentinel is promoting), not followed through the sentinels. */
+/**
+ * One server by address (a replica Sentinel is promoting), not followed through the sentinels. It
+ * reconnects at once: the promotion itself (MULTI, REPLICAOF NO ONE, CLIENT KILL TYPE normal, EXEC)
+ * closes every connection the replica had.
+ */
 export function directClient({ host, port }: HostPort, password: string | undefined): Redis {
-  return new Redis({ ...FAIL_FAST, enableOfflineQueue: false, retryStrategy: () => null, host, port, password });
+  return new Redis({
+    ...FAIL_FAST,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 5, RECONNECT_MS),
+    host,
+    port,
+    password,
+  });
 }
 
 export function clusterClient({ cluster, tls, password, caFile }: ClusterTarget): Cluster {

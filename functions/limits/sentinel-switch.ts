@@ -38,13 +38,18 @@ function readySoon(client: Redis): Promise<boolean> {
   });
 }
 
+/** The replica's role, asked twice on one connection: the promotion closes the connections it had. */
+async function roleNow(client: Redis): Promise<string | undefined> {
+  const [role] = (await client.role().catch(() => [])) as unknown[];
+  if (role !== 'master') return role as string | undefined;
+  return (await client.ping().catch(() => undefined)) === 'PONG' && client.status === 'ready' ? role : undefined;
+}
+
 /** Polls ROLE until the replica says it is a master (within SWITCH_MS), or the switch is overtaken. */
 async function promoted(client: Redis, current: () => boolean): Promise<boolean> {
   const until = performance.now() + SWITCH_MS;
-  if (!(await readySoon(client))) return false;
   while (current() && performance.now() < until) {
-    const role = await client.role().catch(() => undefined);
-    if (Array.isArray(role) && role[0] === 'master') return current();
+    if (client.status === 'ready' && (await roleNow(client)) === 'master') return current();
     await pause(ROLE_POLL_MS);
   }
   return false;
@@ -68,11 +73,14 @@ export function sentinelConnection(target: SentinelTarget, log: Logger): RedisCo
   const use = (next: Redis, how: string) => {
     const [previous, from] = [client, address()];
     client = watched(next);
-    if (address() !== from) log.info('rate limit store moved to the new master', { redis: address(), previous: from, how });
+    const held = switching === undefined ? {} : { heldMs: Math.round(performance.now() - heldSince) };
+    if (address() !== from) log.info('rate limit store moved to the new master', { redis: address(), previous: from, how, ...held });
     previous.quit().catch(() => previous.disconnect());
   };
   /** Commands wait while `work` runs, for HOLD_MS at most. */
+  let heldSince = 0;
   const hold = (work: Promise<unknown>) => {
+    heldSince = performance.now();
     const held: Promise<void> = Promise.race([work, pause(HOLD_MS)]).then(() => {
       if (switching === held) switching = undefined;
     });
@@ -100,9 +108,9 @@ export function sentinelConnection(target: SentinelTarget, log: Logger): RedisCo
     promoting(replica) {
       if (join(replica) === address()) return;
       const bridge = directClient(replica, target.password);
-      // A bridge does not follow the sentinels: if it drops before +switch-master, ask them.
-      bridge.once('end', () => client === bridge && toSentinelsMaster());
-      hold(moveTo(bridge, promoted, 'Sentinel is promoting it'));
+      // A bridge does not follow the sentinels: +switch-master replaces it, or else the sentinels are asked.
+      const replaced = () => client === bridge && toSentinelsMaster();
+      hold(moveTo(bridge, promoted, 'Sentinel is promoting it').then(() => setTimeout(replaced, SWITCH_MS).unref()));
     },
     switched: (master, announcer) => toSentinelsMaster(master, announcer),
   });
