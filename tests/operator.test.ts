@@ -41,16 +41,25 @@ describe('a cluster (WORKERS=2)', () => {
   const start = useServers();
   const redis = useRedis();
 
-  test('an invalid pricing file: the primary stops with the reason in one line, no worker re-forked', async () => {
+  test('an invalid pricing file: the primary stops with the line one process writes (message, problem), no worker re-forked', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'grandtales-bad-pricing-'));
     const file = join(dir, 'pricing.json');
     writeFileSync(file, '{"currency":"USD","products":[]}');
+    const errorsOf = (output: string) => jsonLines(output).filter((line) => line.level === 'error');
     const { code, output } = await failedStart({ WORKERS: '2', REDIS_URL: redis.url, PRICING_FILE: file });
     expect(code).toBe(1);
-    const errors = jsonLines(output).filter((line) => line.level === 'error');
-    expect(errors).toHaveLength(1);
-    expect(errors[0].message).toMatch(/^cannot start: .*pricing\.json: products/);
+    const errors = errorsOf(output);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        message: 'cannot start: the build or a content file',
+        problem: expect.stringMatching(/pricing\.json: products/),
+      }),
+    ]);
     expect(output).not.toContain('starting another');
+    const alone = errorsOf((await failedStart({ WORKERS: '1', PRICING_FILE: file })).output);
+    expect(alone.map(({ message, problem }) => ({ message, problem }))).toEqual([
+      { message: errors[0].message, problem: errors[0].problem },
+    ]);
   });
 
   test('a port in use: the same, naming PORT', async () => {
