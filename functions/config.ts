@@ -16,6 +16,11 @@ function projectRoot(from: string): string {
 }
 
 export const PROJECT_ROOT = projectRoot(import.meta.dirname);
+/** The live files' defaults: the ones the repository and the package archive carry. */
+export const DEFAULT_LIVE_FILES = {
+  pricingFile: resolve(PROJECT_ROOT, 'content/pricing.json'),
+  rateLimitsFile: resolve(PROJECT_ROOT, 'content/rate-limits.json'),
+};
 /** The spec's quota (section 8). */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
 
@@ -25,8 +30,8 @@ const ServerEnv = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   HOST: z.string().optional(),
   SITE_URL: Origin.optional(),
-  PRICING_FILE: z.string().default(resolve(PROJECT_ROOT, 'content/pricing.json')),
-  RATE_LIMITS_FILE: z.string().default(resolve(PROJECT_ROOT, 'content/rate-limits.json')),
+  PRICING_FILE: z.string().default(DEFAULT_LIVE_FILES.pricingFile),
+  RATE_LIMITS_FILE: z.string().default(DEFAULT_LIVE_FILES.rateLimitsFile),
   TRUST_PROXY: numeric('must be a whole number of proxies', /^\d+$/).default(0),
   RATE_LIMIT_PER_MINUTE: numeric('must be a positive whole number').default(DEFAULT_RATE_LIMIT_PER_MINUTE),
   LOG_LEVEL: z.string().refine(isLogLevel, 'must be debug, info, warn, error or silent').default('info'),

@@ -8,6 +8,8 @@ import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
+import { eventually } from './support/eventually.ts';
+import { linesOf } from './support/log-lines.ts';
 
 let server: RunningServer | undefined;
 let npm: ChildProcess | undefined;
@@ -96,6 +98,23 @@ describe('SIGTERM drains', () => {
     } finally {
       socket.destroy();
     }
+  });
+});
+
+describe('SIGHUP', () => {
+  test('does not stop the server: each one is one line saying the live files reload themselves; SIGTERM still drains', async () => {
+    server = await startServer();
+    const running = server;
+    const ignored = () => linesOf(running.output(), 'SIGHUP ignored');
+    running.child.kill('SIGHUP');
+    await eventually(() => ignored().length === 1, Boolean);
+    expect((await fetch(`${running.url}/api/v1/status`)).status).toBe(200);
+    running.child.kill('SIGHUP');
+    await eventually(() => ignored().length === 2, Boolean);
+    expect(ignored()[0]).toMatchObject({ level: 'info', pricingFile: expect.stringMatching(/pricing\.json$/) });
+    expect((await fetch(`${running.url}/pricing`)).status).toBe(200);
+    running.child.kill('SIGTERM');
+    expect(await exitOf(running.child)).toBe(0);
   });
 });
 
