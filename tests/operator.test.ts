@@ -69,7 +69,11 @@ describe('a cluster (WORKERS=2)', () => {
     expect(code).toBe(1);
     const errors = jsonLines(output).filter((line) => line.level === 'error');
     expect(errors).toEqual([
-      expect.objectContaining({ message: 'cannot start: listen', problem: `PORT ${holder.port} is already in use`, worker: expect.any(Number) }),
+      expect.objectContaining({
+        message: 'cannot start: listen',
+        problem: `PORT ${holder.port} is already in use`,
+        worker: expect.any(Number),
+      }),
     ]);
   });
 
