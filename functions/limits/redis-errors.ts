@@ -1,15 +1,15 @@
 // What went wrong with Redis, in an operator's words: the Redis lines of the log say what happened,
 // never the client library's own sentences ("Reached the max retries per request limit…", "Stream
-// isn't writeable…"), which name its options rather than the fault. Redis' own refusals keep their
-// code (WRONGPASS, READONLY) after the words, since that is what an operator searches for.
+// isn't writeable…"), which name its options rather than the fault. The system's and Redis' codes
+// (ECONNREFUSED, WRONGPASS, READONLY) follow the words, since that is what an operator searches for.
 
 /** Words for the messages of ioredis and Redis, first match wins; anything else is passed through. */
 const PLAIN: readonly (readonly [pattern: RegExp, words: string | ((match: RegExpExecArray) => string)])[] = [
-  [/ECONNREFUSED/, 'the connection was refused (nothing listens there)'],
-  [/ETIMEDOUT|Command timed out/, 'the connection timed out'],
-  [/ENOTFOUND|EAI_AGAIN/, 'the host name does not resolve'],
-  [/ECONNRESET|EPIPE/, 'the connection was reset'],
-  [/EHOSTUNREACH|ENETUNREACH/, 'the host is unreachable'],
+  [/ECONNREFUSED/, 'the connection was refused: nothing listens there (ECONNREFUSED)'],
+  [/ETIMEDOUT/, 'the connection timed out (ETIMEDOUT)'],
+  [/ENOTFOUND|EAI_AGAIN/, (match) => `the host name does not resolve (${match[0]})`],
+  [/ECONNRESET|EPIPE/, (match) => `the connection was reset (${match[0]})`],
+  [/EHOSTUNREACH|ENETUNREACH/, (match) => `the host is unreachable (${match[0]})`],
   [/^(WRONGPASS|NOAUTH)\b/, (match) => `Redis refused the password (${match.input})`],
   [/^READONLY\b/, 'this Redis is a replica now: it refuses writes (READONLY)'],
   [/^NOREPLICAS\b/, 'the master has too few replicas to accept writes (NOREPLICAS)'],
