@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
 import { eventually } from './support/eventually.ts';
-import { linesOf } from './support/log-lines.ts';
+import { jsonLines, linesOf } from './support/log-lines.ts';
 
 let server: RunningServer | undefined;
 let npm: ChildProcess | undefined;
@@ -116,6 +116,18 @@ describe('SIGHUP', () => {
     running.child.kill('SIGTERM');
     expect(await exitOf(running.child)).toBe(0);
   });
+
+  test('SIGUSR1 opens no inspector (Node would listen on 9229): the server goes on, and says nothing', async () => {
+    server = await startServer();
+    const running = server;
+    running.child.kill('SIGUSR1');
+    expect((await fetch(`${running.url}/api/v1/status`)).status).toBe(200);
+    // By the end of a drain, an inspector that SIGUSR1 had started would have said so on stderr.
+    running.child.kill('SIGTERM');
+    expect(await exitOf(running.child)).toBe(0);
+    expect(running.output()).not.toContain('Debugger listening');
+    expect(() => jsonLines(running.output())).not.toThrow();
+  });
 });
 
 describe('health probes', () => {
@@ -175,5 +187,6 @@ describe('npm run serve', () => {
     // Without it, V8 shrinks the heap of a server that idled, and the server then spends more CPU on each
     // answer under load (docs/decisions.md, "Speed: what the request path avoids").
     expect(nodeArgs).toContain('--no-memory-reducer');
+    expect(nodeArgs).toContain('--disable-sigusr1');
   });
 });
