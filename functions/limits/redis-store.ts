@@ -94,7 +94,6 @@ export function createRedisStore({ target, prefix, log, fallback, deadlineMs = 5
   const health = watchRedis({ connection, log, heard: deadline.heard, clock });
   const consume = async (key: string, windowMs: number, limit: number): Promise<RateLimiterRes> => {
     let result: RateLimiterRes;
-    if (connection.switching !== undefined) await connection.switching;
     batchWrites();
     try {
       result = await limiterFor(limit, windowMs).consume(key);
@@ -107,6 +106,8 @@ export function createRedisStore({ target, prefix, log, fallback, deadlineMs = 5
     return result;
   };
   const hitShared = async (key: string, windowMs: number, now: number, limit: number): Promise<WindowState> => {
+    // A Sentinel failover holds the command back (at most HOLD_MS): that wait is not Redis' silence.
+    if (connection.switching !== undefined) await connection.switching;
     try {
       const result = await deadline.run(consume(key, windowMs, limit));
       const window = { count: result.consumedPoints, resetAt: now + result.msBeforeNext };

@@ -13,8 +13,12 @@ import { isDemotedMaster, plainRedisError } from './redis-errors.ts';
 import type { HostPort } from './redis-target.ts';
 import { watchSentinels } from './sentinel-watch.ts';
 
-/** The longest commands wait for a promotion; a request's own deadline (redis-deadline.ts) is longer. */
-const HOLD_MS = 500;
+/**
+ * The longest commands wait for a promotion: on a loaded machine the replica's REPLICAOF NO ONE, its
+ * CONFIG REWRITE and the reconnection it forces took up to 0.5 s. Commands released earlier would
+ * count on the old master, and be lost.
+ */
+const HOLD_MS = 1000;
 /** How long a new client may take to connect and, for a promoted replica, to say it is a master. */
 const SWITCH_MS = 5000;
 const ROLE_POLL_MS = 2;
