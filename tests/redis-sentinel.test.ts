@@ -13,7 +13,7 @@ import type { RunningServer } from '../harness/server.ts';
 import { eventually } from './support/eventually.ts';
 import { useServers } from './support/fixtures.ts';
 import { linesOf } from './support/log-lines.ts';
-import { pause } from './support/quota-traffic.ts';
+import { inLoops, pause, statusAs } from './support/quota-traffic.ts';
 
 const start = useServers();
 const running: { stop(): Promise<void> }[] = [];
@@ -26,32 +26,19 @@ const CLIENTS = 30;
 
 /** Each client asks once at a time, in turn from each server, pacing itself to straddle the failover. */
 function clients(servers: RunningServer[]) {
-  let running = true;
   const statuses = new Map<string, number[]>();
   const errors: string[] = [];
-  const loop = async (client: string) => {
+  const stop = inLoops(CLIENTS, async (index, going) => {
+    const client = `192.0.2.${index + 1}`;
     const mine: number[] = [];
     statuses.set(client, mine);
-    for (let n = 0; running || mine.length < QUOTA + 20; n += 1) {
-      try {
-        const response = await fetch(`${servers[n % servers.length].url}/api/v1/status`, { headers: { 'x-forwarded-for': client } });
-        await response.arrayBuffer();
-        mine.push(response.status);
-      } catch (error) {
-        errors.push(String((error as Error).cause ?? error));
-      }
+    for (let n = 0; going() || mine.length < QUOTA + 20; n += 1) {
+      const status = await statusAs(servers[n % servers.length], client, errors);
+      if (status !== undefined) mine.push(status);
       await pause(20);
     }
-  };
-  const loops = Promise.all(Array.from({ length: CLIENTS }, (_, n) => loop(`192.0.2.${n + 1}`)));
-  return {
-    statuses,
-    errors,
-    stop: async () => {
-      running = false;
-      await loops;
-    },
-  };
+  });
+  return { statuses, errors, stop };
 }
 
 /** Every counter of the store on one server: key → count. */

@@ -21,34 +21,41 @@ export function burst(targets: RunningServer[], headers: Record<string, string> 
   );
 }
 
+/** One GET /api/v1/status as `client` (X-Forwarded-For): its status, or undefined with the error kept in `errors`. */
+export async function statusAs(server: RunningServer, client: string, errors: string[]): Promise<number | undefined> {
+  try {
+    const response = await fetch(`${server.url}/api/v1/status`, { headers: { 'x-forwarded-for': client } });
+    await response.arrayBuffer();
+    return response.status;
+  } catch (error) {
+    errors.push(String((error as Error).cause ?? error));
+    return undefined;
+  }
+}
+
+/** Runs `count` loops at once, each asking `going()` before every step; the function returned ends them and waits. */
+export function inLoops(count: number, loop: (index: number, going: () => boolean) => Promise<void>): () => Promise<void> {
+  let going = true;
+  const loops = Promise.all(Array.from({ length: count }, (_, index) => loop(index, () => going)));
+  return async () => {
+    going = false;
+    await loops;
+  };
+}
+
 /** Keeps `parallel` loops requesting as a fresh client each time (so each request reaches the store) until stopped. */
 export function load(targets: RunningServer[], parallel = 8) {
-  let running = true;
   let sent = 0;
   const statuses: number[] = [];
   const errors: string[] = [];
-  const loop = async (id: number) => {
-    for (let n = 0; running && n < 3000; n += 1) {
+  const stop = inLoops(parallel, async (id, going) => {
+    for (let n = 0; going() && n < 3000; n += 1) {
       sent += 1;
-      const client = `10.${id}.${(sent >> 8) & 255}.${sent & 255}`;
-      try {
-        const response = await fetch(`${targets[sent % targets.length].url}/api/v1/status`, { headers: { 'x-forwarded-for': client } });
-        await response.arrayBuffer();
-        statuses.push(response.status);
-      } catch (error) {
-        errors.push(String((error as Error).cause ?? error));
-      }
+      const status = await statusAs(targets[sent % targets.length], `10.${id}.${(sent >> 8) & 255}.${sent & 255}`, errors);
+      if (status !== undefined) statuses.push(status);
     }
-  };
-  const loops = Promise.all(Array.from({ length: parallel }, (_, id) => loop(id)));
-  return {
-    statuses,
-    errors,
-    stop: async () => {
-      running = false;
-      await loops;
-    },
-  };
+  });
+  return { statuses, errors, stop };
 }
 
 /** Exactly the quota answered 200, the rest 429; on failure, says what the servers logged about Redis. */
