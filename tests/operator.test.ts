@@ -25,10 +25,13 @@ describe('start-up mistakes', () => {
     expect(String(lines[0].problem)).toContain('npm run build');
   });
 
-  test('a missing grants file means no grants: the server starts and says so', async () => {
+  test('a missing grants file means no grants: the server starts and says so, and which rate-limit store it uses', async () => {
     const server = await start({ RATE_LIMITS_FILE: join(tmpdir(), 'no-such-grants.json') });
     expect((await fetch(`${server.url}/api/v1/status`)).headers.get('ratelimit-policy')).toBe('"default";q=60;w=60');
     expect(jsonLines(server.output()).some((line) => line.message === 'no rate-limit grants file: none')).toBe(true);
+    expect(jsonLines(server.output()).filter((line) => line.store !== undefined)).toEqual([
+      expect.objectContaining({ level: 'info', message: 'counting rate limits in memory', store: 'memory' }),
+    ]);
   });
 
   test('SITE_URL unset on a public HOST: a warning line at start, naming SITE_URL', async () => {
