@@ -26,7 +26,7 @@ export interface RunningCluster {
   replicaOf(port: number): Promise<number>;
   /** SIGKILL: no goodbye to clients or to the cluster. */
   kill(port: number): Promise<void>;
-  /** Resolves once three masters serve every slot and every live replica is in sync (a failover's end). */
+  /** Resolves once three masters serve every slot, every live replica is in sync, and every node agrees (a failover's end). */
   healthy(): Promise<void>;
   /** KEYS pattern on one node. */
   keys(port: number, pattern: string): Promise<string[]>;
@@ -106,10 +106,18 @@ export async function startRedisCluster({ password }: { password?: string } = {}
       for (let tries = 0; tries < 300; tries += 1) {
         const nodes = await roles();
         const masters = nodes.filter(([, text]) => text.includes('role:master')).map(([port]) => port);
-        const states = await Promise.all(masters.map((port) => ask(port, (client) => client.cluster('INFO'))));
-        const served = states.every((state) => String(state).includes('cluster_state:ok'));
         const synced = nodes.every(([, text]) => text.includes('role:master') || text.includes('master_link_status:up'));
-        if (masters.length === 3 && served && synced) return;
+        // Every node, replicas included (a client may ask any for the slots), serving and agreeing on who owns them.
+        const views = await Promise.all(
+          nodes.map(([port]) => ask(port, async (client) => [await client.cluster('INFO'), await client.cluster('SLOTS')])),
+        );
+        const served = views.every(([state]) => String(state).includes('cluster_state:ok'));
+        const owners = new Set(
+          views.map(([, slots]) =>
+            JSON.stringify((slots as unknown as [number, number, [string, number]][]).map(([from, , [, port]]) => [from, port]).sort()),
+          ),
+        );
+        if (masters.length === 3 && synced && served && owners.size === 1) return;
         await pause(100);
       }
       throw new Error('the cluster did not get healthy within 30 s');

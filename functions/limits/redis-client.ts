@@ -9,13 +9,15 @@ import type { HostPort, RedisTarget } from './redis-target.ts';
 /** A reconnect is tried at least this often while Redis is away. */
 export const RECONNECT_MS = 1000;
 const reconnectAfter = (attempt: number) => Math.min(attempt * 100, RECONNECT_MS);
+/** How long a connection may take to open. */
+export const CONNECT_TIMEOUT_MS = 1000;
 
 const FAIL_FAST = {
   maxRetriesPerRequest: 0,
   // No commandTimeout: the store's deadline (redis-deadline.ts) bounds the wait, and a timer per
   // command would cost every request. ioredis keeps a timed-out command queued anyway until Redis
   // answers or the connection drops, since replies come back in order.
-  connectTimeout: 1000,
+  connectTimeout: CONNECT_TIMEOUT_MS,
   // Not enableAutoPipelining: with it, rate-limiter-flexible's script command (defined through
   // defineCommand) fails in every auto-pipeline with "pipeline[functionName] is not a function".
   enableAutoPipelining: false,
@@ -70,3 +72,10 @@ export function clusterClient({ cluster, tls, password, caFile }: ClusterTarget)
     redisOptions: { ...FAIL_FAST, password, ...(tls ? tlsOf(caFile) : {}) },
   });
 }
+
+/** Resolves on the client's first 'ready', or its first error (the store then counts in memory). */
+export const firstConnection = (client: Redis | Cluster) =>
+  new Promise<void>((done) => {
+    client.once('ready', done);
+    client.once('error', () => done());
+  });

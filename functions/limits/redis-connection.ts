@@ -2,9 +2,11 @@
 // servers that must answer for Redis to count as up, and the address every log line names. One
 // Redis and a Cluster keep their client for the process's life; Sentinel may replace it
 // (sentinel-switch.ts).
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Cluster, Redis } from 'ioredis';
 import type { Logger } from '../lib/log.ts';
-import { type ClusterTarget, clusterClient, type SingleTarget, urlClient } from './redis-client.ts';
+import { type ClusterTarget, CONNECT_TIMEOUT_MS, clusterClient, firstConnection, type SingleTarget, urlClient } from './redis-client.ts';
 import { plainRedisError } from './redis-errors.ts';
 import type { RedisTarget } from './redis-target.ts';
 import { sentinelConnection } from './sentinel-switch.ts';
@@ -19,6 +21,8 @@ export interface RedisConnection {
   address(): string;
   /** Connected, and in a cluster every slot has a master the client is connected to. */
   ready(): boolean;
+  /** Resolves once commands can be sent, or the first attempt failed (the store then counts in memory). */
+  readonly connected: Promise<void>;
   /** The servers that must all answer a ping for the store to count in Redis. */
   masters(): Redis[];
   /** The last failure, in plain words (naming the node, in a cluster). */
@@ -45,6 +49,7 @@ function singleConnection(target: SingleTarget): RedisConnection {
     client,
     address: () => address,
     ready: () => client.status === 'ready',
+    connected: firstConnection(client),
     masters: () => [client],
     lastError: () => last,
     switching: undefined,
@@ -74,6 +79,18 @@ function clusterConnection(target: ClusterTarget): RedisConnection {
   client.on('node error', (error: Error, node: string) => {
     last = `${node}: ${plainRedisError(error)}`;
   });
+  // ioredis connects to a node on its first command, and with no offline queue the commands that arrive while
+  // it connects fail: so every node is connected as soon as the client learns of it.
+  client.on('+node', (node: Redis) => node.connect().catch(() => undefined));
+  // Bounded: a master that neither connects nor fails must not hold the start-up (the store then counts in memory).
+  const mastersReady = () =>
+    Promise.race([
+      Promise.all(client.nodes('master').map((node) => (node.status === 'ready' ? undefined : once(node, 'ready')))),
+      sleep(2 * CONNECT_TIMEOUT_MS),
+    ]).then(
+      () => undefined,
+      () => undefined,
+    );
   const seeds = target.cluster.map(({ host, port }) => `${host}:${port}`);
   return {
     kind: 'redis-cluster',
@@ -84,6 +101,7 @@ function clusterConnection(target: ClusterTarget): RedisConnection {
       return (owners.length > 0 ? owners : seeds).sort().join(',');
     },
     ready: () => client.status === 'ready' && covered(client),
+    connected: firstConnection(client).then(mastersReady),
     masters: () => client.nodes('master'),
     lastError: () => last,
     switching: undefined,

@@ -27,7 +27,7 @@ export interface RedisHealth {
 export interface RedisHealthOptions {
   connection: RedisConnection;
   log: Logger;
-  /** Told of every answer from Redis. */
+  /** Told of every answer from Redis (in a cluster, from any master). */
   heard: () => void;
   clock: LiveClock;
 }
@@ -43,8 +43,8 @@ export function watchRedis({ connection, log, heard, clock }: RedisHealthOptions
     downSince = performance.now();
     log.warn('rate limit store unreachable: counting in memory', { redis: connection.address(), reason });
   };
+  /** Every master answered a round of pings. */
   const answered = () => {
-    heard();
     lastAnswerAt = clock();
     if (up) return;
     const outageMs = performance.now() - downSince;
@@ -62,7 +62,13 @@ export function watchRedis({ connection, log, heard, clock }: RedisHealthOptions
   };
   const timer = setInterval(() => {
     if (connection.ready()) {
-      const pings = connection.masters().map((node) => node.ping().then(() => void heardFrom.set(node, clock())));
+      // Any answer tells a waiting request that Redis is alive; only a whole round makes it up again.
+      const pings = connection.masters().map((node) =>
+        node.ping().then(() => {
+          heardFrom.set(node, clock());
+          heard();
+        }),
+      );
       Promise.all(pings).then(answered, () => undefined);
     }
     const silentMs = clock() - lastAnswerAt;

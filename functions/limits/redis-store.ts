@@ -119,10 +119,7 @@ export function createRedisStore({ target, prefix, log, fallback, deadlineMs = 5
     }
   };
   return {
-    ready: new Promise((done) => {
-      connection.client.once('ready', done);
-      connection.client.once('error', () => done());
-    }),
+    ready: connection.connected,
     hit(key, windowMs, now, limit) {
       // Blocked clients and outages are answered from memory at once, without a promise.
       const until = blocked.until(key, now, limit);

@@ -7,7 +7,7 @@
 // sentinels name, through a new Sentinel client made ready before the old one is let go.
 import type { Redis } from 'ioredis';
 import type { Logger } from '../lib/log.ts';
-import { directClient, type SentinelTarget, sentinelClient } from './redis-client.ts';
+import { directClient, firstConnection, type SentinelTarget, sentinelClient } from './redis-client.ts';
 import type { RedisConnection } from './redis-connection.ts';
 import { isDemotedMaster, plainRedisError } from './redis-errors.ts';
 import type { HostPort } from './redis-target.ts';
@@ -125,6 +125,7 @@ export function sentinelConnection(target: SentinelTarget, log: Logger): RedisCo
     },
     address,
     ready: () => client.status === 'ready',
+    connected: firstConnection(client),
     masters: () => [client],
     lastError: () => last,
     get switching() {
