@@ -37,6 +37,8 @@ export const ALL_ROWS: Row[] = [
   { name: 'status, Redis store', path: '/api/v1/status', server: 'redis' },
   { name: '429 flood from one IP, Redis store', path: '/api/v1/art-styles', singleIp: true, status: 429, server: 'redis' },
   { name: 'status, Redis store, WORKERS=2', path: '/api/v1/status', server: 'redis, WORKERS=2' },
+  { name: 'status, Redis Cluster store', path: '/api/v1/status', server: 'redis cluster' },
+  { name: 'status, Redis Cluster store, WORKERS=2', path: '/api/v1/status', server: 'redis cluster, WORKERS=2' },
 ];
 
 /** BENCH_ONLY=quote,429 measures just the rows whose names contain one of those words. */

@@ -1,11 +1,12 @@
 // The server rows of npm run bench: for each row, paired wrk runs against our server and a raw
 // node:http server sending the captured answer's exact bytes, in rounds (see measureServerRows).
 import { startRedis } from '../harness/redis.ts';
+import { type RunningCluster, startRedisCluster } from '../harness/redis-cluster.ts';
 import { type RunningServer, startServer } from '../harness/server.ts';
 import type { CapturedAnswer, RawServer } from './baseline.ts';
 import { captureAnswer, startRaw } from './baseline.ts';
 import { ROWS, type Row } from './rows.ts';
-import { RAW_TWIN, type ServerKind, serverEnv } from './servers.ts';
+import { RAW_TWIN, type ServerKind, type Stores, serverEnv } from './servers.ts';
 import type { WrkRequest, WrkResult } from './wrk.ts';
 import { runWrk } from './wrk.ts';
 
@@ -101,15 +102,15 @@ async function inRounds(pair: (index: number, oursFirst: boolean) => Promise<Pai
   return pairs;
 }
 
-/** Our servers by kind, started on first use, sharing the bench's Redis. */
-function serverPool(redisUrl: string) {
+/** Our servers by kind, started on first use, sharing the bench's Redis (and Redis Cluster). */
+function serverPool(stores: Stores) {
   const servers = new Map<ServerKind, RunningServer>();
   return {
     servers,
     async serverFor(kind: ServerKind = 'memory') {
       let server = servers.get(kind);
       if (server === undefined) {
-        server = await startServer(serverEnv(kind, redisUrl));
+        server = await startServer(await serverEnv(kind, stores));
         servers.set(kind, server);
       }
       return server;
@@ -120,7 +121,12 @@ function serverPool(redisUrl: string) {
 /** The table lines of every row: start the servers, capture each row's answer, then the rounds. */
 export async function measureServerRows(): Promise<string[]> {
   const redis = await startRedis();
-  const { servers, serverFor } = serverPool(redis.url);
+  let cluster: Promise<RunningCluster> | undefined;
+  const clusterNodes = async () => {
+    cluster ??= startRedisCluster();
+    return (await cluster).seeds;
+  };
+  const { servers, serverFor } = serverPool({ redisUrl: redis.url, clusterNodes });
   let raw: RawServer | undefined;
   let twin: RawServer | undefined;
   const lines = [`| endpoint | req/s | p99 ms | raw req/s | raw p99 ms | ratio | best ÷ best |`, `|---|---:|---:|---:|---:|---:|---:|`];
@@ -175,6 +181,7 @@ export async function measureServerRows(): Promise<string[]> {
     twin?.stop();
     await Promise.all([...servers.values()].map((server) => server.stop()));
     await redis.cleanup();
+    await (await cluster)?.cleanup();
   }
   return lines;
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 /** Every request carries a distinct X-Forwarded-For: the limiter works on many keys but never trips. */
 export const BASE_ENV = { TRUST_PROXY: '1' };
 
-export type ServerKind = 'memory' | 'memory, 50 grants' | 'redis' | 'redis, WORKERS=2';
+export type ServerKind = 'memory' | 'memory, 50 grants' | 'redis' | 'redis, WORKERS=2' | 'redis cluster' | 'redis cluster, WORKERS=2';
 /** A second raw server in our place: the ratio two identical servers get here, the run's noise floor. */
 export const RAW_TWIN = 'raw twin';
 
@@ -24,9 +24,18 @@ function grantsFile(): string {
   return file;
 }
 
-/** The environment of each kind of server, given the Redis URL (one redis-server for the run). */
-export function serverEnv(kind: ServerKind, redisUrl: string): Record<string, string> {
+/** Where the Redis kinds count: one redis-server, and a Redis Cluster started only for its rows. */
+export interface Stores {
+  redisUrl: string;
+  clusterNodes(): Promise<string>;
+}
+
+/** The environment of each kind of server. */
+export async function serverEnv(kind: ServerKind, stores: Stores): Promise<Record<string, string>> {
   if (kind === 'memory') return BASE_ENV;
   if (kind === 'memory, 50 grants') return { ...BASE_ENV, RATE_LIMITS_FILE: grantsFile() };
-  return { ...BASE_ENV, REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: 'bench:rl:', WORKERS: kind === 'redis' ? '1' : '2' };
+  const store: Record<string, string> = kind.startsWith('redis cluster')
+    ? { REDIS_CLUSTER_NODES: await stores.clusterNodes() }
+    : { REDIS_URL: stores.redisUrl };
+  return { ...BASE_ENV, ...store, RATE_LIMIT_PREFIX: 'bench:rl:', WORKERS: kind.endsWith('WORKERS=2') ? '2' : '1' };
 }

@@ -3,8 +3,9 @@
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ROOT, SERVER_ARGS } from '../harness/server.ts';
+import { LAUNCHER, ROOT } from '../harness/server.ts';
 
 const POLL_MS = 5;
 const GIVE_UP_MS = 20_000;
@@ -34,7 +35,7 @@ async function launchOnce(env: Record<string, string>): Promise<number> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/api/v1/status`;
   const started = performance.now();
-  const child = spawn(process.execPath, SERVER_ARGS, {
+  const child = spawn(join(ROOT, LAUNCHER), [], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -77,10 +77,14 @@ type Store = RateLimitStore & { ready?: Promise<void>; backend?: LimiterBackend;
 /** Redis' client and limiter are slow to import, so a process without Redis never loads them. */
 async function createStore(config: Config, log: Logger): Promise<Store> {
   const memory = createMemoryStore();
-  if (config.redis === undefined) return memory;
+  if (config.redis === undefined) {
+    log.info('counting rate limits in memory', { store: 'memory' });
+    return memory;
+  }
   const { createRedisStore } = await import('./limits/redis-store.ts');
   const store = createRedisStore({ target: config.redis, prefix: config.rateLimitPrefix, log, fallback: memory });
   await store.ready;
+  log.info('counting rate limits in Redis', store.describe());
   return store;
 }
 

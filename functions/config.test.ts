@@ -160,6 +160,44 @@ describe('readConfig: how to reach Redis', () => {
     expect(problem(readConfig, { REDIS_SENTINELS: 's1:1', REDIS_SENTINEL_NAME: 'm', REDIS_URL: 'redis://x' })).toMatch(/set one/);
     expect(problem(readConfig, { WORKERS: '2', REDIS_SENTINELS: 's1:1', REDIS_SENTINEL_NAME: 'm' })).toBeUndefined();
   });
+  test('Cluster: host:port seeds, rediss:// on all or none, with REDIS_PASSWORD and a CA file as for one Redis', () => {
+    expect(readConfig({ REDIS_CLUSTER_NODES: 'r1:7000,10.0.0.2:7001', REDIS_PASSWORD: 'pw' }).redis).toEqual({
+      cluster: [
+        { host: 'r1', port: 7000 },
+        { host: '10.0.0.2', port: 7001 },
+      ],
+      tls: false,
+      password: 'pw',
+      caFile: undefined,
+    });
+    const tls = readConfig({ REDIS_CLUSTER_NODES: 'rediss://r1:7000,rediss://r2:7000', REDIS_CA_FILE: '/etc/hostname' }).redis;
+    expect(tls).toMatchObject({ cluster: [{ host: 'r1' }, { host: 'r2' }], tls: true, caFile: '/etc/hostname' });
+    expect(problem(readConfig, { REDIS_CLUSTER_NODES: 'rediss://r1:7000,r2:7000' })).toMatch(
+      /REDIS_CLUSTER_NODES must use rediss:\/\/ on every node or none/,
+    );
+    expect(problem(readConfig, { REDIS_CLUSTER_NODES: 'r1' })).toMatch(/REDIS_CLUSTER_NODES must be host:port pairs/);
+    expect(problem(readConfig, { REDIS_CLUSTER_NODES: 'r1:7000', REDIS_CA_FILE: '/etc/hostname' })).toMatch(
+      /REDIS_CA_FILE needs a rediss:\/\//,
+    );
+    expect(problem(readConfig, { REDIS_CLUSTER_NODES: 'r1:7000', REDIS_URL: 'redis://x' })).toMatch(
+      /REDIS_URL and REDIS_CLUSTER_NODES .* set one/,
+    );
+    expect(problem(readConfig, { WORKERS: '2', REDIS_CLUSTER_NODES: 'r1:7000' })).toBeUndefined();
+    expect(problem(readConfig, { WORKERS: '2' })).toMatch(/REDIS_CLUSTER_NODES/);
+  });
+  test('REDIS_PASSWORD only where it has no other place, and never echoed', () => {
+    const message = problem(readConfig, { REDIS_URL: 'redis://x', REDIS_PASSWORD: 'hunter2' });
+    expect(message).toMatch(/REDIS_PASSWORD is for REDIS_SENTINELS and REDIS_CLUSTER_NODES/);
+    expect(message).not.toContain('hunter2');
+    expect(problem(readConfig, { REDIS_PASSWORD: 'hunter2' })).toMatch(/REDIS_PASSWORD/);
+  });
+});
+
+describe('readConfig: METRICS_HOST', () => {
+  test('loopback by default, whatever HOST is; any address when set', () => {
+    expect(readConfig({ HOST: '0.0.0.0' }).metricsHost).toBe('127.0.0.1');
+    expect(readConfig({ METRICS_HOST: '0.0.0.0' }).metricsHost).toBe('0.0.0.0');
+  });
 });
 
 describe('URL variables (SITE_URL, ORDER_URL)', () => {

@@ -5,9 +5,9 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { ContentSignal, numeric, OrderUrl, Origin, Port, parseEnv } from './lib/env-values.ts';
+import { ContentSignal, EnvError, numeric, OrderUrl, Origin, Port, parseEnv } from './lib/env-values.ts';
 import { isLogLevel, type LogLevel } from './lib/log.ts';
-import type { RedisTarget } from './limits/redis-client.ts';
+import { RedisEnv, type RedisTarget, redisTargetOf } from './limits/redis-target.ts';
 
 /** The folder holding package.json: functions/ when run from source, dist/server/ when bundled. */
 function projectRoot(from: string): string {
@@ -16,30 +16,26 @@ function projectRoot(from: string): string {
 }
 
 export const PROJECT_ROOT = projectRoot(import.meta.dirname);
+/** The live files' defaults: the ones the repository and the package archive carry. */
+export const DEFAULT_LIVE_FILES = {
+  pricingFile: resolve(PROJECT_ROOT, 'content/pricing.json'),
+  rateLimitsFile: resolve(PROJECT_ROOT, 'content/rate-limits.json'),
+};
 /** The spec's quota (section 8). */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
 
 const ServerEnv = z.object({
   PORT: Port.default(4321),
   METRICS_PORT: Port.optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   HOST: z.string().optional(),
   SITE_URL: Origin.optional(),
-  PRICING_FILE: z.string().default(resolve(PROJECT_ROOT, 'content/pricing.json')),
-  RATE_LIMITS_FILE: z.string().default(resolve(PROJECT_ROOT, 'content/rate-limits.json')),
+  PRICING_FILE: z.string().default(DEFAULT_LIVE_FILES.pricingFile),
+  RATE_LIMITS_FILE: z.string().default(DEFAULT_LIVE_FILES.rateLimitsFile),
   TRUST_PROXY: numeric('must be a whole number of proxies', /^\d+$/).default(0),
   RATE_LIMIT_PER_MINUTE: numeric('must be a positive whole number').default(DEFAULT_RATE_LIMIT_PER_MINUTE),
   LOG_LEVEL: z.string().refine(isLogLevel, 'must be debug, info, warn, error or silent').default('info'),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  REDIS_CA_FILE: z.string().optional(),
-  REDIS_SENTINELS: z
-    .string()
-    .regex(/^[^\s,:]+:\d{1,5}(,[^\s,:]+:\d{1,5})*$/, 'must be host:port pairs separated by commas')
-    .transform((list) =>
-      list.split(',').map((pair) => ({ host: pair.slice(0, pair.lastIndexOf(':')), port: Number(pair.slice(pair.lastIndexOf(':') + 1)) })),
-    )
-    .optional(),
-  REDIS_SENTINEL_NAME: z.string().min(1).optional(),
-  REDIS_PASSWORD: z.string().optional(),
+  ...RedisEnv,
   RATE_LIMIT_PREFIX: z.string().min(1).default('grandtales:rl:'),
   WORKERS: z
     .string()
@@ -62,6 +58,8 @@ export interface Config {
   host?: string;
   /** Prometheus metrics on their own listener; undefined: none. */
   metricsPort?: number;
+  /** The metrics listener's address: loopback unless asked for, whatever HOST is. */
+  metricsHost: string;
   /** Origin used in every absolute URL, without a trailing slash. */
   siteUrl: string;
   pricingFile: string;
@@ -100,39 +98,22 @@ function warningsOf(e: { SITE_URL?: string; HOST?: string; PORT: number }): stri
   ];
 }
 
-type ServerEnv = z.output<typeof ServerEnv>;
-
-/** REDIS_URL, or Sentinel: the two are one or the other, and each piece needs the rest of its kind. */
-function redisTarget(e: ServerEnv): RedisTarget | undefined {
-  const problem = (text: string) => new Error(`invalid environment: ${text}`);
-  if (e.REDIS_SENTINELS !== undefined) {
-    if (e.REDIS_URL !== undefined) throw problem('REDIS_URL and REDIS_SENTINELS are two ways to reach Redis: set one');
-    if (e.REDIS_SENTINEL_NAME === undefined)
-      throw problem('REDIS_SENTINELS needs REDIS_SENTINEL_NAME, the name of the master the sentinels watch');
-    return { sentinels: e.REDIS_SENTINELS, name: e.REDIS_SENTINEL_NAME, password: e.REDIS_PASSWORD };
-  }
-  if (e.REDIS_SENTINEL_NAME !== undefined) throw problem('REDIS_SENTINEL_NAME is set without REDIS_SENTINELS');
-  if (e.REDIS_PASSWORD !== undefined) throw problem('REDIS_PASSWORD is for Sentinel; with REDIS_URL put the password in the URL');
-  if (e.REDIS_CA_FILE !== undefined && !e.REDIS_URL?.startsWith('rediss:')) throw problem('REDIS_CA_FILE needs a rediss:// REDIS_URL');
-  if (e.REDIS_CA_FILE !== undefined && !existsSync(e.REDIS_CA_FILE)) throw problem(`REDIS_CA_FILE ${e.REDIS_CA_FILE} does not exist`);
-  return e.REDIS_URL === undefined ? undefined : { url: e.REDIS_URL, caFile: e.REDIS_CA_FILE };
-}
-
 export function readConfig(env: Record<string, string | undefined>): Config {
   const e = parseEnv(ServerEnv, env);
-  const redis = redisTarget(e);
+  const redis = redisTargetOf(e);
   if (e.WORKERS > 1 && redis === undefined) {
-    throw new Error(
-      `invalid environment: WORKERS=${e.WORKERS} needs REDIS_URL (or REDIS_SENTINELS): without a shared store every worker would give each client its own quota`,
-    );
+    throw new EnvError([
+      `WORKERS=${e.WORKERS} needs REDIS_URL (or REDIS_SENTINELS, or REDIS_CLUSTER_NODES): without a shared store every worker would give each client its own quota`,
+    ]);
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT && e.PORT !== 0) {
-    throw new Error(`invalid environment: METRICS_PORT=${e.METRICS_PORT} is PORT: metrics are never served on the public port`);
+    throw new EnvError([`METRICS_PORT=${e.METRICS_PORT} is PORT: metrics are never served on the public port`]);
   }
   return {
     port: e.PORT,
     host: e.HOST,
     metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     pricingFile: resolve(e.PRICING_FILE),
     rateLimitsFile: resolve(e.RATE_LIMITS_FILE),

@@ -5,13 +5,13 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from './lib/log.ts';
 
-/** What a worker tells the primary before it exits: why. */
+/** What a worker tells the primary before it exits: the line it would have logged alone. */
 export interface WorkerExitMessage {
-  readonly exitReason: string;
+  readonly exitReason: { readonly message: string; readonly fields: Record<string, unknown> };
 }
 
 const isExitMessage = (message: unknown): message is WorkerExitMessage =>
-  typeof message === 'object' && message !== null && typeof (message as WorkerExitMessage).exitReason === 'string';
+  typeof message === 'object' && message !== null && typeof (message as WorkerExitMessage).exitReason?.message === 'string';
 
 export interface PrimaryOptions {
   workers: number;
@@ -24,7 +24,7 @@ export interface PrimaryOptions {
 }
 
 export function runPrimary({ workers, log, firstRestartMs = 500, maxRestartMs = 30_000, healthyAfterMs = 60_000 }: PrimaryOptions): void {
-  const reasons = new Map<Worker, string>();
+  const reasons = new Map<Worker, WorkerExitMessage['exitReason']>();
   const listening = new Set<Worker>();
   let started = false;
   let stopping = false;
@@ -62,13 +62,14 @@ export function runPrimary({ workers, log, firstRestartMs = 500, maxRestartMs = 
       return;
     }
     if (!started) {
-      // The worker's own words already start with what failed ("cannot start: …").
-      log.error(told ?? `cannot start: a worker ${how} before listening`, { worker: worker.id });
+      // The worker's own line, as one process would have logged it ("cannot start: …", with its problem).
+      log.error(told?.message ?? `cannot start: a worker ${how} before listening`, { ...told?.fields, worker: worker.id });
       return stopAll(1);
     }
     deathsInARow += 1;
     const restartInMs = Math.min(maxRestartMs, firstRestartMs * 2 ** (deathsInARow - 1));
-    log.error('worker died; starting another', { worker: worker.id, workerPid: worker.process.pid, reason: told ?? how, restartInMs });
+    const reason = { reason: told?.message ?? how, ...told?.fields };
+    log.error('worker died; starting another', { worker: worker.id, workerPid: worker.process.pid, ...reason, restartInMs });
     setTimeout(() => !stopping && cluster.fork(), restartInMs);
   });
   for (let n = 0; n < workers; n += 1) cluster.fork();

@@ -16,7 +16,7 @@ import { runPrimary, type WorkerExitMessage } from './primary.ts';
  */
 function stopWith(log: Logger, message: string, fields: Record<string, unknown> = {}): Promise<never> {
   if (cluster.isWorker && process.send !== undefined) {
-    const exitMessage: WorkerExitMessage = { exitReason: [message, ...Object.values(fields)].join(': ') };
+    const exitMessage: WorkerExitMessage = { exitReason: { message, fields } };
     process.send(exitMessage, undefined, {}, () => process.exit(1));
   } else {
     log.error(message, fields);
@@ -27,25 +27,29 @@ function stopWith(log: Logger, message: string, fields: Record<string, unknown> 
 
 const problemOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** variable: the one that named the port (PORT or METRICS_PORT). */
-function describeListenError(error: NodeJS.ErrnoException, variable: string, port: number | undefined, host: string | undefined): string {
-  if (error.code === 'EADDRINUSE') return `${variable} ${port} is already in use`;
+type Setting = readonly [variable: string, value: string | number | undefined];
+
+/** port and host: the variables that named them (PORT and HOST, or METRICS_PORT and METRICS_HOST). */
+function describeListenError(error: NodeJS.ErrnoException, [portName, port]: Setting, [hostName, host]: Setting): string {
+  if (error.code === 'EADDRINUSE') return `${portName} ${port} is already in use`;
   if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN')
-    return `HOST ${host} is not an address of this machine`;
-  if (error.code === 'EACCES') return `${variable} ${port} needs privileges this process does not have`;
+    return `${hostName} ${host} is not an address of this machine`;
+  if (error.code === 'EACCES') return `${portName} ${port} needs privileges this process does not have`;
   return error.message;
 }
 
 /**
  * METRICS_PORT: this process's registry, or with no registry (a cluster's primary) the sum of its
- * workers'. Bound to HOST, else loopback only: never all interfaces unless asked for.
+ * workers'. Bound to METRICS_HOST (loopback unless asked for), whatever HOST is.
  */
 async function serveMetrics(config: Config, log: Logger, registry?: Registry): Promise<void> {
   const { createMetricsServer, scrapeOf } = await import('./metrics/server.ts');
   const server = createMetricsServer({ scrape: scrapeOf(registry), log });
-  const host = config.host ?? '127.0.0.1';
+  const host = config.metricsHost;
   server.once('error', (error: NodeJS.ErrnoException) =>
-    stopWith(log, 'cannot start: listen', { problem: describeListenError(error, 'METRICS_PORT', config.metricsPort, host) }),
+    stopWith(log, 'cannot start: listen', {
+      problem: describeListenError(error, ['METRICS_PORT', config.metricsPort], ['METRICS_HOST', host]),
+    }),
   );
   server.listen(config.metricsPort, host, () => {
     const address = server.address();
@@ -62,11 +66,11 @@ async function runServer(config: Config, log: Logger): Promise<void> {
   }
   // Before listening: a worker that serves requests also answers the primary's scrapes.
   if (app.metrics !== undefined) {
-    if (cluster.isWorker) (await import('./metrics/server.ts')).shareWithPrimary(app.metrics.registry);
+    if (cluster.isWorker) (await import('./metrics/server.ts')).answerPrimary(app.metrics.registry);
     else await serveMetrics(config, log, app.metrics.registry);
   }
   app.server.once('error', (error: NodeJS.ErrnoException) =>
-    stopWith(log, 'cannot start: listen', { problem: describeListenError(error, 'PORT', config.port, config.host) }),
+    stopWith(log, 'cannot start: listen', { problem: describeListenError(error, ['PORT', config.port], ['HOST', config.host]) }),
   );
   app.server.listen(config.port, config.host, () => {
     const address = app.server.address();
@@ -102,6 +106,14 @@ async function configOrStop(): Promise<Config> {
 const config = await configOrStop();
 const log = createLogger(config.logLevel, undefined, base);
 captureConsole(log);
+// SIGHUP (kill -HUP, systemctl reload) would end the process: there is nothing to reload, since the
+// live files reload themselves and the environment is read once. A cluster's primary says so;
+// its workers hear the signal only when the whole group gets it, and stay quiet.
+process.on('SIGHUP', () => {
+  if (!cluster.isPrimary) return;
+  const { pricingFile, rateLimitsFile } = config;
+  log.info('SIGHUP ignored: the live files reload themselves; a changed environment needs a restart', { pricingFile, rateLimitsFile });
+});
 if (cluster.isPrimary) for (const warning of config.warnings) log.warn(warning);
 if (config.workers > 1 && cluster.isPrimary) {
   if (config.metricsPort !== undefined) await serveMetrics(config, log);

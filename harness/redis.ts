@@ -47,20 +47,25 @@ export function freePort(): Promise<number> {
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done()));
 
-/** A password, TLS (the port then speaks only TLS), or neither. */
+/** Counters live a minute: no snapshots, no log, and a replica's first sync starts at once. */
+export const NOTHING_TO_DISK = ['--save', '', '--appendonly', 'no', '--repl-diskless-sync-delay', '0'];
+
+/** A password, TLS (the port then speaks only TLS), or neither; and the port of a master to replicate. */
 export interface RedisOptions {
   password?: string;
   tls?: { cert: string; key: string; ca: string };
+  replicaOf?: number;
 }
 
-function launch(port: number, { password, tls }: RedisOptions = {}): Promise<ChildProcess> {
+function launch(port: number, { password, tls, replicaOf }: RedisOptions = {}): Promise<ChildProcess> {
   const listen = tls === undefined ? ['--port', String(port)] : ['--port', '0', '--tls-port', String(port)];
   const secure =
     tls === undefined
       ? []
       : ['--tls-cert-file', tls.cert, '--tls-key-file', tls.key, '--tls-ca-cert-file', tls.ca, '--tls-auth-clients', 'no'];
-  const auth = password === undefined ? [] : ['--requirepass', password];
-  const args = [...listen, ...secure, ...auth, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'notice'];
+  const auth = password === undefined ? [] : ['--requirepass', password, '--masterauth', password];
+  const replica = replicaOf === undefined ? [] : ['--replicaof', '127.0.0.1', String(replicaOf)];
+  const args = [...listen, ...secure, ...auth, ...replica, '--bind', '127.0.0.1', ...NOTHING_TO_DISK, '--loglevel', 'notice'];
   const child = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((ready, fail) => {
@@ -88,10 +93,11 @@ function launch(port: number, { password, tls }: RedisOptions = {}): Promise<Chi
 }
 
 /** Runs a single command on a short-lived connection, so it works across restarts. */
-async function query<T>(port: number, run: (client: Redis) => Promise<T>): Promise<T> {
+export async function query<T>(port: number, run: (client: Redis) => Promise<T>, password?: string): Promise<T> {
   const client = new Redis({
     port,
     host: '127.0.0.1',
+    password,
     lazyConnect: true,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
@@ -135,6 +141,8 @@ export async function startRedis(options: RedisOptions = {}): Promise<RunningRed
 export interface RunningSentinel {
   /** host:port, as REDIS_SENTINELS takes it. */
   address: string;
+  /** SENTINEL FAILOVER, once the sentinel knows a replica it could promote. */
+  failover(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -151,10 +159,27 @@ export async function startSentinel(master: RunningRedis, name: string, dir: str
         child.kill('SIGKILL');
         return exited(child);
       };
-      return { address: `127.0.0.1:${port}`, stop };
+      return { address: `127.0.0.1:${port}`, failover: () => failover(port, name), stop };
     }
     await new Promise((done) => setTimeout(done, 100));
   }
   child.kill('SIGKILL');
   throw new Error(`redis-sentinel on ${port} never reported the master on ${master.port}`);
+}
+
+/** Asks the sentinel to fail over as soon as it sees a replica in good health (it learns of replicas from INFO). */
+async function failover(port: number, name: string): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const replicas = (await query(port, (client) => client.call('SENTINEL', 'REPLICAS', name))) as string[][];
+    const healthy = replicas.some((fields) => {
+      const flags = fields[fields.indexOf('flags') + 1];
+      return flags === 'slave' && fields[fields.indexOf('master-link-status') + 1] === 'ok';
+    });
+    if (healthy) {
+      await query(port, (client) => client.call('SENTINEL', 'FAILOVER', name));
+      return;
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`sentinel on ${port} never saw a healthy replica of ${name}`);
 }

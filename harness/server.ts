@@ -1,20 +1,12 @@
 // Starts the built server (npm run build must have run) as a child process on a port the kernel
 // picks (PORT=0), read back from its "listening" log line: no probing for a free port, no race.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
-/** node's arguments in the production command (package.json's `serve`): tests and bench run what production runs. */
-export const SERVER_ARGS = serveArguments();
-
-function serveArguments(): string[] {
-  const script: string = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).scripts.serve;
-  const [exec, node, ...args] = script.split(' ');
-  if (exec !== 'exec' || node !== 'node') throw new Error(`package.json's serve script is not "exec node …": ${script}`);
-  return args;
-}
+/** The production command (package.json's `serve` runs it): tests and bench run what production runs. */
+export const LAUNCHER = 'bin/grandtales';
 
 export interface RunningServer {
   url: string;
@@ -42,7 +34,7 @@ function listeningPort(output: string): number | undefined {
  * the project whose build it serves (another one for a build made with other variables).
  */
 export async function startServer(env: Record<string, string> = {}, root = ROOT): Promise<RunningServer> {
-  const child = spawn(process.execPath, SERVER_ARGS, {
+  const child = spawn(join(root, LAUNCHER), [], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,7 +70,7 @@ export async function startServer(env: Record<string, string> = {}, root = ROOT)
 
 /** Runs the server expecting it to refuse to start; returns its exit code and output. */
 export async function failedStart(env: Record<string, string>, root = ROOT): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, SERVER_ARGS, { cwd: root, env: { ...process.env, PORT: '0', ...env } });
+  const child = spawn(join(root, LAUNCHER), [], { cwd: root, env: { ...process.env, PORT: '0', ...env } });
   let output = '';
   child.stderr.on('data', (chunk) => {
     output += chunk;

@@ -5,6 +5,7 @@
 // naming the field, and exit code 1; a wrong command line, its usage and exit code 2.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { BookPlan } from '../contract/book-plan.ts';
 import { type BookText, bookLayout, servedName, unprintable } from '../src/book/index.ts';
@@ -55,7 +56,7 @@ function readText(): BookText {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-export async function main(args: string[]): Promise<number> {
+export async function main(args: readonly string[]): Promise<number> {
   const print = args.includes('--print');
   const [source, out, ...extra] = args.filter((arg) => arg !== '--print');
   if (source === undefined || out === undefined || extra.length > 0 || out.startsWith('-')) {
@@ -80,4 +81,7 @@ export async function main(args: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+// Run as a program (npm run book, or node dist/book/book.js); `grandtales book` imports main instead.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

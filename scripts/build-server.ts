@@ -1,5 +1,7 @@
-// Bundles the server (functions/serve.ts) into dist/server with esbuild, writing in what the
-// process reports about itself: the package version and the commit it was built from.
+// Bundles the command line (functions/cli.ts, which bin/grandtales runs) and the server it starts
+// (functions/serve.ts, an entry of its own so that it keeps its name) into dist/server with
+// esbuild, writing in what the process reports about itself: the package version and the commit
+// it was built from.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -25,7 +27,7 @@ function commitOf(): string {
 rmSync(resolve(root, 'dist/server'), { recursive: true, force: true });
 await build({
   ...NODE_BUNDLE,
-  entryPoints: [resolve(root, 'functions/serve.ts')],
+  entryPoints: [resolve(root, 'functions/cli.ts'), resolve(root, 'functions/serve.ts')],
   splitting: true,
   outdir: resolve(root, 'dist/server'),
   define: { BUILD_INFO: JSON.stringify({ version, commit: commitOf() }) },

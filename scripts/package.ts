@@ -1,8 +1,9 @@
 // `npm run package` (after the build): one archive that runs on a bare Linux (glibc and libstdc++,
 // as the Node binary needs) with nothing else installed,
 // dist/grandtales-<version>-<platform>-<arch>.tar.gz, holding one folder:
-//   bin/grandtales      the launcher: the carried Node with the production command's flags, or
-//                       `grandtales book <plan.json> <out.pdf>` (dist/book/book.js) for the book as a PDF
+//   bin/grandtales      the launcher (the repository's own): the carried Node with the production
+//                       flags, running bin/grandtales.mjs, which runs the bundled command line
+//                       (`grandtales book <plan.json> <out.pdf>` makes a plan's PDF with dist/book/book.js)
 //   node/bin/node       the Node 24 that `npm install` put in node_modules (the "node" package)
 //   node/LICENSE        Node's licence, which must travel with its binary
 //   dist/site, dist/server, dist/catalog.json, dist/book-view.html   what the build wrote and the server reads
@@ -30,12 +31,12 @@ import { dirname, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BUILT = ['dist/site', 'dist/server', 'dist/catalog.json', 'dist/book-view.html', 'dist/book', 'dist/book-text.json'];
+const LAUNCHER = ['bin/grandtales', 'bin/grandtales.mjs'];
 const LIVE_FILES = ['content/pricing.json', 'content/rate-limits.json'];
 
 interface PackageJson {
   name: string;
   version: string;
-  scripts: Record<string, string>;
   bin: Record<string, string>;
 }
 
@@ -51,27 +52,14 @@ const project = readJson(join(ROOT, 'package.json'));
 for (const path of BUILT) if (!existsSync(join(ROOT, path))) fail(`${path} is missing: run npm run build first`);
 
 /**
- * node's flags in the production command (`exec node [flags] <script>`), so the launcher runs node as
- * `npm run serve` does. The script itself is not taken: the archive always holds the build, so the
- * launcher starts the bundle directly.
- */
-function serveFlags(): string[] {
-  const [exec, node, ...args] = project.scripts.serve.split(' ');
-  if (exec !== 'exec' || node !== 'node' || args.length === 0) {
-    fail(`package.json's serve script is not "exec node [flags] <script>": ${project.scripts.serve}`);
-  }
-  return args.slice(0, -1);
-}
-
-/**
  * The archive carries no node_modules, which holds only while the bundles leave no package out:
- * every server chunk but the entry (which would start the server) must load in the staged folder,
- * on the carried Node, with an empty environment, and so must the book command. Returns node's
- * complaint when one does not.
+ * every server chunk but the entries (cli.js and serve.js, which would start the server) must load
+ * in the staged folder, on the carried Node, with an empty environment, and so must the book
+ * command. Returns node's complaint when one does not.
  */
 function packagesMissing(top: string): string | undefined {
   const importEveryChunk = `import { readdirSync } from 'node:fs';
-for (const name of readdirSync('dist/server')) if (name !== 'serve.js') await import('./dist/server/' + name);`;
+for (const name of readdirSync('dist/server')) if (!['cli.js', 'serve.js'].includes(name)) await import('./dist/server/' + name);`;
   try {
     execFileSync(join(top, 'node/bin/node'), ['--input-type=module', '--eval', importEveryChunk], { cwd: top, env: {}, stdio: 'pipe' });
   } catch (error) {
@@ -100,21 +88,6 @@ function carriedNode(): { binary: string; license: string; platform: string } {
   return { binary: join(dirname(nodePackageFile), readJson(nodePackageFile).bin.node), license, platform };
 }
 
-/**
- * POSIX sh without PATH (the archive may run under `env -i`): the folder comes from $0 by
- * parameter expansion, and `exec` hands the process to node, so signals reach the server.
- * `book` runs the book command instead (scripts/book.ts).
- */
-function launcher(flags: string[]): string {
-  return `#!/bin/sh
-# Starts Grandtales on the Node this archive carries. Configuration: environment variables (README).
-# grandtales book <plan.json> <out.pdf> [--print]: the book a plan describes, as a PDF.
-case $0 in */*) here=\${0%/*} ;; *) here=. ;; esac
-if [ "$1" = book ]; then shift; exec "$here/../node/bin/node" "$here/../dist/book/book.js" "$@"; fi
-exec "$here/../node/bin/node" ${flags.join(' ')} "$here/../dist/server/serve.js"
-`;
-}
-
 const node = carriedNode();
 const folder = `grandtales-${project.version}`;
 const archive = join(ROOT, 'dist', `${folder}-${node.platform}.tar.gz`);
@@ -122,15 +95,14 @@ const staging = mkdtempSync(join(tmpdir(), 'grandtales-package-'));
 const top = join(staging, folder);
 let missing: string | undefined;
 try {
-  for (const path of [...BUILT, ...LIVE_FILES]) cpSync(join(ROOT, path), join(top, path), { recursive: true });
+  for (const path of [...BUILT, ...LIVE_FILES, ...LAUNCHER]) cpSync(join(ROOT, path), join(top, path), { recursive: true });
+  chmodSync(join(top, 'bin/grandtales'), 0o755);
   mkdirSync(join(top, 'node/bin'), { recursive: true });
   copyFileSync(node.binary, join(top, 'node/bin/node'));
   chmodSync(join(top, 'node/bin/node'), 0o755);
   copyFileSync(node.license, join(top, 'node/LICENSE'));
   const manifest = { name: project.name, version: project.version, private: true, type: 'module' };
   writeFileSync(join(top, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  mkdirSync(join(top, 'bin'));
-  writeFileSync(join(top, 'bin/grandtales'), launcher(serveFlags()), { mode: 0o755 });
   missing = packagesMissing(top);
   // Owned by root in the archive, whoever packed it: extracting as root then leaves no stray owner.
   const owner = ['--owner=0', '--group=0', '--numeric-owner'];

@@ -1,19 +1,26 @@
 // The worked examples in deploy/, checked by the tools that exist here: systemd-analyze verify on
-// the unit, nginx -t on the site, the yaml parser on the Compose file. No container engine runs
-// here, so the Dockerfile is read, not built. A missing tool fails its test (spawn's ENOENT).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// the unit, nginx -t on the site and nginx itself in front of the built server (the request id),
+// the yaml parser on the Compose and Prometheus files. No container engine runs here, so the
+// Dockerfile is read, not built. A missing tool fails its test (spawn's ENOENT).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
+import { freePort } from '../harness/redis.ts';
+import { startServer } from '../harness/server.ts';
+import { eventually } from './support/eventually.ts';
+import { linesOf } from './support/log-lines.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DEPLOY = join(ROOT, 'deploy');
 const VERSION: string = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
 /** Where npm run package puts the launcher inside its folder (tests/package.test.ts runs it). */
 const LAUNCHER = 'bin/grandtales';
-const HEALTH_CHECK = /fetch\('http:\/\/127\.0\.0\.1:.*\/healthz'\)/;
+/** The container's health check: the launcher's own probe of /readyz. */
+const HEALTH_CHECK = [`/opt/grandtales/${LAUNCHER}`, 'healthcheck'];
 
 const scratch = mkdtempSync(join(tmpdir(), 'grandtales-deploy-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -27,7 +34,20 @@ function run(command: string, args: string[]): { status: number | null; output: 
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
-test.each(['Dockerfile', 'compose.yaml', 'grandtales.service', 'grandtales.env', 'nginx/grandtales.conf'])(
+/** GET /api/v1/status through the local nginx over TLS (its throwaway certificate), with an X-Request-Id. */
+function httpsStatusAndId(port: number, id: string): Promise<{ status?: number; id: string }> {
+  return new Promise((done, fail) => {
+    const headers = { host: 'books.example.com', 'x-request-id': id };
+    const req = httpsRequest({ host: '127.0.0.1', port, path: '/api/v1/status', headers, rejectUnauthorized: false }, (res) => {
+      res.resume();
+      res.on('end', () => done({ status: res.statusCode, id: String(res.headers['x-request-id']) }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+test.each(['Dockerfile', 'compose.yaml', 'prometheus.yml', 'grandtales.service', 'grandtales.env', 'nginx/grandtales.conf'])(
   '%s says in its header that it is an example',
   (name) => {
     expect(read(name).split('\n')[0]).toMatch(/^# Example/);
@@ -54,6 +74,8 @@ describe('the systemd unit', () => {
 
   test('runs the launcher of the archive with its environment file, drained before SIGKILL, hardened', () => {
     expect(unit).toMatch(new RegExp(`^ExecStart=/opt/grandtales/${LAUNCHER}$`, 'm'));
+    // systemctl reload sends SIGHUP, which the server logs and otherwise ignores (tests/shutdown.test.ts).
+    expect(unit).toMatch(/^ExecReload=\/bin\/kill -HUP \$MAINPID$/m);
     expect(unit).toMatch(/^EnvironmentFile=\/etc\/grandtales\/grandtales\.env$/m);
     // Longer than SHUTDOWN_TIMEOUT's default of 10 s, or systemd kills a drain that would succeed.
     expect(Number(/^TimeoutStopSec=(\d+)$/m.exec(unit)?.[1])).toBeGreaterThan(10);
@@ -72,26 +94,71 @@ describe('the systemd unit', () => {
 
 describe('the nginx site', () => {
   const site = read('nginx/grandtales.conf');
+  const dir = join(scratch, 'nginx');
+
+  /** The site with a throwaway certificate and its log in the scratch folder; `edit` changes more. */
+  function siteIn(edit: (text: string) => string = (text) => text): string {
+    if (!existsSync(join(dir, 'cert.pem'))) {
+      mkdirSync(dir, { recursive: true });
+      execFileSync('openssl', [
+        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=books.example.com', '-days', '1'],
+        ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      ]);
+    }
+    const copy = edit(site)
+      .replace(/ssl_certificate \S+;/, `ssl_certificate ${join(dir, 'cert.pem')};`)
+      .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${join(dir, 'key.pem')};`)
+      .replace(/access_log \S+ grandtales;/, `access_log ${join(dir, 'access.log')} grandtales;`);
+    expect(copy).not.toContain('/etc/letsencrypt');
+    expect(copy).not.toContain('/var/log');
+    writeFileSync(join(dir, 'site.conf'), copy);
+    const conf = `pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  include ${dir}/site.conf;\n}\n`;
+    writeFileSync(join(dir, 'nginx.conf'), conf);
+    return join(dir, 'nginx.conf');
+  }
 
   test('passes nginx -t inside an http block', () => {
-    // The site's certificate paths, pointed at a throwaway certificate: nginx -t loads them.
-    const dir = join(scratch, 'nginx');
-    mkdirSync(dir);
-    execFileSync('openssl', [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=books.example.com', '-days', '1'],
-      ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
-    ]);
-    const copy = site
-      .replace(/ssl_certificate \S+;/, `ssl_certificate ${join(dir, 'cert.pem')};`)
-      .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${join(dir, 'key.pem')};`);
-    expect(copy).not.toContain('/etc/letsencrypt');
-    writeFileSync(join(dir, 'site.conf'), copy);
-    const conf = `pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  include ${dir}/site.conf;\n}\n`;
-    writeFileSync(join(dir, 'nginx.conf'), conf);
-    const { status, output } = run('nginx', ['-t', '-c', join(dir, 'nginx.conf'), '-p', `${dir}/`, '-e', 'stderr']);
+    const { status, output } = run('nginx', ['-t', '-c', siteIn(), '-p', `${dir}/`, '-e', 'stderr']);
     expect(output).toContain('test is successful');
     expect(output).not.toMatch(/\[(warn|emerg|error)\]/);
     expect(status).toBe(0);
+  });
+
+  test('in front of the server: one request id in both logs: the client id when valid, else nginx id', async () => {
+    const server = await startServer({ ACCESS_LOG: '1', TRUST_PROXY: '1' });
+    const [http, https] = [await freePort(), await freePort()];
+    const conf = siteIn((text) =>
+      text
+        .replace(/^\s*listen \[::\].*$/gm, '')
+        .replace(/listen 80;/, `listen 127.0.0.1:${http};`)
+        .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${https} ssl;`)
+        .replace(/server 127\.0\.0\.1:4321;\s*server 127\.0\.0\.1:4322;/, `server 127.0.0.1:${server.port};`),
+    );
+    const nginx = spawn('nginx', ['-c', conf, '-p', `${dir}/`, '-e', 'stderr', '-g', 'daemon off; master_process off;'], {
+      stdio: 'ignore',
+    });
+    try {
+      const ask = (id: string) => httpsStatusAndId(https, id);
+      await eventually(
+        () => ask('warm-up').catch(() => undefined),
+        (answer) => answer !== undefined,
+      );
+      const kept = await ask('lb-7f3a.42');
+      const replaced = await ask('has spaces<script>');
+      expect(kept).toEqual({ status: 200, id: 'lb-7f3a.42' });
+      expect(replaced.status).toBe(200);
+      expect(replaced.id).toMatch(/^[0-9a-f]{32}$/);
+      // Each writes its line once the answer has gone out.
+      const logged = () => ({ proxy: readFileSync(join(dir, 'access.log'), 'utf8'), server: server.output() });
+      const both = await eventually(logged, (logs) => logs.proxy.includes(replaced.id) && logs.server.includes(replaced.id));
+      for (const id of [kept.id, replaced.id]) {
+        expect(both.proxy).toContain(`request_id=${id}\n`);
+        expect(linesOf(both.server, 'request').map((line) => line.request_id)).toContain(id);
+      }
+    } finally {
+      nginx.kill('SIGTERM');
+      await server.stop();
+    }
   });
 
   test('appends the client to X-Forwarded-For, the header TRUST_PROXY=1 reads from the right', () => {
@@ -107,7 +174,7 @@ describe('the Compose file', () => {
   const compose = parse(read('compose.yaml'), { merge: true }) as {
     services: Record<
       string,
-      { image?: string; environment?: Record<string, string>; healthcheck?: { test: string[] }; read_only?: boolean }
+      { image?: string; environment?: Record<string, string>; healthcheck?: { test: string[] }; read_only?: boolean; volumes?: string[] }
     >;
   };
   const instances = Object.entries(compose.services).filter(([, service]) => service.image === `grandtales:${VERSION}`);
@@ -123,9 +190,18 @@ describe('the Compose file', () => {
     }
   });
 
-  test('checks each instance on /healthz and Redis with a ping', () => {
-    for (const [, service] of instances) expect(service.healthcheck?.test.join(' ')).toMatch(HEALTH_CHECK);
+  test('checks each instance with the launcher healthcheck and Redis with a ping', () => {
+    for (const [, service] of instances) expect(service.healthcheck?.test).toEqual(['CMD', ...HEALTH_CHECK]);
     expect(compose.services.redis.healthcheck?.test).toEqual(['CMD', 'redis-cli', 'ping']);
+  });
+
+  test('Prometheus scrapes every instance on its METRICS_PORT, open to the Compose network only', () => {
+    const prometheus = parse(read('prometheus.yml')) as { scrape_configs: { static_configs: { targets: string[] }[] }[] };
+    const targets = prometheus.scrape_configs.flatMap((job) => job.static_configs.flatMap((config) => config.targets));
+    expect(targets).toEqual(instances.map(([name, service]) => `${name}:${service.environment?.METRICS_PORT}`));
+    for (const [, service] of instances) expect(service.environment?.METRICS_HOST).toBe('0.0.0.0');
+    for (const [, service] of instances) expect(JSON.stringify(service)).not.toContain('9464:');
+    expect(compose.services.prometheus.volumes).toEqual(['./prometheus.yml:/etc/prometheus/prometheus.yml:ro']);
   });
 });
 
@@ -142,10 +218,12 @@ describe('the Dockerfile', () => {
     expect(instructions).toContain(`ENTRYPOINT ["/opt/grandtales/${LAUNCHER}"]`);
   });
 
-  test('runs as a user that is not root, with a health check on /healthz', () => {
+  test('runs as a user that is not root, with the launcher healthcheck', () => {
     const user = instructions.filter((line) => line.startsWith('USER ')).at(-1);
     expect(user).toMatch(/^USER [1-9]\d*:[1-9]\d*$/);
-    expect(instructions.find((line) => line.startsWith('HEALTHCHECK '))).toMatch(HEALTH_CHECK);
+    expect(instructions.find((line) => line.startsWith('HEALTHCHECK '))).toMatch(
+      / CMD \["\/opt\/grandtales\/bin\/grandtales", "healthcheck"\]$/,
+    );
   });
 
   test('says to run with a read-only root filesystem', () => {

@@ -164,4 +164,40 @@ describe('METRICS_PORT', () => {
     expect(value(samples, 'grandtales_http_requests_total', { route: '/api/v1/status', status: '200' })).toBe(40);
     expect(value(samples, 'grandtales_rate_limit_backend', { backend: 'redis' })).toBe(2);
   });
+
+  test('WORKERS=2: a worker that dies takes none of its counts out of the sum, which never goes backwards', async () => {
+    redis = await startRedis();
+    server = await start({ METRICS_PORT: '0', REDIS_URL: redis.url, WORKERS: '2', RATE_LIMIT_PER_MINUTE: '100000' });
+    const running = server;
+    const metrics = await metricsUrl(running);
+    const everyWorker = () => running.output().includes('"every worker listening"');
+    await eventually(everyWorker, Boolean);
+    const requests = async () => value(await scrape(metrics), 'grandtales_http_requests_total', { route: '/api/v1/status', status: '200' });
+    // Fresh connections, which the cluster hands to its workers in turn.
+    for (let n = 0; n < 40; n += 1) await (await fetch(`${running.url}/api/v1/status`, { headers: { connection: 'close' } })).arrayBuffer();
+    const sent = await requests();
+    expect(sent).toBe(40);
+    const [victim] = logLines(running, 'listening') as unknown as { pid: number }[];
+    process.kill(victim.pid, 'SIGKILL');
+    // At once, while the primary replaces it, and again once the new worker serves.
+    expect(await requests()).toBe(sent);
+    await eventually(() => logLines(running, 'listening').length === 3, Boolean);
+    expect(await requests()).toBe(sent);
+    for (let n = 0; n < 10; n += 1) await fetch(`${running.url}/api/v1/status`, { headers: { connection: 'close' } });
+    expect(await requests()).toBe(sent + 10);
+  });
+
+  test('METRICS_HOST: loopback by default even when HOST opens the public port to every interface; another address when set', async () => {
+    // 127.0.0.2 is this machine too, but not the address a listener on 127.0.0.1 accepts.
+    const other = (url: string) => url.replace('127.0.0.1', '127.0.0.2');
+    server = await start({ METRICS_PORT: '0', HOST: '0.0.0.0', SITE_URL: 'https://books.example' });
+    const loopback = await metricsUrl(server);
+    expect((await fetch(loopback)).status).toBe(200);
+    await expect(fetch(other(loopback))).rejects.toThrow();
+    await server.stop();
+    server = await start({ METRICS_PORT: '0', METRICS_HOST: '0.0.0.0' });
+    const [line] = logLines(server, 'metrics listening');
+    expect(line.host).toBe('0.0.0.0');
+    expect((await fetch(`http://127.0.0.2:${line.port}/metrics`)).status).toBe(200);
+  });
 });

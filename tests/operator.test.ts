@@ -1,7 +1,7 @@
 // Issue 26: the server as an operator runs it. Every start-up mistake is one JSON line and a stop
 // (a cluster included: no re-forking of workers that cannot start), a worker that dies after the
 // start is replaced after a growing pause, and every line is JSON carrying the process.
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -16,8 +16,9 @@ describe('start-up mistakes', () => {
   test('serving before any build: one JSON line saying to build first', async () => {
     const bare = mkdtempSync(join(tmpdir(), 'grandtales-unbuilt-'));
     mkdirSync(join(bare, 'bin'));
-    copyFileSync(join(ROOT, 'bin/serve.mjs'), join(bare, 'bin/serve.mjs'));
-    copyFileSync(join(ROOT, 'package.json'), join(bare, 'package.json'));
+    for (const file of ['bin/grandtales', 'bin/grandtales.mjs', 'package.json']) copyFileSync(join(ROOT, file), join(bare, file));
+    chmodSync(join(bare, 'bin/grandtales'), 0o755);
+    symlinkSync(join(ROOT, 'node_modules'), join(bare, 'node_modules'));
     const { code, output } = await failedStart({}, bare);
     expect(code).toBe(1);
     const lines = jsonLines(output);
@@ -25,10 +26,13 @@ describe('start-up mistakes', () => {
     expect(String(lines[0].problem)).toContain('npm run build');
   });
 
-  test('a missing grants file means no grants: the server starts and says so', async () => {
+  test('a missing grants file means no grants: the server starts and says so, and which rate-limit store it uses', async () => {
     const server = await start({ RATE_LIMITS_FILE: join(tmpdir(), 'no-such-grants.json') });
     expect((await fetch(`${server.url}/api/v1/status`)).headers.get('ratelimit-policy')).toBe('"default";q=60;w=60');
     expect(jsonLines(server.output()).some((line) => line.message === 'no rate-limit grants file: none')).toBe(true);
+    expect(jsonLines(server.output()).filter((line) => line.store !== undefined)).toEqual([
+      expect.objectContaining({ level: 'info', message: 'counting rate limits in memory', store: 'memory' }),
+    ]);
   });
 
   test('SITE_URL unset on a public HOST: a warning line at start, naming SITE_URL', async () => {
@@ -42,16 +46,25 @@ describe('a cluster (WORKERS=2)', () => {
   const start = useServers();
   const redis = useRedis();
 
-  test('an invalid pricing file: the primary stops with the reason in one line, no worker re-forked', async () => {
+  test('an invalid pricing file: the primary stops with the line one process writes (message, problem), no worker re-forked', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'grandtales-bad-pricing-'));
     const file = join(dir, 'pricing.json');
     writeFileSync(file, '{"currency":"USD","products":[]}');
+    const errorsOf = (output: string) => jsonLines(output).filter((line) => line.level === 'error');
     const { code, output } = await failedStart({ WORKERS: '2', REDIS_URL: redis.url, PRICING_FILE: file });
     expect(code).toBe(1);
-    const errors = jsonLines(output).filter((line) => line.level === 'error');
-    expect(errors).toHaveLength(1);
-    expect(errors[0].message).toMatch(/^cannot start: .*pricing\.json: products/);
+    const errors = errorsOf(output);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        message: 'cannot start: the build or a content file',
+        problem: expect.stringMatching(/pricing\.json: products/),
+      }),
+    ]);
     expect(output).not.toContain('starting another');
+    const alone = errorsOf((await failedStart({ WORKERS: '1', PRICING_FILE: file })).output);
+    expect(alone.map(({ message, problem }) => ({ message, problem }))).toEqual([
+      { message: errors[0].message, problem: errors[0].problem },
+    ]);
   });
 
   test('a port in use: the same, naming PORT', async () => {
@@ -59,7 +72,13 @@ describe('a cluster (WORKERS=2)', () => {
     const { code, output } = await failedStart({ WORKERS: '2', REDIS_URL: redis.url, PORT: String(holder.port), HOST: '127.0.0.1' });
     expect(code).toBe(1);
     const errors = jsonLines(output).filter((line) => line.level === 'error');
-    expect(errors).toEqual([expect.objectContaining({ message: `cannot start: listen: PORT ${holder.port} is already in use` })]);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        message: 'cannot start: listen',
+        problem: `PORT ${holder.port} is already in use`,
+        worker: expect.any(Number),
+      }),
+    ]);
   });
 
   test('after the start, a dead worker is replaced after a pause that doubles; every line carries pid and worker', async () => {
@@ -92,6 +111,27 @@ describe('a cluster (WORKERS=2)', () => {
     expect(shutdowns).toHaveLength(2);
     expect(new Set(shutdowns.map((line) => line.pid)).size).toBe(2);
   }, 60_000);
+});
+
+describe('SIGHUP to a cluster (WORKERS=2)', () => {
+  const start = useServers();
+  const redis = useRedis();
+  test('sent to every process, as a hangup of the group does: all keep serving, and only the primary says so, once', async () => {
+    const server = await start({ WORKERS: '2', REDIS_URL: redis.url });
+    await eventually(() => jsonLines(server.output()).some((line) => line.message === 'every worker listening'), Boolean);
+    const workers = jsonLines(server.output())
+      .filter((line) => line.message === 'listening')
+      .map((line) => Number(line.pid));
+    expect(workers).toHaveLength(2);
+    for (const pid of [server.child.pid ?? 0, ...workers]) process.kill(pid, 'SIGHUP');
+    await eventually(() => jsonLines(server.output()).some((line) => String(line.message).startsWith('SIGHUP ignored')), Boolean);
+    for (let n = 0; n < 6; n += 1)
+      expect((await fetch(`${server.url}/api/v1/status`, { headers: { connection: 'close' } })).status).toBe(200);
+    const said = jsonLines(server.output()).filter((line) => String(line.message).startsWith('SIGHUP ignored'));
+    expect(said).toEqual([expect.objectContaining({ pid: server.child.pid })]);
+    expect(said[0].worker).toBeUndefined();
+    expect(server.output()).not.toContain('worker died');
+  });
 });
 
 describe('the access log and X-Request-Id', () => {

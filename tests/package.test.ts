@@ -1,13 +1,16 @@
 // The archive of `npm run package` starts on a bare Linux: unpacked into an empty folder and run
 // under `env -i` (no PATH, no NODE_*, no node_modules anywhere above it), its launcher serves the
 // site, the API and every lazily loaded part of the bundle on the Node it carries, `grandtales book`
-// makes the PDF of a plan as `npm run book` does, and a SIGTERM drains the server to exit 0. Runs the packaging script on the existing build (npm test builds first):
+// makes the PDF of a plan as `npm run book` does, and a SIGTERM drains it to exit 0. Called through
+// a symlink, the launcher answers --version, --help, check and healthcheck, and refuses an unknown
+// argument. Runs the packaging script on the existing build (npm test builds first):
 // rebuilding here would pull dist/ from under the tests running beside this one.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { freePort as closedPort } from '../harness/redis.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const FOLDER = `grandtales-${JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version}`;
@@ -175,6 +178,54 @@ describe('the package archive on a bare machine', () => {
     });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/^book: style: [^\n]*\n$/);
+  });
+
+  describe('the launcher, called through a symlink (as from /usr/local/bin) under env -i', () => {
+    /** Runs the launcher with these variables only; its exit code and what it printed. */
+    const grandtales = (args: string[], env: string[] = []) => {
+      const link = join(unpacked.dir, 'usr-local-bin', 'grandtales');
+      if (!existsSync(link)) {
+        mkdirSync(dirname(link));
+        symlinkSync(join(unpacked.top, 'bin/grandtales'), link);
+      }
+      const result = spawnSync('env', ['-i', ...env, link, ...args], { cwd: tmpdir(), encoding: 'utf8' });
+      return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+    };
+
+    test('--version names the version, the commit and the carried Node; --help lists the commands', () => {
+      const version = grandtales(['--version']);
+      expect(version).toMatchObject({ code: 0, stderr: '' });
+      expect(version.stdout).toMatch(new RegExp(`^grandtales ${FOLDER.replace('grandtales-', '')} \\(commit [0-9a-f]{7,}, Node v24\\.`));
+      const help = grandtales(['--help']);
+      expect(help.code).toBe(0);
+      for (const command of ['serve', 'check', 'book', 'healthcheck']) expect(help.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
+    });
+
+    test('an unknown argument: one line, exit 2, and nothing served', () => {
+      for (const args of [['--verbose'], ['start'], ['check', 'now']]) {
+        const { code, stdout, stderr } = grandtales(args, ['PORT=0']);
+        expect([code, stdout], args.join(' ')).toEqual([2, '']);
+        expect(stderr.trim().split('\n'), args.join(' ')).toEqual([expect.stringMatching(/^grandtales: .*--help/)]);
+      }
+    });
+
+    test('check: exit 0 on the archive as it comes; exit 1 with a line per problem', () => {
+      expect(grandtales(['check'])).toMatchObject({ code: 0, stderr: '' });
+      const broken = grandtales(['check'], ['PORT=http', `PRICING_FILE=${join(unpacked.top, 'no-such-pricing.json')}`]);
+      expect(broken.code).toBe(1);
+      expect(broken.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(/^grandtales check: environment: PORT /),
+        expect.stringMatching(/^grandtales check: PRICING_FILE: .*no-such-pricing\.json/),
+      ]);
+    });
+
+    test('healthcheck: exit 0 while the server on PORT is ready, 1 where nothing listens', async () => {
+      const port = new URL(base).port;
+      expect(grandtales(['healthcheck'], [`PORT=${port}`, 'HOST=127.0.0.1'])).toMatchObject({ code: 0 });
+      const nobody = grandtales(['healthcheck'], [`PORT=${await closedPort()}`]);
+      expect(nobody.code).toBe(1);
+      expect(nobody.stderr).toMatch(/^grandtales healthcheck: not ready: .*ECONNREFUSED\n$/);
+    });
   });
 
   test('drains on SIGTERM and exits 0', async () => {

@@ -41,6 +41,14 @@ describe('Redis health with no traffic at all', () => {
     };
     await gauge();
     expect(backend).toBe('redis');
+    expect(messages(server, 'counting rate limits')).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        message: 'counting rate limits in Redis',
+        store: 'redis',
+        redis: `127.0.0.1:${redis.port}`,
+      }),
+    ]);
     await redis.kill();
     await within(2000, () => messages(server, 'rate limit store unreachable').length === 1);
     expect(messages(server, 'rate limit store unreachable')[0]).toMatchObject({ level: 'warn', redis: `127.0.0.1:${redis.port}` });
@@ -87,6 +95,10 @@ describe('ways to reach Redis', () => {
     cleanups.push(async () => observer.disconnect());
     expect(await countedIn(observer, server)).toEqual(['grandtales:rl:127.0.0.1']);
     expect(messages(server, 'rate limit store unreachable')).toEqual([]);
+    // The start-up line names the master the sentinels gave, not the sentinels.
+    expect(messages(server, 'counting rate limits')).toEqual([
+      expect.objectContaining({ message: 'counting rate limits in Redis', store: 'redis-sentinel', redis: `127.0.0.1:${master.port}` }),
+    ]);
   });
 
   test('over TLS (rediss://) trusting a CA file (REDIS_CA_FILE)', async () => {

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { failedStart, type RunningServer } from '../harness/server.ts';
 import { useRedis, useServers } from './support/fixtures.ts';
+import { burst, expectQuota, lines, load, pause, until } from './support/quota-traffic.ts';
 
 const redis = useRedis();
 const launch = useServers();
@@ -19,72 +20,6 @@ async function start(count: number, env: Record<string, string> = {}): Promise<{
     Array.from({ length: count }, () => launch({ REDIS_URL: redis.url, RATE_LIMIT_PREFIX: prefix, ...env })),
   );
   return { prefix, started };
-}
-
-/** 1,000 simultaneous requests from one client, spread over the given servers in turn. */
-async function burst(targets: RunningServer[], headers: Record<string, string> = {}): Promise<number[]> {
-  return Promise.all(
-    Array.from({ length: 1000 }, (_, n) =>
-      fetch(`${targets[n % targets.length].url}/api/v1/art-styles`, { headers }).then((r) => r.status),
-    ),
-  );
-}
-
-const lines = (server: RunningServer, text: string) =>
-  server
-    .output()
-    .split('\n')
-    .filter((line) => line.includes(text));
-
-/** Keeps `parallel` loops requesting as a fresh client each time (so each request reaches the store) until stopped. */
-function load(targets: RunningServer[], parallel = 8) {
-  let running = true;
-  let sent = 0;
-  const statuses: number[] = [];
-  const errors: string[] = [];
-  const loop = async (id: number) => {
-    for (let n = 0; running && n < 3000; n += 1) {
-      sent += 1;
-      const client = `10.${id}.${(sent >> 8) & 255}.${sent & 255}`;
-      try {
-        const response = await fetch(`${targets[sent % targets.length].url}/api/v1/status`, { headers: { 'x-forwarded-for': client } });
-        await response.arrayBuffer();
-        statuses.push(response.status);
-      } catch (error) {
-        errors.push(String((error as Error).cause ?? error));
-      }
-    }
-  };
-  const loops = Promise.all(Array.from({ length: parallel }, (_, id) => loop(id)));
-  return {
-    statuses,
-    errors,
-    stop: async () => {
-      running = false;
-      await loops;
-    },
-  };
-}
-
-/** Exactly the quota answered 200, the rest 429; on failure, says what the servers logged about Redis. */
-function expectQuota(statuses: number[], targets: RunningServer[]) {
-  const logged = targets.flatMap((server) => lines(server, 'rate limit store')).join('\n');
-  expect(statuses.filter((status) => status === 200).length, `store log lines:\n${logged}`).toBe(60);
-  expect(statuses.filter((status) => status === 429)).toHaveLength(940);
-}
-
-const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** Sends a request now and then (as a fresh client) until every server has logged `text`, for at most 10 s. */
-async function until(targets: RunningServer[], text: string): Promise<void> {
-  for (let n = 0; n < 100 && !targets.every((server) => lines(server, text).length > 0); n += 1) {
-    await Promise.all(targets.map((server) => fetch(`${server.url}/api/v1/status`, { headers: { 'x-forwarded-for': `172.16.0.${n}` } })));
-    await pause(100);
-  }
-  // Then some more, so a recovery logged on every success (not once) would show.
-  for (let n = 0; n < 20; n += 1) {
-    await Promise.all(targets.map((server) => fetch(`${server.url}/api/v1/status`, { headers: { 'x-forwarded-for': `172.17.0.${n}` } })));
-  }
 }
 
 describe('one quota shared through Redis', () => {

@@ -8,6 +8,8 @@ import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ROOT, type RunningServer, startServer } from '../harness/server.ts';
+import { eventually } from './support/eventually.ts';
+import { jsonLines, linesOf } from './support/log-lines.ts';
 
 let server: RunningServer | undefined;
 let npm: ChildProcess | undefined;
@@ -99,6 +101,35 @@ describe('SIGTERM drains', () => {
   });
 });
 
+describe('SIGHUP', () => {
+  test('does not stop the server: each one is one line saying the live files reload themselves; SIGTERM still drains', async () => {
+    server = await startServer();
+    const running = server;
+    const ignored = () => linesOf(running.output(), 'SIGHUP ignored');
+    running.child.kill('SIGHUP');
+    await eventually(() => ignored().length === 1, Boolean);
+    expect((await fetch(`${running.url}/api/v1/status`)).status).toBe(200);
+    running.child.kill('SIGHUP');
+    await eventually(() => ignored().length === 2, Boolean);
+    expect(ignored()[0]).toMatchObject({ level: 'info', pricingFile: expect.stringMatching(/pricing\.json$/) });
+    expect((await fetch(`${running.url}/pricing`)).status).toBe(200);
+    running.child.kill('SIGTERM');
+    expect(await exitOf(running.child)).toBe(0);
+  });
+
+  test('SIGUSR1 opens no inspector (Node would listen on 9229): the server goes on, and says nothing', async () => {
+    server = await startServer();
+    const running = server;
+    running.child.kill('SIGUSR1');
+    expect((await fetch(`${running.url}/api/v1/status`)).status).toBe(200);
+    // By the end of a drain, an inspector that SIGUSR1 had started would have said so on stderr.
+    running.child.kill('SIGTERM');
+    expect(await exitOf(running.child)).toBe(0);
+    expect(running.output()).not.toContain('Debugger listening');
+    expect(() => jsonLines(running.output())).not.toThrow();
+  });
+});
+
 describe('health probes', () => {
   test('/healthz and /readyz are never rate limited and take nothing from the API quota', async () => {
     const running = await startServer({ RATE_LIMIT_PER_MINUTE: '1' });
@@ -156,5 +187,6 @@ describe('npm run serve', () => {
     // Without it, V8 shrinks the heap of a server that idled, and the server then spends more CPU on each
     // answer under load (docs/decisions.md, "Speed: what the request path avoids").
     expect(nodeArgs).toContain('--no-memory-reducer');
+    expect(nodeArgs).toContain('--disable-sigusr1');
   });
 });

@@ -46,6 +46,15 @@ export const ContentSignal = z
     'must be like "search=yes, ai-input=yes, ai-train=no" (search, ai-input, ai-train; yes or no)',
   );
 
+/** What is wrong with the environment: one problem per entry, each naming its variable. */
+export class EnvError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(`invalid environment: ${problems.join('; ')}`);
+    this.problems = problems;
+  }
+}
+
 /** The variables a schema names, unset and empty ones left to their defaults. */
 export function parseEnv<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined>): z.output<S> {
   const set = Object.fromEntries(
@@ -53,6 +62,5 @@ export function parseEnv<S extends z.ZodObject>(schema: S, env: Record<string, s
   );
   const result = schema.safeParse(set);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
-  throw new Error(`invalid environment: ${problems.join('; ')}`);
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
 }

@@ -1,16 +1,19 @@
 // The shared store: one exact counter per client in Redis, through rate-limiter-flexible's atomic
-// script (SET NX EX, INCRBY, PTTL), so every process and machine on one Redis shares one quota.
-// Redis must never fail a request nor hold it past its deadline (redis-deadline.ts): the client
-// fails fast, a client over its quota is answered from memory until its window ends, and while
-// Redis is unreachable (redis-health.ts) the process counts in memory at the same quota.
+// script (SET NX EX, INCRBY, PTTL) on one key, so every process and machine on one Redis, one
+// Sentinel-watched master or one Redis Cluster (where each client's key lives on one shard) shares
+// one quota. Redis must never fail a request nor hold it past its deadline (redis-deadline.ts): the
+// client fails fast, a client over its quota is answered from memory until its window ends, and
+// while Redis is unreachable (redis-health.ts) the process counts in memory at the same quota.
+import type { Cluster, Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../lib/log.ts';
 import { createLiveClock } from './live-clock.ts';
 import type { RateLimitStore, WindowState } from './rate-limit.ts';
 import { createWriteBatcher } from './redis-batcher.ts';
-import { connectRedis, type RedisTarget } from './redis-client.ts';
+import { connectRedis, type RedisStoreKind } from './redis-connection.ts';
 import { createDeadline } from './redis-deadline.ts';
 import { HEARTBEAT_MS, watchRedis } from './redis-health.ts';
+import type { RedisTarget } from './redis-target.ts';
 
 export interface RedisStoreOptions {
   target: RedisTarget;
@@ -26,6 +29,8 @@ export interface RedisStore extends RateLimitStore {
   readonly ready: Promise<void>;
   /** Where requests are being counted: Redis, or the fallback's memory during an outage. */
   readonly backend: 'redis' | 'memory';
+  /** What the start-up line says: which kind of Redis, and its address. */
+  describe(): { store: RedisStoreKind; redis: string };
   close(): Promise<void>;
 }
 
@@ -51,10 +56,16 @@ function createBlockList() {
 }
 
 export function createRedisStore({ target, prefix, log, fallback }: RedisStoreOptions): RedisStore {
-  const connection = connectRedis(target);
-  const { client } = connection;
+  const connection = connectRedis(target, log);
   const limiters = new Map<string, RateLimiterRedis>();
+  let limitersClient: Redis | Cluster = connection.client;
   const limiterFor = (limit: number, windowMs: number) => {
+    const client = connection.client;
+    if (client !== limitersClient) {
+      // Sentinel moved to another master: limiters are bound to the client they were made with.
+      limiters.clear();
+      limitersClient = client;
+    }
     const id = `${limit}/${windowMs}`;
     let limiter = limiters.get(id);
     if (limiter === undefined) {
@@ -70,7 +81,7 @@ export function createRedisStore({ target, prefix, log, fallback }: RedisStoreOp
     return limiter;
   };
   const blocked = createBlockList();
-  const batchWrites = createWriteBatcher(client);
+  const batchWrites = createWriteBatcher(connection.masters);
   // Read on every heartbeat, so its steps never need to be longer.
   const clock = createLiveClock(HEARTBEAT_MS);
   const deadline = createDeadline({ clock });
@@ -89,21 +100,20 @@ export function createRedisStore({ target, prefix, log, fallback }: RedisStoreOp
     return result;
   };
   const hitShared = async (key: string, windowMs: number, now: number, limit: number): Promise<WindowState> => {
+    // A Sentinel failover holds the command back (at most HOLD_MS): that wait is not Redis' silence.
+    if (connection.switching !== undefined) await connection.switching;
     try {
       const result = await deadline.run(consume(key, windowMs, limit));
       const window = { count: result.consumedPoints, resetAt: now + result.msBeforeNext };
       if (window.count > limit) blocked.add(key, window.resetAt, now, limit);
       return window;
     } catch (error) {
-      health.failed(error);
+      if (!connection.handled(error)) health.failed(error);
       return fallback.hit(key, windowMs, now, limit);
     }
   };
   return {
-    ready: new Promise((done) => {
-      client.once('ready', done);
-      client.once('error', () => done());
-    }),
+    ready: connection.connected,
     hit(key, windowMs, now, limit) {
       // Blocked clients and outages are answered from memory at once, without a promise.
       const until = blocked.until(key, now, limit);
@@ -114,9 +124,10 @@ export function createRedisStore({ target, prefix, log, fallback }: RedisStoreOp
     get backend() {
       return health.up ? 'redis' : 'memory';
     },
+    describe: () => ({ store: connection.kind, redis: connection.address() }),
     async close() {
       health.stop();
-      client.disconnect();
+      connection.close();
     },
   };
 }

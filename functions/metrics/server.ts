@@ -1,33 +1,24 @@
 // GET /metrics on a listener of its own (METRICS_PORT), never the public one: operational data
 // stays off the public origin, and a scraper never spends a client's quota. In a cluster the
-// primary serves the sum of every worker's registry (prom-client's AggregatorRegistry).
-import cluster from 'node:cluster';
+// primary serves the sum over its workers (cluster-sum.ts).
 import type { Server } from 'node:http';
-import { AggregatorRegistry, type Registry } from 'prom-client';
+import { Registry } from 'prom-client';
 import type { Logger } from '../lib/log.ts';
 import { createServer } from '../lib/node-http.ts';
+import { createClusterSum } from './cluster-sum.ts';
+
+export { answerPrimary } from './cluster-sum.ts';
 
 export interface Scrape {
   text(): Promise<string>;
   readonly contentType: string;
 }
 
-/** One process's registry, or, in a cluster's primary, every worker's summed. */
+/** One process's registry, or, in a cluster's primary, the sum over every worker. */
 export function scrapeOf(registry?: Registry): Scrape {
   if (registry !== undefined) return { text: () => registry.metrics(), contentType: registry.contentType };
-  const aggregate = new AggregatorRegistry();
-  return { text: () => aggregate.clusterMetrics(), contentType: aggregate.contentType };
-}
-
-/**
- * A worker answers the primary's requests for its registry. prom-client 15.1 installs that
- * listener only when an AggregatorRegistry is constructed; without one the primary's scrape
- * times out after 5 s.
- */
-export function shareWithPrimary(registry: Registry): void {
-  if (!cluster.isWorker) return;
-  new AggregatorRegistry();
-  AggregatorRegistry.setRegistries([registry]);
+  const sum = createClusterSum();
+  return { text: async () => (await sum()).metrics(), contentType: Registry.PROMETHEUS_CONTENT_TYPE };
 }
 
 export function createMetricsServer({ scrape, log }: { scrape: Scrape; log: Logger }): Server {
