@@ -72,14 +72,18 @@ describe('the family drives the figures', () => {
 });
 
 describe('every picture Chromium is given', () => {
-  test.each(Object.keys(SAMPLE_FAMILIES))('%s: every scene and the cover in every style parse and stay inside the frame', async (name) => {
-    const family = SAMPLE_FAMILIES[name];
-    for (const styleId of STYLE_IDS) {
-      const svgs = [drawCover({ family, styleId }), ...SCENE_IDS.map((sceneId) => drawScene({ family, sceneId, styleId }))];
-      const problems = (await outOfFrame(page, svgs)).flatMap((found, index) =>
-        found.map((problem) => `${['cover', ...SCENE_IDS][index]} ${styleId}: ${problem}`),
-      );
-      expect(problems).toEqual([]);
-    }
-  });
+  test.each(Object.keys(SAMPLE_FAMILIES))(
+    '%s: every scene and the cover in every style parse and stay inside the frame',
+    { timeout: 120_000 },
+    async (name) => {
+      const family = SAMPLE_FAMILIES[name];
+      for (const styleId of STYLE_IDS) {
+        const svgs = [drawCover({ family, styleId }), ...SCENE_IDS.map((sceneId) => drawScene({ family, sceneId, styleId }))];
+        const problems = (await outOfFrame(page, svgs)).flatMap((found, index) =>
+          found.map((problem) => `${['cover', ...SCENE_IDS][index]} ${styleId}: ${problem}`),
+        );
+        expect(problems).toEqual([]);
+      }
+    },
+  );
 });

@@ -79,7 +79,7 @@ function coveredPixels(shapes: Shape[]): number[] {
 }
 
 describe('nothing shows through what stands in front of it', () => {
-  test.each(STYLE_IDS)('%s: no person behind a solid thing shows through it, in any scene', async (styleId) => {
+  test.each(STYLE_IDS)('%s: no person behind a solid thing shows through it, in any scene', { timeout: 120_000 }, async (styleId) => {
     const through: string[] = [];
     for (const sceneId of SCENE_IDS) {
       const layers = pictureShapes({ family: DEFAULT_FAMILY, sceneId, styleId });

@@ -60,6 +60,8 @@ const FAR = 0.08;
 describe('the family close to us', () => {
   test.each(Object.keys(SAMPLE_FAMILIES))(
     '%s: every head whole in the book page’s square; the grandchild close in every style',
+    // 186 pictures drawn and laid out: about 20 s alone, over the default timeout beside the other suites.
+    { timeout: 120_000 },
     async (name) => {
       const family = SAMPLE_FAMILIES[name];
       const problems: string[] = [];

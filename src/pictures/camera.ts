@@ -52,9 +52,11 @@ export function viewOf(layers: Layers, camera: Camera): View {
   // Aimed at the skull alone, so the head with its hair is at least as tall as the artist wants.
   const wanted = (camera.childHead * HEIGHT) / (childHead.bottom - childHead.top);
   const faces = boxOf(heads) ?? focus;
+  // The child is seen whole (a baby sitting low beside a standing grandparent is not cut at the chest).
+  const child = boxOf(all.filter((shape) => shape.who === 'child')) ?? childHead;
   const fits = Math.min(
     (WIDTH - 2 * MARGIN) / (focus.right - focus.left),
-    (HEIGHT - 2 * MARGIN) / (focus.bottom - focus.top),
+    (HEIGHT - 2 * MARGIN) / (Math.max(focus.bottom, child.bottom) - focus.top),
     (SQUARE.right - SQUARE.left - 2 * MARGIN) / (faces.right - faces.left),
   );
   const zoom = clamp(Math.min(wanted, fits, camera.closest), 1, camera.closest);
@@ -62,9 +64,10 @@ export function viewOf(layers: Layers, camera: Camera): View {
   // Centred on the action, with every face inside the middle square a book's square page keeps.
   const square = [faces.right - (SQUARE.right - MARGIN) / zoom, faces.left - (SQUARE.left + MARGIN) / zoom];
   const x = clamp(clamp((focus.left + focus.right) / 2 - width / 2, square[0], square[1]), 0, WIDTH - width);
-  // The faces sit on the artist's eye line, unless that would push the hands out of the bottom.
+  // The faces sit on the artist's eye line, unless that would push the hands or the child out of the bottom.
   const byEyes = (faces.top + faces.bottom) / 2 - height * camera.eyeLine;
-  const y = clamp(clamp(byEyes, focus.bottom + MARGIN / zoom - height, focus.top - MARGIN / zoom), 0, HEIGHT - height);
+  const lowest = Math.max(focus.bottom, child.bottom) + MARGIN / zoom - height;
+  const y = clamp(clamp(byEyes, lowest, focus.top - MARGIN / zoom), 0, HEIGHT - height);
   return { x, y, zoom, mirror: camera.mirror };
 }
 

@@ -37,14 +37,16 @@ export interface Drawn {
 export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner: Manner = PLAIN_MANNER): Drawn {
   const size = proportionsOf(look.build, manner);
   const s = pose.scale ?? 1;
-  const free = (reach: Pose['front']) => (typeof reach === 'string' ? (manner.freeArms?.[reach] ?? reach) : reach);
-  const lively = {
+  // An artist's lively free arms belong to lively moods: nobody waves while rocking a baby to sleep.
+  const lively = mood !== 'calm' && mood !== 'sleepy';
+  const free = (reach: Pose['front']) => (typeof reach === 'string' && lively ? (manner.freeArms?.[reach] ?? reach) : reach);
+  const posed = {
     ...pose,
     lean: (pose.lean ?? 0) * (1 + manner.verve),
     front: free(pose.front ?? 'down'),
     back: free(pose.back ?? 'down'),
   };
-  const j = jointsOf(lively, size);
+  const j = jointsOf(posed, size);
   const { clothes } = look;
   const head = { x: j.head[0], y: j.head[1], r: j.headRadius, facing: pose.facing * (manner.face.turn ?? 1) };
   const hair = hairShapes(look.hair, head, look.hairColour, look.accent);

@@ -75,7 +75,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
           rect(332, GROUND - 40, 8, 40, '#5a3a28'),
           shadow(240, GROUND + 2, 240),
         ],
-        [...grandma.shapes, ...child.shapes, ...heldAs('ice cream', iceCream(240, 222, '#f3d2dc')), ellipse(250, 304, 5, 3, '#f3d2dc')],
+        [...grandma.shapes, ...child.shapes, ...heldAs('ice cream', iceCream(240, 222, '#f3d2dc'))],
       );
     },
   },

@@ -97,8 +97,9 @@ export const OCCASION_SCENES: SceneDefinition[] = [
       const lap = onLap(
         cast,
         0,
-        { x: 222, y: floor - 4, facing: 1, stance: 'sit', seat: 62, back: 'hip', lean: 0.3 },
-        { facing: -1, front: 'hip', back: 'hip', lean: 0.4 },
+        { x: 222, y: floor - 4, facing: 1, stance: 'sit', seat: 62, lean: 0.3 },
+        // Upright against her, so the child's head rests below her face instead of over it.
+        { facing: -1, front: 'hip', back: 'hip', lean: 0.05 },
         ['calm', 'sleepy'],
       );
       return layers(

@@ -101,10 +101,12 @@ export function onLap(
   let x = first.hip[0];
   for (let t = 0.25; t <= 1.6; t += 0.05) {
     x = first.hip[0] + (knee[0] - first.hip[0]) * t;
-    if (Math.hypot(x - first.head[0], lap - headUp - first.head[1]) >= first.headRadius + size.head * 1.45) break;
+    if (Math.hypot(x - first.head[0], lap - headUp - first.head[1]) >= first.headRadius + size.head * 1.7) break;
   }
   const child = kid(cast, { ...childPose, x, y: lap, stance: 'held', seat: childPose.seat ?? 0 }, moods[1]);
   const back: Point = [x - holderPose.facing * size.hipHalf * 0.2, lap - (size.shoulder - size.hip) * 0.55];
-  const holder = elder(cast, index, { ...holderPose, front: holderPose.front ?? back }, moods[0]);
+  // Unless the scene gives it work, the far arm goes round the child too, its hand at the child's knees.
+  const knees: Point = [x + holderPose.facing * size.hipHalf, lap - 4];
+  const holder = elder(cast, index, { ...holderPose, front: holderPose.front ?? back, back: holderPose.back ?? knees }, moods[0]);
   return { holder, child, shapes: hug(holder, child) };
 }

@@ -53,7 +53,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
       const grandpa = elder(
         cast,
         0,
-        { x: 198, y: floor, facing: 1, stance: 'kneel', front: [shoulder[0] + 4, shoulder[1] + 8], back: [258, floor - 60], lean: 0.35 },
+        { x: 198, y: floor, facing: 1, stance: 'kneel', front: [shoulder[0] + 6, shoulder[1] + 26], back: [258, floor - 60], lean: 0.35 },
         'sleepy',
       );
       return layers(
