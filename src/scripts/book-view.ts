@@ -97,12 +97,7 @@ handOver.addEventListener('click', async () => {
   );
 });
 
-fullscreen.addEventListener('click', async () => {
-  const mode = document.documentElement.dataset.displayMode === 'fullscreen' ? 'inline' : 'fullscreen';
-  await host?.request('ui/request-display-mode', { mode }).catch(() => undefined);
-});
-
-host = await connectHost(
+const connected = connectHost(
   {
     toolInput(args) {
       if (fromPlan) return;
@@ -120,4 +115,11 @@ host = await connectHost(
   },
   { availableDisplayModes: ['inline', 'fullscreen'] },
 );
+// The host's first context shows this button while the handshake is still finishing: a click then
+// waits for the connection instead of being lost.
+fullscreen.addEventListener('click', async () => {
+  const mode = document.documentElement.dataset.displayMode === 'fullscreen' ? 'inline' : 'fullscreen';
+  await (await connected).request('ui/request-display-mode', { mode }).catch(() => undefined);
+});
+host = await connected;
 reportSize(host);

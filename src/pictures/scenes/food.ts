@@ -34,7 +34,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
     about: ['grandpa'],
     action: 'flip Sunday pancakes at the stove, a pancake high in the air and a plate held out to catch it',
     draw(cast, random) {
-      const grandpa = elder(cast, 0, { x: 320, y: 322, facing: -1, front: [268, 214], back: 'hip' }, 'open');
+      const grandpa = elder(cast, 0, { x: 320, y: 322, facing: -1, front: [290, 182], back: 'hip' }, 'open');
       const child = kid(
         cast,
         { x: 170, y: 322, facing: 1, front: [226, 322 - (cast.age === 'child' ? 96 : 70)], back: 'hip' },
@@ -46,7 +46,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         [shadow(180, 324, 60), shadow(320, 324, 80)],
         [
           ...grandpa.shapes,
-          ...heldAs('pan', pan(212, 206, 60, 1)),
+          ...heldAs('pan', pan(232, 172, 44, 1)),
           ...child.shapes,
           ellipse(hx + 6, hy - 2, 22, 5, '#ffffff'),
           ellipse(hx + 6, hy - 5, 14, 4, '#e3a95a'),
