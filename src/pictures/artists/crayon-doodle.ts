@@ -11,11 +11,12 @@ import { clipped } from '../marks/clip.ts';
 import { crayonLine } from '../marks/crayon-line.ts';
 import { crisp } from '../marks/crisp.ts';
 import { type Hachure, hachure } from '../marks/hachure.ts';
+import { type Patches, scribbled } from '../marks/scribble.ts';
 import { roundPath, trace } from '../marks/trace.ts';
 import type { Random } from '../random.ts';
-import type { Shape } from '../shapes.ts';
+import type { Point, Shape } from '../shapes.ts';
 import { attributes, pathData } from '../svg.ts';
-import { type Artist, extent } from './artist.ts';
+import { type Artist, extent, type Ids } from './artist.ts';
 
 const PAPER = '#ffffff';
 
@@ -44,16 +45,32 @@ const CRAYONS = [
 ];
 
 const crayonFor = box(CRAYONS);
+const MOONLIGHT = '#ffd21f';
 /** The family's own skin and hair are crayons of their own, kept as they are. */
-const FAMILY = new Set([...Object.values(SKIN), ...Object.values(HAIR)]);
+const SKINS = new Set<string>(Object.values(SKIN));
+const HAIRS = new Set<string>(Object.values(HAIR));
 
-/** How each part of the setting is scribbled, and how hard: the sky and floor dense, a wall in a few light strokes. */
-const SETTING: Partial<Record<NonNullable<Shape['role']>, { strokes: Hachure; pressure: number }>> = {
-  sky: { strokes: { gap: 3.6, angle: -8, roughness: 2.2, skips: 0, zigzag: true }, pressure: 0.8 },
-  far: { strokes: { gap: 7, angle: 35, roughness: 2, skips: 0.2 }, pressure: 0.8 },
-  ground: { strokes: { gap: 4.2, angle: -62, roughness: 1.8, skips: 0, zigzag: true }, pressure: 0.8 },
-  wall: { strokes: { gap: 11, angle: -30, roughness: 2.4, skips: 0.3 }, pressure: 0.6 },
-  floor: { strokes: { gap: 4.6, angle: -12, roughness: 2, skips: 0, zigzag: true }, pressure: 0.8 },
+/** The sky band is one long zigzag scribbled along the top without lifting the crayon. */
+const SKY: Hachure = { gap: 3.6, angle: -8, roughness: 2.2, skips: 0, zigzag: true };
+
+/**
+ * How each other part of the setting is coloured in, patch by patch: a wall lightly, in long loose
+ * zigzags that mostly run across and leave plenty of paper; a floor in zigzags and scuffs; a lawn in
+ * clumps of flicked grass between zigzags; hills far off in slanting zigzags.
+ */
+const SETTING: Partial<Record<NonNullable<Shape['role']>, Patches>> = {
+  far: { kinds: ['zigzag'], angle: -25, spread: 35, cell: [64, 30], bare: 0.12, width: [1.8, 3], pressure: [0.55, 0.9] },
+  ground: {
+    kinds: ['flicks', 'flicks', 'zigzag'],
+    angle: -60,
+    spread: 40,
+    cell: [46, 26],
+    bare: 0.12,
+    width: [1.6, 2.8],
+    pressure: [0.6, 0.95],
+  },
+  wall: { kinds: ['zigzag'], angle: -14, spread: 24, cell: [86, 32], bare: 0.22, width: [1.4, 2.6], pressure: [0.4, 0.75] },
+  floor: { kinds: ['zigzag', 'zigzag', 'flicks'], angle: 8, spread: 30, cell: [70, 24], bare: 0.15, width: [1.8, 3], pressure: [0.5, 0.9] },
 };
 
 const stroke = (d: string, colour: string, width: number, opacity?: number, dashes?: string): string =>
@@ -62,44 +79,91 @@ const stroke = (d: string, colour: string, width: number, opacity?: number, dash
 /** Where the wax breaks along a stroke: the paper's tooth standing proud, a different run of gaps for each crayon. */
 const TOOTH = ['9 1.4 4 1 13 1.8', '7 1.2 11 1.6 5 1', '12 1.8 6 1.1 8 1.4'];
 
-/** How a thing is coloured in: faces and hands hard and close, so each person's skin reads as theirs at any size. */
+/**
+ * The way a long thin thing (an arm, a leg, a scarf) runs, in degrees, or undefined for a round one:
+ * a child colours a leg up and down its length, not across it.
+ */
+function lengthwise(points: readonly Point[]): number | undefined {
+  const n = points.length;
+  const [mx, my] = points.reduce(([x, y], [px, py]) => [x + px / n, y + py / n], [0, 0]);
+  let [xx, yy, xy] = [0, 0, 0];
+  for (const [x, y] of points) [xx, yy, xy] = [xx + (x - mx) ** 2, yy + (y - my) ** 2, xy + (x - mx) * (y - my)];
+  const spread = Math.sqrt((xx - yy) ** 2 + 4 * xy * xy);
+  if (xx + yy - spread <= 0 || (xx + yy + spread) / (xx + yy - spread) < 5) return undefined;
+  return (Math.atan2(2 * xy, xx - yy) * 90) / Math.PI;
+}
+
+/** How a thing is coloured in: strokes one way at a slant, or along a limb's length, closer on small things. */
 function strokesFor(shape: Shape, size: number, random: Random): Hachure {
-  const skin = shape.part !== undefined;
+  const along = shape.who !== undefined ? lengthwise(shape.points) : undefined;
   return {
-    gap: skin ? 1.9 : Math.min(4, Math.max(2.2, size / 10)),
-    angle: -41 + random.jitter(14),
-    roughness: skin ? 0.7 : 1.1,
-    skips: skin ? 0.1 : 0.3,
+    gap: along !== undefined ? 2 : Math.min(4, Math.max(2.2, size / 10)),
+    angle: along ?? -41 + random.jitter(14),
+    roughness: along !== undefined ? 0.6 : 1.1,
+    skips: 0.3,
   };
 }
 
-/** A thing coloured in: paper over whatever stands behind, strokes one way, and the outline gone round twice. */
-function colouredIn(shape: Shape, colour: string, random: Random): string {
+/** Marks kept inside an outline by a clip path of their own. */
+function inside(outline: string, marks: string, random: Random, id: Ids): string {
+  const name = id(`k${Math.floor(random.next() * 2 ** 32).toString(36)}`);
+  return `<clipPath id="${name}"><path d="${outline}"/></clipPath><g clip-path="url(#${name})">${marks}</g>`;
+}
+
+/** A part of the setting coloured in patch by patch, the patches kept to it. */
+function setting(shape: Shape, colour: string, patches: Patches, random: Random, id: Ids): string {
+  const outline = roundPath(shape.points, true, shape.smooth);
+  const xs = shape.points.map(([x]) => x);
+  const ys = shape.points.map(([, y]) => y);
+  const bounds = { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+  return `<path d="${outline}" fill="${PAPER}"/>${inside(outline, scribbled(bounds, colour, random, patches), random, id)}`;
+}
+
+/**
+ * A thing coloured in: paper over whatever stands behind, then the colour — a face or a hand pressed
+ * in solid so every skin is itself and the face drawn on it reads, hair gone round in loops, anything
+ * else in strokes — and the outline gone round twice.
+ */
+function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): string {
+  const translucent = shape.opacity !== undefined && shape.opacity < 1;
+  const round = roundPath(shape.points, true, shape.smooth);
+  const paper = translucent ? '' : `<path d="${round}" fill="${PAPER}"/>`;
   const outline = trace(shape.points, true, shape.smooth, 2);
   const size = extent(outline);
-  const translucent = shape.opacity !== undefined && shape.opacity < 1;
-  const paper = translucent ? '' : `<path d="${roundPath(shape.points, true, shape.smooth)}" fill="${PAPER}"/>`;
   if (size < 7) return `${paper}<path d="${pathData(shape.points, true, shape.smooth)}" fill="${colour}"/>`;
-  const setting = shape.role ? SETTING[shape.role] : undefined;
+  if (shape.role === 'sky') return paper + stroke(hachure(outline, random, SKY), colour, 2.6, 0.8, TOOTH[0]);
+  const patches = shape.role ? SETTING[shape.role] : undefined;
+  if (patches) return setting(shape, colour, patches, random, id);
   // White on white paper cannot be coloured in: the child draws round it, a cloud in blue, white hair in grey.
   const pale = lightness(colour) > 0.9;
-  const strokes = setting?.strokes ?? strokesFor(shape, size, random);
-  const pressure = shape.opacity ?? setting?.pressure ?? 0.92;
+  const pressure = shape.opacity ?? 0.92;
   const tooth = TOOTH[Math.floor(random.next() * TOOTH.length)];
-  const fill = pale ? '' : stroke(hachure(outline, random, strokes), colour, setting ? 2.6 : 2.2, pressure, tooth);
-  if (setting) return paper + fill;
+  let fill = '';
+  if (SKINS.has(colour) || shape.role === 'glow') fill = `<path d="${round}" fill="${colour}" opacity="0.94"/>`;
+  else if (HAIRS.has(colour) && shape.who !== undefined && !pale)
+    fill = `<path d="${round}" fill="${colour}" opacity="0.75"/>${inside(round, scribbled(bounds(outline), colour, random, HAIR_LOOPS), random, id)}`;
+  else if (!pale) fill = stroke(hachure(outline, random, strokesFor(shape, size, random)), colour, 2.2, pressure, tooth);
   const edge = pale ? (shape.role === 'cloud' ? '#5b8fd6' : '#a3a3a3') : darker(colour, 0.38);
   return paper + fill + stroke(crayonLine(shape.points, true, shape.smooth, random), edge, 1.5, translucent ? shape.opacity : undefined);
 }
 
-function drawn(shape: Shape, colour: string, random: Random): string {
+/** Hair as a child does it: round and round in small tight loops. */
+const HAIR_LOOPS: Patches = { kinds: ['loops'], angle: 0, spread: 40, cell: [20, 14], bare: 0.3, width: [1.6, 2.2], pressure: [0.8, 1] };
+
+function bounds(points: readonly Point[]) {
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+}
+
+function drawn(shape: Shape, colour: string, random: Random, id: Ids): string {
   if (shape.detail) return crisp(shape, colour);
   // A short line (a bird, a string's end) is drawn with a steadier hand than a long one.
   if (!shape.closed) {
     const roughness = extent(shape.points) < 24 ? 0.5 : 1.2;
     return stroke(crayonLine(shape.points, false, shape.smooth, random, roughness), colour, Math.max(1.6, shape.width ?? 2), shape.opacity);
   }
-  return colouredIn(shape, colour, random);
+  return colouredIn(shape, colour, random, id);
 }
 
 export const crayonDoodle: Artist = {
@@ -115,8 +179,12 @@ export const crayonDoodle: Artist = {
   },
   camera: { closest: 1, childHead: 0.17, mirror: false, eyeLine: 0.5 },
   // A wall or a floor is never left as bare paper: the child picks a crayon of the colour it nearly is.
-  colour: (colour, shape) =>
-    FAMILY.has(colour) ? colour : crayonFor(shape.role === 'wall' || shape.role === 'floor' ? saturate(colour, 2.2) : colour),
+  // The moon and the stars are pressed in hard yellow, so they shine out of a dark scribbled window.
+  colour: (colour, shape) => {
+    if (SKINS.has(colour) || HAIRS.has(colour)) return colour;
+    if (shape.role === 'glow' && shape.opacity === undefined && lightness(colour) > 0.85) return MOONLIGHT;
+    return crayonFor(shape.role === 'wall' || shape.role === 'floor' ? saturate(colour, 2.2) : colour);
+  },
   stage: childSky,
-  marks: (shape, colour, random, id) => clipped(shape, drawn(shape, colour, random), random, id),
+  marks: (shape, colour, random, id) => clipped(shape, drawn(shape, colour, random, id), random, id),
 };

@@ -8,12 +8,13 @@ import { HAIR, SKIN } from '../figures/palette.ts';
 import { box } from '../marks/box.ts';
 import { clipped } from '../marks/clip.ts';
 import { crisp } from '../marks/crisp.ts';
-import { cutOutline, cutPiece } from '../marks/cut-paper.ts';
+import { cutOutline, cutPiece, rimBehind, shadeCut } from '../marks/cut-paper.ts';
 import { area, grain } from '../marks/paper-grain.ts';
 import { paperLayers } from '../marks/paper-layers.ts';
 import { roundPath } from '../marks/trace.ts';
-import type { Random } from '../random.ts';
+import { type Random, shortName } from '../random.ts';
 import { HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
+import { attributes } from '../svg.ts';
 import { type Artist, extent, type Ids } from './artist.ts';
 
 const CARD = '#efe4cc';
@@ -55,36 +56,82 @@ const SHEETS = [
 const sheetFor = box(SHEETS);
 const BACKDROP = new Set<string>(['sky', 'far', 'ground', 'wall', 'floor']);
 /** Skin and hair papers for every family, kept as they are. */
-const FAMILY = new Set([...Object.values(SKIN), ...Object.values(HAIR)]);
+const SKINS = new Set<string>(Object.values(SKIN));
+const HAIRS = new Set<string>(Object.values(HAIR));
 
 /** How far a piece stands off the one below: the sky is the card itself, hills and things stand a little proud. */
 function liftOf(shape: Shape, size: number): number {
   // The sky or the wall from the top of the picture is the sheet everything is laid on.
   if ((shape.role === 'sky' || shape.role === 'wall') && Math.min(...shape.points.map(([, y]) => y)) < 1) return 0;
   if (shape.role === 'far' || shape.role === 'ground' || shape.role === 'floor') return 3.4;
-  if (shape.who !== undefined) return 2.2;
+  if (shape.who !== undefined) return 1.6;
   return Math.min(3.4, Math.max(1.4, size / 30));
 }
 
 /** Strips laid one over the next (sky, hills, ground) show only their top band. */
 const STRIPS = new Set<string>(['sky', 'far', 'ground']);
 
+/** What kind of sheet a colour comes on: each has its own fibres, so no one speckle lies over everything. */
+interface Sheet {
+  /** Fibres per this many square pixels of a backdrop sheet (three times as many on a small piece). */
+  per: number;
+  /** The way the fibres run (radians; none: every which way), how far each turns, how long they are. */
+  angle?: number;
+  turn: number;
+  length: readonly [number, number];
+  /** Pale fibres, dark flecks, or both; and how thick. */
+  tones: readonly ('light' | 'dark')[];
+  width: number;
+}
+
+const SHEETS_BY_KIND: readonly Sheet[] = [
+  // Sugar paper: short fibres every which way, pale and dark.
+  { per: 300, turn: 0, length: [3, 9], tones: ['light', 'dark'], width: 0.9 },
+  // Laid paper: long pale lines all one way, few of them.
+  { per: 520, angle: 0.08, turn: 0.06, length: [10, 22], tones: ['light'], width: 0.7 },
+  // Kraft or recycled: dense dark flecks.
+  { per: 170, turn: 0, length: [0.5, 2.5], tones: ['dark'], width: 1.3 },
+  // Mulberry paper: long soft fibres wandering down the sheet.
+  { per: 700, angle: 1.35, turn: 0.5, length: [8, 16], tones: ['light'], width: 0.6 },
+];
+
+/** The sheet a colour is cut from, the same for every piece of that colour; the sky never on flecked kraft. */
+function sheetOf(colour: string, role: Shape['role']): Sheet {
+  const sheet = SHEETS_BY_KIND[Number.parseInt(shortName(colour), 36) % SHEETS_BY_KIND.length];
+  return role === 'sky' && sheet.tones[0] === 'dark' ? SHEETS_BY_KIND[1] : sheet;
+}
+
 /**
  * The grain of the sheet a piece is cut from: as many fibres as the piece shows paper, densest on the
- * big backdrop sheets (clipped to the sheet, so they need no testing one by one), light and dark ones
- * a shade off the sheet.
+ * big backdrop sheets (clipped to the sheet, so they need no testing one by one), a shade off the sheet.
  */
 function fibres(shape: Shape, outline: Point[], colour: string, random: Random, id: Ids): string {
   const backdrop = shape.role !== undefined && BACKDROP.has(shape.role);
+  const sheet = sheetOf(colour, shape.role);
   const depth = shape.role !== undefined && STRIPS.has(shape.role) ? 80 : Number.POSITIVE_INFINITY;
   const shown = Math.min(area(outline), extent(outline) * depth);
-  const count = Math.min(240, Math.round(shown / (backdrop ? 300 : 900)));
+  const count = Math.min(240, Math.round(shown / (backdrop ? sheet.per : sheet.per * 3)));
   if (count < 3) return '';
-  const spread = { depth, clipped: backdrop };
-  const marks = `<path d="${grain(outline, count, random, spread)}" fill="none" stroke="${mix(colour, '#ffffff', 0.45)}" stroke-width="0.9" stroke-opacity="0.85"/><path d="${grain(outline, Math.round(count / 2), random, spread)}" fill="none" stroke="${mix(colour, '#2a1c10', 0.3)}" stroke-width="0.8" stroke-opacity="0.75"/>`;
+  const spread = { depth, clipped: backdrop, angle: sheet.angle, turn: sheet.turn, length: sheet.length };
+  const marks = sheet.tones
+    .map((tone, index) => {
+      const ink = tone === 'light' ? mix(colour, '#ffffff', 0.45) : mix(colour, '#2a1c10', 0.35);
+      const d = grain(outline, index ? Math.round(count / 2) : count, random, spread);
+      return `<path d="${d}"${attributes({ fill: 'none', stroke: ink, 'stroke-width': sheet.width, 'stroke-opacity': 0.8, 'stroke-linecap': 'round' })}/>`;
+    })
+    .join('');
   if (!backdrop) return marks;
   const name = id(`g${Math.floor(random.next() * 2 ** 32).toString(36)}`);
   return `<clipPath id="${name}"><path d="${roundPath(outline, true, false)}"/></clipPath><g clip-path="url(#${name})">${marks}</g>`;
+}
+
+/** A face is laid on a paler rim, so it stands clear of a dark room; clothes get a darker second piece on their shade side. */
+function layered(shape: Shape, outline: Point[], colour: string, laid: string, random: Random): string {
+  if (shape.part === 'head' && SKINS.has(colour))
+    return `<path d="${roundPath(rimBehind(outline, 1.8), true, false)}" fill="${mix(colour, '#fff6e0', 0.5)}"/>${laid}`;
+  if (shape.who === undefined || shape.part !== undefined || HAIRS.has(colour) || extent(outline) < 22) return laid;
+  const shade = shadeCut(outline, random);
+  return shade.length < 3 ? laid : `${laid}<path d="${roundPath(shade, true, false)}" fill="${mix(colour, '#2a1c10', 0.22)}"/>`;
 }
 
 function piece(shape: Shape, colour: string, random: Random, id: Ids): string {
@@ -97,7 +144,7 @@ function piece(shape: Shape, colour: string, random: Random, id: Ids): string {
   // Scissors go round a cloud or a scalloped sky in short cuts, along a long straight edge in long ones.
   const step = shape.role === 'cloud' || shape.role === 'sky' ? 7 : size > 120 ? 16 : 9;
   const outline = cutOutline(source.points, true, source.smooth, random, step, size > 30 ? 0.9 : 0.5);
-  const laid = cutPiece(outline, colour, liftOf(shape, size), shape.opacity);
+  const laid = layered(shape, outline, colour, cutPiece(outline, colour, liftOf(shape, size), shape.opacity), random);
   // No fibres across a face or a hand: skin is cut from smooth paper.
   if (shape.opacity !== undefined || shape.part !== undefined) return laid;
   return laid + fibres(shape, outline, colour, random, id);
@@ -122,9 +169,10 @@ export const paperCutout: Artist = {
     verve: 0.2,
     face: { eye: 'button', eyeSize: 1.1, whites: false, nose: 'none', cheeks: 'round' },
   },
-  camera: { closest: 1, childHead: 0.2, mirror: true, eyeLine: 0.5 },
+  camera: { closest: 1.3, childHead: 0.2, mirror: true, eyeLine: 0.48 },
   // The setting's strips (sky, hills, wainscot) are tints the stage chose from one backdrop sheet each.
-  colour: (colour, shape) => (FAMILY.has(colour) || (shape.role !== undefined && BACKDROP.has(shape.role)) ? colour : sheetFor(colour)),
+  colour: (colour, shape) =>
+    SKINS.has(colour) || HAIRS.has(colour) || (shape.role !== undefined && BACKDROP.has(shape.role)) ? colour : sheetFor(colour),
   stage: paperLayers,
   marks: (shape, colour, random, id) => clipped(shape, piece(shape, colour, random, id), random, id),
   finish: mount,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { seeded } from '../random.ts';
 import { ellipse, HEIGHT, rect, WIDTH } from '../shapes.ts';
-import { cutOutline, cutPiece } from './cut-paper.ts';
+import { beyondCut, cutOutline, cutPiece, rimBehind, shadeCut } from './cut-paper.ts';
 
 describe('cutOutline', () => {
   test('cuts a round shape in a few straight cuts, the same every time', () => {
@@ -49,5 +49,39 @@ describe('cutPiece', () => {
         0,
       ),
     ).toBe('<path d="M10 10l30 0 0 20z" fill="#3f6fb5"/>');
+  });
+});
+
+describe('shadeCut and rimBehind', () => {
+  const square: [number, number][] = [
+    [100, 100],
+    [140, 100],
+    [140, 140],
+    [100, 140],
+  ];
+  test('cuts the shade piece off the lower right of the piece, inside it', () => {
+    const shade = shadeCut(square, seeded('a'));
+    expect(shade.length).toBeGreaterThanOrEqual(3);
+    expect(shade).toEqual(shadeCut(square, seeded('a')));
+    for (const [x, y] of shade) {
+      expect(x).toBeGreaterThanOrEqual(100);
+      expect(x).toBeLessThanOrEqual(140);
+      expect(y).toBeLessThanOrEqual(140);
+      expect(x + y).toBeGreaterThan(230);
+    }
+  });
+  test('keeps what lies beyond a straight cut', () => {
+    expect(beyondCut(square, [1, 0], 120)).toEqual([
+      [120, 100],
+      [140, 100],
+      [140, 140],
+      [120, 140],
+    ]);
+  });
+  test('lays a rim a little larger than the face, up and to the left', () => {
+    const rim = rimBehind(square, 2);
+    expect(Math.min(...rim.map(([x]) => x))).toBeLessThan(100);
+    expect(Math.min(...rim.map(([, y]) => y))).toBeLessThan(99);
+    expect(Math.max(...rim.map(([, y]) => y))).toBeGreaterThan(139);
   });
 });

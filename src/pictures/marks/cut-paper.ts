@@ -68,3 +68,40 @@ export function cutPiece(outline: readonly Point[], colour: string, lift: number
   );
   return `<path d="${shadow}" fill="#2a1c10" fill-opacity="0.3"/>${piece}`;
 }
+
+/** The part of a polygon on the far side of a straight cut through it: where `normal · point` is at least `offset`. */
+export function beyondCut(outline: readonly Point[], normal: Point, offset: number): Point[] {
+  const side = ([x, y]: Point) => x * normal[0] + y * normal[1] - offset;
+  const result: Point[] = [];
+  for (let index = 0; index < outline.length; index++) {
+    const [a, b] = [outline[index], outline[(index + 1) % outline.length]];
+    const [sa, sb] = [side(a), side(b)];
+    if (sa >= 0) result.push(a);
+    if (sa >= 0 !== sb >= 0) {
+      const t = sa / (sa - sb);
+      result.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
+    }
+  }
+  return result;
+}
+
+/**
+ * The shade on a piece as a cutter makes it: a second, darker piece cut off the first with one straight
+ * snip at a slant and laid on its lower right (the side away from the light), no softer than any other cut.
+ */
+export function shadeCut(outline: readonly Point[], random: Random): Point[] {
+  const turn = Math.PI / 4 + random.jitter(0.35);
+  const normal: Point = [Math.cos(turn), Math.sin(turn)];
+  const reach = outline.map(([x, y]) => x * normal[0] + y * normal[1]);
+  const [low, high] = [Math.min(...reach), Math.max(...reach)];
+  return beyondCut(outline, normal, low + (high - low) * random.between(0.55, 0.68));
+}
+
+/** A slightly larger piece a little up and to the left of the outline: a paler rim laid behind a face. */
+export function rimBehind(outline: readonly Point[], grow: number): Point[] {
+  const n = outline.length;
+  const [cx, cy] = outline.reduce(([x, y], [px, py]) => [x + px / n, y + py / n], [0, 0]);
+  const radius = Math.max(1, ...outline.map(([x, y]) => Math.hypot(x - cx, y - cy)));
+  const scale = 1 + grow / radius;
+  return outline.map(([x, y]) => framed(cx + (x - cx) * scale - grow * 0.5, cy + (y - cy) * scale - grow * 0.5));
+}

@@ -55,3 +55,23 @@ describe('grain for a sheet the caller clips', () => {
     }
   });
 });
+
+describe('grain of a sheet with a direction', () => {
+  test('runs every fibre the way the sheet runs, as long as it is told', () => {
+    const sheet: Point[] = [
+      [0, 0],
+      [480, 0],
+      [480, 360],
+      [0, 360],
+    ];
+    const fibres = [
+      ...grain(sheet, 30, seeded('a'), { clipped: true, angle: 0, turn: 0, length: [14, 20] }).matchAll(/M(-?\d+) -?\d+l(-?\d+) ?(-?\d+)/g),
+    ];
+    expect(fibres.length).toBeGreaterThan(20);
+    for (const [, x, dx, dy] of fibres) {
+      if (Number(x) > 460) continue; // cut short by the frame's edge
+      expect(Math.abs(Number(dy))).toBeLessThanOrEqual(1);
+      expect(Math.abs(Number(dx))).toBeGreaterThanOrEqual(13);
+    }
+  });
+});

@@ -30,6 +30,11 @@ export function area(polygon: readonly Point[]): number {
 export interface Spread {
   depth?: number;
   clipped?: boolean;
+  /** The way the fibres run, in radians (none: every which way), and how far each turns from it. */
+  angle?: number;
+  turn?: number;
+  /** How long a fibre is, shortest to longest. */
+  length?: readonly [number, number];
 }
 
 /** Path data for up to `count` fibres inside the polygon (whole pixels, relative, never past the frame). */
@@ -37,7 +42,7 @@ export function grain(
   polygon: readonly Point[],
   count: number,
   random: Random,
-  { depth = Number.POSITIVE_INFINITY, clipped = false }: Spread = {},
+  { depth = Number.POSITIVE_INFINITY, clipped = false, angle, turn = 0, length: [shortest, longest] = [3, 9] }: Spread = {},
 ): string {
   const xs = polygon.map(([x]) => x);
   const ys = polygon.map(([, y]) => y);
@@ -46,9 +51,9 @@ export function grain(
   let d = '';
   for (let tries = 0, laid = 0; tries < count * 3 && laid < count; tries++) {
     const from = framed(Math.round(left + random.next() * width), Math.round(top + random.next() * height));
-    const angle = random.next() * Math.PI;
-    const length = random.between(3, 9);
-    const to = framed(Math.round(from[0] + Math.cos(angle) * length), Math.round(from[1] + Math.sin(angle) * length));
+    const way = angle === undefined ? random.next() * Math.PI : angle + random.jitter(turn);
+    const length = random.between(shortest, longest);
+    const to = framed(Math.round(from[0] + Math.cos(way) * length), Math.round(from[1] + Math.sin(way) * length));
     if (!clipped && (!inside(from, polygon) || !inside(to, polygon))) continue;
     d += `M${from[0]} ${from[1]}l${to[0] - from[0]}${after(to[1] - from[1])}`;
     laid++;

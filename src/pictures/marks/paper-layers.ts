@@ -5,7 +5,8 @@
 // picture's coordinates), tagged by role.
 import { lightness, mix } from '../colour.ts';
 import type { Random } from '../random.ts';
-import { HEIGHT, type Layers, type Shape } from '../shapes.ts';
+import { ellipse, HEIGHT, type Layers, type Shape, WIDTH } from '../shapes.ts';
+import { framedFaces } from './paper-faces.ts';
 import { boldCloud, bounds, cutClouds, distantRange, floorboards, moreStars, strip, sunburst, tufts, wainscot } from './paper-pieces.ts';
 
 /** The colour the settings paint the sun. */
@@ -29,6 +30,14 @@ function groundStrips(ground: Shape, random: Random): Shape[] {
     strip(HEIGHT - (HEIGHT - top) * depth, mix(ground.colour, '#1f3a1a', 0.1 * (index + 1)), 'ground', random, 'fringe'),
   );
   return [ground, ...strips, ...tufts(ground, random)];
+}
+
+/** A piece laid down whole inside the card, at least `margin` from its edge: a cutter never sticks the sun half off the card. */
+function inView(shape: Shape, margin: number): Shape {
+  const { left, top, right } = bounds(shape.points);
+  const dx = Math.max(0, margin - left) - Math.max(0, right - (WIDTH - margin));
+  const dy = Math.max(0, margin - top);
+  return dx === 0 && dy === 0 ? shape : { ...shape, points: shape.points.map(([x, y]) => [x + dx, y + dy]) };
 }
 
 export function paperLayers(layers: Layers, random: Random): Layers {
@@ -58,15 +67,22 @@ export function paperLayers(layers: Layers, random: Random): Layers {
       }
       if (shape.role === 'wall' && shape.opacity !== undefined) return [solid(shape, wall?.colour ?? behind, shape.opacity)];
       if (shape.role === 'floor') return [...(wall ? [wainscot(wall, shape)] : []), shape, ...floorboards(shape)];
-      if (shape.role === 'cloud') return [boldCloud(shape)];
+      // A cloud seen through a window stays as the scene drew it: a bold cut cloud would be a scrap stuck on the glass.
+      if (shape.role === 'cloud') return [shape.clip ? shape : inView(boldCloud(shape), 6)];
       if (shape === sky) {
         const extras = night ? moreStars(horizon, random) : clouded ? [] : cutClouds(shape.colour, random);
         return [...skyStrips(shape, horizon, night, random), ...extras];
       }
       if (shape.role === 'far' && sky !== undefined) return [distantRange(shape, sky.colour, random), shape];
       if (shape.role === 'ground') return groundStrips(shape, random);
-      if (shape.colour === SCENE_SUN && shape.role === undefined && shape.who === undefined) return [sunburst(shape), shape];
+      if (shape.colour === SCENE_SUN && shape.role === undefined && shape.who === undefined) {
+        // Cut whole, however much of it the camera left in view, and far enough in that the sunburst round it is whole too.
+        const { left, top, right, bottom } = bounds(shape.points);
+        const r = Math.max(16, (right - left) / 2, (bottom - top) / 2);
+        const sun = inView(ellipse((left + right) / 2, (top + bottom) / 2, r, r, shape.colour), r * 0.5 + 6);
+        return [sunburst(sun), sun];
+      }
       return [shape];
     });
-  return { back: set(layers.back), middle: set(layers.middle), front: set(layers.front) };
+  return framedFaces({ back: set(layers.back), middle: set(layers.middle), front: set(layers.front) });
 }
