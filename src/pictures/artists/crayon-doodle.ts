@@ -50,15 +50,16 @@ const MOONLIGHT = '#ffd21f';
 const SKINS = new Set<string>(Object.values(SKIN));
 const HAIRS = new Set<string>(Object.values(HAIR));
 
-/** The sky band is one long zigzag scribbled along the top without lifting the crayon. */
+/** The sky band along the top is one long zigzag scribbled without lifting the crayon. */
 const SKY: Hachure = { gap: 3.6, angle: -8, roughness: 2.2, skips: 0, zigzag: true };
 
 /**
- * How each other part of the setting is coloured in, patch by patch: a wall lightly, in long loose
- * zigzags that mostly run across and leave plenty of paper; a floor in zigzags and scuffs; a lawn in
- * clumps of flicked grass between zigzags; hills far off in slanting zigzags.
+ * How each other part of the setting is coloured in, patch by patch: a whole sky (night, sunset) in
+ * zigzags running across; a wall lightly, in long loose zigzags that leave plenty of paper; a floor in
+ * zigzags and scuffs; a lawn in clumps of flicked grass between zigzags; hills far off in slanting zigzags.
  */
 const SETTING: Partial<Record<NonNullable<Shape['role']>, Patches>> = {
+  sky: { kinds: ['zigzag'], angle: -8, spread: 22, cell: [80, 28], bare: 0.06, width: [2, 3.2], pressure: [0.6, 0.9] },
   far: { kinds: ['zigzag'], angle: -25, spread: 35, cell: [64, 30], bare: 0.12, width: [1.8, 3], pressure: [0.55, 0.9] },
   ground: {
     kinds: ['flicks', 'flicks', 'zigzag'],
@@ -131,21 +132,51 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
   const outline = trace(shape.points, true, shape.smooth, 2);
   const size = extent(outline);
   if (size < 7) return `${paper}<path d="${pathData(shape.points, true, shape.smooth)}" fill="${colour}"/>`;
-  if (shape.role === 'sky') return paper + stroke(hachure(outline, random, SKY), colour, 2.6, 0.8, TOOTH[0]);
+  const band = shape.role === 'sky' && Math.max(...outline.map(([, y]) => y)) < 72;
+  if (band) return paper + stroke(hachure(outline, random, SKY), colour, 2.6, 0.8, TOOTH[0]);
   const patches = shape.role ? SETTING[shape.role] : undefined;
-  if (patches) return setting(shape, colour, patches, random, id);
+  // Outdoors a dark crayon (a night sky, a lawn at night) is pressed harder and leaves little paper, or night
+  // reads as snow; a room's wall stays light, so the window and its moon stand out of it.
+  const dark = lightness(colour) < 0.35 && shape.role !== 'wall' && shape.role !== 'floor';
+  if (patches)
+    return setting(
+      shape,
+      colour,
+      dark ? { ...patches, bare: 0, pressure: [0.75, 1], cell: [patches.cell[0], patches.cell[1] * 0.7] } : patches,
+      random,
+      id,
+    );
   // White on white paper cannot be coloured in: the child draws round it, a cloud in blue, white hair in grey.
   const pale = lightness(colour) > 0.9;
   const pressure = shape.opacity ?? 0.92;
   const tooth = TOOTH[Math.floor(random.next() * TOOTH.length)];
   let fill = '';
   if (SKINS.has(colour) || shape.role === 'glow') fill = `<path d="${round}" fill="${colour}" opacity="0.94"/>`;
+  else if (GREENS.has(colour) && shape.who === undefined && shape.role === undefined && lengthwise(shape.points) === undefined)
+    fill = inside(round, scribbled(bounds(outline), colour, random, LEAVES), random, id);
+  else if (size > 100 && shape.who === undefined && !pale)
+    fill = inside(round, scribbled(bounds(outline), colour, random, BIG_THING), random, id);
   else if (HAIRS.has(colour) && shape.who !== undefined && !pale)
     fill = `<path d="${round}" fill="${colour}" opacity="0.75"/>${inside(round, scribbled(bounds(outline), colour, random, HAIR_LOOPS), random, id)}`;
   else if (!pale) fill = stroke(hachure(outline, random, strokesFor(shape, size, random)), colour, 2.2, pressure, tooth);
   const edge = pale ? (shape.role === 'cloud' ? '#5b8fd6' : '#a3a3a3') : darker(colour, 0.38);
   return paper + fill + stroke(crayonLine(shape.points, true, shape.smooth, random), edge, 1.5, translucent ? shape.opacity : undefined);
 }
+
+/** A big thing (a counter, a door, a bed) coloured hard in a few zigzags that slant each their own way. */
+const BIG_THING: Patches = {
+  kinds: ['zigzag'],
+  angle: -50,
+  spread: 22,
+  cell: [46, 30],
+  bare: 0.06,
+  width: [1.8, 2.6],
+  pressure: [0.7, 0.95],
+};
+
+/** A tree's crown or a bush as a child does it: green loops round and round, paper showing between. */
+const LEAVES: Patches = { kinds: ['loops'], angle: -10, spread: 50, cell: [20, 12], bare: 0, width: [1.8, 2.6], pressure: [0.75, 1] };
+const GREENS = new Set(['#8cc63f', '#35b04a', '#1e7a3c', '#2e5a3a']);
 
 /** Hair as a child does it: round and round in small tight loops. */
 const HAIR_LOOPS: Patches = { kinds: ['loops'], angle: 0, spread: 40, cell: [20, 14], bare: 0.3, width: [1.6, 2.2], pressure: [0.8, 1] };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { lamp } from '../props/home.ts';
 import { seeded } from '../random.ts';
-import { outdoors, room } from '../settings.ts';
+import { outdoors, window as pane, room } from '../settings.ts';
 import { type Layers, layers, type Shape } from '../shapes.ts';
 import { paperLayers } from './paper-layers.ts';
 
@@ -35,6 +35,10 @@ describe('paperLayers', () => {
       const { back } = staged(scene);
       expect(back.filter((shape) => shape.opacity !== undefined)).toEqual([]);
     }
+  });
+  test('leaves a window indoors plain glass, with no scrap of cloud stuck on it', () => {
+    const indoors = staged([...room({ wall: '#f1dcc0' }), ...pane(seeded('w'), 300, 40, 120, 100, false)]).back;
+    expect(indoors.filter((shape) => shape.role === 'cloud')).toEqual([]);
   });
   test('is the same every time', () => {
     expect(staged(outdoors(seeded('day')))).toEqual(staged(outdoors(seeded('day'))));

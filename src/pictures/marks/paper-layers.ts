@@ -67,8 +67,9 @@ export function paperLayers(layers: Layers, random: Random): Layers {
       }
       if (shape.role === 'wall' && shape.opacity !== undefined) return [solid(shape, wall?.colour ?? behind, shape.opacity)];
       if (shape.role === 'floor') return [...(wall ? [wainscot(wall, shape)] : []), shape, ...floorboards(shape)];
-      // A cloud seen through a window stays as the scene drew it: a bold cut cloud would be a scrap stuck on the glass.
-      if (shape.role === 'cloud') return [shape.clip ? shape : inView(boldCloud(shape), 6)];
+      // Indoors a cloud is only seen through a window: the cutter leaves the glass plain rather than stick a scrap
+      // on it; one clipped to a window outdoors stays as the scene drew it.
+      if (shape.role === 'cloud') return sky === undefined ? [] : [shape.clip ? shape : inView(boldCloud(shape), 6)];
       if (shape === sky) {
         const extras = night ? moreStars(horizon, random) : clouded ? [] : cutClouds(shape.colour, random);
         return [...skyStrips(shape, horizon, night, random), ...extras];
