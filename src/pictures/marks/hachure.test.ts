@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { pathPoints } from '../../../tests/support/path-points.ts';
 import { seeded } from '../random.ts';
 import type { Point } from '../shapes.ts';
 import { hachure } from './hachure.ts';
@@ -11,27 +12,13 @@ const box: Point[] = [
 ];
 const style = { gap: 4, angle: -41, roughness: 1, skips: 0.3 };
 
-/** The absolute points a path of M and relative l commands reaches. */
-function reached(d: string): Point[] {
-  const points: Point[] = [];
-  let at: Point = [0, 0];
-  for (const [, command, numbers] of d.matchAll(/([Ml])([^Ml]*)/g)) {
-    const values = numbers.match(/-?\d+(\.\d+)?/g)?.map(Number) ?? [];
-    for (let index = 0; index < values.length; index += 2) {
-      at = command === 'M' ? [values[index], values[index + 1]] : [at[0] + values[index], at[1] + values[index + 1]];
-      points.push(at);
-    }
-  }
-  return points;
-}
-
 describe('hachure', () => {
   test('is the same strokes for the same seed', () => {
     expect(hachure(box, seeded('a'), style)).toBe(hachure(box, seeded('a'), style));
     expect(hachure(box, seeded('a'), style)).not.toBe(hachure(box, seeded('b'), style));
   });
   test('lays strokes across the shape and no further than a crayon overshoots', () => {
-    const points = reached(hachure(box, seeded('a'), style));
+    const points = pathPoints(hachure(box, seeded('a'), style));
     expect(points.length).toBeGreaterThan(40);
     for (const [x, y] of points) {
       expect(x).toBeGreaterThanOrEqual(94);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { pathPoints } from '../../../tests/support/path-points.ts';
 import { seeded } from '../random.ts';
 import { HEIGHT, WIDTH } from '../shapes.ts';
 import { type Patches, scribbled } from './scribble.ts';
@@ -13,20 +14,6 @@ const wall: Patches = {
   pressure: [0.4, 0.8],
 };
 const whole = { left: 0, top: 0, right: WIDTH, bottom: HEIGHT };
-
-/** Every absolute point a path of M and relative l commands reaches. */
-function reached(d: string): [number, number][] {
-  const points: [number, number][] = [];
-  let at: [number, number] = [0, 0];
-  for (const [, command, numbers] of d.matchAll(/([Ml])([^Ml]*)/g)) {
-    const values = numbers.match(/-?\d+/g)?.map(Number) ?? [];
-    for (let index = 0; index < values.length; index += 2) {
-      at = command === 'M' ? [values[index], values[index + 1]] : [at[0] + values[index], at[1] + values[index + 1]];
-      points.push(at);
-    }
-  }
-  return points;
-}
 
 describe('scribbled', () => {
   test('is the same patches for the same seed', () => {
@@ -45,7 +32,7 @@ describe('scribbled', () => {
   test('never leaves the frame', () => {
     const marks = scribbled({ left: -40, top: -40, right: WIDTH + 40, bottom: HEIGHT + 40 }, '#1f6fe0', seeded('b'), wall);
     for (const [, d] of marks.matchAll(/d="([^"]*)"/g)) {
-      for (const [x, y] of reached(d)) {
+      for (const [x, y] of pathPoints(d)) {
         expect(x).toBeGreaterThanOrEqual(0);
         expect(x).toBeLessThanOrEqual(WIDTH);
         expect(y).toBeGreaterThanOrEqual(0);
