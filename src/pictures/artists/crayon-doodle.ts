@@ -73,9 +73,10 @@ function strokesFor(shape: Shape, size: number, random: Random): Hachure {
 }
 
 /**
- * A thing coloured in: paper over whatever stands behind, then the colour — a face or a hand pressed
- * in solid so every skin is itself and the face drawn on it reads, hair gone round in loops, anything
- * else in strokes — and the outline gone round twice.
+ * A thing coloured in: paper over whatever stands behind, then the colour — the setting patch by
+ * patch, a face or a hand pressed in solid so every skin is itself and the face drawn on it reads, a
+ * tree's crown and hair gone round in loops, a big thing in zigzags, anything else in strokes — and
+ * the outline gone round twice.
  */
 function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): string {
   const translucent = shape.opacity !== undefined && shape.opacity < 1;
@@ -101,7 +102,7 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
     fill = patchesIn(outline, round, colour, LEAVES, random, id);
   else if (size > 100 && shape.who === undefined && !pale) fill = patchesIn(outline, round, colour, BIG_THING, random, id);
   else if (HAIRS.has(colour) && shape.who !== undefined && !pale)
-    fill = `<path d="${round}" fill="${colour}" opacity="0.75"/>${patchesIn(outline, round, colour, HAIR_LOOPS, random, id)}`;
+    fill = `<path d="${round}" fill="${colour}" opacity="0.88"/>${patchesIn(outline, round, colour, HAIR_LOOPS, random, id)}`;
   else if (!pale) fill = stroke(hachure(outline, random, strokesFor(shape, size, random)), colour, 2.2, pressure, tooth);
   const edge = pale ? (shape.role === 'cloud' ? '#5b8fd6' : '#a3a3a3') : darker(colour, 0.38);
   return paper + fill + stroke(crayonLine(shape.points, true, shape.smooth, random), edge, 1.5, translucent ? shape.opacity : undefined);
