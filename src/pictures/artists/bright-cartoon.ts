@@ -109,7 +109,7 @@ export const brightCartoon: Artist = {
     face: { eye: 'oval', eyeSize: 1.3, whites: true, nose: 'dot', cheeks: 'round' },
     freeArms: { down: 'hip', hip: 'wave' },
   },
-  camera: { closest: 2.6, childHead: 0.24, mirror: false, eyeLine: 0.44 },
+  camera: { closest: 2.3, childHead: 0.21, mirror: false, eyeLine: 0.46 },
   colour: (colour) => (SKINS.has(colour) ? saturate(colour, 1.1) : lighter(saturate(colour, 1.5), 0.04)),
   stage(layers) {
     const night = layers.back.some((shape) => shape.role === 'sky' && lightness(shape.colour) < 0.4);
