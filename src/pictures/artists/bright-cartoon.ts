@@ -32,16 +32,20 @@ function puffyCloud(shape: Shape, random: (low: number, high: number) => number)
   const xs = shape.points.map(([x]) => x);
   const ys = shape.points.map(([, y]) => y);
   const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const [cx, cy, w, h] = [(left + right) / 2, (top + bottom) / 2, right - left, bottom - top];
+  // A cloud the frame cut at the top is a sliver: its puffs are sized from its width instead.
+  const [cx, cy, w] = [(left + right) / 2, (top + bottom) / 2, right - left];
+  const h = top <= 1 ? Math.max(bottom - top, w * 0.42) : bottom - top;
   const puffs: [number, number, number][] = [
     [cx - w * 0.3, cy + h * 0.12, h * 0.32],
     [cx - w * 0.05, cy - h * 0.08, h * random(0.4, 0.48)],
     [cx + w * 0.25, cy + h * 0.02, h * random(0.33, 0.4)],
     [cx, cy + h * 0.2, h * 0.3],
   ];
-  // Each puff kept whole inside the frame (a cloud at the edge has smaller puffs there).
+  // A cloud the camera cut at the top comes down into the sky whole, rather than as a row of beads on
+  // the edge; any puff still at a side is kept inside the frame.
+  const lower = Math.max(0, ...puffs.map(([, y, r]) => r + 6 - y));
   const inside = puffs
-    .map(([x, y, r]): [number, number, number] => [x, y, Math.min(r, x - 3, WIDTH - 3 - x, y - 3, HEIGHT - 3 - y)])
+    .map(([x, y, r]): [number, number, number] => [x, y + lower, Math.min(r, x - 3, WIDTH - 3 - x, HEIGHT - 3 - y - lower)])
     .filter(([, , r]) => r >= 4);
   const circles = (extra: string) =>
     inside.map(([x, y, r]) => `<circle cx="${Math.round(x)}" cy="${Math.round(y)}" r="${Math.floor(r)}"${extra}/>`).join('');

@@ -17,7 +17,7 @@ import { boards, corners, cumulus, nightSky, rays, ripples, tufts } from '../mar
 import { washInside } from '../marks/pen-wash.ts';
 import { skyWash } from '../marks/sky-wash.ts';
 import type { Random } from '../random.ts';
-import { HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
+import { ellipse, HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
 import { attributes, pathData } from '../svg.ts';
 import { type Artist, framed } from './artist.ts';
 
@@ -46,6 +46,24 @@ const curvesPath = (curves: Point[][], width: number, opacity: number) =>
     ? `<path d="${curves.map((curve) => relativePath(curve, false)).join('')}" fill="none" stroke="${INK}" stroke-width="${width}" stroke-opacity="${opacity}" stroke-linecap="round"/>`
     : '';
 
+/** The shadow a head casts on the collar under it: a small crossed patch just below the chin, darker to the right. */
+function chinShadow(outline: Point[], random: Random): string {
+  const xs = outline.map(([x]) => x);
+  const ys = outline.map(([, y]) => y);
+  const [left, right, bottom] = [Math.min(...xs), Math.max(...xs), Math.max(...ys)];
+  const width = right - left;
+  if (width < 14) return '';
+  const patch = contour(ellipse(left + width * 0.56, bottom + width * 0.07, width * 0.26, width * 0.07, INK).points, true, true, 3);
+  return strokesPath(
+    [
+      ...hatchStrokes(patch, { angle: HATCH, spacing: 1.8, depth: Infinity }, random),
+      ...hatchStrokes(patch, { angle: CROSS, spacing: 2.2, depth: width * 0.12 }, random),
+    ],
+    0.5,
+    0.75,
+  );
+}
+
 /**
  * The shadow side of a thing in pen strokes that curve with its outline: denser and deeper for darker
  * things, crossed for the darkest; a face gets only a line or two at its far edge, so it stays a face.
@@ -56,7 +74,8 @@ function shading(shape: Shape, outline: Point[], size: number, weight: number, r
   const from = weight * 0.45;
   if (SKINS.has(shape.colour))
     return shape.part === 'head'
-      ? curvesPath(formHatching(outline, { spacing: 2.2, depth: Math.min(6, size * 0.25), crossed: false, from }, random), 0.5, 0.5)
+      ? curvesPath(formHatching(outline, { spacing: 2.2, depth: Math.min(6, size * 0.25), crossed: false, from }, random), 0.5, 0.5) +
+          chinShadow(outline, random)
       : '';
   const tone = 1 - lightness(shape.colour);
   const spacing = 2.9 - 1.1 * tone;
@@ -116,8 +135,8 @@ export const classicStorybook: Artist = {
   id: 'classic-storybook',
   paper: CREAM,
   manner: {
-    head: { young: 1.02, grown: 0.9 },
-    limbs: 0.82,
+    head: { young: 1.02, grown: 0.86 },
+    limbs: 0.76,
     body: 'modelled',
     verve: 0.1,
     face: { eye: 'almond', eyeSize: 0.95, whites: false, nose: 'line', cheeks: 'soft' },

@@ -10,10 +10,13 @@ const inFrame = (strokes: [readonly [number, number], readonly [number, number]]
   strokes.flat().every(([x, y]) => x >= 0 && x <= WIDTH && y >= 0 && y <= HEIGHT);
 
 describe('the setting in pen', () => {
-  test('a night sky is hatched all over', () => {
+  test('a night sky is hatched all over in broken strokes, darkest at the top', () => {
     const night = nightSky(sky, -1, seeded('a'));
     expect(Math.max(...night.map(([[, y]]) => y))).toBeGreaterThan(200);
     expect(inFrame(night)).toBe(true);
+    expect(Math.max(...night.map(([[x1], [x2]]) => Math.abs(x2 - x1)))).toBeLessThan(71);
+    const inBand = (low: number, high: number) => night.filter(([[, y1], [, y2]]) => (y1 + y2) / 2 >= low && (y1 + y2) / 2 < high).length;
+    expect(inBand(0, 60)).toBeGreaterThan(inBand(160, 220) * 1.3);
   });
   test('floorboards run toward a point beyond the floor, fanning out toward us', () => {
     const floor = rect(0, 250, WIDTH, 110, '#000').points;

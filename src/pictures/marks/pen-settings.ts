@@ -9,11 +9,32 @@ import { hatchStrokes } from './hatching.ts';
 type Stroke = [Point, Point];
 const ALL = Number.POSITIVE_INFINITY;
 
-/** A night sky as a pen draws it: close level lines crossed by a diagonal pass, all over. */
-export const nightSky = (outline: readonly Point[], cross: number, random: Random): Stroke[] => [
-  ...hatchStrokes(outline, { angle: 0, spacing: 3, depth: ALL }, random),
-  ...hatchStrokes(outline, { angle: cross, spacing: 3.8, depth: ALL }, random),
-];
+/** A long stroke as a hand draws it: in pieces 18 to 70 px long, the pen lifted briefly between them. */
+function broken([from, to]: Stroke, random: Random): Stroke[] {
+  const length = Math.hypot(to[0] - from[0], to[1] - from[1]);
+  const at = (reach: number): Point => [from[0] + ((to[0] - from[0]) * reach) / length, from[1] + ((to[1] - from[1]) * reach) / length];
+  const pieces: Stroke[] = [];
+  for (let reach = 0; reach < length - 2; ) {
+    const end = Math.min(length, reach + random.between(18, 70));
+    pieces.push([at(reach), at(end)]);
+    reach = end + random.between(1.5, 5);
+  }
+  return pieces;
+}
+
+/**
+ * A night sky as a pen draws it: level strokes all over, broken where the pen was lifted, and a crossing
+ * pass that is densest at the top and thins out toward the horizon, so the sky lightens there.
+ */
+export function nightSky(outline: readonly Point[], cross: number, random: Random): Stroke[] {
+  const top = Math.min(...outline.map(([, y]) => y));
+  const deep = Math.max(...outline.map(([, y]) => y)) - top || 1;
+  const level = hatchStrokes(outline, { angle: 0, spacing: 3, depth: ALL }, random).flatMap((stroke) => broken(stroke, random));
+  const crossing = hatchStrokes(outline, { angle: cross, spacing: 3.8, depth: ALL }, random)
+    .flatMap((stroke) => broken(stroke, random))
+    .filter(([from, to]) => random.next() > ((from[1] + to[1]) / 2 - top) / deep / 0.7);
+  return [...level, ...crossing];
+}
 
 /** Ripples on water: short level dashes, scattered, a few to a line. */
 export function ripples(outline: readonly Point[], random: Random): Stroke[] {
