@@ -7,6 +7,7 @@ import { SKIN } from '../figures/palette.ts';
 import { clipToFrame } from '../frame-clip.ts';
 import { celShaded } from '../marks/cel.ts';
 import { contour, drawnRuns, onFrame, thickness } from '../marks/contour.ts';
+import { asNotes } from '../marks/music-note.ts';
 import { relativePath } from '../marks/path.ts';
 import { shortName } from '../random.ts';
 import { ellipse, HEIGHT, type Layers, type Point, polygon, type Shape, WIDTH } from '../shapes.ts';
@@ -113,7 +114,7 @@ export const brightCartoon: Artist = {
     face: { eye: 'oval', eyeSize: 1.3, whites: true, nose: 'dot', cheeks: 'round' },
     freeArms: { down: 'hip', hip: 'wave' },
   },
-  camera: { closest: 2.3, childHead: 0.21, mirror: false, eyeLine: 0.46 },
+  camera: { closest: 2.2, childHead: 0.2, mirror: false, eyeLine: 0.4 },
   colour: (colour) => (SKINS.has(colour) ? saturate(colour, 1.1) : lighter(saturate(colour, 1.5), 0.04)),
   stage(layers) {
     const night = layers.back.some((shape) => shape.role === 'sky' && lightness(shape.colour) < 0.4);
@@ -122,7 +123,8 @@ export const brightCartoon: Artist = {
       // Small lights in a night sky become big twinkling cartoon stars.
       return night && shape.role === 'glow' && extent(shape.points) < 30 ? clipToFrame(enlarged(shape, 2)) : [shape];
     });
-    return { ...layers, back };
+    // Notes are written out whole and right way round, never cut by the edge.
+    return { back: asNotes(back), middle: asNotes(layers.middle), front: asNotes(layers.front) };
   },
   marks(shape, colour, random, id) {
     if (shape.detail) {

@@ -26,6 +26,21 @@ describe('music notes', () => {
       expect(Math.max(...flag.points.map(([px]) => px))).toBeGreaterThan(redrawn.points[0][0] + 2);
     }
   });
+  test('a note the frame cut comes back whole inside the picture', () => {
+    const cut = ellipse(478, 100, 4, 3, '#3a3030');
+    cut.points = cut.points.map(([x, y]) => [Math.min(480, x), y]);
+    const shapes = asNotes([
+      cut,
+      {
+        ...stem(480),
+        points: [
+          [480, 100],
+          [480, 82],
+        ],
+      },
+    ]);
+    for (const [x] of shapes.flatMap((shape) => shape.points)) expect(x).toBeLessThan(470);
+  });
   test('leaves everything else as it was', () => {
     const things = [rect(0, 0, 40, 40, '#000'), head, rect(90, 90, 4, 30, '#000')];
     expect(asNotes(things)).toEqual(things);

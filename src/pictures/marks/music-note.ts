@@ -2,7 +2,10 @@
 // right side and a flag curling down from the stem's top. A scene sets a note down as a small round
 // head with a straight stem (its stem on the left once the picture is mirrored); drawn that way in thin
 // ink the head hangs under the stem like a light bulb, so it is redrawn in the notation's own shape.
-import { line, oval, type Shape } from '../shapes.ts';
+import { line, oval, type Shape, WIDTH } from '../shapes.ts';
+
+/** How far inside the frame a note is kept. */
+const INSIDE = 16;
 
 const bounds = (shape: Shape) => {
   const xs = shape.points.map(([x]) => x);
@@ -30,9 +33,13 @@ function isNote(head: Shape, stem: Shape | undefined): stem is Shape {
 /** A note redrawn from its head's box and its stem's height, the stem always on the right. */
 function note(head: Shape, stem: Shape): Shape[] {
   const box = bounds(head);
-  const [cx, cy] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
-  const [rx, ry] = [(box.right - box.left) * 0.6, (box.bottom - box.top) * 0.5];
+  const [rx, ry] = [(box.bottom - box.top) * 0.7, (box.bottom - box.top) * 0.5];
   const rise = stem.points[0][1] - stem.points[1][1];
+  // A note the frame cut (its head clipped to a sliver at the edge) comes back whole inside the picture.
+  const [cx, cy] = [
+    Math.min(WIDTH - INSIDE - rx * 0.85 - rise * 0.26, Math.max(INSIDE + rx, (box.left + box.right) / 2)),
+    Math.max(INSIDE + rise, (box.top + box.bottom) / 2),
+  ];
   const [x, top] = [cx + rx * 0.85, cy - rise];
   const width = Math.max(1.4, stem.width ?? 1.5);
   return [
