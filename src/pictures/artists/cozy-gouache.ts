@@ -1,14 +1,16 @@
 // Cozy Gouache: opaque, matte paint in warm earthy tones, no outlines. Each thing is blocked in with
-// its shadow colour, then painted over in lighter strokes that follow its form (along a sleeve, round
-// a head), lit from the upper left so the dark underpaint still shows along the lower right, a few
-// strokes lighter still where the light falls, and a dry, chalky edge where the brush dragged.
-// Chunky, rounded figures seen close, staged from the other side; the setting is broad brushwork:
-// a sky laid in horizontal strokes lightening to the horizon, walls in upright ones, and the whole
-// painted inside a loosely masked board edge.
+// its shadow colour, then painted over in strokes that follow its form (along a sleeve or a plank,
+// round a skirt or a bun), of uneven length and width, dark on the shadow side first and light over
+// them on the lit side (light from the upper left), and a dry, chalky edge where the brush dragged;
+// faces keep their block-in and edge only, so they stay clean. Chunky, rounded figures seen close,
+// staged from the other side, with a warm pool of light painted on the wall or sky behind the faces;
+// the setting is broad brushwork: a sky in long strokes lightening to the horizon, floors along their
+// planks, walls in broad slanting sweeps, all inside a loosely masked board edge.
 import { darker, lightness, mix, saturate } from '../colour.ts';
 import { brushStroke, dryDashes } from '../marks/brush.ts';
 import { axisOf, strokesAlong, strokesAround } from '../marks/form-strokes.ts';
-import { centreOf, spanOf, traced } from '../marks/outline.ts';
+import { puff, withHalo } from '../marks/gouache-setting.ts';
+import { spanOf, traced } from '../marks/outline.ts';
 import { crisp, seenThrough } from '../marks/plain.ts';
 import { relativePath } from '../marks/relative-path.ts';
 import { speckles } from '../marks/speckles.ts';
@@ -142,37 +144,10 @@ function boardEdge(random: Random): string {
   return `<path d="M0 0H${WIDTH}V${HEIGHT}H0Z${pathData(inner, true, true)}" fill="${BOARD}" fill-rule="evenodd"/>`;
 }
 
-/** The setting as this painter blocks it in: a band as wide as the picture at the back (a sunset's stripes) is brushed like the hills. */
-/** A cloud as this painter shapes it: a chunky puff of three round heads on a flat base. */
-function puff(cloud: Shape): Shape {
-  const [cx, cy] = centreOf(cloud.points);
-  const r = spanOf(cloud.points)[0] / 2;
-  const heads: [number, number, number][] = [
-    [cx - r * 0.5, cy + r * 0.05, r * 0.5],
-    [cx + r * 0.05, cy - r * 0.2, r * 0.65],
-    [cx + r * 0.6, cy + r * 0.1, r * 0.42],
-  ];
-  const points: Point[] = Array.from({ length: 28 }, (_, index) => {
-    const angle = (index / 28) * Math.PI * 2;
-    const [dx, dy] = [Math.cos(angle), Math.sin(angle)];
-    // How far a ray from the middle runs before it leaves the last head it crosses.
-    const reach = Math.max(
-      r * 0.3,
-      ...heads.map(([hx, hy, hr]) => {
-        const [ox, oy] = [cx - hx, cy - hy];
-        const b = ox * dx + oy * dy;
-        const c = ox * ox + oy * oy - hr * hr;
-        return b * b - c < 0 ? 0 : -b + Math.sqrt(b * b - c);
-      }),
-    );
-    return framed(cx + dx * reach * 1.05, Math.min(cy + r * 0.42, cy + dy * reach));
-  });
-  return { ...cloud, points, smooth: true, opacity: undefined };
-}
-
 /**
- * The setting as this painter blocks it in: clouds become chunky puffs, and a band as wide as the
- * picture at the back (a sunset's stripes) is brushed like the hills.
+ * The setting as this painter blocks it in: clouds become chunky puffs, a band as wide as the picture
+ * at the back (a sunset's stripes) is brushed like the hills, and a warm pool of light is painted on
+ * the wall or sky behind the faces, so the eye goes to them (and a dark face reads against a dark room).
  */
 function stage(layers: Layers): Layers {
   const set = (shape: Shape): Shape =>
@@ -181,7 +156,9 @@ function stage(layers: Layers): Layers {
       : shape.closed && !shape.role && !shape.who && spanOf(shape.points)[0] >= WIDTH * 0.9
         ? { ...shape, role: 'far' }
         : shape;
-  return { ...layers, back: layers.back.map(set) };
+  return withHalo({ ...layers, back: layers.back.map(set) }, (colour, step) =>
+    mix(colour, '#f4c47e', step * (lightness(colour) < 0.4 ? 0.13 : 0.1)),
+  );
 }
 
 export const cozyGouache: Artist = {
