@@ -8,7 +8,7 @@
 // planks, walls in broad slanting sweeps, all inside a loosely masked board edge.
 import { darker, lightness, mix, saturate } from '../colour.ts';
 import { brushStroke, dryDashes } from '../marks/brush.ts';
-import { axisOf, strokesAlong, strokesAround } from '../marks/form-strokes.ts';
+import { axisOf, runOf, strokesAlong, strokesAround } from '../marks/form-strokes.ts';
 import { puff, withHalo } from '../marks/gouache-setting.ts';
 import { spanOf, traced } from '../marks/outline.ts';
 import { crisp, seenThrough } from '../marks/plain.ts';
@@ -104,7 +104,7 @@ function painted(shape: Shape, colour: string, random: Random): string {
   }
   // The lit edge: where the outline faces the light, a dry, chalky line of pale paint, broken where the brush skipped.
   const [cx, cy] = axis.centre;
-  const rim = outline.filter(([x, y]) => (cx - x + (cy - y)) / Math.SQRT2 > size * 0.18);
+  const rim = runOf(outline, ([x, y]) => (cx - x + (cy - y)) / Math.SQRT2 > size * 0.18);
   if (size >= 16 && rim.length > 2)
     marks += `<path d="${relativePath(
       rim.map(([x, y]) => framed(x - toLight, y - toLight)),

@@ -174,7 +174,7 @@ export const watercolor: Artist = {
     verve: 0.2,
     face: { eye: 'oval', eyeSize: 1, whites: false, nose: 'line', cheeks: 'soft' },
   },
-  camera: { closest: 1.45, childHead: 0.19, mirror: false, eyeLine: 0.42 },
+  camera: { closest: 1.45, childHead: 0.19, mirror: false, eyeLine: 0.5 },
   colour: (colour, shape) => (shape.role && BROAD.has(shape.role) ? mix(saturate(colour, 1.15), PAPER, 0.12) : saturate(colour, 1.2)),
   stage,
   marks: (shape, colour, random, id) => seenThrough(shape, marksOf(shape, colour, random, id), id),

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { seeded } from '../random.ts';
 import type { Point } from '../shapes.ts';
-import { axisOf, strokesAlong, strokesAround } from './form-strokes.ts';
+import { axisOf, runOf, strokesAlong, strokesAround } from './form-strokes.ts';
 import { contains, traced } from './outline.ts';
 
 const sleeve: Point[] = traced(
@@ -47,5 +47,16 @@ describe('strokes that follow the form', () => {
       const [x, y] = line[Math.floor(line.length / 2)];
       expect(x + y).toBeLessThan(500);
     }
+  });
+  test('a lit rim is one run round the outline, even where it wraps past the first point', () => {
+    const ring: Point[] = Array.from({ length: 12 }, (_, index) => [
+      Math.cos((index / 12) * Math.PI * 2),
+      Math.sin((index / 12) * Math.PI * 2),
+    ]);
+    const run = runOf(ring, ([x]) => x > 0.1);
+    expect(run).toHaveLength(5);
+    // In order round the ring: no step longer than one edge (a chord across the shape would be).
+    for (let index = 1; index < run.length; index++)
+      expect(Math.hypot(run[index][0] - run[index - 1][0], run[index][1] - run[index - 1][1])).toBeLessThan(0.6);
   });
 });

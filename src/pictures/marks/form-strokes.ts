@@ -110,3 +110,21 @@ export function strokesAround(outline: readonly Point[], count: number, random: 
   }
   return lines;
 }
+
+/**
+ * The longest unbroken run of a closed outline's points that `keep` accepts, in order round it: an
+ * edge picked out as one line (a lit rim), never a chord jumping across the shape where the run
+ * wraps past the outline's first point.
+ */
+export function runOf(outline: readonly Point[], keep: (point: Point) => boolean): Point[] {
+  const kept = outline.map(keep);
+  const gap = kept.indexOf(false);
+  if (gap < 0) return outline.slice();
+  let [best, run]: Point[][] = [[], []];
+  for (let step = 1; step <= outline.length; step++) {
+    const index = (gap + step) % outline.length;
+    if (kept[index]) run.push(outline[index]);
+    else [best, run] = [run.length > best.length ? run : best, []];
+  }
+  return best;
+}
