@@ -7,6 +7,7 @@ import { SKIN } from '../figures/palette.ts';
 import { clipToFrame } from '../frame-clip.ts';
 import { celShaded } from '../marks/cel.ts';
 import { contour, drawnRuns, onFrame, thickness } from '../marks/contour.ts';
+import { asNotes } from '../marks/music-note.ts';
 import { relativePath } from '../marks/path.ts';
 import { shortName } from '../random.ts';
 import { ellipse, HEIGHT, type Layers, type Point, polygon, type Shape, WIDTH } from '../shapes.ts';
@@ -32,16 +33,20 @@ function puffyCloud(shape: Shape, random: (low: number, high: number) => number)
   const xs = shape.points.map(([x]) => x);
   const ys = shape.points.map(([, y]) => y);
   const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const [cx, cy, w, h] = [(left + right) / 2, (top + bottom) / 2, right - left, bottom - top];
+  // A cloud the frame cut at the top is a sliver: its puffs are sized from its width instead.
+  const [cx, cy, w] = [(left + right) / 2, (top + bottom) / 2, right - left];
+  const h = top <= 1 ? Math.max(bottom - top, w * 0.42) : bottom - top;
   const puffs: [number, number, number][] = [
     [cx - w * 0.3, cy + h * 0.12, h * 0.32],
     [cx - w * 0.05, cy - h * 0.08, h * random(0.4, 0.48)],
     [cx + w * 0.25, cy + h * 0.02, h * random(0.33, 0.4)],
     [cx, cy + h * 0.2, h * 0.3],
   ];
-  // Each puff kept whole inside the frame (a cloud at the edge has smaller puffs there).
+  // A cloud the camera cut at the top comes down into the sky whole, rather than as a row of beads on
+  // the edge; any puff still at a side is kept inside the frame.
+  const lower = Math.max(0, ...puffs.map(([, y, r]) => r + 6 - y));
   const inside = puffs
-    .map(([x, y, r]): [number, number, number] => [x, y, Math.min(r, x - 3, WIDTH - 3 - x, y - 3, HEIGHT - 3 - y)])
+    .map(([x, y, r]): [number, number, number] => [x, y + lower, Math.min(r, x - 3, WIDTH - 3 - x, HEIGHT - 3 - y - lower)])
     .filter(([, , r]) => r >= 4);
   const circles = (extra: string) =>
     inside.map(([x, y, r]) => `<circle cx="${Math.round(x)}" cy="${Math.round(y)}" r="${Math.floor(r)}"${extra}/>`).join('');
@@ -109,7 +114,7 @@ export const brightCartoon: Artist = {
     face: { eye: 'oval', eyeSize: 1.3, whites: true, nose: 'dot', cheeks: 'round' },
     freeArms: { down: 'hip', hip: 'wave' },
   },
-  camera: { closest: 2.6, childHead: 0.24, mirror: false, eyeLine: 0.44 },
+  camera: { closest: 2.2, childHead: 0.2, mirror: false, eyeLine: 0.4 },
   colour: (colour) => (SKINS.has(colour) ? saturate(colour, 1.1) : lighter(saturate(colour, 1.5), 0.04)),
   stage(layers) {
     const night = layers.back.some((shape) => shape.role === 'sky' && lightness(shape.colour) < 0.4);
@@ -118,7 +123,8 @@ export const brightCartoon: Artist = {
       // Small lights in a night sky become big twinkling cartoon stars.
       return night && shape.role === 'glow' && extent(shape.points) < 30 ? clipToFrame(enlarged(shape, 2)) : [shape];
     });
-    return { ...layers, back };
+    // Notes are written out whole and right way round, never cut by the edge.
+    return { back: asNotes(back), middle: asNotes(layers.middle), front: asNotes(layers.front) };
   },
   marks(shape, colour, random, id) {
     if (shape.detail) {

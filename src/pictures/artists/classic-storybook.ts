@@ -1,20 +1,23 @@
 // Classic Storybook: a mid-century pen-and-ink illustrator. Contours drawn with a dip pen whose line
 // swells on the shadow side and thins to a hair in the light, hatching laid on the shadow side of each
 // thing (crossed where it is darkest), muted washes laid inside the lines by a quick hand on cream
-// paper; a sky ruled in pen, grass in tufts, floorboards in lines, a room's corners hatched dark;
+// paper; a sky washed deeper at the top, grass in tufts, floorboards in perspective, a room's corners hatched dark;
 // elegant, long-limbed figures seen from a little way off, staged from the other side, in a plate with
 // a ruled double border.
 import { lightness, mix, saturate } from '../colour.ts';
 import { SKIN } from '../figures/palette.ts';
 import { clipToFrame } from '../frame-clip.ts';
 import { contour, onFrame, thickness } from '../marks/contour.ts';
+import { formHatching } from '../marks/form-hatching.ts';
 import { hatchStrokes } from '../marks/hatching.ts';
 import { inkLine, type Pen } from '../marks/ink.ts';
+import { asNotes } from '../marks/music-note.ts';
 import { relativePath, segmentsPath, smoothPath } from '../marks/path.ts';
-import { boards, corners, cumulus, nightSky, rays, ripples, ruledSky, tufts } from '../marks/pen-settings.ts';
+import { boards, corners, cumulus, nightSky, rays, ripples, tufts } from '../marks/pen-settings.ts';
 import { washInside } from '../marks/pen-wash.ts';
+import { skyWash } from '../marks/sky-wash.ts';
 import type { Random } from '../random.ts';
-import { HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
+import { ellipse, HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
 import { attributes, pathData } from '../svg.ts';
 import { type Artist, framed } from './artist.ts';
 
@@ -27,46 +30,93 @@ const HATCH = -Math.PI / 3;
 const CROSS = Math.PI / 7;
 /** Below this perimeter a thing is drawn with a plain pen line: a swelling ribbon would not show. */
 const SMALL = 48;
+/** How far below the top a cloud's puffs begin: clear of the plate's double rule. */
+const CLEAR = 22;
 
 const strokesPath = (strokes: [Point, Point][], width = 0.6, opacity = 0.8) =>
   strokes.length
     ? `<path d="${segmentsPath(strokes)}" fill="none" stroke="${INK}" stroke-width="${width}" stroke-opacity="${opacity}" stroke-linecap="round"/>`
     : '';
-const inkPath = (d: string, opacity = 1) => (d ? `<path d="${d}" fill="${INK}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ''}/>` : '');
+const inkPath = (d: string, opacity = 1, ink = INK) =>
+  d ? `<path d="${d}" fill="${ink}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ''}/>` : '';
 const pen = (weight: number, thin = 0.3): Pen => ({ weight, thin, taper: 7 });
 
-/** The shadow side of a thing in pen strokes: denser for darker things, crossed for the darkest. */
-function shading(shape: Shape, outline: Point[], size: number, random: Random): string {
-  if (size < 3 || SKINS.has(shape.colour)) return '';
+const curvesPath = (curves: Point[][], width: number, opacity: number) =>
+  curves.length
+    ? `<path d="${curves.map((curve) => relativePath(curve, false)).join('')}" fill="none" stroke="${INK}" stroke-width="${width}" stroke-opacity="${opacity}" stroke-linecap="round"/>`
+    : '';
+
+/** The shadow a head casts on the collar under it: a small crossed patch just below the chin, darker to the right. */
+function chinShadow(outline: Point[], random: Random): string {
+  const xs = outline.map(([x]) => x);
+  const ys = outline.map(([, y]) => y);
+  const [left, right, bottom] = [Math.min(...xs), Math.max(...xs), Math.max(...ys)];
+  const width = right - left;
+  if (width < 14) return '';
+  const patch = contour(ellipse(left + width * 0.56, bottom + width * 0.07, width * 0.26, width * 0.07, INK).points, true, true, 3);
+  return strokesPath(
+    [
+      ...hatchStrokes(patch, { angle: HATCH, spacing: 1.8, depth: Infinity }, random),
+      ...hatchStrokes(patch, { angle: CROSS, spacing: 2.2, depth: width * 0.12 }, random),
+    ],
+    0.5,
+    0.75,
+  );
+}
+
+/**
+ * The shadow side of a thing in pen strokes that curve with its outline: denser and deeper for darker
+ * things, crossed for the darkest; a face gets only a line or two at its far edge, so it stays a face.
+ */
+function shading(shape: Shape, outline: Point[], size: number, weight: number, random: Random): string {
+  if (size < 3) return '';
+  // The strokes begin clear of the contour's swelling ink, or it would swallow them.
+  const from = weight * 0.45;
+  if (SKINS.has(shape.colour))
+    return shape.part === 'head'
+      ? curvesPath(formHatching(outline, { spacing: 2.2, depth: Math.min(6, size * 0.25), crossed: false, from }, random), 0.5, 0.5) +
+          chinShadow(outline, random)
+      : '';
   const tone = 1 - lightness(shape.colour);
-  const spacing = 4.8 - 2 * tone;
-  const depth = Math.min(26, size * (0.3 + 0.6 * tone));
-  const strokes = hatchStrokes(outline, { angle: HATCH + random.jitter(0.12), spacing, depth }, random);
-  if (tone > 0.5) strokes.push(...hatchStrokes(outline, { angle: CROSS, spacing: spacing * 1.2, depth: size * 0.35 * tone }, random));
-  return strokesPath(strokes);
+  const spacing = 2.9 - 1.1 * tone;
+  const depth = Math.min(24, size * 0.5 - from, size * (0.35 + 0.6 * tone));
+  return curvesPath(formHatching(outline, { spacing, depth, crossed: tone > 0.35, from }, random), 0.6, 0.85);
 }
 
 /** Eyes, brows, mouths and glasses stay crisp; a cast shadow becomes a few level pen strokes, not a grey blob. */
 function detailMarks(shape: Shape, random: Random): string {
-  if (shape.opacity !== undefined && shape.colour === '#000000')
+  if (shape.opacity !== undefined && shape.colour === '#000000') {
+    // Level strokes across the whole shadow, crossed where it is deepest: its middle, under the thing.
+    const outline = contour(shape.points, true, shape.smooth, 4);
+    const [cx, cy] = outline.reduce(([x, y], [px, py]) => [x + px / outline.length, y + py / outline.length], [0, 0]);
+    const core = outline.map(([x, y]): Point => [cx + (x - cx) * 0.6, cy + (y - cy) * 0.6]);
     return strokesPath(
-      hatchStrokes(contour(shape.points, true, shape.smooth, 4), { angle: 0, spacing: 2.4, depth: Infinity }, random),
+      [
+        ...hatchStrokes(outline, { angle: 0, spacing: 2.2, depth: Infinity }, random),
+        ...hatchStrokes(core, { angle: HATCH, spacing: 2.6, depth: Infinity }, random),
+      ],
       0.6,
-      0.7,
+      0.75,
     );
+  }
   const d = pathData(shape.points, shape.closed, shape.smooth);
   return shape.closed
     ? `<path d="${d}"${attributes({ fill: shape.colour, opacity: shape.opacity })}/>`
     : `<path d="${d}"${attributes({ fill: 'none', stroke: shape.colour, 'stroke-width': shape.width, 'stroke-linecap': 'round' })}/>`;
 }
 
-/** The setting's own marks over its wash: ruled sky, hatched corners, boards, tufts, an inked skyline. */
+/** The setting's own marks over its wash: a washed sky, hatched corners, boards, tufts, an inked skyline. */
 function settingMarks(shape: Shape, outline: Point[], random: Random): string {
   switch (shape.role) {
-    case 'sky':
-      return lightness(shape.colour) < 0.4
-        ? strokesPath(nightSky(outline, HATCH, random), 0.6, 0.7)
-        : strokesPath(ruledSky(outline, random), 0.5, 0.5);
+    case 'sky': {
+      if (lightness(shape.colour) < 0.4) return strokesPath(nightSky(outline, HATCH, random), 0.6, 0.7);
+      const { washes, strokes } = skyWash(outline, random);
+      const colour = mix(saturate(shape.colour, 0.8), CREAM, 0.25);
+      return (
+        washes.map((wash) => `<path d="${relativePath(wash, true)}" fill="${colour}" fill-opacity="0.3"/>`).join('') +
+        curvesPath(strokes, 0.6, 0.45)
+      );
+    }
     case 'wall':
       return shape.opacity === undefined ? strokesPath(corners(outline, [HATCH, CROSS], random), 0.6, 0.55) : '';
     case 'floor':
@@ -85,39 +135,43 @@ export const classicStorybook: Artist = {
   id: 'classic-storybook',
   paper: CREAM,
   manner: {
-    head: { young: 1.02, grown: 0.9 },
-    limbs: 0.82,
+    head: { young: 1.02, grown: 0.86 },
+    limbs: 0.76,
     body: 'modelled',
     verve: 0.1,
     face: { eye: 'almond', eyeSize: 0.95, whites: false, nose: 'line', cheeks: 'soft' },
   },
-  camera: { closest: 1.9, childHead: 0.145, mirror: true, eyeLine: 0.54 },
+  camera: { closest: 1.75, childHead: 0.135, mirror: true, eyeLine: 0.44 },
   // Muted, warm washes: each colour loses some brilliance and leans toward ochre, then thins on cream
   // (light colours thin most; a night sky keeps its depth).
   colour: (colour) =>
     SKINS.has(colour) ? mix(colour, CREAM, 0.1) : mix(mix(saturate(colour, 0.9), OCHRE, 0.08), CREAM, 0.1 + 0.25 * lightness(colour)),
   stage(layers, random) {
-    // Clouds are redrawn as a pen draws them: puffs in a row over a flat base.
+    // Clouds are redrawn as a pen draws them: puffs in a row over a flat base, kept clear of the plate's
+    // border (a cloud half under the margin would show as a tab on the rule). Notes are written as notes.
     const redraw = (shape: Shape): Shape => {
       if (shape.role !== 'cloud') return shape;
       const xs = shape.points.map(([x]) => x);
       const ys = shape.points.map(([, y]) => y);
-      const outline = cumulus(Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys), random);
+      const lower = Math.max(0, CLEAR - Math.min(...ys));
+      const outline = cumulus(Math.min(...xs), Math.min(...ys) + lower, Math.max(...xs), Math.max(...ys) + lower, random);
       return { ...shape, points: outline.map(([x, y]) => framed(x, y)), smooth: true };
     };
-    return { back: layers.back.map(redraw), middle: layers.middle.map(redraw), front: layers.front.map(redraw) };
+    const set = (shapes: Shape[]) => asNotes(shapes.map(redraw));
+    return { back: set(layers.back), middle: set(layers.middle), front: set(layers.front) };
   },
   marks(shape, colour, random) {
     if (shape.detail) return detailMarks(shape, random);
     if (!shape.closed) {
       const width = shape.width ?? 2;
       // A broad line (a stripe, a window bar) is a band with inked edges; a fine one is a pen line.
-      // A light line (a ripple, a glint) is a fine, pale pen stroke.
+      // A light line (a ripple, a glint, a note's stem in the dark) is a fine stroke in its own colour.
       const light = lightness(shape.colour) > 0.75;
       if (width < 3)
         return inkPath(
-          inkLine(contour(shape.points, false, shape.smooth, 5), false, pen(width * (light ? 0.45 : 0.9), 0.5), random),
-          light ? 0.6 : 1,
+          inkLine(contour(shape.points, false, shape.smooth, 5), false, pen(width * (light ? 0.7 : 0.9), 0.5), random),
+          light ? 0.85 : 1,
+          light ? colour : INK,
         );
       const band = ribbon(shape.points, width, width, shape.colour, { role: shape.role, who: shape.who });
       return clipToFrame(band)
@@ -155,14 +209,10 @@ export const classicStorybook: Artist = {
     // pale patch of the same colour hides what stands behind.
     const inset = Math.min(2.6, size * 0.16);
     // The lit side is a hairline drawn round that patch; the pen swells only on the shadow side.
-    const hairline = `<path d="${d}" fill="${inset < 0.6 ? colour : mix(colour, CREAM, 0.65)}" stroke="${INK}" stroke-width="0.7"/>`;
+    const hairline = `<path d="${d}" fill="${inset < 0.6 ? colour : mix(colour, CREAM, 0.65)}" stroke="${INK}" stroke-width="0.5"/>`;
     const wash = inset < 0.6 ? '' : `<path d="${fillPath(washInside(cut ? outline : shape.points, inset, random))}" fill="${colour}"/>`;
-    return (
-      hairline +
-      wash +
-      shading(shape, outline, size, random) +
-      inkPath(inkLine(outline, true, pen(Math.min(3.2, 1.7 + size * 0.07), 0), random))
-    );
+    const weight = Math.min(4.4, 2.2 + size * 0.1);
+    return hairline + wash + shading(shape, outline, size, weight, random) + inkPath(inkLine(outline, true, pen(weight, 0), random));
   },
   finish() {
     // A plate: cream margin round the picture and a ruled double border, the outer rule heavier.

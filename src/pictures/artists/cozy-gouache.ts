@@ -1,14 +1,16 @@
 // Cozy Gouache: opaque, matte paint in warm earthy tones, no outlines. Each thing is blocked in with
-// its shadow colour, then painted over in lighter strokes that follow its form (along a sleeve, round
-// a head), lit from the upper left so the dark underpaint still shows along the lower right, a few
-// strokes lighter still where the light falls, and a dry, chalky edge where the brush dragged.
-// Chunky, rounded figures seen close, staged from the other side; the setting is broad brushwork:
-// a sky laid in horizontal strokes lightening to the horizon, walls in upright ones, and the whole
-// painted inside a loosely masked board edge.
+// its shadow colour, then painted over in strokes that follow its form (along a sleeve or a plank,
+// round a skirt or a bun), of uneven length and width, dark on the shadow side first and light over
+// them on the lit side (light from the upper left), and a dry, chalky edge where the brush dragged;
+// faces keep their block-in and edge only, so they stay clean. Chunky, rounded figures seen close,
+// staged from the other side, with a warm pool of light painted on the wall or sky behind the faces;
+// the setting is broad brushwork: a sky in long strokes lightening to the horizon, floors along their
+// planks, walls in broad slanting sweeps, all inside a loosely masked board edge.
 import { darker, lightness, mix, saturate } from '../colour.ts';
 import { brushStroke, dryDashes } from '../marks/brush.ts';
-import { axisOf, dabsAround, strokesAlong } from '../marks/form-strokes.ts';
-import { centreOf, spanOf, traced } from '../marks/outline.ts';
+import { axisOf, runOf, strokesAlong, strokesAround } from '../marks/form-strokes.ts';
+import { puff, withHalo } from '../marks/gouache-setting.ts';
+import { spanOf, traced } from '../marks/outline.ts';
 import { crisp, seenThrough } from '../marks/plain.ts';
 import { relativePath } from '../marks/relative-path.ts';
 import { speckles } from '../marks/speckles.ts';
@@ -25,8 +27,8 @@ const shadowOf = (colour: string, shape: Shape) => mix(darker(colour, shape.part
 /** Light laid over it where the light falls: warmer and paler, as white gouache mixed in. */
 const lightOf = (colour: string, amount = 0.28) => mix(colour, '#fff0d2', lightness(colour) > 0.8 ? amount * 1.6 : amount);
 
-/** The direction broad areas are brushed in: skies and floors across, walls up and down. */
-const BRUSHED: Record<string, number> = { sky: 0, far: 0, ground: 0, floor: 0, wall: Math.PI / 2 - 0.35 };
+/** The direction broad areas are brushed in: skies and floors across, walls in broad slanting sweeps (upright strokes read as rain). */
+const BRUSHED: Record<string, number> = { sky: 0, far: 0, ground: 0, floor: 0, wall: -0.3 };
 
 /**
  * A broad area of the setting: laid flat, then brushed over in big strokes along it, darker and
@@ -36,8 +38,11 @@ function brushed(shape: Shape, colour: string, random: Random): string {
   const outline = traced(shape.points, true, shape.smooth, 30);
   const ys = outline.map(([, y]) => y);
   const [top, height] = [Math.min(...ys), Math.max(...ys) - Math.min(...ys) || 1];
-  const lines = strokesAlong(outline, BRUSHED[shape.role as string] + random.jitter(0.04), 22, random, [0, 0], 120).filter(
-    () => random.next() < 0.42,
+  // Long strokes of a flat brush laid across the whole area, narrow on a floor (the grain along its
+  // planks), broad on a sky; each its own width and length, so no two read as one stamp.
+  const [gap, longest] = shape.role === 'floor' ? [9, 200] : shape.role === 'sky' ? [16, 260] : [14, 180];
+  const lines = strokesAlong(outline, BRUSHED[shape.role as string] + random.jitter(0.04), gap, random, [0, 0], longest).filter(
+    () => random.next() < 0.5,
   );
   // Skies lighten toward the horizon in four steps; walls are brushed quietly (loud upright strokes read as rain).
   const quiet = shape.role === 'wall' ? 0.5 : 1;
@@ -45,9 +50,9 @@ function brushed(shape: Shape, colour: string, random: Random): string {
   const [light, deep] = [lightOf(colour, 0.16 * quiet), mix(colour, shadowOf(colour, shape), 0.3 * quiet)];
   let marks = `<path d="${relativePath(shape.points, true, false, shape.smooth)}" fill="${colour}"/>`;
   for (const line of lines) {
-    const depth = Math.min(3, Math.floor(((line[1][1] - top) / height) * 4));
+    const depth = Math.min(3, Math.max(0, Math.floor(((line[1][1] - top) / height) * 4)));
     const tone = shape.role === 'sky' ? haze[depth] : random.next() < 0.5 ? light : deep;
-    marks += `<path d="${brushStroke(line, random.between(14, 24), random)}" fill="${tone}"/>`;
+    marks += `<path d="${brushStroke(line, gap * random.between(0.35, 1), random)}" fill="${tone}"/>`;
   }
   // Pale paint dragged dry over it last catches only the tooth of the board: a chalky bloom of specks.
   const xs = outline.map(([x]) => x);
@@ -55,10 +60,16 @@ function brushed(shape: Shape, colour: string, random: Random): string {
   return marks + speckles(box, random, lightOf(colour, 0.5), 0.35);
 }
 
+/** Light from the upper left: the angle, from a thing's middle, its lit side faces. */
+const LIT = (-3 * Math.PI) / 4;
+
 /**
  * One thing painted: blocked in with its shadow colour, its own colour laid over that a little toward
- * the light (a crescent of shadow stays on the lower right), strokes of nearby tones following the
- * form, the lightest strokes where the light falls, and a dry, grainy edge.
+ * the light (a crescent of shadow stays on the lower right), then strokes that follow its form: along
+ * a long thing (a sleeve, a plank), round a round one (a skirt, a bun), of uneven length and width,
+ * darker on the shadow side and lighter on the lit side, the lightest laid last over the dark where
+ * the light falls, and a dry, chalky edge. A face keeps its block-in and its edge only: no stroke
+ * crosses it, so it stays clean and readable.
  */
 function painted(shape: Shape, colour: string, random: Random): string {
   const size = extent(shape.points);
@@ -66,38 +77,47 @@ function painted(shape: Shape, colour: string, random: Random): string {
   const d = relativePath(points, true, size < 40, true);
   // Small things are one dab; a glow or a shade the scene asks to be see-through is one thin glaze.
   if (size < 10 || shape.opacity !== undefined) return `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
-  const outline = traced(points, true, true, clamp(size / 10, 2, 24));
-  const brush = clamp(size * 0.18, 3, 12);
+  const outline = traced(points, true, true, clamp(size / 14, 1.5, 16));
+  const brush = clamp(size * 0.16, 2.5, 11);
   const toLight = clamp(size * 0.05, 0.6, 3.5);
-  const lean: Point = [-toLight, -toLight];
   const axis = axisOf(outline);
   const head = shape.part === 'head';
-  const lines =
-    head || size < 30
-      ? []
-      : axis.ratio > 1.4
-        ? strokesAlong(outline, axis.angle + random.jitter(0.12), brush * 1.1, random, lean, 60).filter(() => random.next() < 0.5)
-        : dabsAround(outline, 3, Math.max(2, Math.round(outline.length / 5)), random, lean);
+  const long = axis.ratio > 1.5;
   const shadow = shadowOf(colour, shape);
-  const [light, deep] = [lightOf(colour, 0.1), mix(colour, shadow, 0.2)];
+  const tones = [mix(colour, shadow, 0.45), mix(colour, shadow, 0.15), lightOf(colour, 0.12), lightOf(colour, 0.22)];
   let marks = `<path d="${d}" fill="${shadow}"/><path d="${d}" fill="${colour}" transform="translate(${num(-toLight)} ${num(-toLight)})"/>`;
-  for (const line of lines) {
-    const tone = random.next() < 0.5 ? light : deep;
-    marks += `<path d="${brushStroke(line, brush * random.between(0.7, 1), random)}" fill="${tone}"/>`;
+  if (!head && size >= 22) {
+    const lines = long
+      ? strokesAlong(outline, axis.angle + random.jitter(0.1), brush * 0.9, random, [0, 0], size * 0.7).filter(() => random.next() < 0.6)
+      : strokesAround(outline, clamp(Math.round(size / 9), 3, 9), random, { scale: [0.35, 0.85], span: [0.12, 0.4] });
+    // Dark strokes first, then lighter ones over them: each tone follows where the stroke lies, shadow side or lit side.
+    const [cx, cy] = axis.centre;
+    const side = (line: Point[]) => {
+      const [x, y] = line[Math.floor(line.length / 2)];
+      return ((x - cx) * Math.cos(LIT) + (y - cy) * Math.sin(LIT)) / (size * 0.5);
+    };
+    const ordered = lines.map((line) => [side(line) + random.jitter(0.35), line] as const).sort((a, b) => a[0] - b[0]);
+    for (const [lit, line] of ordered) {
+      const tone = tones[clamp(Math.floor((lit + 1) * 2), 0, 3)];
+      marks += `<path d="${brushStroke(line, brush * random.between(0.45, 1.05), random, brush < 6)}" fill="${tone}"/>`;
+    }
   }
   // The lit edge: where the outline faces the light, a dry, chalky line of pale paint, broken where the brush skipped.
   const [cx, cy] = axis.centre;
-  const rim = outline.filter(([x, y]) => (cx - x + (cy - y)) / Math.SQRT2 > size * 0.18);
+  const rim = runOf(outline, ([x, y]) => (cx - x + (cy - y)) / Math.SQRT2 > size * 0.18);
   if (size >= 16 && rim.length > 2)
     marks += `<path d="${relativePath(
       rim.map(([x, y]) => framed(x - toLight, y - toLight)),
       false,
       size < 40,
     )}" fill="none" stroke="${lightOf(colour, 0.45)}" stroke-width="${num(clamp(size * 0.03, 0.9, 2.4))}" stroke-opacity="0.55" stroke-linecap="round" stroke-dasharray="${dryDashes(random, clamp(size / 30, 0.8, 2.5))}"/>`;
-  // The light: one or two strokes near the upper left, paler.
-  const lit = dabsAround(outline, size > 40 ? 2 : 1, Math.max(2, Math.round(outline.length / 6)), random, [-size * 0.1, -size * 0.1]);
-  const lightest = lightOf(colour, head ? 0.16 : 0.3);
-  for (const line of lit) marks += `<path d="${brushStroke(line, brush * (head ? 0.45 : 0.6), random)}" fill="${lightest}"/>`;
+  if (head || size < 22) return marks;
+  // The light, laid last and thick over the dark: along the lit side of a long thing, round the lit shoulder of a round one.
+  const lit = long
+    ? strokesAlong(outline, axis.angle, brush * 1.6, random, [-toLight * 1.5, -toLight * 1.5], size * 0.5).slice(0, 1)
+    : strokesAround(outline, size > 50 ? 2 : 1, random, { scale: [0.55, 0.75], span: [0.1, 0.22], facing: LIT, spread: 0.5 });
+  for (const line of lit)
+    marks += `<path d="${brushStroke(line, brush * random.between(0.4, 0.7), random, brush < 6)}" fill="${lightOf(colour, 0.34)}"/>`;
   return marks;
 }
 
@@ -124,37 +144,10 @@ function boardEdge(random: Random): string {
   return `<path d="M0 0H${WIDTH}V${HEIGHT}H0Z${pathData(inner, true, true)}" fill="${BOARD}" fill-rule="evenodd"/>`;
 }
 
-/** The setting as this painter blocks it in: a band as wide as the picture at the back (a sunset's stripes) is brushed like the hills. */
-/** A cloud as this painter shapes it: a chunky puff of three round heads on a flat base. */
-function puff(cloud: Shape): Shape {
-  const [cx, cy] = centreOf(cloud.points);
-  const r = spanOf(cloud.points)[0] / 2;
-  const heads: [number, number, number][] = [
-    [cx - r * 0.5, cy + r * 0.05, r * 0.5],
-    [cx + r * 0.05, cy - r * 0.2, r * 0.65],
-    [cx + r * 0.6, cy + r * 0.1, r * 0.42],
-  ];
-  const points: Point[] = Array.from({ length: 28 }, (_, index) => {
-    const angle = (index / 28) * Math.PI * 2;
-    const [dx, dy] = [Math.cos(angle), Math.sin(angle)];
-    // How far a ray from the middle runs before it leaves the last head it crosses.
-    const reach = Math.max(
-      r * 0.3,
-      ...heads.map(([hx, hy, hr]) => {
-        const [ox, oy] = [cx - hx, cy - hy];
-        const b = ox * dx + oy * dy;
-        const c = ox * ox + oy * oy - hr * hr;
-        return b * b - c < 0 ? 0 : -b + Math.sqrt(b * b - c);
-      }),
-    );
-    return framed(cx + dx * reach * 1.05, Math.min(cy + r * 0.42, cy + dy * reach));
-  });
-  return { ...cloud, points, smooth: true, opacity: undefined };
-}
-
 /**
- * The setting as this painter blocks it in: clouds become chunky puffs, and a band as wide as the
- * picture at the back (a sunset's stripes) is brushed like the hills.
+ * The setting as this painter blocks it in: clouds become chunky puffs, a band as wide as the picture
+ * at the back (a sunset's stripes) is brushed like the hills, and a warm pool of light is painted on
+ * the wall or sky behind the faces, so the eye goes to them (and a dark face reads against a dark room).
  */
 function stage(layers: Layers): Layers {
   const set = (shape: Shape): Shape =>
@@ -163,7 +156,9 @@ function stage(layers: Layers): Layers {
       : shape.closed && !shape.role && !shape.who && spanOf(shape.points)[0] >= WIDTH * 0.9
         ? { ...shape, role: 'far' }
         : shape;
-  return { ...layers, back: layers.back.map(set) };
+  return withHalo({ ...layers, back: layers.back.map(set) }, (colour, step) =>
+    mix(colour, '#f4c47e', step * (lightness(colour) < 0.4 ? 0.13 : 0.1)),
+  );
 }
 
 export const cozyGouache: Artist = {

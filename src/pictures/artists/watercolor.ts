@@ -4,17 +4,17 @@
 // a vignette that fades into bare paper toward the edges, the sky graded down to the horizon, the
 // clouds left as paper. Soft, natural figures seen from a little way off, with air round them.
 import { darker, lighter, lightness, mix, saturate } from '../colour.ts';
-import { alpha } from '../marks/alpha.ts';
-import { centreOf, spanOf, traced } from '../marks/outline.ts';
+import { layeredWash } from '../marks/layered-wash.ts';
+import { spanOf, traced } from '../marks/outline.ts';
 import { pencil } from '../marks/pencil.ts';
 import { clipId, crisp, seenThrough } from '../marks/plain.ts';
 import { relativePath } from '../marks/relative-path.ts';
 import { granulation, speckles } from '../marks/speckles.ts';
 import { above, cutTo, inside, vignette } from '../marks/vignette.ts';
-import { mottled, softWash, wash, washLayers } from '../marks/wash.ts';
+import { mottled, softWash, wash } from '../marks/wash.ts';
 import { type Random, seeded } from '../random.ts';
 import { HEIGHT, type Layers, type Shape, WIDTH } from '../shapes.ts';
-import { attributes, num } from '../svg.ts';
+import { attributes } from '../svg.ts';
 import { type Artist, extent, type Ids, wobble } from './artist.ts';
 
 const PAPER = '#fdfaf3';
@@ -37,37 +37,24 @@ const BROAD = new Set(['sky', 'far', 'ground', 'wall', 'floor']);
 const tintsOf = (colour: string) => [darker(colour, 0.18), mix(colour, '#b0704f', 0.18), mix(colour, '#4f6fa8', 0.18)];
 
 /**
- * A solid thing: its own patch of paper (nothing behind shows through), one ragged wash with a pooled
- * rim, a tint dropped into the big ones, a shadow glaze on the lower right kept inside the line by a
- * clip of the outline, and the pencil line showing through over it all.
+ * A solid thing: its own patch of paper (nothing behind shows through), the colour laid over it in
+ * layered washes that run past the line and pool at their rims, a shadow glaze on the lower right and
+ * the paper lifted on the upper left (a face only a little of either, so it stays clear), a tint
+ * dropped into big ones, and the pencil line showing through over it all.
  */
-function solid(shape: Shape, colour: string, random: Random, id: Ids): string {
+function solid(shape: Shape, colour: string, random: Random): string {
   const d = relativePath(shape.points, true, true, shape.smooth);
   const size = extent(shape.points);
   const outline = traced(shape.points, true, shape.smooth, clamp(size / 2.8, 2.5, 30));
-  const [layer] = washLayers(outline, random, {
-    layers: 1,
-    spread: 0.35,
-    reach: clamp(size * 0.06, 0.8, 5),
-    swell: clamp(size * 0.025, 0.3, 1.5),
-    whole: size > 24,
-    rounds: size < 28 ? 0 : 1,
-  });
-  let marks = `<path d="${d}" fill="${PAPER}"/><path d="${layer}"${attributes({ fill: colour, 'fill-opacity': alpha(strength(colour)), stroke: darker(colour, 0.35), 'stroke-width': 0.9, 'stroke-opacity': 0.5 })}/>`;
+  let marks = `<path d="${d}" fill="${PAPER}"/>${layeredWash(outline, random, {
+    colour,
+    pool: darker(colour, 0.4),
+    shade: mix(darker(colour, 0.3), SHADE, 0.3),
+    paper: PAPER,
+    strength: strength(colour),
+    modelling: shape.part === 'head' ? 0.45 : 1,
+  })}`;
   if (size >= 70) marks += mottled(outline, random, 1, tintsOf(colour), size * 0.3);
-  // Where the light falls the painter lifted the wash with a damp brush: the paper comes back, softly.
-  if (size >= 36 && shape.part !== 'head') {
-    const [cx, cy] = centreOf(outline);
-    const lift = outline.map(([x, y]) => [cx + (x - cx) * 0.45 - size * 0.12, cy + (y - cy) * 0.45 - size * 0.12] as const);
-    marks += softWash(lift, random, PAPER, 0.13, 2, size * 0.06);
-  }
-  if (size >= 16) {
-    // The shadow glaze: the same wash again, moved down and right and kept inside the line by a clip of
-    // the outline, so the upper left stays lighter. Reusing the wash's path keeps it nearly free.
-    const offset = size * 0.16;
-    const clip = clipId(id, 'w', random);
-    marks += `<clipPath id="${clip}"><path d="${d}"/></clipPath><g clip-path="url(#${clip})"><path d="${layer}" fill="${darker(colour, 0.22)}" fill-opacity="0.38" stroke="${darker(colour, 0.4)}" stroke-opacity="0.35" transform="translate(${num(offset * 0.8)} ${num(offset)})"/></g>`;
-  }
   // The pencil shows through the transparent paint, so it is drawn over it, faint.
   if (size >= 12) marks += pencil(d, shape.points, random, { colour: PENCIL, width: 0.7, opacity: 0.4, twice: size > 40 });
   return marks;
@@ -127,7 +114,7 @@ function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string 
       reach: clamp(size * 0.06, 1, 6),
     });
   }
-  return solid(shape, colour, random, id);
+  return solid(shape, colour, random);
 }
 
 /** The setting as a vignette: broad areas cut to a ragged oval, a second, smaller wash deepening the middle. */
@@ -187,7 +174,7 @@ export const watercolor: Artist = {
     verve: 0.2,
     face: { eye: 'oval', eyeSize: 1, whites: false, nose: 'line', cheeks: 'soft' },
   },
-  camera: { closest: 1.45, childHead: 0.19, mirror: false, eyeLine: 0.42 },
+  camera: { closest: 1.45, childHead: 0.19, mirror: false, eyeLine: 0.5 },
   colour: (colour, shape) => (shape.role && BROAD.has(shape.role) ? mix(saturate(colour, 1.15), PAPER, 0.12) : saturate(colour, 1.2)),
   stage,
   marks: (shape, colour, random, id) => seenThrough(shape, marksOf(shape, colour, random, id), id),

@@ -1,5 +1,5 @@
 // Brush strokes of opaque paint: perfect-freehand turns a centreline into the outline of a stroke
-// that starts full and round where the loaded brush lands and thins to a dry tail where it lifts,
+// that starts full and blunt where the loaded brush lands and thins to a long dry tail where it lifts,
 // its width following a pressure that eases off along the stroke. The outline is a closed path of a
 // few points drawn smooth, so a picture of a few hundred strokes stays small.
 import { getStroke } from 'perfect-freehand';
@@ -28,12 +28,14 @@ export function brushStroke(line: readonly Point[], size: number, random: Random
   const length = line.slice(1).reduce((sum, point, index) => sum + Math.hypot(point[0] - line[index][0], point[1] - line[index][1]), 0);
   const outline = getStroke(pressed(line, length, random), {
     size,
-    thinning: 0.2,
+    // The width follows the pressure: full where the loaded brush lands, thinner as the paint runs out.
+    thinning: 0.45,
     smoothing: 0.6,
     streamline: 0.25,
     simulatePressure: false,
-    start: { taper: size * 0.3 * taper },
-    end: { taper: Math.min(length * 0.2, size) * taper },
+    // A blunt start where the brush lands and a long dry tail where it lifts: a stroke, not a stamped oval.
+    start: { taper: size * 0.12 * taper },
+    end: { taper: Math.min(length * 0.45, size * 1.6) * taper },
     last: true,
   });
   // perfect-freehand repeats the tip; points closer than half a pixel add bytes and nothing else.

@@ -69,22 +69,62 @@ export function strokesAlong(
   return lines;
 }
 
+export interface Around {
+  /** How far in from the outline each stroke runs: a share of the way from the middle, low to high. */
+  scale: readonly [number, number];
+  /** How much of the way round each stroke goes, low to high (1: all the way). */
+  span: readonly [number, number];
+  /** Where the strokes gather, as an angle from the middle (light from the upper left: -3π/4); none: anywhere. */
+  facing?: number;
+  /** How far either way of `facing` they may start, in radians. */
+  spread?: number;
+  lean?: Point;
+}
+
 /**
- * Short strokes over a roundish outline, each a piece of a smaller ring of it (so they curve the way
- * round it, as a brush pats in foliage or goes round a bun), inside it, moved toward `lean`.
+ * Strokes round a roundish outline, each a piece of a smaller ring of it (so they curve the way round
+ * it, as a brush models a bun, a skirt or a shoulder), of uneven length and depth, inside it.
  */
-export function dabsAround(outline: readonly Point[], count: number, span: number, random: Random, lean: Point = [0, 0]): Point[][] {
+export function strokesAround(outline: readonly Point[], count: number, random: Random, options: Around): Point[][] {
   const [cx, cy] = centreOf(outline);
+  const [dx, dy] = options.lean ?? [0, 0];
+  const angles = outline.map(([x, y]) => Math.atan2(y - cy, x - cx));
   const lines: Point[][] = [];
-  for (let dab = 0; dab < count; dab++) {
-    const scale = random.between(0.3, 0.7);
-    const start = Math.floor(random.next() * outline.length);
-    const line: Point[] = [];
-    for (let step = 0; step <= span; step++) {
-      const [x, y] = outline[(start + step) % outline.length];
-      line.push([cx + (x - cx) * scale + lean[0], cy + (y - cy) * scale + lean[1]]);
+  for (let stroke = 0; stroke < count; stroke++) {
+    const scale = random.between(...options.scale);
+    const steps = Math.max(2, Math.round(outline.length * random.between(...options.span)));
+    let start = Math.floor(random.next() * outline.length);
+    if (options.facing !== undefined) {
+      // The stroke's middle near the facing angle: start half a stroke before the point nearest it.
+      const aim = options.facing + random.jitter(options.spread ?? 0.8);
+      const gap = (angle: number) => Math.abs(Math.atan2(Math.sin(angle - aim), Math.cos(angle - aim)));
+      const nearest = angles.reduce((best, angle, index) => (gap(angle) < gap(angles[best]) ? index : best), 0);
+      start = (nearest - Math.round(steps / 2) + outline.length) % outline.length;
     }
-    lines.push(line);
+    const line: Point[] = [];
+    for (let step = 0; step <= steps; step += 2) {
+      const [x, y] = outline[(start + step) % outline.length];
+      line.push([cx + (x - cx) * scale + dx, cy + (y - cy) * scale + dy]);
+    }
+    if (line.length > 1) lines.push(line);
   }
   return lines;
+}
+
+/**
+ * The longest unbroken run of a closed outline's points that `keep` accepts, in order round it: an
+ * edge picked out as one line (a lit rim), never a chord jumping across the shape where the run
+ * wraps past the outline's first point.
+ */
+export function runOf(outline: readonly Point[], keep: (point: Point) => boolean): Point[] {
+  const kept = outline.map(keep);
+  const gap = kept.indexOf(false);
+  if (gap < 0) return outline.slice();
+  let [best, run]: Point[][] = [[], []];
+  for (let step = 1; step <= outline.length; step++) {
+    const index = (gap + step) % outline.length;
+    if (kept[index]) run.push(outline[index]);
+    else [best, run] = [run.length > best.length ? run : best, []];
+  }
+  return best;
 }

@@ -16,8 +16,8 @@ export interface Pen {
   taper: number;
 }
 
-/** Toward the shadow: light comes from the upper left. */
-const SHADE: Point = [Math.SQRT1_2, Math.SQRT1_2];
+/** Toward the shadow: light comes from the upper left, and the pen presses hardest under things. */
+const SHADE: Point = [0.5, 0.866];
 
 const inFrame = (x: number, y: number): Point => [Math.min(WIDTH, Math.max(0, x)), Math.min(HEIGHT, Math.max(0, y))];
 
@@ -45,7 +45,7 @@ function ribbon(run: readonly Point[], outward: number, pen: Pen): string {
     const [nx, ny] = sides[index];
     const facing = outward === 0 ? 0.6 : facingOf([nx, ny]);
     const end = Math.min(1, along[index] / taper, (total - along[index]) / taper);
-    const half = (pen.weight * (pen.thin + (1 - pen.thin) * facing ** 1.5) * (0.12 + 0.88 * Math.sqrt(Math.max(0, end)))) / 2;
+    const half = (pen.weight * (pen.thin + (1 - pen.thin) * facing ** 2) * (0.12 + 0.88 * Math.sqrt(Math.max(0, end)))) / 2;
     left.push(inFrame(x + nx * half, y + ny * half));
     right.push(inFrame(x - nx * half, y - ny * half));
   });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { seeded } from '../random.ts';
 import { ellipse, HEIGHT, rect, WIDTH } from '../shapes.ts';
 import { contour } from './contour.ts';
-import { boards, corners, cumulus, nightSky, rays, ruledSky, tufts } from './pen-settings.ts';
+import { boards, corners, cumulus, nightSky, rays, tufts } from './pen-settings.ts';
 
 const sky = rect(0, 0, WIDTH, 220, '#000').points;
 const wall = rect(0, 0, WIDTH, 250, '#000').points;
@@ -10,12 +10,21 @@ const inFrame = (strokes: [readonly [number, number], readonly [number, number]]
   strokes.flat().every(([x, y]) => x >= 0 && x <= WIDTH && y >= 0 && y <= HEIGHT);
 
 describe('the setting in pen', () => {
-  test('a day sky is ruled near the top, a night sky all over', () => {
-    const day = ruledSky(sky, seeded('a'));
+  test('a night sky is hatched all over in broken strokes, darkest at the top', () => {
     const night = nightSky(sky, -1, seeded('a'));
-    expect(Math.max(...day.map(([[, y]]) => y))).toBeLessThan(80);
     expect(Math.max(...night.map(([[, y]]) => y))).toBeGreaterThan(200);
-    expect(inFrame(day) && inFrame(night)).toBe(true);
+    expect(inFrame(night)).toBe(true);
+    expect(Math.max(...night.map(([[x1], [x2]]) => Math.abs(x2 - x1)))).toBeLessThan(71);
+    const inBand = (low: number, high: number) => night.filter(([[, y1], [, y2]]) => (y1 + y2) / 2 >= low && (y1 + y2) / 2 < high).length;
+    expect(inBand(0, 60)).toBeGreaterThan(inBand(160, 220) * 1.3);
+  });
+  test('floorboards run toward a point beyond the floor, fanning out toward us', () => {
+    const floor = rect(0, 250, WIDTH, 110, '#000').points;
+    const seams = boards(floor, seeded('a')).filter(([[, y1], [, y2]]) => y1 !== y2);
+    expect(seams.length).toBeGreaterThan(6);
+    const slopes = seams.map(([[x1, y1], [x2, y2]]) => (x2 - x1) / (y2 - y1)).sort((a, b) => a - b);
+    expect(slopes[0]).toBeLessThan(-0.5);
+    expect(slopes[slopes.length - 1]).toBeGreaterThan(0.5);
   });
   test('corners darken the ends of a room’s wall, and only a wall that fills its box', () => {
     const strokes = corners(wall, [-Math.PI / 3, Math.PI / 7], seeded('a'));

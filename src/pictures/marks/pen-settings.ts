@@ -1,5 +1,5 @@
-// The setting as a pen-and-ink illustrator sets it down, as strokes: a sky ruled in level lines (a few
-// under the top by day; close and crossed all over by night), rays round the sun, ripples on water, tufts of grass, floorboards, and a room's far corners
+// The setting as a pen-and-ink illustrator sets it down, as strokes: a night sky close and crossed all
+// over, rays round the sun, ripples on water, tufts of grass, floorboards in perspective, and a room's far corners
 // darkened in crossed hatching so the light pools round the people in the middle.
 import type { Random } from '../random.ts';
 import { HEIGHT, type Point, WIDTH } from '../shapes.ts';
@@ -9,24 +9,32 @@ import { hatchStrokes } from './hatching.ts';
 type Stroke = [Point, Point];
 const ALL = Number.POSITIVE_INFINITY;
 
-/** Level lines across a day sky, each broken once, thinning out toward the horizon. */
-export function ruledSky(outline: readonly Point[], random: Random): Stroke[] {
-  const strokes = hatchStrokes(outline, { angle: 0, spacing: 5, depth: ALL }, random).filter(
-    ([from]) => random.next() > (from[1] / HEIGHT) * 3.4,
-  );
-  return strokes.flatMap(([from, to]): Stroke[] => {
-    const gap = from[0] + (to[0] - from[0]) * random.between(0.2, 0.9);
-    const before: Stroke = [from, [gap - random.between(4, 30), from[1]]];
-    const after: Stroke = [[gap, to[1]], to];
-    return [before, after].filter(([a, b]) => b[0] - a[0] > 3);
-  });
+/** A long stroke as a hand draws it: in pieces 18 to 70 px long, the pen lifted briefly between them. */
+function broken([from, to]: Stroke, random: Random): Stroke[] {
+  const length = Math.hypot(to[0] - from[0], to[1] - from[1]);
+  const at = (reach: number): Point => [from[0] + ((to[0] - from[0]) * reach) / length, from[1] + ((to[1] - from[1]) * reach) / length];
+  const pieces: Stroke[] = [];
+  for (let reach = 0; reach < length - 2; ) {
+    const end = Math.min(length, reach + random.between(18, 70));
+    pieces.push([at(reach), at(end)]);
+    reach = end + random.between(1.5, 5);
+  }
+  return pieces;
 }
 
-/** A night sky as a pen draws it: close level lines crossed by a diagonal pass, all over. */
-export const nightSky = (outline: readonly Point[], cross: number, random: Random): Stroke[] => [
-  ...hatchStrokes(outline, { angle: 0, spacing: 3, depth: ALL }, random),
-  ...hatchStrokes(outline, { angle: cross, spacing: 3.8, depth: ALL }, random),
-];
+/**
+ * A night sky as a pen draws it: level strokes all over, broken where the pen was lifted, and a crossing
+ * pass that is densest at the top and thins out toward the horizon, so the sky lightens there.
+ */
+export function nightSky(outline: readonly Point[], cross: number, random: Random): Stroke[] {
+  const top = Math.min(...outline.map(([, y]) => y));
+  const deep = Math.max(...outline.map(([, y]) => y)) - top || 1;
+  const level = hatchStrokes(outline, { angle: 0, spacing: 3, depth: ALL }, random).flatMap((stroke) => broken(stroke, random));
+  const crossing = hatchStrokes(outline, { angle: cross, spacing: 3.8, depth: ALL }, random)
+    .flatMap((stroke) => broken(stroke, random))
+    .filter(([from, to]) => random.next() > ((from[1] + to[1]) / 2 - top) / deep / 0.7);
+  return [...level, ...crossing];
+}
 
 /** Ripples on water: short level dashes, scattered, a few to a line. */
 export function ripples(outline: readonly Point[], random: Random): Stroke[] {
@@ -108,12 +116,45 @@ export function tufts(outline: readonly Point[], random: Random): Stroke[] {
   return strokes;
 }
 
-/** Floorboards: lines across the floor, every other one left out near the wall, where they crowd. */
+/**
+ * Floorboards in perspective: their seams run toward a point above the middle of the floor, fanning out
+ * toward us, with a few joints across them, wider apart the nearer they come.
+ */
 export function boards(outline: readonly Point[], random: Random): Stroke[] {
-  const top = Math.min(...outline.map(([, y]) => y));
-  return hatchStrokes(outline, { angle: 0, spacing: 9, depth: ALL }, random).filter(
-    ([from], index) => index % 2 === 0 || from[1] - top > 40,
-  );
+  const xs = outline.map(([x]) => x);
+  const ys = outline.map(([, y]) => y);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const deep = bottom - top;
+  if (deep < 8) return [];
+  const [vx, vy] = [(left + right) / 2 + random.jitter(40), top - deep * 1.8];
+  const strokes: Stroke[] = [];
+  const seams = 16;
+  const spread = (right - left) * 1.6;
+  for (let seam = 0; seam <= seams; seam++) {
+    const foot = (left + right) / 2 - spread / 2 + (seam / seams) * spread;
+    // Where the seam crosses the top and bottom of the floor, cut to its sides.
+    const at = (y: number): Point => [vx + ((foot - vx) * (y - vy)) / (bottom - vy), y];
+    let [from, to] = [at(top), at(bottom)];
+    const side = (x: number) => Math.min(right, Math.max(left, x));
+    if (from[0] !== side(from[0]) && to[0] !== side(to[0]) && from[0] < left === to[0] < left) continue;
+    const cut = (point: Point, other: Point): Point => {
+      const x = side(point[0]);
+      if (x === point[0]) return point;
+      return [x, point[1] + ((other[1] - point[1]) * (x - point[0])) / (other[0] - point[0])];
+    };
+    [from, to] = [cut(from, to), cut(to, from)];
+    if (Math.hypot(to[0] - from[0], to[1] - from[1]) > 4) strokes.push([from, to]);
+  }
+  for (const share of [0.12, 0.32, 0.62]) {
+    const y = top + deep * share;
+    for (let x = left + random.between(0, 30); x < right; x += random.between(50, 110)) {
+      strokes.push([
+        [x, y],
+        [Math.min(right, x + random.between(12, 30)), y],
+      ]);
+    }
+  }
+  return strokes;
 }
 
 /** A band down one side of a box, as an outline. */

@@ -47,10 +47,11 @@ export const FUNNY_SCENES: SceneDefinition[] = [
       const twirl: [number, number] = [236, cast.age === 'child' ? 168 : 200];
       const grandpa = elder(cast, 0, { x: 180, y: 318, facing: 1, stance: 'walk', front: twirl, back: 'out' }, 'open');
       const child = kid(cast, { x: 262, y: 318, facing: -1, stance: 'jump', front: twirl, back: 'out' }, 'open');
+      // Just beside the child's head, so even a close camera keeps them whole.
       const notes = [
-        [330, 80],
-        [370, 60],
-        [300, 50],
+        [300, 132],
+        [318, 112],
+        [298, 96],
       ].flatMap(([x, y]) => [
         ellipse(x, y, 5, 4, '#3a3030'),
         line(

@@ -1,0 +1,80 @@
+// A thing painted in watercolour, as Tyler Hobbs layers a wash: a base polygon a little larger than
+// the line (the colour runs past it) deformed into ragged polygons, each laid at a low opacity and
+// laid again turned and shrunk a little, so the overlaps build density toward the middle while the
+// edges fall in several places and soften; the rims pool darker where the drying wash left its
+// pigment; a glaze of the shadow colour over the lower right (light from the upper left), with a
+// ragged edge of its own; and on the upper left the paper lifted back, the lightest light. The copies
+// reuse their polygon's path data through a transform, so the layers cost little once compressed.
+import type { Random } from '../random.ts';
+import type { Point } from '../shapes.ts';
+import { num } from '../svg.ts';
+import { alpha } from './alpha.ts';
+import { centreOf, contains, spanOf } from './outline.ts';
+import { relativePath } from './relative-path.ts';
+import { deformed, jittered, swollen } from './wash.ts';
+
+export interface LayeredWash {
+  colour: string;
+  /** The darker colour the rims pool to. */
+  pool: string;
+  /** The glaze laid over the shadow side. */
+  shade: string;
+  /** The paper, lifted back where the light falls. */
+  paper: string;
+  /** How much pigment the layers carry together in the middle (0 to 1). */
+  strength: number;
+  /** How strong the shadow glaze and the lifted light are (1: a thing; less on a face). */
+  modelling: number;
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/** A `matrix` that makes a copy `scale` times the size about `[x, y]`, turned `turn` radians. */
+export const about = ([x, y]: Point, scale: number, turn = 0): string => {
+  const [cos, sin] = [Math.cos(turn) * scale, Math.sin(turn) * scale];
+  const values = [cos, sin, -sin, cos, x - cos * x + sin * y, y - sin * x - cos * y];
+  // The turn and scale to a thousandth: a hundredth would move the far side of a big copy by pixels.
+  return `matrix(${values.map((value, index) => (index < 4 ? Math.round(value * 1000) / 1000 : num(value))).join(' ')})`;
+};
+
+/** The point toward a corner (halving the way until it is) inside the outline. */
+function toward(outline: readonly Point[], centre: Point, [dx, dy]: Point): Point {
+  for (let share = 1; share > 0.1; share /= 2) {
+    const point: Point = [centre[0] + dx * share, centre[1] + dy * share];
+    if (contains(outline, point)) return point;
+  }
+  return centre;
+}
+
+/** The layered wash over an outline (from outline.ts, in picture coordinates), as SVG paths. */
+export function layeredWash(outline: readonly Point[], random: Random, options: LayeredWash): string {
+  const [width, height] = spanOf(outline);
+  const size = Math.max(width, height);
+  const reach = clamp(size * 0.07, 0.8, 6);
+  const base = jittered(swollen(outline, clamp(size * 0.03, 0.4, 2)), random, reach * 0.4);
+  // Small things get one polygon (laid twice); whole pixels are enough for a ragged edge bigger than a finger.
+  const count = size < 36 ? 1 : 2;
+  const layers = Array.from({ length: count }, () =>
+    relativePath(deformed(base, random, size < 70 ? 1 : 2, 0.45, reach), true, size < 16, true),
+  );
+  // Each layer at this opacity, so all of them together reach `strength` where they overlap.
+  const each = 1 - (1 - options.strength) ** (1 / (count * 2));
+  const centre = centreOf(outline);
+  const pooled = (width: number, opacity: number) =>
+    ` stroke="${options.pool}" stroke-width="${num(width)}" stroke-opacity="${alpha(opacity)}" stroke-linejoin="round"`;
+  let marks = '';
+  for (const [index, d] of layers.entries()) {
+    marks += `<path d="${d}" fill="${options.colour}" fill-opacity="${alpha(each)}"${pooled(index ? 0.7 : clamp(size * 0.03, 0.8, 1.8), index ? 0.3 : 0.45)}/>`;
+    marks += `<path d="${d}" fill="${options.colour}" fill-opacity="${alpha(each)}" transform="${about(centre, random.between(0.86, 0.94), random.jitter(0.05))}"/>`;
+  }
+  if (size < 16) return marks;
+  const glaze = toward(outline, centre, [width * 0.3, height * 0.3]);
+  marks += `<path d="${layers[count - 1]}" fill="${options.shade}" fill-opacity="${alpha(0.3 * options.modelling)}"${pooled(1, 0.25 * options.modelling)} transform="${about(glaze, random.between(0.62, 0.74), random.jitter(0.08))}"/>`;
+  if (size < 30) return marks;
+  // The lift fades out from where the damp brush pressed hardest: two copies, one inside the other.
+  const light = toward(outline, centre, [-width * 0.26, -height * 0.26]);
+  const [lift, turn] = [random.between(0.3, 0.4), random.jitter(0.3)];
+  for (const scale of [lift, lift * 0.6])
+    marks += `<path d="${layers[0]}" fill="${options.paper}" fill-opacity="${alpha(0.36 * options.modelling)}" transform="${about(light, scale, turn)}"/>`;
+  return marks;
+}
