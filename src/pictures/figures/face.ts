@@ -176,15 +176,20 @@ export function facialHairShapes(head: Head, kind: FacialHair, colour: string): 
   );
   if (kind === 'moustache') return [moustache];
   if (kind === 'beard') {
+    // Along the jaw and round the chin, open over the cheeks and under the lip: a beard that leaves the
+    // mouth and cheeks showing reads as a beard, where one band across the lower face read as a mask.
     const beard = blob(
       [
-        [head.x - r * 0.92, y + r * 0.05],
-        [fx - r * 0.6, y + r * 0.72],
-        [fx, y + r * 1.38],
-        [fx + r * 0.6, y + r * 0.7],
-        [head.x + r * 0.94, y + r * 0.05],
-        [fx + r * 0.4, y + r * 0.6],
-        [fx - r * 0.4, y + r * 0.6],
+        [head.x - r * 0.95, y],
+        [fx - r * 0.72, y + r * 0.75],
+        [fx, y + r * 1.32],
+        [fx + r * 0.72, y + r * 0.75],
+        [head.x + r * 0.95, y],
+        [head.x + r * 0.8, y + r * 0.14],
+        [fx + r * 0.46, y + r * 0.64],
+        [fx, y + r * 0.76],
+        [fx - r * 0.46, y + r * 0.64],
+        [head.x - r * 0.8, y + r * 0.14],
       ],
       colour,
     );

@@ -23,8 +23,9 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         front: [
           ...child.shapes,
           ...grandpa.shapes,
-          ...heldAs('fishing rod', fishingLine([400, 110], grandpa.joints.hands[1], [420, 300]).slice(0, 1)),
-          ...fishingLine([400, 110], grandpa.joints.hands[1], [420, 300]).slice(1),
+          // A short rod whose tip, line and bob stay near the faces, where even a close camera shows them.
+          ...heldAs('fishing rod', fishingLine([330, 128], grandpa.joints.hands[1], [346, 262]).slice(0, 1)),
+          ...fishingLine([330, 128], grandpa.joints.hands[1], [346, 262]).slice(1),
           ellipse(60, 236, 14, 10, '#6f8a9a'),
         ],
       };
@@ -113,7 +114,8 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         crouch: 0.7,
         bend: 0.27,
         front: [282, 254],
-        back: 'out',
+        // The other hand steadies the child's back rather than pointing at nothing.
+        back: child.joints.shoulders[0],
         lean: 0.1,
       });
       return {
