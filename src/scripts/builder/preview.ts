@@ -93,6 +93,16 @@ function observerOf(container: HTMLElement): IntersectionObserver {
   return observer;
 }
 
+/**
+ * Whether a slot is on screen or a turn away, as the observer will say: asked of the empty new slots
+ * (a cheap layout) so a new book's first pages are drawn in this task, not a frame later.
+ */
+function isNear(container: HTMLElement, slot: HTMLElement): boolean {
+  const width = container.clientWidth;
+  const left = slot.offsetLeft - container.scrollLeft;
+  return slot.offsetWidth > 0 && left + slot.offsetWidth > -width && left < 2 * width;
+}
+
 /** Sets a layer's markup only when it changed: an unchanged page costs the browser nothing on a keystroke. */
 const shownMarkup = new WeakMap<Element, string>();
 function setLayer(group: Element, markup: string) {
@@ -135,7 +145,10 @@ export function renderBook(container: HTMLElement, book: Book, drawnByBuild: Bui
       }),
     );
     container.dataset.keys = keys;
-    for (const slot of container.querySelectorAll<HTMLElement>('.slot.page')) observer.observe(slot);
+    for (const slot of container.querySelectorAll<HTMLElement>('.slot.page')) {
+      observer.observe(slot);
+      if (isNear(container, slot)) near.add(slot.dataset.key ?? '');
+    }
   }
   /** Every page, or (as a key is pressed) only those on screen or a turn away, the rest when idle. */
   const draw = (nearOnly = false) => {
@@ -178,7 +191,7 @@ export function renderBook(container: HTMLElement, book: Book, drawnByBuild: Bui
       idle = whenIdle(() => draw());
     } else delete container.dataset.pending;
   };
-  redraw = draw;
-  // A new sequence of pages is drawn whole at once; an edit first where the buyer is looking.
-  draw(near.size > 0);
+  redraw = () => draw(true);
+  // The pages where the buyer is looking first (the cover of a new book at once), the rest when idle.
+  draw(true);
 }
