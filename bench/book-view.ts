@@ -41,11 +41,7 @@ function watchCover() {
     // Before it is drawn, a page's picture is a 4×3 blank of a few bytes.
     if (image === null || image.src.length < 500) return;
     observer.disconnect();
-    image.decode().then(() =>
-      requestAnimationFrame(() =>
-        setTimeout(() => drawn(performance.timeOrigin + performance.now())),
-      ),
-    );
+    image.decode().then(() => requestAnimationFrame(() => setTimeout(() => drawn(performance.timeOrigin + performance.now()))));
   });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
 }
