@@ -20,7 +20,7 @@
 // Page plan (layout.ts): the covers are the case; inside, 1 bookplate, 2 dedication, 3 title page,
 // then a spread per scene (picture and story facing), then the grandparents' letter: 4 + 2 × scenes
 // pages, 24 for the shop's 10 scenes. Pages are 612 pt (8.5 in) square; art runs 9 pt into the bleed.
-import { drawCover, drawScene } from '../pictures/index.ts';
+import { drawCover, drawScene } from '../pictures/draw.ts';
 import type { Book } from './layout.ts';
 import { unprintable as missingIn } from './measure.ts';
 

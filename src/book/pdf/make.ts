@@ -4,6 +4,7 @@
 // only where the fonts' bytes come from differs.
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, PDFName, type PDFRef, PDFString } from 'pdf-lib';
+import { loadArtist } from '../../pictures/draw.ts';
 import { FONTS, type FontId, type FontSpec, faceFile } from '../fonts.ts';
 import { pictureSvg } from '../index.ts';
 import type { Book } from '../layout.ts';
@@ -188,7 +189,8 @@ function circlePath(cx: number, cy: number, r: number): string {
   return `M${cx + r},${cy}A${r},${r} 0 1,1 ${cx - r},${cy}A${r},${r} 0 1,1 ${cx + r},${cy}Z`;
 }
 
-/** The whole book as a PDF: its pictures drawn by the picture generator, its fonts from `fontFile`. */
-export function makeBookPdf(book: Book, options: Omit<PdfOptions, 'picture'>): Promise<Uint8Array> {
+/** The whole book as a PDF: its pictures drawn by the picture generator (its style's artist loaded first), its fonts from `fontFile`. */
+export async function makeBookPdf(book: Book, options: Omit<PdfOptions, 'picture'>): Promise<Uint8Array> {
+  await loadArtist(book.styleId);
   return makePdf(book, { ...options, picture: (id) => pictureSvg(book, id) });
 }

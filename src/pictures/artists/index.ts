@@ -8,4 +8,3 @@ import { paperCutout } from './paper-cutout.ts';
 import { watercolor } from './watercolor.ts';
 
 export const ARTISTS: readonly Artist[] = [watercolor, classicStorybook, brightCartoon, paperCutout, crayonDoodle, cozyGouache];
-export const ARTIST_BY_ID = new Map(ARTISTS.map((artist) => [artist.id, artist]));

@@ -1,7 +1,7 @@
 // What the builder knows about the store, written into /create at build time as JSON (prices as
 // live-price tokens the front layer fills at request time) and read once by the browser.
 import type { DeliveryFacts } from '../../../contract/arrival.ts';
-import type { Family } from '../../pictures/index.ts';
+import type { Family } from '../../pictures/draw.ts';
 
 export interface SceneFacts {
   id: string;

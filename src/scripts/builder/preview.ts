@@ -4,7 +4,7 @@
 // scenes change.
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { type Book, type BookPage, bookLayout, FONT_PATH, fontFaceCss, pageLayers, pictureSvg, servedName } from '../../book/index.ts';
-import { pictureName, sameFamily } from '../../pictures/index.ts';
+import { loadArtist, loadedArtist, pictureName, sameFamily } from '../../pictures/draw.ts';
 import type { BuilderFacts } from './facts.ts';
 import type { Draft } from './plan.ts';
 
@@ -154,18 +154,25 @@ export function renderBook(container: HTMLElement, book: Book, drawnByBuild: Bui
   const draw = (nearOnly = false) => {
     let drewOne = false;
     let pending = false;
+    /** A picture to draw waits for its style's artist, loaded on first use. */
+    let waiting = false;
     /** A picture's URL: drawn already, the build's file, or drawn now if its page is near (one per task). */
     const urlOf = (page: BookPage, id: string) => {
       const known = drawn.get(id);
       if (known !== undefined) return known;
       if (!near.has(page.key)) return UNDRAWN;
       const file = pictureName({ sceneId: id === 'cover' ? undefined : id, styleId: book.styleId });
-      if (!buildFiles.has(file) && drewOne) {
+      const fromBuild = buildFiles.has(file);
+      if (!fromBuild && loadedArtist(book.styleId) === undefined) {
+        waiting = true;
+        return UNDRAWN;
+      }
+      if (!fromBuild && drewOne) {
         pending = true;
         return UNDRAWN;
       }
-      drewOne ||= !buildFiles.has(file);
-      const url = buildFiles.has(file) ? sitePaths.picture(file) : svgUrl(pictureSvg(book, id));
+      drewOne ||= !fromBuild;
+      const url = fromBuild ? sitePaths.picture(file) : svgUrl(pictureSvg(book, id));
       drawn.set(id, url);
       return url;
     };
@@ -185,11 +192,15 @@ export function renderBook(container: HTMLElement, book: Book, drawnByBuild: Bui
       setLayer(words, layers.words);
     });
     if (pending) setTimeout(() => redraw());
+    if (waiting)
+      loadArtist(book.styleId).then(
+        () => redraw(),
+        () => undefined,
+      );
     cancelIdle(idle);
-    if (later) {
-      container.dataset.pending = '';
-      idle = whenIdle(() => draw());
-    } else delete container.dataset.pending;
+    if (later) idle = whenIdle(() => draw());
+    if (later || waiting) container.dataset.pending = '';
+    else delete container.dataset.pending;
   };
   redraw = () => draw(true);
   // The pages where the buyer is looking first (the cover of a new book at once), the rest when idle.

@@ -1,0 +1,90 @@
+// The picture generator: (family, scene, style) → an SVG document as a string. Pure TypeScript
+// with no Node API and no DOM, deterministic for the same input, used at build time (pages,
+// /pictures/*.svg, social cards) and in the browser (the book builder). It draws with the artists
+// loaded so far (artists/load.ts): index.ts loads them all; the builder each as its style is chosen.
+
+import type { Artist } from './artists/artist.ts';
+import { loadedArtist, STYLE_IDS } from './artists/load.ts';
+import { childLook, chosenGrandparents, elderLook } from './cast.ts';
+import { COVER } from './cover.ts';
+import { describe, type Names } from './describe.ts';
+import type { Family } from './family.ts';
+import { framedLayers, renderPicture } from './picture.ts';
+import { seeded } from './random.ts';
+import { SCENE_BY_ID, SCENES } from './scenes/index.ts';
+import type { SceneCast, SceneDefinition } from './scenes/scene.ts';
+import type { Layers } from './shapes.ts';
+
+export { loadArtist, loadedArtist, STYLE_IDS } from './artists/load.ts';
+export type { Names } from './describe.ts';
+export * from './family.ts';
+export const SCENE_IDS: readonly string[] = SCENES.map((scene) => scene.id);
+/** The grandparents each scene's label names: `{grandma}`, `{grandpa}` or both. */
+export const SCENE_GRANDPARENTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  SCENES.map((scene) => [scene.id, scene.about]),
+);
+
+function sceneOf(sceneId: string): SceneDefinition {
+  const scene = SCENE_BY_ID.get(sceneId);
+  if (scene === undefined) throw new Error(`pictures: no scene "${sceneId}"`);
+  return scene;
+}
+
+function artistOf(styleId: string): Artist {
+  const artist = loadedArtist(styleId);
+  if (artist !== undefined) return artist;
+  throw new Error(
+    STYLE_IDS.includes(styleId) ? `pictures: the "${styleId}" artist is not loaded (loadArtist)` : `pictures: no art style "${styleId}"`,
+  );
+}
+
+/** The moment composed for a family as an artist draws people, on the stage, before the camera. */
+function compose(family: Family, scene: SceneDefinition, artist: Artist): Layers {
+  const cast: SceneCast = {
+    child: childLook(family.child),
+    age: family.child.age,
+    elders: chosenGrandparents(family, scene.about).map((index) => elderLook(family.grandparents[index], index)),
+    manner: artist.manner,
+  };
+  // The setting's chance details (stars, leaves) depend on the scene alone: the same in every style and family.
+  return scene.draw(cast, seeded(scene.id));
+}
+
+function draw(family: Family, scene: SceneDefinition, styleId: string): string {
+  const artist = artistOf(styleId);
+  return renderPicture(compose(family, scene, artist), artist, `${scene.id}|${styleId}|${JSON.stringify(family)}`);
+}
+
+/** A picture's shapes as its artist frames and stages them, before they become marks: for measuring touch and cover. */
+export function pictureShapes({ family, sceneId, styleId }: { family: Family; sceneId: string; styleId: string }): Layers {
+  const artist = artistOf(styleId);
+  return framedLayers(compose(family, sceneId === 'cover' ? COVER : sceneOf(sceneId), artist), artist);
+}
+
+export function drawScene({ family, sceneId, styleId }: { family: Family; sceneId: string; styleId: string }): string {
+  return draw(family, sceneOf(sceneId), styleId);
+}
+
+/** The cover illustration: the family together, with no text (the builder sets the title over it). */
+export function drawCover({ family, styleId }: { family: Family; styleId: string }): string {
+  return draw(family, COVER, styleId);
+}
+
+/** The name a drawn picture goes by, as a file (/pictures/<name>.svg): the scene and the style, or the cover and the style. */
+export const pictureName = ({ sceneId = 'cover', styleId }: { sceneId?: string; styleId: string }): string => `${sceneId}-${styleId}`;
+
+/** Alt text for a scene: who is in it, what makes each of them look like themselves, and what they do. */
+export function describeScene({ family, sceneId, names }: { family: Family; sceneId: string; names?: Names }): string {
+  return describe(family, sceneOf(sceneId), names);
+}
+
+/**
+ * Which of the family's grandparents (indexes into family.grandparents) a scene shows, so text can
+ * name the same people the picture draws: `{grandma}` in a two-grandpa family's label is grandparents[0].
+ */
+export function grandparentsInScene({ family, sceneId }: { family: Family; sceneId: string }): number[] {
+  return chosenGrandparents(family, sceneOf(sceneId).about);
+}
+
+/** Alt text for the cover. */
+export const describeCover = ({ family, names }: { family: Family; names?: Names }): string => describe(family, COVER, names);
