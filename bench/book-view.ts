@@ -59,7 +59,7 @@ export async function measureBookView(): Promise<BookViewFigures> {
       const host = await openAppHost(browser, { html, width: 480, context: { theme: 'light', displayMode: 'inline' } });
       await host.view.evaluate(watchCover);
       const sent = await host.toolCall(PLAN, result);
-      times.push((await host.view.evaluate(() => (window as Probe).coverDrawn)) - sent);
+      times.push((await host.view.evaluate(() => (window as Probe).coverDrawn as Promise<number>)) - sent);
       if (host.requests.length > 0) throw new Error(`the view made requests: ${host.requests.join(', ')}`);
       await host.close();
     }
