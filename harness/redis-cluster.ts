@@ -65,10 +65,10 @@ function launchNode(port: number, dir: string, password?: string): Promise<Child
   });
 }
 
-async function launchAll(dir: string, password?: string): Promise<{ ports: number[]; children: ChildProcess[] }> {
+async function launchAll(nodes: number, dir: string, password?: string): Promise<{ ports: number[]; children: ChildProcess[] }> {
   for (let tries = 0; tries < 20; tries += 1) {
     const base = LOWEST_PORT + NODES * Math.floor(Math.random() * BASES);
-    const ports = Array.from({ length: NODES }, (_, n) => base + n);
+    const ports = Array.from({ length: nodes }, (_, n) => base + n);
     const available = await Promise.all(ports.flatMap((port) => [free(port), free(port + 10_000)]));
     if (!available.every(Boolean)) continue;
     const children = await Promise.all(ports.map((port) => launchNode(port, dir, password)));
@@ -78,9 +78,18 @@ async function launchAll(dir: string, password?: string): Promise<{ ports: numbe
   throw new Error('no free range of ports for a Redis Cluster after 20 tries');
 }
 
-export async function startRedisCluster({ password }: { password?: string } = {}): Promise<RunningCluster> {
+export interface ClusterOptions {
+  password?: string;
+  /**
+   * A replica for each master (the default, as in production). The bench leaves them out: on its
+   * machine's two cores, replicas copying every write would measure the machine, not the server.
+   */
+  replicas?: boolean;
+}
+
+export async function startRedisCluster({ password, replicas = true }: ClusterOptions = {}): Promise<RunningCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'redis-cluster-'));
-  const { ports, children } = await launchAll(dir, password);
+  const { ports, children } = await launchAll(replicas ? NODES : NODES / 2, dir, password);
   const byPort = new Map(ports.map((port, n) => [port, children[n]]));
   const ask = <T>(port: number, run: Parameters<typeof query<T>>[1]) => query(port, run, password);
   const info = (port: number, section: string) => ask(port, (client) => client.info(section));
@@ -130,7 +139,7 @@ export async function startRedisCluster({ password }: { password?: string } = {}
     },
   };
   try {
-    await promisify(execFile)(REDIS_CLI, ['--cluster', 'create', ...seeds, '--cluster-replicas', '1', '--cluster-yes', ...auth]);
+    await promisify(execFile)(REDIS_CLI, ['--cluster', 'create', ...seeds, '--cluster-replicas', replicas ? '1' : '0', '--cluster-yes', ...auth]);
     await running.healthy();
   } catch (error) {
     await running.cleanup();
