@@ -54,10 +54,14 @@ export function viewOf(layers: Layers, camera: Camera): View {
   const faces = boxOf(heads) ?? focus;
   // The child is seen whole (a baby sitting low beside a standing grandparent is not cut at the chest).
   const child = boxOf(all.filter((shape) => shape.who === 'child')) ?? childHead;
+  const bottom = Math.max(focus.bottom, child.bottom);
+  const clearTop = (layers.clearTop ?? 0) * HEIGHT;
   const fits = Math.min(
     (WIDTH - 2 * MARGIN) / (focus.right - focus.left),
-    (HEIGHT - 2 * MARGIN) / (Math.max(focus.bottom, child.bottom) - focus.top),
+    (HEIGHT - 2 * MARGIN) / (bottom - focus.top),
     (SQUARE.right - SQUARE.left - 2 * MARGIN) / (faces.right - faces.left),
+    // The faces below a band kept clear at the top, with the child still whole above the bottom.
+    (HEIGHT - clearTop - MARGIN) / (bottom - faces.top),
   );
   const zoom = clamp(Math.min(wanted, fits, camera.closest), 1, camera.closest);
   const [width, height] = [WIDTH / zoom, HEIGHT / zoom];
@@ -66,8 +70,9 @@ export function viewOf(layers: Layers, camera: Camera): View {
   const x = clamp(clamp((focus.left + focus.right) / 2 - width / 2, square[0], square[1]), 0, WIDTH - width);
   // The faces sit on the artist's eye line, unless that would push the hands or the child out of the bottom.
   const byEyes = (faces.top + faces.bottom) / 2 - height * camera.eyeLine;
-  const lowest = Math.max(focus.bottom, child.bottom) + MARGIN / zoom - height;
-  const y = clamp(clamp(byEyes, lowest, focus.top - MARGIN / zoom), 0, HEIGHT - height);
+  const lowest = bottom + MARGIN / zoom - height;
+  const highest = Math.min(focus.top - MARGIN / zoom, faces.top - clearTop / zoom);
+  const y = clamp(clamp(byEyes, lowest, highest), 0, HEIGHT - height);
   return { x, y, zoom, mirror: camera.mirror };
 }
 

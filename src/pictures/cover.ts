@@ -1,10 +1,15 @@
 // The cover: the whole family in one warm hug under a big sun, with calm sky at the top where the
-// book builder sets the title.
+// book sets the title: the family stands a little back, and every camera keeps the faces below it.
 import { tree } from './props/garden.ts';
 import { heart } from './props/things.ts';
 import { elder, kid, type SceneDefinition } from './scenes/scene.ts';
 import { GROUND, outdoors, shadow } from './settings.ts';
-import { layers } from './shapes.ts';
+import { layers, type Point, scaledAbout } from './shapes.ts';
+
+/** The top of the picture the title takes (its longest names and company), with room for hair over a head. */
+const TITLE_BAND = 0.36;
+/** The family's size on the cover: small enough that even an artist who draws tall grandparents keeps their faces under the title. */
+const FAMILY_SCALE = 0.85;
 
 export const COVER: SceneDefinition = {
   id: 'cover',
@@ -28,10 +33,14 @@ export const COVER: SceneDefinition = {
       { x: childX, y: GROUND, facing: 1, front: two ? [childX + 30, GROUND - hand - 26] : 'wave', back: [childX - 30, GROUND - hand - 30] },
       'open',
     );
-    return layers(
-      [...outdoors(random, { sun: [404, 64], horizon: 230 }), ...tree(60, 250, 70), ...tree(430, 246, 60)],
-      [shadow(childX, GROUND + 2, 200), heart(childX, 150, 14, '#e0457b')],
-      [...left.shapes, ...right.shapes, ...child.shapes],
-    );
+    const feet: Point = [childX, GROUND];
+    return {
+      ...layers(
+        [...outdoors(random, { sun: [404, 64], horizon: 230 }), ...tree(60, 250, 70), ...tree(430, 246, 60)],
+        scaledAbout([shadow(childX, GROUND + 2, 200), heart(childX, 150, 14, '#e0457b')], feet, FAMILY_SCALE),
+        scaledAbout([...left.shapes, ...right.shapes, ...child.shapes], feet, FAMILY_SCALE),
+      ),
+      clearTop: TITLE_BAND,
+    };
   },
 };

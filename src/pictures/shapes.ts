@@ -40,6 +40,8 @@ export interface Layers {
   back: Shape[];
   middle: Shape[];
   front: Shape[];
+  /** The share of the picture's height at the top that the camera keeps clear of faces (the cover's title is set there). */
+  clearTop?: number;
 }
 
 /** The frame every picture is drawn in (4:3). */
