@@ -12,6 +12,7 @@ import { relativePath } from '../marks/relative-path.ts';
 import { granulation, speckles } from '../marks/speckles.ts';
 import { above, cutTo, inside, vignette } from '../marks/vignette.ts';
 import { mottled, softWash, wash } from '../marks/wash.ts';
+import { SKIN } from '../figures/palette.ts';
 import { type Random, seeded } from '../random.ts';
 import { HEIGHT, type Layers, type Shape, WIDTH } from '../shapes.ts';
 import { attributes } from '../svg.ts';
@@ -27,8 +28,12 @@ const SHEET_GRAIN = speckles([0, 0, WIDTH, HEIGHT], seeded('watercolor|paper'), 
 const SHADE = '#4a4f8c';
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
-/** How much pigment a wash carries: pale colours are mostly water, dark ones need more paint to read. */
-const strength = (colour: string) => 0.55 + (1 - lightness(colour)) * 0.4;
+/**
+ * How much pigment a wash carries: pale colours are mostly water, dark ones need more paint to read;
+ * skin is always painted, so even the lightest face is a warm tint and never the bare paper.
+ */
+const strength = (colour: string, skin: boolean) => Math.max(skin ? 0.85 : 0, 0.55 + (1 - lightness(colour)) * 0.4);
+const SKINS = new Set(Object.values(SKIN));
 
 /** The settings' broad areas: painted as washes that fade into paper, with nothing to hide behind them. */
 const BROAD = new Set(['sky', 'far', 'ground', 'wall', 'floor']);
@@ -51,7 +56,7 @@ function solid(shape: Shape, colour: string, random: Random): string {
     pool: darker(colour, 0.4),
     shade: mix(darker(colour, 0.3), SHADE, 0.3),
     paper: PAPER,
-    strength: strength(colour),
+    strength: strength(colour, SKINS.has(shape.colour)),
     modelling: shape.part === 'head' ? 0.45 : 1,
   })}`;
   if (size >= 70) marks += mottled(outline, random, 1, tintsOf(colour), size * 0.3);

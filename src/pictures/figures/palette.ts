@@ -2,7 +2,7 @@
 import type { GrandparentHair, HairColour, Outfit, SkinTone } from '../family.ts';
 
 export const SKIN: Record<SkinTone, string> = {
-  porcelain: '#f8e0cf',
+  porcelain: '#f5d3bd',
   peach: '#efc4a2',
   golden: '#e0ac7c',
   olive: '#c79868',
