@@ -139,7 +139,15 @@ export async function startRedisCluster({ password, replicas = true }: ClusterOp
     },
   };
   try {
-    await promisify(execFile)(REDIS_CLI, ['--cluster', 'create', ...seeds, '--cluster-replicas', replicas ? '1' : '0', '--cluster-yes', ...auth]);
+    await promisify(execFile)(REDIS_CLI, [
+      '--cluster',
+      'create',
+      ...seeds,
+      '--cluster-replicas',
+      replicas ? '1' : '0',
+      '--cluster-yes',
+      ...auth,
+    ]);
     await running.healthy();
   } catch (error) {
     await running.cleanup();

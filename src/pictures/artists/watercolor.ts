@@ -4,6 +4,7 @@
 // a vignette that fades into bare paper toward the edges, the sky graded down to the horizon, the
 // clouds left as paper. Soft, natural figures seen from a little way off, with air round them.
 import { darker, lighter, lightness, mix, saturate } from '../colour.ts';
+import { SKIN } from '../figures/palette.ts';
 import { layeredWash } from '../marks/layered-wash.ts';
 import { spanOf, traced } from '../marks/outline.ts';
 import { pencil } from '../marks/pencil.ts';
@@ -12,7 +13,6 @@ import { relativePath } from '../marks/relative-path.ts';
 import { granulation, speckles } from '../marks/speckles.ts';
 import { above, cutTo, inside, vignette } from '../marks/vignette.ts';
 import { mottled, softWash, wash } from '../marks/wash.ts';
-import { SKIN } from '../figures/palette.ts';
 import { type Random, seeded } from '../random.ts';
 import { HEIGHT, type Layers, type Shape, WIDTH } from '../shapes.ts';
 import { attributes } from '../svg.ts';

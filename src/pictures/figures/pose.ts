@@ -27,6 +27,8 @@ export interface Pose {
   bend?: number;
   /** How far the knees bend, standing or walking: 0 straight, 1 a deep crouch. */
   crouch?: number;
+  /** Sitting: where the feet rest (a bike's pedals), in the order of `Joints.feet`; the knees bend forward to reach them. */
+  feet?: [Point, Point];
 }
 
 export interface Joints {
@@ -43,6 +45,17 @@ export interface Joints {
 }
 
 const add = ([x, y]: Point, dx: number, dy: number): Point => [x + dx, y + dy];
+
+/** The knee of a leg from `hip` to `foot` (thigh and shin each `half` long), bent toward the facing side. */
+function kneeBetween(hip: Point, foot: Point, half: number, facing: number): Point {
+  const [dx, dy] = [foot[0] - hip[0], foot[1] - hip[1]];
+  const reach = Math.hypot(dx, dy) || 1;
+  // Out of reach, the leg is straight toward the foot; within it, the knee stands out by what the bend leaves.
+  const out = Math.sqrt(Math.max(0, half * half - (reach / 2) ** 2));
+  const [px, py] = [-dy / reach, dx / reach];
+  const sign = px * facing >= 0 ? 1 : -1;
+  return [hip[0] + dx / 2 + sign * px * out, hip[1] + dy / 2 + sign * py * out];
+}
 
 function reach(shoulder: Point, target: Reach, side: number, facing: number, size: Proportions, s: number): Point {
   const arm = size.arm * s;
@@ -89,6 +102,10 @@ export function jointsOf(pose: Pose, size: Proportions): Joints {
     const drop = stance === 'held' ? legLength * 0.35 : Math.max(4, y - hip[1]);
     knees = [add(knee, -facing * 4 * s, 1), knee];
     feet = [add(knees[0], facing * 2 * s, Math.min(drop, legLength * 0.5)), add(knee, facing * 2 * s, Math.min(drop, legLength * 0.5))];
+    if (pose.feet !== undefined) {
+      feet = pose.feet;
+      knees = [kneeBetween(hip, feet[0], thigh, facing), kneeBetween(hip, feet[1], thigh, facing)];
+    }
   } else if (stance === 'astride') {
     // Either side of the neck below: the near knee forward, the far one back, shins hanging down the chest.
     hip = [x, y - (pose.seat ?? 0)];

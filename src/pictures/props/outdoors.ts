@@ -58,8 +58,16 @@ export const kite = (x: number, y: number, hand: Point): Shape[] => [
   line([[x, y + 30], [x - 10, y + 60], [(x + hand[0]) / 2, (y + hand[1]) / 2 + 20], hand], '#7a6a60', 1.4, { detail: true }),
 ];
 
-/** A child's bike; the saddle (marked as held) is at `ground - 66`, where a hand steadies it. */
+/** A bike's pedals, the crank turned a quarter: one forward and down, one back and up, for a rider's feet. */
+export const pedalsOf = (x: number, ground: number): [Point, Point] => [
+  [x + 5, ground - 14],
+  [x - 5, ground - 28],
+];
+
+/** A child's bike with its pedals (pedalsOf); the saddle (marked as held) is at `ground - 66`, where a hand steadies it. */
 export const bike = (x: number, ground: number, colour: string): Shape[] => {
+  const pedals = pedalsOf(x, ground);
+  const pedal = ([px, py]: Point) => rect(px - 5, py - 1.5, 10, 3, '#2d2b30', { detail: true });
   const wheel = (cx: number) => [ellipse(cx, ground - 20, 20, 20, '#2d2b30'), ellipse(cx, ground - 20, 13, 13, '#e9e4da')];
   return [
     ...wheel(x - 32),
@@ -105,6 +113,9 @@ export const bike = (x: number, ground: number, colour: string): Shape[] => {
       '#2d2b30',
       { held: 'saddle' },
     ),
+    line([...pedals], '#2d2b30', 2.5, { smooth: false, detail: true }),
+    pedal(pedals[0]),
+    pedal(pedals[1]),
   ];
 };
 

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { ARTISTS } from '../artists/index.ts';
+import { pedalsOf } from '../props/outdoors.ts';
+import { jointsOf } from './pose.ts';
+import { proportionsOf } from './proportions.ts';
+
+describe('a seated rider', () => {
+  test.each(ARTISTS.map((artist) => artist.id))(
+    "%s: the feet rest on the pedals with the knees forward; a small rider's legs stretch to reach them, by half at most",
+    (id) => {
+      const manner = ARTISTS.find((artist) => artist.id === id)?.manner;
+      if (manner === undefined) throw new Error(id);
+      for (const build of ['toddler', 'child'] as const) {
+        const size = proportionsOf(build, manner);
+        const pedals = pedalsOf(300, 318);
+        const joints = jointsOf({ x: 292, y: 318, facing: 1, stance: 'sit', seat: 68, feet: pedals }, size);
+        expect(joints.feet).toEqual(pedals);
+        // A toddler's legs are short for the bike: they stretch (by half at most) rather than leave the feet dangling.
+        const half = (size.hip / 2) * 1.5;
+        for (const [index, knee] of joints.knees.entries()) {
+          expect(knee[0]).toBeGreaterThan(joints.hip[0]);
+          expect(Math.hypot(knee[0] - joints.hip[0], knee[1] - joints.hip[1])).toBeLessThanOrEqual(half + 0.01);
+          expect(Math.hypot(knee[0] - pedals[index][0], knee[1] - pedals[index][1])).toBeLessThanOrEqual(half + 0.01);
+        }
+      }
+    },
+  );
+});
