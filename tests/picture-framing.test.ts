@@ -2,8 +2,8 @@
 // person is a data-figure group with a data-part="head"; every head is whole inside the middle square
 // a book's square page shows of the picture; the
 // grandchild's head is at least 8 % of the picture's height in every scene and at least 13 % in two
-// scenes of three, in every style, for every sample family; on the cover every head is below the
-// title the book sets over it.
+// scenes of three, in every style, for every sample family; what the story has someone hold (a rod, a
+// saddle) is whole in that square too; on the cover every head is below the title the book sets over it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from '../harness/browser.ts';
@@ -82,12 +82,28 @@ function titleBottom(styleId: string): number {
   return ((bottom + BLEED) * FRAME.height) / (PAGE_SIZE + 2 * BLEED);
 }
 
+/** The boxes of what the story has someone hold (`data-held`) in each SVG, by name. */
+async function heldThings(svgs: string[]): Promise<{ held: string; left: number; right: number; top: number; bottom: number }[][]> {
+  return page.evaluate(
+    (list) =>
+      list.map((svg) => {
+        const holder = document.getElementById('inline') as HTMLElement;
+        holder.innerHTML = svg;
+        return [...holder.querySelectorAll<SVGGElement>('[data-held]')].map((thing) => {
+          const box = thing.getBBox();
+          return { held: thing.dataset.held ?? '', left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height };
+        });
+      }),
+    svgs,
+  );
+}
+
 const CLOSE = 0.13;
 const FAR = 0.08;
 
 describe('the family close to us', () => {
   test.each(Object.keys(SAMPLE_FAMILIES))(
-    '%s: every head whole in the book page’s square and below the cover’s title; the grandchild close in every style',
+    '%s: every head and held thing whole in the book page’s square, every head below the cover’s title; the grandchild close in every style',
     // 186 pictures drawn and laid out: about 20 s alone, over the default timeout beside the other suites.
     { timeout: 120_000 },
     async (name) => {
@@ -95,7 +111,12 @@ describe('the family close to us', () => {
       const problems: string[] = [];
       for (const styleId of STYLE_IDS) {
         const title = titleBottom(styleId);
-        const found = await heads([drawCover({ family, styleId }), ...SCENE_IDS.map((sceneId) => drawScene({ family, sceneId, styleId }))]);
+        const svgs = [drawCover({ family, styleId }), ...SCENE_IDS.map((sceneId) => drawScene({ family, sceneId, styleId }))];
+        const found = await heads(svgs);
+        for (const [index, things] of (await heldThings(svgs)).entries())
+          for (const { held, left, right, top, bottom } of things)
+            if (left < SQUARE.left - 0.5 || right > SQUARE.right + 0.5 || top < -0.5 || bottom > FRAME.height + 0.5)
+              problems.push(`${['cover', ...SCENE_IDS][index]} ${styleId}: the ${held} leaves the book page's square`);
         let close = 0;
         found.forEach((figures, index) => {
           const where = `${['cover', ...SCENE_IDS][index]} ${styleId}`;

@@ -1,6 +1,6 @@
 // The artist's camera: how close it comes to the family and from which side. It finds the faces and
-// hands the moment is about, comes as close as the artist likes while every face stays in the
-// picture with room round it, keeps the view on the drawn stage, and maps every shape into the
+// hands the moment is about, comes as close as the artist likes while every face and held thing
+// stays in the square a book page shows, with room round it, keeps the view on the drawn stage, and maps every shape into the
 // picture (mirrored if the artist stages it the other way round).
 import type { Camera } from './artists/artist.ts';
 import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from './shapes.ts';
@@ -56,17 +56,19 @@ export function viewOf(layers: Layers, camera: Camera): View {
   const child = boxOf(all.filter((shape) => shape.who === 'child')) ?? childHead;
   const bottom = Math.max(focus.bottom, child.bottom);
   const clearTop = (layers.clearTop ?? 0) * HEIGHT;
+  // What a square book page must show whole: the faces, and the things the story has someone hold (a rod's tip).
+  const kept = boxOf([...heads, ...all.filter((shape) => shape.held !== undefined)]) ?? faces;
   const fits = Math.min(
     (WIDTH - 2 * MARGIN) / (focus.right - focus.left),
+    (SQUARE.right - SQUARE.left - 2 * MARGIN) / (kept.right - kept.left),
     (HEIGHT - 2 * MARGIN) / (bottom - focus.top),
-    (SQUARE.right - SQUARE.left - 2 * MARGIN) / (faces.right - faces.left),
     // The faces below a band kept clear at the top, with the child still whole above the bottom.
     (HEIGHT - clearTop - MARGIN) / (bottom - faces.top),
   );
   const zoom = clamp(Math.min(wanted, fits, camera.closest), 1, camera.closest);
   const [width, height] = [WIDTH / zoom, HEIGHT / zoom];
-  // Centred on the action, with every face inside the middle square a book's square page keeps.
-  const square = [faces.right - (SQUARE.right - MARGIN) / zoom, faces.left - (SQUARE.left + MARGIN) / zoom];
+  // Centred on the action, with the faces and held things inside the middle square a book's square page keeps.
+  const square = [kept.right - (SQUARE.right - MARGIN) / zoom, kept.left - (SQUARE.left + MARGIN) / zoom];
   const x = clamp(clamp((focus.left + focus.right) / 2 - width / 2, square[0], square[1]), 0, WIDTH - width);
   // The faces sit on the artist's eye line, unless that would push the hands or the child out of the bottom.
   const byEyes = (faces.top + faces.bottom) / 2 - height * camera.eyeLine;
