@@ -1,7 +1,7 @@
 // The artist's camera: how close it comes to the family and from which side. It finds the faces and
 // hands the moment is about, comes as close as the artist likes while every face and held thing
-// stays in the square a book page shows, with room round it, keeps the view on the drawn stage, and maps every shape into the
-// picture (mirrored if the artist stages it the other way round).
+// stays in the square a book page shows, with room round it, keeps the view on the drawn stage, and
+// maps every shape into the picture (mirrored if the artist stages it the other way round).
 import type { Camera } from './artists/artist.ts';
 import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from './shapes.ts';
 
