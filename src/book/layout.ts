@@ -10,7 +10,7 @@
 import type { BookPlan } from '../../contract/book-plan.ts';
 import { describeCover, describeScene, type Family } from '../pictures/draw.ts';
 import { letteringOf } from './fonts.ts';
-import type { BookPage } from './page.ts';
+import type { BookPage, Box } from './page.ts';
 import { backCover, dedication, frontCover, letterPage, picturePage, plate, storyPage, titlePage, type Voice } from './pages.ts';
 import { fillNames, letterOf, namesOf, titleOf } from './words.ts';
 
@@ -43,6 +43,15 @@ export function familyOf({ child, grandparents }: Pick<BookPlan, 'child' | 'gran
   return { child: drawnChild, grandparents: grandparents.map(({ name: _, ...looks }) => looks) as Family['grandparents'] };
 }
 
+/**
+ * A page whose words are set the first time its boxes are read: the preview draws the pages in sight
+ * first, so a new book's cover does not wait for every story and the letter to be set.
+ */
+function setWhenRead(page: Omit<BookPage, 'boxes'>, boxes: () => Box[]): BookPage {
+  let set: Box[] | undefined;
+  return Object.defineProperty(page as BookPage, 'boxes', { get: () => (set ??= boxes()), enumerable: true });
+}
+
 export function bookLayout(choices: BookChoices, text: BookText): Book {
   const names = namesOf(choices);
   const family = familyOf(choices);
@@ -55,16 +64,13 @@ export function bookLayout(choices: BookChoices, text: BookText): Book {
   const coverWords = `The cover, in the ${styleName} style: ${describeCover({ family, names: spoken })}`;
   const pages: BookPage[] = [
     { key: 'front-cover', kind: 'front-cover', side: 'right', label: 'Front cover', description: coverWords, boxes: frontCover(voice) },
-    { key: 'plate', kind: 'plate', number: 1, side: 'right', label: 'Page 1', boxes: plate(voice, 1) },
-    {
-      key: 'dedication',
-      kind: 'dedication',
-      number: 2,
-      side: 'left',
-      label: 'Page 2',
-      boxes: dedication(choices.dedication.trim() || `For ${names.child}, with love.`, 2),
-    },
-    { key: 'title', kind: 'title', number: 3, side: 'right', label: 'Page 3', description: coverWords, boxes: titlePage(voice) },
+    setWhenRead({ key: 'plate', kind: 'plate', number: 1, side: 'right', label: 'Page 1' }, () => plate(voice, 1)),
+    setWhenRead({ key: 'dedication', kind: 'dedication', number: 2, side: 'left', label: 'Page 2' }, () =>
+      dedication(choices.dedication.trim() || `For ${names.child}, with love.`, 2),
+    ),
+    setWhenRead({ key: 'title', kind: 'title', number: 3, side: 'right', label: 'Page 3', description: coverWords }, () =>
+      titlePage(voice),
+    ),
   ];
   scenes.forEach((scene, index) => {
     const first = 4 + 2 * index;
@@ -81,32 +87,19 @@ export function bookLayout(choices: BookChoices, text: BookText): Book {
     };
     const storyNumber = storySide === 'left' ? first : first + 1;
     const heading = fillNames(scene.label, names);
-    const storyEntry: BookPage = {
-      key: `${scene.id}-story`,
-      kind: 'story',
-      number: storyNumber,
-      side: storySide,
-      label: '',
-      boxes: storyPage(voice, heading, fillNames(scene.story, names), storySide, storyNumber),
-    };
+    const storyEntry = setWhenRead({ key: `${scene.id}-story`, kind: 'story', number: storyNumber, side: storySide, label: '' }, () =>
+      storyPage(voice, heading, fillNames(scene.story, names), storySide, storyNumber),
+    );
     pages.push(...(pictureSide === 'left' ? [pictureEntry, storyEntry] : [storyEntry, pictureEntry]));
   });
-  pages.push({
-    key: 'letter',
-    kind: 'letter',
-    number: pageCount,
-    side: 'left',
-    label: `Page ${pageCount}`,
-    boxes: letterPage(voice, letterOf(names), pageCount),
-  });
-  pages.push({
-    key: 'back-cover',
-    kind: 'back-cover',
-    side: 'left',
-    label: 'Back cover',
-    description: coverWords,
-    boxes: backCover(voice, pageCount),
-  });
+  pages.push(
+    setWhenRead({ key: 'letter', kind: 'letter', number: pageCount, side: 'left', label: `Page ${pageCount}` }, () =>
+      letterPage(voice, letterOf(names), pageCount),
+    ),
+    setWhenRead({ key: 'back-cover', kind: 'back-cover', side: 'left', label: 'Back cover', description: coverWords }, () =>
+      backCover(voice, pageCount),
+    ),
+  );
   for (const page of pages) if (page.number !== undefined) page.label = `Page ${page.number}`;
   return { pages, family, styleId: choices.style, title: `${title.name}, ${title.with}`, pageCount };
 }

@@ -12,7 +12,11 @@ const SVG = 'http://www.w3.org/2000/svg';
 /** A picture before it is drawn: blank paper, so the page keeps its text and shape. */
 const UNDRAWN =
   'data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20width%3D%224%22%20height%3D%223%22%2F%3E';
-const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+/**
+ * A drawn picture as a `data:` URL, escaping only what a URL cannot carry as it is (`%` and `#`): a third
+ * shorter than encodeURIComponent's, so quicker to set in the page and for the browser to read back.
+ */
+const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${svg.replaceAll('%', '%25').replaceAll('#', '%23')}`;
 
 export const bookOf = (draft: Draft, facts: BuilderFacts): Book => bookLayout(draft, facts);
 
