@@ -3,7 +3,7 @@
 // leaning poses; a camera that comes right up to the family; a backdrop of sunburst rays behind them
 // (a halo of moonlight at night) and puffy cartoon clouds.
 import { darker, lighter, lightness, mix, saturate } from '../colour.ts';
-import { SKIN } from '../figures/palette.ts';
+import { SKINS } from '../figures/palette.ts';
 import { clipToFrame } from '../frame-clip.ts';
 import { celShaded } from '../marks/cel.ts';
 import { contour, drawnRuns, onFrame, thickness } from '../marks/contour.ts';
@@ -15,7 +15,6 @@ import { attributes, pathData } from '../svg.ts';
 import { type Artist, extent } from './artist.ts';
 
 const OUTLINE = '#221733';
-const SKINS = new Set(Object.values(SKIN));
 const RAYS = 18;
 
 const shadowOf = (colour: string) => mix(darker(colour, 0.2), '#3b2a8a', 0.14);

@@ -5,7 +5,7 @@
 // elegant, long-limbed figures seen from a little way off, staged from the other side, in a plate with
 // a ruled double border.
 import { lightness, mix, saturate } from '../colour.ts';
-import { SKIN } from '../figures/palette.ts';
+import { SKINS } from '../figures/palette.ts';
 import { clipToFrame } from '../frame-clip.ts';
 import { contour, onFrame, thickness } from '../marks/contour.ts';
 import { formHatching } from '../marks/form-hatching.ts';
@@ -24,7 +24,6 @@ import { type Artist, framed } from './artist.ts';
 const INK = '#2a2420';
 const CREAM = '#f3ead3';
 const OCHRE = '#b08a4a';
-const SKINS = new Set(Object.values(SKIN));
 /** Strokes up and to the right, as a right hand hatches; the crossing pass runs down and to the right. */
 const HATCH = -Math.PI / 3;
 const CROSS = Math.PI / 7;

@@ -6,7 +6,7 @@
 // the sun with its rays in the corner. The child draws the whole scene, so the camera stays back and
 // never turns the moment round; colours come from a box of crayons.
 import { darker, lightness, saturate } from '../colour.ts';
-import { HAIR, SKIN } from '../figures/palette.ts';
+import { HAIRS, SKINS } from '../figures/palette.ts';
 import { box } from '../marks/box.ts';
 import { childSky } from '../marks/child-sky.ts';
 import { clipped } from '../marks/clip.ts';
@@ -49,8 +49,6 @@ const CRAYONS = [
 const crayonFor = box(CRAYONS);
 const MOONLIGHT = '#ffd21f';
 /** The family's own skin and hair are crayons of their own, kept as they are. */
-const SKINS = new Set<string>(Object.values(SKIN));
-const HAIRS = new Set<string>(Object.values(HAIR));
 
 /** The sky band along the top is one long zigzag scribbled without lifting the crayon. */
 const SKY: Hachure = { gap: 3.6, angle: -8, roughness: 2.2, skips: 0, zigzag: true };

@@ -4,7 +4,7 @@
 // sheet but skin. The cutter lays the whole moment out the other way round as a layered diorama
 // (paper-layers.ts) inside a card mount whose edge shadows the picture.
 import { mix } from '../colour.ts';
-import { HAIR, SKIN } from '../figures/palette.ts';
+import { HAIRS, SKINS } from '../figures/palette.ts';
 import { box } from '../marks/box.ts';
 import { clipped } from '../marks/clip.ts';
 import { crisp } from '../marks/crisp.ts';
@@ -56,8 +56,6 @@ const SHEETS = [
 const sheetFor = box(SHEETS);
 const BACKDROP = new Set<string>(['sky', 'far', 'ground', 'wall', 'floor']);
 /** Skin and hair papers for every family, kept as they are. */
-const SKINS = new Set<string>(Object.values(SKIN));
-const HAIRS = new Set<string>(Object.values(HAIR));
 
 /** How far a piece stands off the one below: the sky is the card itself, hills and things stand a little proud. */
 function liftOf(shape: Shape, size: number): number {

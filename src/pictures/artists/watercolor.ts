@@ -4,7 +4,7 @@
 // a vignette that fades into bare paper toward the edges, the sky graded down to the horizon, the
 // clouds left as paper. Soft, natural figures seen from a little way off, with air round them.
 import { darker, lighter, lightness, mix, saturate } from '../colour.ts';
-import { SKIN } from '../figures/palette.ts';
+import { SKINS } from '../figures/palette.ts';
 import { layeredWash } from '../marks/layered-wash.ts';
 import { spanOf, traced } from '../marks/outline.ts';
 import { pencil } from '../marks/pencil.ts';
@@ -33,7 +33,6 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
  * skin is always painted, so even the lightest face is a warm tint and never the bare paper.
  */
 const strength = (colour: string, skin: boolean) => Math.max(skin ? 0.85 : 0, 0.55 + (1 - lightness(colour)) * 0.4);
-const SKINS = new Set(Object.values(SKIN));
 
 /** The settings' broad areas: painted as washes that fade into paper, with nothing to hide behind them. */
 const BROAD = new Set(['sky', 'far', 'ground', 'wall', 'floor']);

@@ -59,3 +59,8 @@ export const INK = '#2b211d';
 export const BLUSH = '#f07a7a';
 export const LIPS = '#a8433a';
 export const WHITE = '#ffffff';
+
+/** Every skin colour, so an artist can tell skin (a face, a hand) from a thing of the same shape. */
+export const SKINS: ReadonlySet<string> = new Set(Object.values(SKIN));
+/** Every hair colour a child may have. */
+export const HAIRS: ReadonlySet<string> = new Set(Object.values(HAIR));
