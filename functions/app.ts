@@ -1,5 +1,6 @@
 // One server process: the front layer wired from the configuration and the build.
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import type { Catalog } from '../contract/catalog.ts';
 import { API_PREFIX, API_VERSION, exampleSearch, ROUTES, routeById, SERVICE_NAME, toolName } from '../contract/routes.ts';
 import { sitePaths } from '../contract/site-paths.ts';
@@ -134,7 +135,11 @@ export async function createApp(config: Config, log: Logger): Promise<App> {
     return route ? { text: answers(route, '').body.bytes.toString(), type: 'application/json' } : siteText(path);
   };
   // get_book_plan's answer shows the book in hosts that render MCP Apps.
-  const bookView = createBookView({ file: config.bookViewFile, tool: toolName('getBookPlan') });
+  const bookView = createBookView({
+    file: config.bookViewFile,
+    tool: toolName('getBookPlan'),
+    pictures: join(config.siteDir, 'pictures'),
+  });
   const mcp = createMcp({
     protocol: {
       name: SERVICE_NAME,

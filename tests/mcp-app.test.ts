@@ -3,7 +3,9 @@
 // sandboxed to scripts alone), it draws the planned book, shows the names typed into it, hands over
 // to /create with the non-personal choices only, follows the host, and never makes a request: every
 // request of the host's page and the view is blocked and counted.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -26,6 +28,7 @@ const PLAN = {
   scenes: ['baking-cookies', 'counting-stars'],
 };
 const NAMES = { child: 'Matildakins', grandma: 'Zephyrine' };
+const PICTURES = 'grandtales/pictures';
 const PERSONAL = /matildakins|zephyrine/i;
 
 const server = useServer({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: '100000' });
@@ -115,6 +118,15 @@ describe('the app over /mcp', () => {
     const api = await (await fetch(`${server.url}/api/v1/book-plan?${query}`)).text();
     expect(result.content).toEqual([{ type: 'text', text: api }]);
     expect(JSON.parse(api).create_url).toMatch(new RegExp(`^${SITE}/create#style=watercolor&`));
+  });
+
+  test("get_book_plan's answer carries the build's drawing of the planned cover, gzipped, for the view", async () => {
+    const packed = ((await planResult())._meta?.[PICTURES] ?? {}) as Record<string, string>;
+    expect(Object.keys(packed)).toEqual(['cover-watercolor']);
+    const built = readFileSync('dist/site/pictures/cover-watercolor.svg', 'utf8');
+    expect(gunzipSync(Buffer.from(packed['cover-watercolor'], 'base64')).toString()).toBe(built);
+    // An answer that plans no book carries no picture.
+    expect((await planResult({ ...PLAN, style: 'oil-on-canvas' }))._meta).toBeUndefined();
   });
 
   test('the view is one document holding everything it runs: no script, style, font or picture from anywhere', async () => {
@@ -248,6 +260,28 @@ describe('the app in a host', () => {
     expect(handed).toHaveLength((pages.length - PAGES_AROUND_SCENES) / 2);
     expectNothingSent(host);
     await host.close();
+  });
+
+  test("shows the answer's cover as it came, and draws the cover itself for a family's own looks or a broken picture", async () => {
+    const coverOf = (host: AppHost) =>
+      host.view.evaluate(() => document.querySelector<HTMLImageElement>('.slot[data-kind="front-cover"] img')?.src ?? '');
+    const result = await planResult();
+    const marker = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360"><rect width="480" height="360" fill="#123456"/></svg>';
+    const host = await openAppHost(browser, { html: await viewHtml(), width: 480, context: { theme: 'light' } });
+    await host.toolCall(PLAN, { ...result, _meta: { [PICTURES]: { 'cover-watercolor': gzipSync(marker).toString('base64') } } });
+    await settled(() => coverOf(host)).toContain('%23123456');
+    await host.view.getByText('Put your family in it: names and looks').click();
+    await host.view.locator('select[name="child.skin"]').selectOption('umber');
+    await coverDrawn(host.view);
+    expect(await coverOf(host)).not.toContain('123456');
+    expectNothingSent(host);
+    await host.close();
+    const broken = await openAppHost(browser, { html: await viewHtml(), width: 480, context: { theme: 'light' } });
+    await broken.toolCall(PLAN, { ...result, _meta: { [PICTURES]: { 'cover-watercolor': gzipSync('<html>').toString('base64') } } });
+    await coverDrawn(broken.view);
+    expect(await coverOf(broken)).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg|^data:image\/svg\+xml;charset=utf-8,<svg/);
+    expectNothingSent(broken);
+    await broken.close();
   });
 
   test('a cancelled call draws no book and says so', async () => {

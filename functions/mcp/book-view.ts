@@ -2,8 +2,13 @@
 // in `_meta.ui.resourceUri`, and the view is a ui:// resource, the built document
 // (src/pages/server-only/book-view.astro) served as it is, read when first asked for. A host without
 // MCP Apps ignores the `_meta` and shows the tool's answer as before: the same text, with create_url.
+// The answer's `_meta` also carries the build's drawing of the planned cover (contract/book-view.ts).
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
+import { BOOK_VIEW_PICTURES } from '../../contract/book-view.ts';
+import { pictureName } from '../../contract/site-paths.ts';
 import type { Resources } from './resources.ts';
 import type { Tools } from './tools.ts';
 
@@ -19,14 +24,29 @@ const TOOL_NOTE =
   ' Hosts that show MCP Apps also show the book itself, drawn with these choices: the grandparent types the names and picks the looks inside it, and they never reach you or us.';
 
 export interface BookView {
-  /** The tools, with the view named on the one that shows it. */
+  /** The tools, with the view named on the one that shows it, whose answer carries the planned cover. */
   withTool(tools: Tools): Tools;
   /** The resources, with the view among them. */
   withResource(resources: Resources): Resources;
 }
 
-export function createBookView({ file, tool }: { file: string; tool: string }): BookView {
+/**
+ * `file` is the built view; `pictures` the folder of the build's pictures, each read when a plan
+ * first asks for it and kept (six covers, one per style).
+ */
+export function createBookView({ file, tool, pictures }: { file: string; tool: string; pictures: string }): BookView {
   if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build"`);
+  const covers = new Map<string, string | undefined>();
+  const coverOf = (styleId: string) => {
+    const name = pictureName({ styleId });
+    if (!covers.has(name)) {
+      const path = join(pictures, `${name}.svg`);
+      const found = /^[a-z0-9-]+$/.test(styleId) && existsSync(path);
+      covers.set(name, found ? gzipSync(readFileSync(path), { level: 9 }).toString('base64') : undefined);
+    }
+    const packed = covers.get(name);
+    return packed === undefined ? {} : { [name]: packed };
+  };
   let html: string | undefined;
   const listed: Resource = {
     uri: BOOK_VIEW_URI,
@@ -53,6 +73,12 @@ export function createBookView({ file, tool }: { file: string; tool: string }): 
             }
           : entry,
       ),
+      call(name, args) {
+        const result = tools.call(name, args);
+        const style = (result?.structuredContent?.style as { id?: unknown } | undefined)?.id;
+        if (name !== tool || result === undefined || typeof style !== 'string') return result;
+        return { ...result, _meta: { ...result._meta, [BOOK_VIEW_PICTURES]: coverOf(style) } };
+      },
     }),
     withResource: (resources) => ({
       list: () => [...resources.list(), listed],

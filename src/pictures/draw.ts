@@ -70,8 +70,7 @@ export function drawCover({ family, styleId }: { family: Family; styleId: string
   return draw(family, COVER, styleId);
 }
 
-/** The name a drawn picture goes by, as a file (/pictures/<name>.svg): the scene and the style, or the cover and the style. */
-export const pictureName = ({ sceneId = 'cover', styleId }: { sceneId?: string; styleId: string }): string => `${sceneId}-${styleId}`;
+export { pictureName } from '../../contract/site-paths.ts';
 
 /** Alt text for a scene: who is in it, what makes each of them look like themselves, and what they do. */
 export function describeScene({ family, sceneId, names }: { family: Family; sceneId: string; names?: Names }): string {

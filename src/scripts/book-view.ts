@@ -2,6 +2,7 @@
 // render MCP Apps. It draws the planned book, takes the family's names and looks in the builder's
 // own fields, and hands the non-personal choices over to /create. Nothing typed here leaves the
 // view: it makes no request, and the host only ever hears its size, a display mode and the link.
+import { type BookViewPictures, bookViewPictures } from '../../contract/book-view.ts';
 import type { BookPlanResponse } from '../../contract/plan-schemas.ts';
 import {
   type BookChoices,
@@ -27,6 +28,10 @@ const handOver = byId<HTMLButtonElement>('hand-over');
 const fullscreen = byId<HTMLButtonElement>('fullscreen');
 let choices: BookChoices | undefined;
 let fromPlan = false;
+/** The build's drawings the plan's answer brought (its cover): shown as they are, not drawn here. */
+let pictures: BookViewPictures = {};
+/** The tool's arguments wait one task before they are drawn: an answer already on its way brings the cover drawn. */
+let inputDrawn = 0;
 let host: Host | undefined;
 
 const say = (id: string, text: string) => {
@@ -39,7 +44,7 @@ function refresh() {
   byId('book').hidden = choices === undefined;
   if (choices === undefined) return;
   say('view-status', '');
-  pageCount = showBook(pages, form, facts, choices).pageCount;
+  pageCount = showBook(pages, form, facts, choices, pictures).pageCount;
   flip.show();
   say('book-title', choices.occasionName ? `Your ${choices.occasionName} book` : 'Your book');
   say('book-facts', [`Drawn in ${choices.styleName}.`, choices.arrival].filter(Boolean).join(' '));
@@ -57,14 +62,16 @@ function planOf(result: ToolResult): BookPlanResponse | undefined {
   }
 }
 
-function showResult(result: ToolResult) {
+async function showResult(result: ToolResult) {
+  clearTimeout(inputDrawn);
   const plan = result.isError ? undefined : planOf(result);
   if (plan === undefined) {
     choices = undefined;
     say('view-status', 'This book could not be planned: ask the assistant to try other choices.');
   } else {
-    choices = choicesFromPlan(plan, facts);
     fromPlan = true;
+    pictures = await bookViewPictures(result._meta);
+    choices = choicesFromPlan(plan, facts);
   }
   refresh();
 }
@@ -102,7 +109,8 @@ const connected = connectHost(
     toolInput(args) {
       if (fromPlan) return;
       choices = choicesFromInput(args, facts);
-      refresh();
+      clearTimeout(inputDrawn);
+      inputDrawn = window.setTimeout(refresh, 20);
     },
     toolResult: showResult,
     toolCancelled() {

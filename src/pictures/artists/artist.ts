@@ -5,6 +5,7 @@
 // Marks are plain geometry (paths, fills, strokes, clip paths: the subset in docs/decisions.md), so
 // they read as the medium at any size and print as vectors in the book's PDF.
 import type { Manner } from '../figures/manner.ts';
+import { spanOf } from '../marks/outline.ts';
 import type { Random } from '../random.ts';
 import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from '../shapes.ts';
 
@@ -61,9 +62,8 @@ export function wobble(points: readonly Point[], random: Random, amount: number,
 
 /** How big a shape is: the longer side of its bounding box. */
 export function extent(points: readonly Point[]): number {
-  const xs = points.map(([x]) => x);
-  const ys = points.map(([, y]) => y);
-  return Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  const [width, height] = spanOf(points);
+  return Math.max(width, height);
 }
 
 /** Points moved by an offset. */

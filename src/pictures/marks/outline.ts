@@ -61,8 +61,12 @@ export function perimeter(points: readonly Point[]): number {
 
 /** The middle of a set of points (their mean). */
 export function centreOf(points: readonly Point[]): Point {
-  let [x, y] = [0, 0];
-  for (const point of points) [x, y] = [x + point[0], y + point[1]];
+  let x = 0;
+  let y = 0;
+  for (let index = 0; index < points.length; index++) {
+    x += points[index][0];
+    y += points[index][1];
+  }
   return [x / points.length, y / points.length];
 }
 
@@ -70,7 +74,8 @@ export function centreOf(points: readonly Point[]): Point {
 export function contains(points: readonly Point[], [x, y]: Point): boolean {
   let within = false;
   for (let index = 0, previous = points.length - 1; index < points.length; previous = index++) {
-    const [a, b] = [points[index], points[previous]];
+    const a = points[index];
+    const b = points[previous];
     if (a[1] > y !== b[1] > y && x < ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0]) within = !within;
   }
   return within;
@@ -78,7 +83,17 @@ export function contains(points: readonly Point[], [x, y]: Point): boolean {
 
 /** The width and height of the box round the points. */
 export function spanOf(points: readonly Point[]): [number, number] {
-  let [left, top, right, bottom] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
-  for (const [x, y] of points) [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+  let left = Number.POSITIVE_INFINITY;
+  let top = Number.POSITIVE_INFINITY;
+  let right = Number.NEGATIVE_INFINITY;
+  let bottom = Number.NEGATIVE_INFINITY;
+  for (let index = 0; index < points.length; index++) {
+    const x = points[index][0];
+    const y = points[index][1];
+    if (x < left) left = x;
+    if (x > right) right = x;
+    if (y < top) top = y;
+    if (y > bottom) bottom = y;
+  }
   return [right - left, bottom - top];
 }

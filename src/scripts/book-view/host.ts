@@ -13,6 +13,7 @@ export interface ToolResult {
   isError?: boolean;
   content?: { type: string; text?: string }[];
   structuredContent?: Record<string, unknown>;
+  _meta?: Record<string, unknown>;
 }
 
 export interface HostEvents {

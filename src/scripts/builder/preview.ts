@@ -16,9 +16,15 @@ const UNDRAWN =
  * A drawn picture as a `data:` URL, escaping only what a URL cannot carry as it is (`%` and `#`): a third
  * shorter than encodeURIComponent's, so quicker to set in the page and for the browser to read back.
  */
-const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${svg.replaceAll('%', '%25').replaceAll('#', '%23')}`;
+export const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${svg.replaceAll('%', '%25').replaceAll('#', '%23')}`;
 
 export const bookOf = (draft: Draft, facts: BuilderFacts): Book => bookLayout(draft, facts);
+
+/**
+ * The pictures the build drew of one family, by name, and where each is read from: the site's file
+ * unless said otherwise (the MCP App, which can fetch nothing, is handed them as text).
+ */
+export type DrawnByBuild = BuilderFacts['drawnByBuild'] & { urlOf?: (name: string) => string };
 
 /** The book's fonts for the preview: @font-face rules for the files the PDF embeds, loaded as pages use them. */
 export function installFonts() {
@@ -127,13 +133,14 @@ let idle = 0;
  * Brings the preview in line with the book: new slots only when the sequence of pages changed. The
  * page being edited (`editing`, a page key) is set at once even before the book has turned to it.
  */
-export function renderBook(container: HTMLElement, book: Book, drawnByBuild: BuilderFacts['drawnByBuild'], editing?: string) {
+export function renderBook(container: HTMLElement, book: Book, drawnByBuild: DrawnByBuild, editing?: string) {
   const nowLooks = JSON.stringify([book.family, book.styleId]);
   if (nowLooks !== looks) {
     looks = nowLooks;
     drawn.clear();
     buildFiles = new Set(sameFamily(book.family, drawnByBuild.family) ? drawnByBuild.pictures : []);
   }
+  const buildUrl = drawnByBuild.urlOf ?? sitePaths.picture;
   const slots = slotsOf(book);
   const keys = slots.map((page) => (typeof page === 'string' ? page : page.key)).join(' ');
   const observer = observerOf(container);
@@ -176,7 +183,7 @@ export function renderBook(container: HTMLElement, book: Book, drawnByBuild: Bui
         return UNDRAWN;
       }
       drewOne ||= !fromBuild;
-      const url = fromBuild ? sitePaths.picture(file) : svgUrl(pictureSvg(book, id));
+      const url = fromBuild ? buildUrl(file) : svgUrl(pictureSvg(book, id));
       drawn.set(id, url);
       return url;
     };
