@@ -15,9 +15,6 @@ export const sitePaths = {
   picture: (name: string) => `/pictures/${name}.svg`,
 } as const;
 
-/** The name a drawn picture goes by, as a file (/pictures/<name>.svg): the scene and the style, or the cover and the style. */
-export const pictureName = ({ sceneId = 'cover', styleId }: { sceneId?: string; styleId: string }): string => `${sceneId}-${styleId}`;
-
 /** The Markdown twin of a page path: /pricing → /pricing.md, / → /index.md. */
 export function twinPath(path: string): string {
   return path === '/' ? '/index.md' : `${path}.md`;

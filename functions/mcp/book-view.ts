@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
 import { BOOK_VIEW_PICTURES } from '../../contract/book-view.ts';
-import { pictureName } from '../../contract/site-paths.ts';
+import { pictureName } from '../../src/pictures/picture-name.ts';
 import type { Resources } from './resources.ts';
 import type { Tools } from './tools.ts';
 

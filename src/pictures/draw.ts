@@ -70,7 +70,7 @@ export function drawCover({ family, styleId }: { family: Family; styleId: string
   return draw(family, COVER, styleId);
 }
 
-export { pictureName } from '../../contract/site-paths.ts';
+export { pictureName } from './picture-name.ts';
 
 /** Alt text for a scene: who is in it, what makes each of them look like themselves, and what they do. */
 export function describeScene({ family, sceneId, names }: { family: Family; sceneId: string; names?: Names }): string {
