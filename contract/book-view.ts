@@ -6,9 +6,6 @@
 // picture travels gzipped as base64, a quarter of its text, since every answer carries it.
 export const BOOK_VIEW_PICTURES = 'grandtales/pictures';
 
-/** Picture name → the SVG document, gzipped, as base64. */
-export type PackedPictures = Record<string, string>;
-
 /** Picture name → the SVG document. */
 export type BookViewPictures = Record<string, string>;
 

@@ -30,7 +30,7 @@ let choices: BookChoices | undefined;
 let fromPlan = false;
 /** The build's drawings the plan's answer brought (its cover): shown as they are, not drawn here. */
 let pictures: BookViewPictures = {};
-/** The tool's arguments wait one task before they are drawn: an answer already on its way brings the cover drawn. */
+/** The tool's arguments wait 20 ms before they are drawn: an answer right behind them brings the cover drawn. */
 let inputDrawn = 0;
 let host: Host | undefined;
 
