@@ -78,15 +78,23 @@ export function createClusterSum(): () => Promise<Registry> {
     await new Promise<void>((done) => {
       let pending = asked.length;
       const timer = setTimeout(done, ASK_MS);
-      waiting.set(id, (worker, metrics) => {
-        if (cluster.workers?.[worker] !== undefined) latest.set(worker, metrics);
+      const answered = () => {
         pending -= 1;
         if (pending === 0) {
           clearTimeout(timer);
           done();
         }
+      };
+      waiting.set(id, (worker, metrics) => {
+        if (cluster.workers?.[worker] !== undefined) latest.set(worker, metrics);
+        answered();
       });
-      for (const worker of asked) worker?.send({ type: 'grandtales:metrics?', id } satisfies Request);
+      // A worker killed a moment ago still looks connected: the send fails, and without a callback its
+      // error would be thrown in the primary, taking every worker down with it.
+      for (const worker of asked)
+        worker?.send({ type: 'grandtales:metrics?', id } satisfies Request, (error: Error | null) => {
+          if (error) answered();
+        });
       if (pending === 0) done();
     });
     waiting.delete(id);
