@@ -4,6 +4,7 @@
 // grandchild's head is at least 8 % of the picture's height in every scene and at least 13 % in two
 // scenes of three, in every style, for every sample family; what the story has someone hold (a rod, a
 // saddle) is whole in that square too; on the cover every head is below the title the book sets over it.
+// Where the frame may cut people's legs is src/pictures/camera.test.ts.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from '../harness/browser.ts';

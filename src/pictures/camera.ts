@@ -3,7 +3,8 @@
 // stays in the square a book page shows, with room round it, keeps the view on the drawn stage, and
 // maps every shape into the picture (mirrored if the artist stages it the other way round).
 import type { Camera } from './artists/artist.ts';
-import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from './shapes.ts';
+import { contains } from './marks/outline.ts';
+import { type FigureId, HEIGHT, type Layers, type Point, type Shape, WIDTH } from './shapes.ts';
 
 export interface View {
   /** The stage's point at the picture's top-left corner. */
@@ -43,7 +44,8 @@ const skulls = (shapes: readonly Shape[]): Shape[] =>
     (shape, index) => shape.part === 'head' && !shapes.slice(0, index).some((before) => before.who === shape.who && before.part === 'head'),
   );
 
-export function viewOf(layers: Layers, camera: Camera): View {
+/** The view that keeps `whole` (the people seen down to their feet) inside the picture. */
+function viewKeeping(layers: Layers, camera: Camera, whole: (who: FigureId) => boolean): View {
   const all = [...layers.back, ...layers.middle, ...layers.front];
   const heads = skulls(all);
   const focus = boxOf([...heads, ...all.filter((shape) => shape.part === 'hand' || shape.held !== undefined)]);
@@ -52,8 +54,7 @@ export function viewOf(layers: Layers, camera: Camera): View {
   // Aimed at the skull alone, so the head with its hair is at least as tall as the artist wants.
   const wanted = (camera.childHead * HEIGHT) / (childHead.bottom - childHead.top);
   const faces = boxOf(heads) ?? focus;
-  // The child is seen whole (a baby sitting low beside a standing grandparent is not cut at the chest).
-  const child = boxOf(all.filter((shape) => shape.who === 'child')) ?? childHead;
+  const child = boxOf(all.filter((shape) => shape.who !== undefined && whole(shape.who))) ?? childHead;
   const bottom = Math.max(focus.bottom, child.bottom);
   const clearTop = (layers.clearTop ?? 0) * HEIGHT;
   // What a square book page must show whole: the faces, and the things the story has someone hold (a rod's tip).
@@ -76,6 +77,46 @@ export function viewOf(layers: Layers, camera: Camera): View {
   const highest = Math.min(focus.top - MARGIN / zoom, faces.top - clearTop / zoom);
   const y = clamp(clamp(byEyes, lowest, highest), 0, HEIGHT - height);
   return { x, y, zoom, mirror: camera.mirror };
+}
+
+/** Each person's legs from the hip down to the lowest foot, with whether a solid thing in front (a counter) hides the feet. */
+function legsOf(layers: Layers): Map<FigureId, { top: number; feet: number; hidden: boolean }> {
+  const covers = layers.front.filter((shape) => shape.closed && shape.who === undefined && shape.opacity === undefined);
+  const legs = new Map<FigureId, { top: number; feet: number; hidden: boolean }>();
+  for (const shape of [...layers.back, ...layers.middle, ...layers.front]) {
+    if (shape.part !== 'leg' || shape.who === undefined) continue;
+    const seen = legs.get(shape.who) ?? { top: Number.POSITIVE_INFINITY, feet: Number.NEGATIVE_INFINITY, hidden: false };
+    for (const point of shape.points) {
+      seen.top = Math.min(seen.top, point[1]);
+      if (point[1] > seen.feet) [seen.feet, seen.hidden] = [point[1], covers.some((cover) => contains(cover.points, point))];
+    }
+    legs.set(shape.who, seen);
+  }
+  return legs;
+}
+
+/**
+ * The people the frame cuts badly: the grandchild anywhere above the feet, a grown-up across the shins or
+ * at the ankles, which reads as a drawing that ran out of paper. Whole, cut above the knee (a grown-up in a
+ * waist-up view) or with the feet behind a counter is well cut.
+ */
+export function cutBadly(layers: Layers, view: View): FigureId[] {
+  const bottom = view.y + HEIGHT / view.zoom;
+  return [...legsOf(layers)]
+    .filter(([who, { top, feet, hidden }]) => !hidden && feet > bottom + 0.5 && (who === 'child' || bottom > (top + feet) / 2))
+    .map(([who]) => who);
+}
+
+export function viewOf(layers: Layers, camera: Camera): View {
+  // The child is always seen whole (a baby sitting low beside a standing grandparent is not cut at the
+  // chest); a close artist may cut the grown-ups above the knee, anyone else shows everyone whole. Feet
+  // behind a counter need no room.
+  const hidden = new Set([...legsOf(layers)].filter(([, legs]) => legs.hidden).map(([who]) => who));
+  if (camera.waistUp) {
+    const close = viewKeeping(layers, camera, (who) => who === 'child' && !hidden.has(who));
+    if (cutBadly(layers, close).length === 0) return close;
+  }
+  return viewKeeping(layers, camera, (who) => !hidden.has(who));
 }
 
 /** A stage point as the picture shows it. */

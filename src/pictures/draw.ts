@@ -5,6 +5,7 @@
 
 import type { Artist } from './artists/artist.ts';
 import { loadedArtist, STYLE_IDS } from './artists/load.ts';
+import { type View, viewOf } from './camera.ts';
 import { childLook, chosenGrandparents, elderLook } from './cast.ts';
 import { COVER } from './cover.ts';
 import { describe, type Names } from './describe.ts';
@@ -59,6 +60,16 @@ function draw(family: Family, scene: SceneDefinition, styleId: string): string {
 export function pictureShapes({ family, sceneId, styleId }: { family: Family; sceneId: string; styleId: string }): Layers {
   const artist = artistOf(styleId);
   return framedLayers(compose(family, sceneId === 'cover' ? COVER : sceneOf(sceneId), artist), artist);
+}
+
+/** A picture's moment on the stage and the view its artist takes of it: for measuring where the frame cuts people. */
+export function pictureStage({ family, sceneId, styleId }: { family: Family; sceneId: string; styleId: string }): {
+  layers: Layers;
+  view: View;
+} {
+  const artist = artistOf(styleId);
+  const layers = compose(family, sceneId === 'cover' ? COVER : sceneOf(sceneId), artist);
+  return { layers, view: viewOf(layers, artist.camera) };
 }
 
 export function drawScene({ family, sceneId, styleId }: { family: Family; sceneId: string; styleId: string }): string {

@@ -22,6 +22,8 @@ export interface Camera {
   mirror: boolean;
   /** Where the middle of the faces sits, from the top, as a share of the height. */
   eyeLine: number;
+  /** A close artist's waist-up view: grown-ups may be cut above the knee (never at the shins); otherwise everyone is seen whole. */
+  waistUp?: boolean;
 }
 
 export interface Artist {

@@ -57,9 +57,10 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   const behind = pose.facing > 0 ? 0 : 1;
   const before = behind === 0 ? 1 : 0;
   const armWithHand = (side: 0 | 1) => [arm(j, side, size, s, sleeve, manner), hand(j, side, size, s, look.skin)];
-  const legWithShoe = (side: 0 | 1) => [
-    leg(j, side, size, s, legColour, manner),
-    shoe(j, side, size, s, pose.facing, baby ? sleeve : clothes.shoes),
+  // Marked, so a picture can tell where someone's feet are and a scene can lay a rider's legs over a carrier.
+  const legWithShoe = (side: 0 | 1): Shape[] => [
+    { ...leg(j, side, size, s, legColour, manner), part: 'leg' },
+    { ...shoe(j, side, size, s, pose.facing, baby ? sleeve : clothes.shoes), part: 'leg' },
   ];
   const hood = clothes.hood ? [ellipse(j.neck[0] - pose.facing * 5 * s, j.neck[1] - 3 * s, 12 * s, 9 * s, darker(clothes.top, 0.15))] : [];
   const headShapes: Shape[] = [

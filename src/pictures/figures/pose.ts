@@ -100,7 +100,8 @@ export function jointsOf(pose: Pose, size: Proportions): Joints {
     const thigh = legLength * 0.5;
     const knee: Point = [x + facing * thigh, hip[1] - 2 * s];
     const drop = stance === 'held' ? legLength * 0.35 : Math.max(4, y - hip[1]);
-    knees = [add(knee, -facing * 4 * s, 1), knee];
+    // The far knee a little apart and lower, so two legs read rather than one slab.
+    knees = [add(knee, -facing * size.hipHalf * 0.8 * s, 3 * s), knee];
     feet = [add(knees[0], facing * 2 * s, Math.min(drop, legLength * 0.5)), add(knee, facing * 2 * s, Math.min(drop, legLength * 0.5))];
     if (pose.feet !== undefined) {
       feet = pose.feet;

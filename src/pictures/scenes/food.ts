@@ -130,9 +130,11 @@ export const FOOD_SCENES: SceneDefinition[] = [
     about: ['grandpa'],
     action: 'make homemade pizza at the counter, spinning the dough and scattering the toppings',
     draw(cast, random) {
-      const grandpa = elder(cast, 0, { x: 310, y: 312, facing: -1, front: [272, 120], back: [300, 116] }, 'open');
+      // The dough spins on one hand raised high beside the head, whatever size the artist draws the head.
+      const grandpa = elder(cast, 0, { x: 310, y: 312, facing: -1, front: 'up', back: 'down' }, 'open');
       const child = childAtCounter(cast, 180, 1, [226, COUNTER_TOP - 16]);
-      const dough = [ellipse(286, 104, 34, 9, '#f2dca8')];
+      const [hx, hy] = grandpa.joints.hands[0];
+      const dough = [ellipse(hx, hy - 10, 30, 8, '#f2dca8', { held: 'dough' })];
       const front = [...kitchenCounter(70, 340, '#c9a27a'), ...pizza(230, COUNTER_TOP - 6), ...flour(380, COUNTER_TOP - 6)];
       return layers(
         [...kitchen(random, '#f6e3c9'), ellipse(420, 200, 40, 40, '#f29a4a', { opacity: 0.4 })],

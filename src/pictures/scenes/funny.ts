@@ -5,8 +5,15 @@ import { bed, frame, mirror, pillow, rug, wardrobe } from '../props/home.ts';
 import { puddle, rain, umbrella } from '../props/outdoors.ts';
 import { boa, handbag, hat, wornHat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
+import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect } from '../shapes.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
+
+/** A pillow swung overhead, held by both hands at its ends: drawn behind the figure, so the hands grip its lower edge. */
+function gripped([a, b]: [Point, Point], colour: string) {
+  const width = Math.abs(a[0] - b[0]) + 6;
+  return pillow((a[0] + b[0]) / 2, Math.min(a[1], b[1]) - width * 0.18, width, colour, { held: 'pillow' });
+}
 
 export const FUNNY_SCENES: SceneDefinition[] = [
   {
@@ -117,24 +124,30 @@ export const FUNNY_SCENES: SceneDefinition[] = [
     about: ['grandpa'],
     action: 'have a giant pillow fight across the bed, feathers flying everywhere',
     draw(cast, random) {
-      const grandpa = elder(cast, 0, { x: 140, y: 320, facing: 1, front: [196, 110], back: [170, 104] }, 'open');
+      // Grandpa swings his pillow overhead in both hands; the grandchild, whose arms are short beside a
+      // big head, winds up with it beside the head, both hands on its near edge; a baby hugs it in front.
+      const grandpa = elder(cast, 0, { x: 140, y: 320, facing: 1, front: [204, 108], back: [160, 100] }, 'open');
+      const pose = { x: 320, y: 300, facing: -1, stance: 'jump' } as const;
+      const { head, headRadius } = kid(cast, pose).joints;
+      const side = head[0] - (headRadius * 1.15 + 12);
       const child = kid(
         cast,
-        { x: 320, y: 300, facing: -1, stance: 'jump', front: cast.age === 'baby' ? 'forward' : [282, 150], back: [300, 146] },
+        cast.age === 'baby'
+          ? { ...pose, front: 'forward', back: 'hold' }
+          : { ...pose, front: [side - 4, head[1] - headRadius * 0.5], back: [side + 2, head[1] + headRadius * 0.3] },
         'open',
       );
+      const swung = pillow(side - 14, head[1] - headRadius * 0.2, 40, '#e0457b', { held: 'pillow' });
       const feathers = Array.from({ length: 12 }, () => ellipse(random.between(150, 400), random.between(60, 200), 5, 2.5, '#ffffff'));
       return {
         back: [...room({ wall: '#c9d8ee', floor: '#9a7a5a', floorY: 246, stripes: '#d6e2f4' }), ...window(random, 60, 40, 80, 80, true)],
         middle: [...bed(230, 320, 230)],
         front: [
+          ...gripped(grandpa.joints.hands, '#f4ece0'),
           ...grandpa.shapes,
-          ...pillow(grandpa.joints.hands[1][0], grandpa.joints.hands[1][1] - 16, 46, '#f4ece0'),
-          ...child.shapes,
-          // Swung high overhead; a baby hugs its pillow in front instead.
           ...(cast.age === 'baby'
-            ? pillow(child.joints.hands[0][0] - 16, child.joints.hands[0][1] + 4, 34, '#e0457b', { held: 'pillow' })
-            : pillow(child.joints.hands[0][0] - 6, child.joints.hands[0][1] - 14, 40, '#e0457b', { held: 'pillow' })),
+            ? [...child.shapes, ...pillow(child.joints.hands[0][0] - 16, child.joints.hands[0][1] + 4, 34, '#e0457b', { held: 'pillow' })]
+            : [...swung, ...child.shapes]),
           ...feathers,
         ],
       };

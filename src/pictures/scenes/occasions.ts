@@ -7,8 +7,8 @@ import { fireplace, tablet } from '../props/household.ts';
 import { bunting, schoolDoor } from '../props/places.ts';
 import { backpack, christmasTree, musicNotes, present, wornHat } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
-import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
-import { elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition, seenThrough } from './scene.ts';
+import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
+import { clapping, elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition, seenThrough } from './scene.ts';
 
 const BALLOONS = ['#e0457b', '#4fa3d9', '#f2c94c'];
 
@@ -52,9 +52,10 @@ export const OCCASION_SCENES: SceneDefinition[] = [
     about: ['grandma', 'grandpa'],
     action: 'gather round the birthday cake in party hats, the candles blown out with one big breath',
     draw(cast) {
-      const child = kid(cast, { x: 290, y: 300, facing: -1, stance: 'sit', seat: 64, front: 'forward', back: 'hip' }, 'surprised');
-      const left = elder(cast, 0, { x: 120, y: 318, facing: 1, front: [200, 170], back: [190, 180] }, 'open');
-      const right = elder(cast, 1, { x: 380, y: 318, facing: -1, front: [320, 180], back: [330, 186] }, 'open');
+      const child = kid(cast, { x: 290, y: 300, facing: -1, stance: 'sit', seat: 44, front: 'forward', back: 'hip' }, 'surprised');
+      // The grandparents clap as the candles go out.
+      const left = clapping(cast, 0, { x: 120, y: 318, facing: 1 }, 'open');
+      const right = clapping(cast, 1, { x: 380, y: 318, facing: -1 }, 'open');
       return layers(
         [
           ...room({ wall: '#d6e8f0', floor: '#c8a27a', floorY: 250 }),
@@ -75,15 +76,6 @@ export const OCCASION_SCENES: SceneDefinition[] = [
           ),
           rect(110, 300, 260, 18, '#e0457b'),
           ...cake(206, 270, 5, false),
-          line(
-            [
-              [262, 204],
-              [240, 212],
-            ],
-            '#b9b5ae',
-            3,
-            { opacity: 0.6 },
-          ),
         ],
       );
     },
@@ -158,7 +150,10 @@ export const OCCASION_SCENES: SceneDefinition[] = [
     action: 'share a birthday surprise, a home-made card and a cake carried in with the candles lit',
     draw(cast, random) {
       const grandpa = elder(cast, 0, { x: 170, y: 318, facing: 1, stance: 'sit', seat: 70, front: 'wave', back: [150, 160] }, 'surprised');
-      const child = kid(cast, { x: 310, y: 318, facing: -1, front: [262, 246], back: [280, 250] }, 'open');
+      // Carried low, at arm's length, so the cake never hides the face that carries it.
+      const child = kid(cast, { x: 310, y: 318, facing: -1, front: [262, 266], back: [280, 270] }, 'open');
+      // The plate where the hands are (a short arm may stop above the point it reached for); a baby's cake stands on a stool.
+      const plate = cast.age === 'baby' ? 270 : Math.max(child.joints.hands[0][1], child.joints.hands[1][1]) - 3;
       return layers(
         [
           ...room({ wall: '#f2e2c4', floor: '#9a7a5a', floorY: 250 }),
@@ -173,10 +168,10 @@ export const OCCASION_SCENES: SceneDefinition[] = [
           ...child.shapes,
           // Carried in on a plate; a baby, who cannot carry it, sits by the stool it stands on.
           ...(cast.age === 'baby'
-            ? [rect(246, 256, 44, 8, '#8a5a3a'), rect(252, 264, 8, 54, '#8a5a3a'), rect(276, 264, 8, 54, '#8a5a3a')]
+            ? [rect(246, 276, 44, 8, '#8a5a3a'), rect(252, 284, 8, 34, '#8a5a3a'), rect(276, 284, 8, 34, '#8a5a3a')]
             : []),
-          rect(242, 250, 52, 6, '#e9e4da', cast.age === 'baby' ? {} : { held: 'cake' }),
-          ...cake(268, 250, 3, true),
+          rect(242, plate, 52, 6, '#e9e4da', cast.age === 'baby' ? {} : { held: 'cake' }),
+          ...cake(268, plate, 3, true),
         ],
       );
     },

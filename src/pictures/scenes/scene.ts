@@ -41,6 +41,14 @@ export function elder(cast: SceneCast, index: number, pose: Pose, mood?: Mood): 
   return drawFigure(look, pose, mood, cast.manner);
 }
 
+/** A grandparent clapping: both hands meet in front of the chest, wherever the artist puts the shoulders. */
+export function clapping(cast: SceneCast, index: number, pose: Omit<Pose, 'front' | 'back'>, mood?: Mood): Drawn {
+  const { shoulders, headRadius } = elder(cast, index, pose).joints;
+  const chest = (shoulders[0][1] + shoulders[1][1]) / 2;
+  const hands: Point = [(shoulders[0][0] + shoulders[1][0]) / 2 + pose.facing * headRadius * 1.6, chest + headRadius * 0.9];
+  return elder(cast, index, { ...pose, front: hands, back: [hands[0] - pose.facing * 3, hands[1] + 2] }, mood);
+}
+
 /** How tall the grandchild's hand is above the ground, standing, by age. */
 export const HAND_HEIGHT: Record<Age, number> = { baby: 18, toddler: 40, child: 60 };
 
