@@ -151,7 +151,8 @@ export const OCCASION_SCENES: SceneDefinition[] = [
     draw(cast, random) {
       const grandpa = elder(cast, 0, { x: 170, y: 318, facing: 1, stance: 'sit', seat: 70, front: 'wave', back: [150, 160] }, 'surprised');
       // Carried low, at arm's length, so the cake never hides the face that carries it.
-      const child = kid(cast, { x: 310, y: 318, facing: -1, front: [262, 266], back: [280, 270] }, 'open');
+      // A baby sits beside the stool, reaching for it, not hidden behind the cake.
+      const child = kid(cast, { x: cast.age === 'baby' ? 324 : 310, y: 318, facing: -1, front: [262, 266], back: [280, 270] }, 'open');
       // The plate where the hands are (a short arm may stop above the point it reached for); a baby's cake stands on a stool.
       const plate = cast.age === 'baby' ? 270 : Math.max(child.joints.hands[0][1], child.joints.hands[1][1]) - 3;
       return layers(

@@ -61,7 +61,7 @@ export function seenThrough(shapes: Shape[], [x, y, width, height]: readonly [nu
 /**
  * The grandchild up on a grandparent's shoulders, drawn in depth order: the child's body behind the
  * carrier, the child's legs over the carrier's shoulders and chest but behind the carrier's face, and
- * the carrier's near hand holding the near shin. The child's seat is set from the carrier's own head,
+ * the carrier's hands holding the legs beside the head. The child's seat is set from the carrier's own head,
  * so any artist's head size leaves the child's face above it.
  */
 export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose, child: Omit<Pose, 'x' | 'y' | 'stance'>, mood?: Mood) {
@@ -70,8 +70,15 @@ export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose
   const size = proportionsOf(cast.child.build, cast.manner);
   const hip: Point = [seat.neck[0] - carrier.facing * 3, Math.min(seat.neck[1] - 4, headTop + (size.shoulder - size.hip) * 0.9)];
   const rider = kid(cast, { ...child, x: hip[0], y: hip[1], stance: 'astride', seat: 0 }, mood);
-  const [far, near] = carrier.facing > 0 ? [rider.joints.feet[0], rider.joints.knees[1]] : [rider.joints.feet[1], rider.joints.knees[0]];
-  const holding = elder(cast, carrierIndex, { ...carrier, front: [near[0], near[1] + 10], back: far });
+  // Both hands hold the legs where they hang beside the carrier's head, clear of the face whatever size
+  // the artist draws heads (a hand at the rider's knee lay across the carrier's own mouth).
+  const beside = seat.headRadius * 1.15 + 4;
+  const knee = Math.max(rider.joints.knees[0][1], rider.joints.knees[1][1], seat.head[1] - seat.headRadius * 0.2);
+  const holding = elder(cast, carrierIndex, {
+    ...carrier,
+    front: [seat.head[0] + carrier.facing * beside, knee],
+    back: [seat.head[0] - carrier.facing * beside, knee],
+  });
   const headAt = holding.shapes.findIndex((shape) => shape.part === 'head');
   const legs = rider.shapes.filter((shape) => shape.part === 'leg');
   return {

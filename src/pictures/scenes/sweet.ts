@@ -168,7 +168,8 @@ export const SWEET_SCENES: SceneDefinition[] = [
         { x: 150, y: 340, facing: 1, stance: 'sit', seat: 52, front: [236, 228], back: 'hip', lean: 0.3 },
         'calm',
       );
-      const child = kid(cast, { x: 224, y: 340, facing: -1, stance: 'sit', seat: 52, front: [196, 260], back: 'hip', lean: 0.3 }, 'smile');
+      // Both face the sun, the grandchild's knees beside Grandma's rather than against them.
+      const child = kid(cast, { x: 224, y: 340, facing: 1, stance: 'sit', seat: 52, front: 'hold', back: 'hip' }, 'smile');
       return layers(
         [
           rect(0, 0, 480, 360, '#f4a261'),
