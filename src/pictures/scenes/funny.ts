@@ -52,8 +52,11 @@ export const FUNNY_SCENES: SceneDefinition[] = [
     action: 'dance in the living room to an old record, twirling hand in hand',
     draw(cast, random) {
       const twirl: [number, number] = [236, cast.age === 'child' ? 168 : 200];
-      const grandpa = elder(cast, 0, { x: 180, y: 318, facing: 1, stance: 'walk', front: twirl, back: 'out' }, 'open');
-      const child = kid(cast, { x: 262, y: 318, facing: -1, stance: 'jump', front: twirl, back: 'out' }, 'open');
+      // A baby, sitting on the rug close by, holds a hand up to the grandparent's instead of being twirled.
+      const baby = cast.age === 'baby';
+      const child = kid(cast, { x: baby ? 232 : 262, y: 318, facing: -1, stance: 'jump', front: baby ? 'up' : twirl, back: 'out' }, 'open');
+      const hand = baby ? child.joints.hands[0] : twirl;
+      const grandpa = elder(cast, 0, { x: 180, y: 318, facing: 1, stance: 'walk', front: hand, back: 'out' }, 'open');
       // Just beside the child's head, so even a close camera keeps them whole.
       const notes = [
         [300, 132],
