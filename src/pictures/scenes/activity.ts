@@ -16,7 +16,8 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
     action: 'sit side by side on a wooden jetty, fishing in the lake, the bob floating on the water',
     draw(cast, random) {
       const grandpa = elder(cast, 0, { x: 200, y: 300, facing: 1, stance: 'sit', seat: 50, front: [248, 200], back: [236, 212] });
-      const child = kid(cast, { x: 128, y: 290, facing: 1, stance: 'sit', seat: 40, front: [190, 214], back: 'hip' }, 'open');
+      // Hands in the lap, watching the bob: an arm reaching to Grandpa went behind his back.
+      const child = kid(cast, { x: 128, y: 290, facing: 1, stance: 'sit', seat: 40, front: 'hold', back: 'hip' }, 'open');
       return {
         back: [...outdoors(random, { horizon: 210, sun: [400, 60] }), ...tree(40, 230, 50), ...lake(240)],
         middle: [...jetty(0, 250, 290)],
