@@ -18,7 +18,7 @@ import { roundPath, trace } from '../marks/trace.ts';
 import type { Random } from '../random.ts';
 import type { Shape } from '../shapes.ts';
 import { attributes, pathData } from '../svg.ts';
-import { type Artist, extent, type Ids } from './artist.ts';
+import { type Artist, extent, type Ids, wobble } from './artist.ts';
 
 const PAPER = '#ffffff';
 
@@ -108,8 +108,16 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
 
 const GREENS = new Set(['#8cc63f', '#35b04a', '#1e7a3c', '#2e5a3a']);
 
-function drawn(shape: Shape, colour: string, random: Random, id: Ids): string {
-  if (shape.detail) return crisp(shape, colour);
+/** A child draws a window or a counter freehand: its straight sides lean and bend as no ruler would let them. */
+function freehand(shape: Shape, random: Random): Shape {
+  if (shape.smooth || !shape.closed || shape.who !== undefined) return shape;
+  const size = extent(shape.points);
+  return size < 50 ? shape : { ...shape, points: wobble(shape.points, random, Math.min(5, size * 0.03), true, 28) };
+}
+
+function drawn(original: Shape, colour: string, random: Random, id: Ids): string {
+  if (original.detail) return crisp(original, colour);
+  const shape = freehand(original, random);
   // A short line (a bird, a string's end) is drawn with a steadier hand than a long one.
   if (!shape.closed) {
     const roughness = extent(shape.points) < 24 ? 0.5 : 1.2;

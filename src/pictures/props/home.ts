@@ -12,25 +12,42 @@ export const bed = (x: number, floor: number, width: number): Shape[] => [
   rect(x - 8, floor - 92, 14, 92, '#8a5a3a'),
 ];
 
+/**
+ * A quilt tucked over someone sitting up in bed: a soft hump over the knees, flat along the mattress,
+ * hanging over the bed's side to a straight hem, with the sheet turned down over its top edge.
+ */
 export const quilt = (x: number, floor: number, width: number, colour: string): Shape[] => [
-  blob(
+  polygon(
     [
-      [x - 4, floor - 66],
-      [x + width - 60, floor - 74],
-      [x + width - 40, floor - 52],
-      [x + width - 50, floor - 24],
-      [x - 6, floor - 22],
+      [x - 6, floor - 60],
+      [x + 10, floor - 72],
+      [x + 32, floor - 80],
+      [x + 56, floor - 78],
+      [x + 80, floor - 72],
+      [x + width - 56, floor - 70],
+      [x + width - 46, floor - 64],
+      [x + width - 44, floor - 16],
+      [x - 8, floor - 16],
     ],
     colour,
   ),
-  line(
+  polygon(
     [
-      [x + 20, floor - 50],
-      [x + width - 70, floor - 56],
+      [x + 60, floor - 76],
+      [x + width - 56, floor - 72],
+      [x + width - 54, floor - 64],
+      [x + 62, floor - 67],
     ],
     '#fbf3e4',
-    3,
-    { opacity: 0.7 },
+  ),
+  line(
+    [
+      [x - 4, floor - 40],
+      [x + width - 46, floor - 40],
+    ],
+    darker(colour, 0.2),
+    2,
+    { opacity: 0.6 },
   ),
 ];
 
