@@ -4,11 +4,10 @@
 import { darker } from '../colour.ts';
 import { blob, line, type Point, polygon, rect, ribbon, type Shape } from '../shapes.ts';
 import type { Look } from './figure.ts';
+import { legTop } from './limbs.ts';
 import type { Manner } from './manner.ts';
 import type { Joints, Pose } from './pose.ts';
 import type { Proportions } from './proportions.ts';
-
-const lerp = (a: Point, b: Point, t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
 function torsoOutline(j: Joints, size: Proportions, s: number, manner: Manner): Point[] {
   const [sl, sr] = j.shoulders;
@@ -31,6 +30,25 @@ function torsoOutline(j: Joints, size: Proportions, s: number, manner: Manner): 
     [j.hip[0] - size.waistHalf * s, waistY],
     [sl[0] - 1, sl[1] + 4 * s],
   ];
+}
+
+/** A skirt over a seated lap: across the thighs to the knees, then hanging from them to a straight hem. */
+function lapSkirt(j: Joints, facing: number, size: Proportions, s: number, colour: string): Shape {
+  const front = facing > 0 ? (j.knees[0][0] > j.knees[1][0] ? 0 : 1) : j.knees[0][0] < j.knees[1][0] ? 0 : 1;
+  const [kx, ky] = j.knees[front];
+  const back = j.knees[front === 0 ? 1 : 0];
+  const leg = size.leg * s;
+  const hem = Math.max(ky, back[1]) + Math.hypot(j.feet[front][0] - kx, j.feet[front][1] - ky) * 0.4;
+  return polygon(
+    [
+      [j.hip[0] - facing * size.hipHalf * s, j.hip[1] - 4 * s],
+      [kx + facing * leg * 0.5, ky - leg * 0.9],
+      [kx + facing * leg * 1.1, hem],
+      [back[0] - facing * leg * 0.9, hem],
+      [j.hip[0] - facing * size.hipHalf * 0.6 * s, j.hip[1] + leg],
+    ],
+    colour,
+  );
 }
 
 /** The torso and the clothes over it, in the order they are worn. */
@@ -95,9 +113,14 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
     );
   }
   if (sitting && !baby) {
-    // The lap: both thighs from hip to knee, as one band the width of the hips.
-    const knee = lerp(j.knees[0], j.knees[1], 0.5);
-    body.push(ribbon([j.hip, knee], size.hipHalf * 2 * s, size.leg * 1.9 * s, clothes.skirt ? skirtColour : clothes.bottom));
+    // The lap. A skirt covers both thighs as one band to the knees; trousers show two thighs, the far one
+    // first, so a seated figure has two legs rather than one slab.
+    if (clothes.skirt) body.push(lapSkirt(j, pose.facing, size, s, skirtColour));
+    else {
+      const [far, near]: (0 | 1)[] = pose.facing > 0 ? [0, 1] : [1, 0];
+      for (const side of [far, near])
+        body.push(ribbon([legTop(j, side, size, s), j.knees[side]], size.hipHalf * 1.1 * s, size.leg * 1.4 * s, clothes.bottom));
+    }
   }
   if (look.cardigan) {
     const front = j.neck[0] + pose.facing * 3 * s;
