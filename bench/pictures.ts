@@ -1,6 +1,7 @@
 // The pictures' share of `npm run bench`: the size of every scene in every style (bytes and gzip,
 // for the four sample families) and, in Chromium, the time to generate one picture with the same
-// bundle the browser runs, and to paint it. Budgets: 25 KB gzip and 16 ms to generate.
+// bundle the browser runs, and to paint it. Budgets: 25 KB gzip the median picture, 60 KB the largest,
+// and 16 ms to generate (p95).
 // Run alone with `node bench/pictures.ts`.
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -8,7 +9,7 @@ import { launchChromium } from '../harness/browser.ts';
 import { drawScene, SCENE_IDS, STYLE_IDS } from '../src/pictures/index.ts';
 import { SAMPLE_FAMILIES } from '../src/pictures/samples.ts';
 
-const BUDGET = { gzipBytes: 25 * 1024, generateMs: 16 };
+const BUDGET = { gzipMedian: 25 * 1024, gzipLargest: 60 * 1024, generateMs: 16 };
 /** Each picture's time is the median of this many generations, after one unrecorded pass over all of them. */
 const REPEATS = 5;
 
@@ -82,6 +83,8 @@ export async function picturesReport(): Promise<string> {
   const { raw, gzip } = sizes();
   const { generate, paint } = await browserTimes();
   const verdict = (value: number, budget: number) => (value <= budget ? 'within budget' : `OVER the budget of ${budget}`);
+  const median = quantile(gzip, 0.5);
+  const largest = Math.max(...gzip);
   return [
     '',
     `Pictures: ${SCENE_IDS.length} scenes × ${STYLE_IDS.length} styles (sizes for ${Object.keys(SAMPLE_FAMILIES).length} sample families, times for the default family, Chromium)`,
@@ -89,7 +92,7 @@ export async function picturesReport(): Promise<string> {
     '| measure | median | p95 | max | budget |',
     '|---|---|---|---|---|',
     `| SVG size | ${kb(quantile(raw, 0.5))} | ${kb(quantile(raw, 0.95))} | ${kb(Math.max(...raw))} | |`,
-    `| SVG size, gzip | ${kb(quantile(gzip, 0.5))} | ${kb(quantile(gzip, 0.95))} | ${kb(Math.max(...gzip))} | ${verdict(Math.max(...gzip), BUDGET.gzipBytes)} |`,
+    `| SVG size, gzip | ${kb(median)} | ${kb(quantile(gzip, 0.95))} | ${kb(largest)} | median ${verdict(median, BUDGET.gzipMedian)}, largest ${verdict(largest, BUDGET.gzipLargest)} |`,
     `| generate (ms) | ${quantile(generate, 0.5).toFixed(2)} | ${quantile(generate, 0.95).toFixed(2)} | ${Math.max(...generate).toFixed(2)} | ${verdict(quantile(generate, 0.95), BUDGET.generateMs)} (p95) |`,
     `| insert and paint (ms) | ${quantile(paint, 0.5).toFixed(1)} | ${quantile(paint, 0.95).toFixed(1)} | ${Math.max(...paint).toFixed(1)} | |`,
     '',
