@@ -6,6 +6,7 @@
 import type { Artist } from './artists/artist.ts';
 import { seen, viewOf } from './camera.ts';
 import { clipToFrame } from './frame-clip.ts';
+import { clipsFor } from './marks/clip.ts';
 import { seeded, shortName } from './random.ts';
 import { HEIGHT, type Layers, type Shape, WIDTH } from './shapes.ts';
 import { svgDocument } from './svg.ts';
@@ -46,6 +47,7 @@ export function renderPicture(layers: Layers, artist: Artist, name: string): str
   const id = (part: string) => `${prefix}${part}`;
   const colours = new Map<string, string>();
   const groups = grouper();
+  const clipped = clipsFor(id);
   const framed = framedLayers(layers, artist);
   let body = '';
   for (const layer of ['back', 'middle', 'front'] as const) {
@@ -55,7 +57,7 @@ export function renderPicture(layers: Layers, artist: Artist, name: string): str
       colours.set(key, colour);
       // Each shape's marks wobble by its own seed, so changing one figure leaves every other mark as it was.
       const random = seeded(`${artist.id}|${shape.colour}|${shape.points[0]}|${shape.points.length}`);
-      body += groups.next(shape) + artist.marks(shape, colour, random, id);
+      body += groups.next(shape) + clipped(shape, artist.marks(shape, colour, random, id));
     }
   }
   body += groups.end();

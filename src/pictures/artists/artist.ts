@@ -36,7 +36,7 @@ export interface Artist {
   colour(colour: string, shape: Shape): string;
   /** The setting as the artist sets it down, in the picture's own coordinates: shapes dropped, added or redrawn by role. */
   stage?(layers: Layers, random: Random): Layers;
-  /** The marks that make one shape. */
+  /** The marks that make one shape (the picture keeps the marks of a shape seen through a rectangle inside it). */
   marks(shape: Shape, colour: string, random: Random, id: Ids): string;
   /** Drawn over everything: a ruled border, a deckle edge. */
   finish?(random: Random, id: Ids): string;

@@ -11,7 +11,7 @@ import { brushStroke, dryDashes } from '../marks/brush.ts';
 import { axisOf, runOf, strokesAlong, strokesAround } from '../marks/form-strokes.ts';
 import { puff, withHalo } from '../marks/gouache-setting.ts';
 import { spanOf, traced } from '../marks/outline.ts';
-import { crisp, seenThrough } from '../marks/plain.ts';
+import { crisp } from '../marks/plain.ts';
 import { relativePath } from '../marks/relative-path.ts';
 import { speckles } from '../marks/speckles.ts';
 import type { Random } from '../random.ts';
@@ -173,16 +173,15 @@ export const cozyGouache: Artist = {
   },
   camera: { closest: 2.4, childHead: 0.24, mirror: true, eyeLine: 0.38, waistUp: true },
   colour: (colour) => mix(saturate(colour, 0.8), '#a5693c', 0.12),
-  marks(drawn, colour, random, id) {
-    if (drawn.detail) return seenThrough(drawn, crisp(drawn), id);
+  marks(drawn, colour, random) {
+    if (drawn.detail) return crisp(drawn);
     // Gouache is opaque: what a scene half-veils (clouds, a striped cloth) is simply painted.
     const shape = drawn.opacity !== undefined && drawn.opacity >= 0.5 ? { ...drawn, opacity: undefined } : drawn;
-    let marks: string;
     if (!shape.closed) {
       const width = shape.width ?? 2;
-      marks = `<path d="${brushStroke(shape.points, width * 1.2, random, width < 6, 0.3)}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
-    } else marks = shape.role !== undefined && shape.role in BRUSHED ? brushed(shape, colour, random) : painted(shape, colour, random);
-    return seenThrough(shape, marks, id);
+      return `<path d="${brushStroke(shape.points, width * 1.2, random, width < 6, 0.3)}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
+    }
+    return shape.role !== undefined && shape.role in BRUSHED ? brushed(shape, colour, random) : painted(shape, colour, random);
   },
   stage,
   finish: boardEdge,

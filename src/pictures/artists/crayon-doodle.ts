@@ -9,7 +9,6 @@ import { darker, lightness, saturate } from '../colour.ts';
 import { HAIRS, SKINS } from '../figures/palette.ts';
 import { box } from '../marks/box.ts';
 import { childSky } from '../marks/child-sky.ts';
-import { clipped } from '../marks/clip.ts';
 import { BIG_THING, HAIR_LOOPS, LEAVES, lengthwise, patchesIn, pressedHard, SETTING } from '../marks/crayon-fills.ts';
 import { crayonLine } from '../marks/crayon-line.ts';
 import { crisp } from '../marks/crisp.ts';
@@ -146,5 +145,5 @@ export const crayonDoodle: Artist = {
     return crayonFor(shape.role === 'wall' || shape.role === 'floor' ? saturate(colour, 2.2) : colour);
   },
   stage: childSky,
-  marks: (shape, colour, random, id) => clipped(shape, drawn(shape, colour, random, id), random, id),
+  marks: drawn,
 };

@@ -6,7 +6,6 @@
 import { mix } from '../colour.ts';
 import { HAIRS, SKINS } from '../figures/palette.ts';
 import { box } from '../marks/box.ts';
-import { clipped } from '../marks/clip.ts';
 import { crisp } from '../marks/crisp.ts';
 import { cutOutline, cutPiece, rimBehind, shadeCut } from '../marks/cut-paper.ts';
 import { area, grain } from '../marks/paper-grain.ts';
@@ -172,6 +171,6 @@ export const paperCutout: Artist = {
   colour: (colour, shape) =>
     SKINS.has(colour) || HAIRS.has(colour) || (shape.role !== undefined && BACKDROP.has(shape.role)) ? colour : sheetFor(colour),
   stage: paperLayers,
-  marks: (shape, colour, random, id) => clipped(shape, piece(shape, colour, random, id), random, id),
+  marks: piece,
   finish: mount,
 };

@@ -8,7 +8,7 @@ import { SKINS } from '../figures/palette.ts';
 import { layeredWash } from '../marks/layered-wash.ts';
 import { spanOf, traced } from '../marks/outline.ts';
 import { pencil } from '../marks/pencil.ts';
-import { clipId, crisp, seenThrough } from '../marks/plain.ts';
+import { clipId, crisp } from '../marks/plain.ts';
 import { relativePath } from '../marks/relative-path.ts';
 import { granulation, speckles } from '../marks/speckles.ts';
 import { above, cutTo, inside, vignette } from '../marks/vignette.ts';
@@ -181,5 +181,5 @@ export const watercolor: Artist = {
   camera: { closest: 1.45, childHead: 0.19, mirror: false, eyeLine: 0.5 },
   colour: (colour, shape) => (shape.role && BROAD.has(shape.role) ? mix(saturate(colour, 1.15), PAPER, 0.12) : saturate(colour, 1.2)),
   stage,
-  marks: (shape, colour, random, id) => seenThrough(shape, marksOf(shape, colour, random, id), id),
+  marks: marksOf,
 };

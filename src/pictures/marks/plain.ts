@@ -1,9 +1,8 @@
 // Marks every painter leaves plain: the small features of a face (eyes, brows, mouths, glasses) drawn
-// crisp in the scene's own colours so faces read at any size, and a view through a window or a screen
-// clipped to it (the clip's id made unique to the picture by `id`).
+// crisp in the scene's own colours so faces read at any size.
 import type { Ids } from '../artists/artist.ts';
 import type { Shape } from '../shapes.ts';
-import { attributes, num } from '../svg.ts';
+import { attributes } from '../svg.ts';
 import { relativePath } from './relative-path.ts';
 
 /** A small feature exactly as drawn: filled, or a line of its width. */
@@ -12,14 +11,6 @@ export function crisp(shape: Shape): string {
   return shape.closed
     ? `<path d="${d}"${attributes({ fill: shape.colour, opacity: shape.opacity })}/>`
     : `<path d="${d}"${attributes({ fill: 'none', stroke: shape.colour, 'stroke-width': shape.width, 'stroke-linecap': 'round', opacity: shape.opacity })}/>`;
-}
-
-/** The marks of a shape seen through a rectangle (`shape.clip`), or the marks as they are. */
-export function seenThrough(shape: Shape, marks: string, id: Ids): string {
-  if (!shape.clip) return marks;
-  const [x, y, width, height] = shape.clip.map(num);
-  const clip = id(`v${x}-${y}`.replaceAll('.', '_'));
-  return `<clipPath id="${clip}"><rect x="${x}" y="${y}" width="${width}" height="${height}"/></clipPath><g clip-path="url(#${clip})">${marks}</g>`;
 }
 
 /** A fresh id for a clip path of one shape's marks, from that shape's own randomness. */
