@@ -8,6 +8,7 @@ import { lightness, mix, saturate } from '../colour.ts';
 import { SKINS } from '../figures/palette.ts';
 import { clipToFrame } from '../frame-clip.ts';
 import { contour, onFrame, thickness } from '../marks/contour.ts';
+import { dab } from '../marks/features.ts';
 import { formHatching } from '../marks/form-hatching.ts';
 import { hatchStrokes } from '../marks/hatching.ts';
 import { inkLine, type Pen } from '../marks/ink.ts';
@@ -82,7 +83,7 @@ function shading(shape: Shape, outline: Point[], size: number, weight: number, r
   return curvesPath(formHatching(outline, { spacing, depth, crossed: tone > 0.35, from }, random), 0.6, 0.85);
 }
 
-/** Eyes, brows, mouths and glasses stay crisp; a cast shadow becomes a few level pen strokes, not a grey blob. */
+/** Eyes, brows, mouths and glasses in pen; a cast shadow becomes a few level pen strokes, not a grey blob. */
 function detailMarks(shape: Shape, random: Random): string {
   if (shape.opacity !== undefined && shape.colour === '#000000') {
     // Level strokes across the whole shadow, crossed where it is deepest: its middle, under the thing.
@@ -98,10 +99,13 @@ function detailMarks(shape: Shape, random: Random): string {
       0.75,
     );
   }
-  const d = pathData(shape.points, shape.closed, shape.smooth);
-  return shape.closed
-    ? `<path d="${d}"${attributes({ fill: shape.colour, opacity: shape.opacity })}/>`
-    : `<path d="${d}"${attributes({ fill: 'none', stroke: shape.colour, 'stroke-width': shape.width, 'stroke-linecap': 'round' })}/>`;
+  // Features inked with the same dip pen: a line that swells and tapers, an eye a dab of ink.
+  if (shape.closed) return dab(shape, shape.colour, random, 0.07);
+  return inkPath(
+    inkLine(contour(shape.points, false, shape.smooth, 2), false, pen((shape.width ?? 1.5) * 1.2, 0.4), random),
+    1,
+    shape.colour,
+  );
 }
 
 /** The setting's own marks over its wash: a washed sky, hatched corners, boards, tufts, an inked skyline. */

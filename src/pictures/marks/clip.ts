@@ -5,6 +5,10 @@ import type { Ids } from '../artists/artist.ts';
 import type { Shape } from '../shapes.ts';
 import { attributes, num } from '../svg.ts';
 
+/** A fresh id for a clip path of one shape's marks, from that shape's own randomness. */
+export const clipId = (id: Ids, prefix: string, random: { next(): number }): string =>
+  id(`${prefix}${Math.floor(random.next() * 2 ** 31).toString(36)}`);
+
 /** Clips marks to their shape's rectangle (`shape.clip`), for one picture: each rectangle's clip path is written once. */
 export function clipsFor(id: Ids): (shape: Shape, marks: string) => string {
   const written = new Set<string>();

@@ -3,7 +3,8 @@
 import type { Shape } from '../shapes.ts';
 import { attributes, pathData } from '../svg.ts';
 
-export function crisp(shape: Shape, colour: string): string {
+/** The feature exactly as drawn, in `colour` (the scene's own colour unless the artist's palette gives one). */
+export function crisp(shape: Shape, colour = shape.colour): string {
   const d = pathData(shape.points, shape.closed, shape.smooth);
   return shape.closed
     ? `<path d="${d}"${attributes({ fill: colour, opacity: shape.opacity })}/>`
