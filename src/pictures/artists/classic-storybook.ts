@@ -19,7 +19,6 @@ import { washInside } from '../marks/pen-wash.ts';
 import { skyWash } from '../marks/sky-wash.ts';
 import type { Random } from '../random.ts';
 import { ellipse, HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
-import { attributes, pathData } from '../svg.ts';
 import { type Artist, framed } from './artist.ts';
 
 const INK = '#2a2420';
