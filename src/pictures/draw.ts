@@ -10,6 +10,7 @@ import { childLook, chosenGrandparents, elderLook } from './cast.ts';
 import { COVER } from './cover.ts';
 import { describe, type Names } from './describe.ts';
 import type { Family } from './family.ts';
+import { AS_STAGED, throughLens } from './lens.ts';
 import { framedLayers, renderPicture } from './picture.ts';
 import { seeded } from './random.ts';
 import { SCENE_BY_ID, SCENES } from './scenes/index.ts';
@@ -48,7 +49,7 @@ function compose(family: Family, scene: SceneDefinition, artist: Artist): Layers
     manner: artist.manner,
   };
   // The setting's chance details (stars, leaves) depend on the scene alone: the same in every style and family.
-  return scene.draw(cast, seeded(scene.id));
+  return throughLens(scene.draw(cast, seeded(scene.id)), artist.camera.lens ?? AS_STAGED);
 }
 
 function draw(family: Family, scene: SceneDefinition, styleId: string): string {

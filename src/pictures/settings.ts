@@ -88,7 +88,8 @@ export function room(options: Room = {}): Shape[] {
   const wall = options.wall ?? '#f1dcc0';
   const shapes: Shape[] = [rect(0, 0, W, floorY, wall, { role: 'wall' })];
   if (options.stripes)
-    for (let x = 20; x < W; x += 40) shapes.push(rect(x, 0, 12, floorY, options.stripes, { opacity: 0.5, role: 'wall' }));
+    // Past both sides of the stage, so a wide lens still shows stripes to the frame's edges.
+    for (let x = 20 - W; x < 2 * W; x += 40) shapes.push(rect(x, 0, 12, floorY, options.stripes, { opacity: 0.5, role: 'wall' }));
   shapes.push(
     rect(0, floorY, W, H - floorY, options.floor ?? '#c08a5a', { role: 'floor' }),
     rect(0, floorY - 8, W, 8, '#fbf3e4', { role: 'wall' }),

@@ -5,6 +5,7 @@
 // Marks are plain geometry (paths, fills, strokes, clip paths: the subset in docs/decisions.md), so
 // they read as the medium at any size and print as vectors in the book's PDF.
 import type { Manner } from '../figures/manner.ts';
+import type { Lens } from '../lens.ts';
 import { spanOf } from '../marks/outline.ts';
 import type { Random } from '../random.ts';
 import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from '../shapes.ts';
@@ -22,6 +23,8 @@ export interface Camera {
   mirror: boolean;
   /** Where the middle of the faces sits, from the top, as a share of the height. */
   eyeLine: number;
+  /** How big the setting stands behind the people, and where (as staged when absent). */
+  lens?: Lens;
   /** A close artist's waist-up view: grown-ups may be cut above the knee (never at the shins); otherwise everyone is seen whole. */
   waistUp?: boolean;
 }

@@ -182,7 +182,7 @@ export const watercolor: Artist = {
     verve: 0.2,
     face: { eye: 'oval', eyeSize: 1, whites: false, nose: 'line', cheeks: 'soft' },
   },
-  camera: { closest: 1.45, childHead: 0.19, mirror: false, eyeLine: 0.5 },
+  camera: { closest: 1.45, childHead: 0.19, mirror: false, eyeLine: 0.5, lens: { depth: 0.8, shift: 0.1 } },
   colour: (colour, shape) => (shape.role && BROAD.has(shape.role) ? mix(saturate(colour, 1.15), PAPER, 0.12) : saturate(colour, 1.2)),
   stage,
   marks: marksOf,

@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest';
+import { AS_STAGED, throughLens } from './lens.ts';
+import { ellipse, HEIGHT, type Layers, rect, WIDTH } from './shapes.ts';
+
+const stage = (): Layers => ({
+  back: [
+    rect(0, 0, WIDTH, 250, '#f1dcc0', { role: 'wall' }),
+    rect(0, 250, WIDTH, HEIGHT - 250, '#c08a5a', { role: 'floor' }),
+    rect(300, 100, 60, 60, '#bfe3f5', { clip: [300, 100, 60, 60] }),
+  ],
+  middle: [rect(100, 280, 80, 40, '#7aa89a')],
+  front: [ellipse(200, 150, 20, 20, '#f0c8a0', { who: 'child', part: 'head' })],
+});
+const box = (points: readonly (readonly [number, number])[]) => [
+  Math.min(...points.map(([x]) => x)),
+  Math.min(...points.map(([, y]) => y)),
+  Math.max(...points.map(([x]) => x)),
+  Math.max(...points.map(([, y]) => y)),
+];
+
+describe('throughLens', () => {
+  test('as staged, the setting stays where the scene put it', () => {
+    const layers = stage();
+    expect(throughLens(layers, AS_STAGED)).toEqual(layers);
+  });
+  test('a long lens brings the setting up behind the people, scaled about the ground line, and moves only the setting', () => {
+    const layers = stage();
+    const seen = throughLens(layers, { depth: 1.5, shift: 0.1 });
+    expect(seen.middle).toEqual(layers.middle);
+    expect(seen.front).toEqual(layers.front);
+    // The window: about the head's middle (x 200) and the floor line (y 250), then 48 px to the right.
+    expect(box(seen.back[2].points)).toEqual([398, 25, 488, 115]);
+    expect(seen.back[2].clip).toEqual([398, 25, 90, 90]);
+  });
+  test('a wide lens or a step aside leaves no bare paper: what ran to the edge still does', () => {
+    for (const lens of [
+      { depth: 0.7, shift: 0.15 },
+      { depth: 0.8, shift: -0.15 },
+    ]) {
+      const [wall, floor] = throughLens(stage(), lens).back;
+      const [left, top, right] = box(wall.points);
+      expect([left, top, right]).toEqual([Math.min(left, 0), 0, Math.max(right, WIDTH)]);
+      expect(box(floor.points)[3]).toBe(HEIGHT);
+      expect(box(floor.points)[1]).toBe(250);
+    }
+  });
+});
