@@ -51,6 +51,29 @@ function lapSkirt(j: Joints, facing: number, size: Proportions, s: number, colou
   );
 }
 
+/**
+ * A skirt over kneeling legs: from the waist over the thighs, rounded over the knees on the ground, its
+ * hem along the ground back to the heels, and the seat resting on them; the shoes' soles show behind.
+ */
+function kneelSkirt(j: Joints, facing: number, size: Proportions, s: number, colour: string): Shape {
+  const knee = j.knees.reduce((best, point) => ((point[0] - best[0]) * facing > 0 ? point : best));
+  const heel = j.feet.reduce((best, point) => ((point[0] - best[0]) * facing < 0 ? point : best));
+  const leg = size.leg * s;
+  const ground = Math.max(knee[1], heel[1]) + 2 * s;
+  return blob(
+    [
+      [j.hip[0] - facing * size.hipHalf * 0.9 * s, j.hip[1] - 5 * s],
+      [j.hip[0] + facing * size.hipHalf * 0.7 * s, j.hip[1] - 5 * s],
+      [knee[0] - facing * leg * 0.2, knee[1] - leg * 1.3],
+      [knee[0] + facing * leg * 0.9, knee[1] - leg * 0.4],
+      [knee[0] + facing * leg * 0.7, ground],
+      [heel[0] + facing * leg * 0.9, ground],
+      [j.hip[0] - facing * size.hipHalf * 1.25 * s, (j.hip[1] + ground) / 2 + 2 * s],
+    ],
+    colour,
+  );
+}
+
 /** The torso and the clothes over it, in the order they are worn. */
 export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportions, s: number, manner: Manner): Shape[] {
   const { clothes } = look;
@@ -115,7 +138,8 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
   if (sitting && !baby) {
     // The lap. A skirt covers both thighs as one band to the knees; trousers show two thighs, the far one
     // first, so a seated figure has two legs rather than one slab.
-    if (clothes.skirt) body.push(lapSkirt(j, pose.facing, size, s, skirtColour));
+    if (clothes.skirt && pose.stance === 'kneel') body.push(kneelSkirt(j, pose.facing, size, s, skirtColour));
+    else if (clothes.skirt) body.push(lapSkirt(j, pose.facing, size, s, skirtColour));
     else {
       const [far, near]: (0 | 1)[] = pose.facing > 0 ? [0, 1] : [1, 0];
       for (const side of [far, near])
