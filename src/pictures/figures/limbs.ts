@@ -1,21 +1,40 @@
 // Arms, legs, hands and shoes as closed shapes every artist can fill: sleeves and trouser legs that
 // taper from shoulder and hip, mitten hands turned along the forearm, shoes pointing the way a
 // figure faces. A simple manner (a child's drawing, cut paper) keeps limbs straight and even.
-import { oval, type Point, ribbon, type Shape } from '../shapes.ts';
+import { blob, oval, type Point, ribbon, type Shape } from '../shapes.ts';
 import type { Manner } from './manner.ts';
 import type { Joints } from './pose.ts';
 import type { Proportions } from './proportions.ts';
 
 const angleOf = (from: Point, to: Point) => Math.atan2(to[1] - from[1], to[0] - from[0]);
 
-/** A hand at the end of the forearm, a little past the wrist, turned along it. */
+/** A mitten's outline along the forearm (x) and across it (y), in hand radii: a palm, the fingers together, a thumb up. */
+const MITTEN: readonly Point[] = [
+  [-0.45, -0.62],
+  [0.1, -0.78],
+  [0.3, -1.3],
+  [0.62, -1.12],
+  [0.6, -0.62],
+  [1.15, -0.55],
+  [1.42, -0.05],
+  [1.15, 0.55],
+  [0.4, 0.8],
+  [-0.45, 0.62],
+];
+
+/**
+ * A hand at the end of the forearm, turned along it: a mitten with its thumb on the upper side, so a
+ * hand reads as a hand (a ball at the end of an arm read as a knob) whatever it holds.
+ */
 export function hand(j: Joints, side: 0 | 1, size: Proportions, s: number, skin: string): Shape {
   const [elbow, wrist] = [j.elbows[side], j.hands[side]];
   const angle = angleOf(elbow, wrist);
-  const r = size.limb * 0.66 * s;
-  return oval(wrist[0] + Math.cos(angle) * r * 0.25, wrist[1] + Math.sin(angle) * r * 0.25, r * 1.05, r * 0.85, angle, skin, {
-    part: 'hand',
-  });
+  const r = size.limb * 0.66 * s * 0.92;
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  // The thumb goes on whichever side of the forearm is up.
+  const up = cos >= 0 ? 1 : -1;
+  const points = MITTEN.map(([u, v]): Point => [wrist[0] + r * (u * cos - up * v * sin), wrist[1] + r * (u * sin + up * v * cos)]);
+  return blob(points, skin, { part: 'hand' });
 }
 
 /** The sleeve from shoulder to wrist, wider at the shoulder. */
