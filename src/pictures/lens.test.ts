@@ -7,6 +7,7 @@ const stage = (): Layers => ({
     rect(0, 0, WIDTH, 250, '#f1dcc0', { role: 'wall' }),
     rect(0, 250, WIDTH, HEIGHT - 250, '#c08a5a', { role: 'floor' }),
     rect(300, 100, 60, 60, '#bfe3f5', { clip: [300, 100, 60, 60] }),
+    ellipse(300, 330, 40, 8, '#6fb3d6'),
   ],
   middle: [rect(100, 280, 80, 40, '#7aa89a')],
   front: [ellipse(200, 150, 20, 20, '#f0c8a0', { who: 'child', part: 'head' })],
@@ -31,6 +32,8 @@ describe('throughLens', () => {
     // The window: about the head's middle (x 200) and the floor line (y 250), then 48 px to the right.
     expect(box(seen.back[2].points)).toEqual([398, 25, 488, 115]);
     expect(seen.back[2].clip).toEqual([398, 25, 90, 90]);
+    // A puddle on the floor stays where the people jump in it.
+    expect(seen.back[3]).toEqual(layers.back[3]);
   });
   test('a wide lens or a step aside leaves no bare paper: what ran to the edge still does', () => {
     for (const lens of [

@@ -1,9 +1,10 @@
 // The artist's lens: how big the setting stands behind the family, and where. A long lens brings the
 // wall, the window or the hills up close behind the people; a wide one pushes them back and shows more
 // of them; a step to one side moves the window from behind one head to behind the other. Only the
-// setting (the back layer) moves, scaled about the line where the floor or the field meets what is
-// behind it, so everything the people stand on, sit on or hold stays where the scene put it; whatever
-// ran off the stage's edge (a wall, the sky, a path) still runs off it, so no bare paper opens.
+// setting (the back layer) behind the line where the floor or the field meets the wall or the sky
+// moves, scaled about that line, so everything the people stand on, sit on, jump in or hold stays where
+// the scene put it; whatever ran off the stage's edge (a wall, the sky) still runs off it, so no bare
+// paper opens.
 import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from './shapes.ts';
 
 export interface Lens {
@@ -30,6 +31,8 @@ export function throughLens(layers: Layers, lens: Lens): Layers {
   const shift = lens.shift * WIDTH;
   const move = ([x, y]: Point): Point => [middle + (x - middle) * lens.depth + shift, line + (y - line) * lens.depth];
   const moved = (shape: Shape): Shape => {
+    // What lies on the ground in front of that line (a puddle, a lake, a path) is where the people are: it stays.
+    if (shape.points.every(([, y]) => y >= line)) return shape;
     const points = shape.points.map((point): Point => {
       const [x, y] = move(point);
       return [pinned(point[0], x, WIDTH), pinned(point[1], y, HEIGHT)];

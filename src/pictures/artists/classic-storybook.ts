@@ -141,6 +141,8 @@ export const classicStorybook: Artist = {
     limbs: 0.76,
     body: 'modelled',
     verve: 0.1,
+    // Composed, mid-century figures: a free hand rests clasped in front rather than on a hip.
+    freeArms: { hip: 'hold', out: 'down' },
     face: { eye: 'almond', eyeSize: 0.95, whites: false, nose: 'line', cheeks: 'soft' },
   },
   camera: { closest: 1.75, childHead: 0.135, mirror: true, eyeLine: 0.44, lens: { depth: 0.9, shift: -0.12 } },

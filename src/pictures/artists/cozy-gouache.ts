@@ -169,6 +169,8 @@ export const cozyGouache: Artist = {
     limbs: 1.4,
     body: 'modelled',
     verve: 0.3,
+    // Cozy: a free hand reaches toward whoever the figure is with.
+    freeArms: { hip: 'forward', down: 'hold' },
     face: { eye: 'dot', eyeSize: 1.1, whites: false, nose: 'dot', cheeks: 'soft' },
   },
   camera: { closest: 2.4, childHead: 0.24, mirror: true, eyeLine: 0.38, waistUp: true, lens: { depth: 1.25, shift: -0.1 } },

@@ -164,6 +164,8 @@ export const paperCutout: Artist = {
     limbs: 1.15,
     body: 'simple',
     verve: 0.2,
+    // Cut paper's joy is a stiff arm flung up.
+    freeArms: { hip: 'up' },
     face: { eye: 'button', eyeSize: 1.1, whites: false, nose: 'none', cheeks: 'round' },
   },
   camera: { closest: 1.05, childHead: 0.2, mirror: true, eyeLine: 0.48, lens: { depth: 1.1, shift: 0.15 } },

@@ -180,6 +180,8 @@ export const watercolor: Artist = {
     limbs: 1,
     body: 'modelled',
     verve: 0.2,
+    // A loose, gentle hand: free arms hang at rest.
+    freeArms: { hip: 'down' },
     face: { eye: 'oval', eyeSize: 1, whites: false, nose: 'line', cheeks: 'soft' },
   },
   camera: { closest: 1.45, childHead: 0.19, mirror: false, eyeLine: 0.5, lens: { depth: 0.8, shift: 0.1 } },
