@@ -34,7 +34,7 @@ function torsoOutline(j: Joints, size: Proportions, s: number, manner: Manner): 
 
 /** A skirt over a seated lap: across the thighs to the knees, then hanging from them to a straight hem. */
 function lapSkirt(j: Joints, facing: number, size: Proportions, s: number, colour: string): Shape {
-  const front = facing > 0 ? (j.knees[0][0] > j.knees[1][0] ? 0 : 1) : j.knees[0][0] < j.knees[1][0] ? 0 : 1;
+  const front = (j.knees[0][0] - j.knees[1][0]) * facing > 0 ? 0 : 1;
   const [kx, ky] = j.knees[front];
   const back = j.knees[front === 0 ? 1 : 0];
   const leg = size.leg * s;
