@@ -1,6 +1,9 @@
 // Shapes cut at the picture's edge once the camera has come close: a wall or a hill that runs past the
 // frame is trimmed to it (Sutherland–Hodgman for closed shapes, a line split where it leaves), so no
-// mark is drawn outside the picture and the book's PDF carries nothing it does not show.
+// mark is drawn outside the picture and the book's PDF carries nothing it does not show. It also
+// tells a sliver: the little the frame leaves of a small thing of the setting (the edge of a sun), which
+// reads as a mistake, where half a sun in a corner reads as a picture-book sun.
+import { signedArea } from './marks/contour.ts';
 import { HEIGHT, type Point, type Shape, WIDTH } from './shapes.ts';
 
 type Edge = { inside: (p: Point) => boolean; cross: (a: Point, b: Point) => Point };
@@ -60,6 +63,21 @@ function clipLine(points: readonly Point[]): Point[][] {
   }
   if (run.length > 1) runs.push(run);
   return runs;
+}
+
+/** How much of a small thing of the setting must show for it to stay, and how small such a thing is. */
+const SLIVER = { share: 0.3, size: 90 };
+
+/** A thing of the setting (a sun, a cloud, a stool), not a person, nor what someone holds, nor the setting's ground or sky. */
+const settingThing = (shape: Shape) =>
+  shape.who === undefined && shape.held === undefined && (shape.role === undefined || shape.role === 'glow' || shape.role === 'cloud');
+
+/** Whether the frame leaves only a sliver of a small thing of the setting (`shown` being what it leaves). */
+export function isSliver(shape: Shape, shown: Shape): boolean {
+  const xs = shape.points.map(([x]) => x);
+  const ys = shape.points.map(([, y]) => y);
+  const small = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) < SLIVER.size;
+  return small && shape.closed && settingThing(shape) && Math.abs(signedArea(shown.points)) < SLIVER.share * Math.abs(signedArea(shape.points));
 }
 
 /** The shape's parts inside the frame: itself when it fits, a trimmed copy, or nothing. */

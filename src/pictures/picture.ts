@@ -5,7 +5,7 @@
 // pictures inlined in one page never share a clip path.
 import type { Artist } from './artists/artist.ts';
 import { seen, viewOf } from './camera.ts';
-import { clipToFrame } from './frame-clip.ts';
+import { clipToFrame, isSliver } from './frame-clip.ts';
 import { clipsFor } from './marks/clip.ts';
 import { seeded, shortName } from './random.ts';
 import { HEIGHT, type Layers, type Shape, WIDTH } from './shapes.ts';
@@ -14,9 +14,18 @@ import { svgDocument } from './svg.ts';
 /** The moment as the artist's camera sees it, cut to the frame and staged: shapes in picture coordinates. */
 export function framedLayers(layers: Layers, artist: Artist, random = seeded(artist.id)): Layers {
   const view = seen(viewOf(layers, artist.camera), layers);
-  const cut = (shapes: Shape[]) => shapes.flatMap(clipToFrame);
+  // Slivers the frame leaves of small things (a sun's edge) go, unless the artist's stage redraws them (a cutter brings the sun in whole).
+  const slivers = new Set<Shape>();
+  const cut = (shapes: Shape[]) =>
+    shapes.flatMap((shape) => {
+      const parts = clipToFrame(shape);
+      for (const part of parts) if (part !== shape && isSliver(shape, part)) slivers.add(part);
+      return parts;
+    });
   const inFrame = { back: cut(view.back), middle: cut(view.middle), front: cut(view.front) };
-  return artist.stage ? artist.stage(inFrame, random) : inFrame;
+  const staged = artist.stage ? artist.stage(inFrame, random) : inFrame;
+  const kept = (shapes: Shape[]) => shapes.filter((shape) => !slivers.has(shape));
+  return { ...staged, back: kept(staged.back), middle: kept(staged.middle), front: kept(staged.front) };
 }
 
 /** Opens and closes the groups that mark people and their parts as the shapes go by. */

@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest';
+import { clipToFrame, isSliver } from './frame-clip.ts';
+import { ellipse, HEIGHT, rect, WIDTH } from './shapes.ts';
+
+const xs = (points: readonly (readonly [number, number])[]) => points.map(([x]) => x);
+
+describe('clipToFrame', () => {
+  test('a wall that runs past the frame is trimmed to it; a shape inside stays as it is', () => {
+    const [wall] = clipToFrame(rect(-40, -10, WIDTH + 80, 200, '#f1dcc0', { role: 'wall' }));
+    expect(Math.min(...xs(wall.points))).toBe(0);
+    expect(Math.max(...xs(wall.points))).toBe(WIDTH);
+    const stool = rect(100, 280, 40, 30, '#e0457b');
+    expect(clipToFrame(stool)).toEqual([stool]);
+  });
+  test('the frame leaves a sliver of a sun mostly above it, but half a sun in a corner is no sliver', () => {
+    const sliver = (shape: ReturnType<typeof ellipse>) => isSliver(shape, clipToFrame(shape)[0]);
+    expect(sliver(ellipse(60, -20, 26, 26, '#ffd65c'))).toBe(true);
+    expect(sliver(ellipse(60, 0, 26, 26, '#ffd65c'))).toBe(false);
+  });
+  test('a person or what someone holds is never a sliver, however little shows', () => {
+    for (const shape of [
+      ellipse(20, HEIGHT + 20, 26, 26, '#f0c8a0', { who: 'child' }),
+      ellipse(20, HEIGHT + 20, 26, 26, '#c95a4a', { held: 'kite' }),
+    ])
+      expect(isSliver(shape, clipToFrame(shape)[0])).toBe(false);
+  });
+});
