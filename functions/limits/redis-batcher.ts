@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 type Stream = Redis['stream'];
 
 /**
- * Commands per write to one Redis at most: Redis starts on them while the server still reads the rest of the turn,
+ * Commands per write at most: Redis starts on them while the server still reads the rest of the turn,
  * where one write per whole turn leaves the server idle, waiting on Redis, once the turn is read. A
  * cap much smaller brings back a write per few requests. The bench's Redis rows judge a change.
  */
@@ -16,9 +16,7 @@ export const BATCH_SIZE = 16;
  * cost of a Redis-backed request (a system call and a copy each). ioredis' auto-pipelining flushes on
  * process.nextTick, which Node runs after each socket's callback, so it never gathers two requests;
  * setImmediate runs once the poll phase has read every socket that was ready. In a cluster the
- * connections to every master are held together, since any may receive the turn's commands, and the
- * cap grows with them, so each master still gets writes of about BATCH_SIZE rather than a third of it
- * (the extra writes were the largest cost of a counted request in cluster mode).
+ * connections to every master are held together, since any may receive the turn's commands.
  */
 export function createWriteBatcher(masters: () => readonly Redis[]): () => void {
   let corked: Stream[] = [];
@@ -37,7 +35,7 @@ export function createWriteBatcher(masters: () => readonly Redis[]): () => void 
       corked = streams;
       held = 0;
       setImmediate(flush, streams);
-    } else if (held === BATCH_SIZE * corked.length) {
+    } else if (held === BATCH_SIZE) {
       for (const stream of corked) {
         stream.uncork();
         stream.cork();
