@@ -178,12 +178,19 @@ export function facialHairShapes(head: Head, kind: FacialHair, colour: string): 
   if (kind === 'beard') {
     // Along the jaw and round the chin, open over the cheeks and under the lip: a beard that leaves the
     // mouth and cheeks showing reads as a beard, where one band across the lower face read as a mask.
+    // Its lower edge in locks (in and out along the jaw), so it reads as hair rather than a cut-out shape.
     const beard = blob(
       [
         [head.x - r * 0.95, y],
-        [fx - r * 0.72, y + r * 0.75],
-        [fx, y + r * 1.32],
-        [fx + r * 0.72, y + r * 0.75],
+        [fx - r * 0.86, y + r * 0.5],
+        [fx - r * 0.6, y + r * 0.78],
+        [fx - r * 0.44, y + r * 1.05],
+        [fx - r * 0.22, y + r * 1.08],
+        [fx, y + r * 1.34],
+        [fx + r * 0.22, y + r * 1.08],
+        [fx + r * 0.44, y + r * 1.05],
+        [fx + r * 0.6, y + r * 0.78],
+        [fx + r * 0.86, y + r * 0.5],
         [head.x + r * 0.95, y],
         [head.x + r * 0.8, y + r * 0.14],
         [fx + r * 0.46, y + r * 0.64],

@@ -27,7 +27,8 @@ export const christmasTree = (x: number, ground: number, height: number, random:
     const cx = x + random.between(-1, 1) * (10 + t * 50);
     return ellipse(cx, ground - height + t * height * 0.85, 4.5, 4.5, ['#d9483b', '#f2c94c', '#4fa3d9'][index % 3]);
   });
-  return [rect(x - 8, ground - 30, 16, 30, '#7a5234'), ...tiers, ...baubles, bumpy(x, ground - height - 4, 9, 5, 4, '#f6d04d')];
+  // No star on top: the grandchild is lifted up to put it there.
+  return [rect(x - 8, ground - 30, 16, 30, '#7a5234'), ...tiers, ...baubles];
 };
 
 /** A hat on a head, sized to the head as the artist draws it (hats are made for a head of radius 18). */
