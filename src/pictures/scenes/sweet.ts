@@ -86,7 +86,14 @@ export const SWEET_SCENES: SceneDefinition[] = [
           ...window(random, 250, 40, 60, 60, false),
         ],
         [...sofa(130, 318, 230, '#8a5a7a')],
-        [...grandma.shapes, ...child.shapes, ...heldAs('album', album(250, 226, 70))],
+        // The album on their laps, under both near arms, so the hands that turn its pages lie on it.
+        [
+          ...grandma.shapes.slice(0, -2),
+          ...child.shapes.slice(0, -2),
+          ...heldAs('album', album(250, 226, 70)),
+          ...grandma.shapes.slice(-2),
+          ...child.shapes.slice(-2),
+        ],
       );
     },
   },
