@@ -77,7 +77,9 @@ export function isSliver(shape: Shape, shown: Shape): boolean {
   const xs = shape.points.map(([x]) => x);
   const ys = shape.points.map(([, y]) => y);
   const small = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) < SLIVER.size;
-  return small && shape.closed && settingThing(shape) && Math.abs(signedArea(shown.points)) < SLIVER.share * Math.abs(signedArea(shape.points));
+  return (
+    small && shape.closed && settingThing(shape) && Math.abs(signedArea(shown.points)) < SLIVER.share * Math.abs(signedArea(shape.points))
+  );
 }
 
 /** The shape's parts inside the frame: itself when it fits, a trimmed copy, or nothing. */
