@@ -8,7 +8,8 @@ import { lightness, mix, saturate } from '../colour.ts';
 import { SKINS } from '../figures/palette.ts';
 import { clipToFrame } from '../frame-clip.ts';
 import { contour, onFrame, thickness } from '../marks/contour.ts';
-import { dab } from '../marks/features.ts';
+import { crisp } from '../marks/crisp.ts';
+import { dab, isFeature } from '../marks/features.ts';
 import { formHatching } from '../marks/form-hatching.ts';
 import { hatchStrokes } from '../marks/hatching.ts';
 import { inkLine, type Pen } from '../marks/ink.ts';
@@ -99,6 +100,7 @@ function detailMarks(shape: Shape, random: Random): string {
     );
   }
   // Features inked with the same dip pen: a line that swells and tapers, an eye a dab of ink.
+  if (!isFeature(shape)) return crisp(shape);
   if (shape.closed) return dab(shape, shape.colour, random, 0.07);
   return inkPath(
     inkLine(contour(shape.points, false, shape.smooth, 2), false, pen((shape.width ?? 1.5) * 1.2, 0.4), random),

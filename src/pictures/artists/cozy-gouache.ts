@@ -8,7 +8,8 @@
 // planks, walls in broad slanting sweeps, all inside a loosely masked board edge.
 import { darker, lightness, mix, saturate } from '../colour.ts';
 import { brushStroke, dryDashes } from '../marks/brush.ts';
-import { dab, unsteady } from '../marks/features.ts';
+import { crisp } from '../marks/crisp.ts';
+import { dab, isFeature, unsteady } from '../marks/features.ts';
 import { axisOf, runOf, strokesAlong, strokesAround } from '../marks/form-strokes.ts';
 import { puff, withHalo } from '../marks/gouache-setting.ts';
 import { spanOf, traced } from '../marks/outline.ts';
@@ -177,9 +178,10 @@ export const cozyGouache: Artist = {
   colour: (colour) => mix(saturate(colour, 0.8), '#a5693c', 0.12),
   marks(drawn, colour, random) {
     // Features are dabbed and brushed in the scene's own colours, opaque like everything else.
-    if (drawn.detail && drawn.closed) return dab(drawn, drawn.colour, random, 0.12);
-    if (drawn.detail)
+    if (isFeature(drawn) && drawn.closed) return dab(drawn, drawn.colour, random, 0.12);
+    if (isFeature(drawn))
       return `<path d="${brushStroke(unsteady(drawn, random, 0.2), (drawn.width ?? 1.5) * 1.15, random, true, 0.35)}"${attributes({ fill: drawn.colour, opacity: drawn.opacity })}/>`;
+    if (drawn.detail) return crisp(drawn);
     // Gouache is opaque: what a scene half-veils (clouds, a striped cloth) is simply painted.
     const shape = drawn.opacity !== undefined && drawn.opacity >= 0.5 ? { ...drawn, opacity: undefined } : drawn;
     if (!shape.closed) {

@@ -11,7 +11,8 @@ import { box } from '../marks/box.ts';
 import { childSky } from '../marks/child-sky.ts';
 import { BIG_THING, HAIR_LOOPS, LEAVES, lengthwise, patchesIn, pressedHard, SETTING } from '../marks/crayon-fills.ts';
 import { crayonLine } from '../marks/crayon-line.ts';
-import { dab, unsteady } from '../marks/features.ts';
+import { crisp } from '../marks/crisp.ts';
+import { dab, isFeature, unsteady } from '../marks/features.ts';
 import { type Hachure, hachure } from '../marks/hachure.ts';
 import { roundPath, trace } from '../marks/trace.ts';
 import type { Random } from '../random.ts';
@@ -116,14 +117,15 @@ function freehand(shape: Shape, random: Random): Shape {
 
 function drawn(original: Shape, colour: string, random: Random, id: Ids): string {
   // A face in crayon: a waxy dab for an eye, a brow, mouth or glasses gone over twice with a wobble.
-  if (original.detail && original.closed) return dab(original, colour, random, 0.16);
-  if (original.detail)
+  if (isFeature(original) && original.closed) return dab(original, colour, random, 0.16);
+  if (isFeature(original))
     return stroke(
       crayonLine(unsteady(original, random, 0.3), false, false, random, 0.35),
       colour,
       Math.max(1.3, (original.width ?? 1.5) * 1.1),
       original.opacity,
     );
+  if (original.detail) return crisp(original, colour);
   const shape = freehand(original, random);
   // A short line (a bird, a string's end) is drawn with a steadier hand than a long one.
   if (!shape.closed) {

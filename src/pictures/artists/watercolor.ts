@@ -6,7 +6,8 @@
 import { darker, lighter, lightness, mix, saturate } from '../colour.ts';
 import { SKINS } from '../figures/palette.ts';
 import { clipId } from '../marks/clip.ts';
-import { dab, unsteady } from '../marks/features.ts';
+import { crisp } from '../marks/crisp.ts';
+import { dab, isFeature, unsteady } from '../marks/features.ts';
 import { layeredWash } from '../marks/layered-wash.ts';
 import { spanOf, traced } from '../marks/outline.ts';
 import { pencil } from '../marks/pencil.ts';
@@ -96,9 +97,10 @@ function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string 
   if (shape.detail && shape.closed && !shape.who && shape.opacity !== undefined && lightness(colour) < 0.2)
     return softWash(traced(shape.points, true, shape.smooth, 6), random, SHADE, Math.min(0.4, shape.opacity * 1.3), 2, 3);
   // Features in the scene's own colours, with a fine brush: a dab for an eye, a line that wavers.
-  if (shape.detail && shape.closed) return dab(shape, shape.colour, random, 0.1);
-  if (shape.detail)
+  if (isFeature(shape) && shape.closed) return dab(shape, shape.colour, random, 0.1);
+  if (isFeature(shape))
     return `<path d="${relativePath(unsteady(shape, random, 0.3), false, true, true)}"${attributes({ fill: 'none', stroke: shape.colour, 'stroke-width': shape.width, 'stroke-linecap': 'round', opacity: shape.opacity })}/>`;
+  if (shape.detail) return crisp(shape);
   if (!shape.closed) {
     const d = relativePath(wobble(shape.points, random, 0.8, false, 18), false, true, true);
     return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linecap': 'round', 'stroke-opacity': (shape.opacity ?? 1) * 0.8 })}/>`;

@@ -8,6 +8,9 @@ import { attributes } from '../svg.ts';
 import { contour } from './contour.ts';
 import { relativePath } from './path.ts';
 
+/** A person's small feature (an eye, a brow, glasses), as opposed to a detail of the setting such as a cast shadow. */
+export const isFeature = (shape: Shape): boolean => shape.detail === true && shape.who !== undefined;
+
 /** A closed feature as one dab: its outline swelled and pinched round its middle by up to `amount` of its size. */
 export function dab(shape: Shape, colour: string, random: Random, amount: number): string {
   const outline = contour(shape.points, true, shape.smooth, 1.2);
