@@ -4,6 +4,7 @@
 // tells a sliver: the little the frame leaves of a small thing of the setting (the edge of a sun), which
 // reads as a mistake, where half a sun in a corner reads as a picture-book sun.
 import { signedArea } from './marks/contour.ts';
+import { spanOf } from './marks/outline.ts';
 import { HEIGHT, type Point, type Shape, WIDTH } from './shapes.ts';
 
 type Edge = { inside: (p: Point) => boolean; cross: (a: Point, b: Point) => Point };
@@ -74,9 +75,7 @@ const settingThing = (shape: Shape) =>
 
 /** Whether the frame leaves only a sliver of a small thing of the setting (`shown` being what it leaves). */
 export function isSliver(shape: Shape, shown: Shape): boolean {
-  const xs = shape.points.map(([x]) => x);
-  const ys = shape.points.map(([, y]) => y);
-  const small = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) < SLIVER.size;
+  const small = Math.max(...spanOf(shape.points)) < SLIVER.size;
   return (
     small && shape.closed && settingThing(shape) && Math.abs(signedArea(shown.points)) < SLIVER.share * Math.abs(signedArea(shape.points))
   );

@@ -6,6 +6,7 @@ import type { Random } from '../random.ts';
 import type { Point, Shape } from '../shapes.ts';
 import { attributes } from '../svg.ts';
 import { contour } from './contour.ts';
+import { centreOf } from './outline.ts';
 import { relativePath } from './path.ts';
 
 /** A person's small feature (an eye, a brow, glasses), as opposed to a detail of the setting such as a cast shadow. */
@@ -14,7 +15,7 @@ export const isFeature = (shape: Shape): boolean => shape.detail === true && sha
 /** A closed feature as one dab: its outline swelled and pinched round its middle by up to `amount` of its size. */
 export function dab(shape: Shape, colour: string, random: Random, amount: number): string {
   const outline = contour(shape.points, true, shape.smooth, 1.2);
-  const [cx, cy] = outline.reduce(([x, y], [px, py]) => [x + px / outline.length, y + py / outline.length], [0, 0]);
+  const [cx, cy] = centreOf(outline);
   const [twice, thrice] = [random.between(0, 2 * Math.PI), random.between(0, 2 * Math.PI)];
   const pushed = outline.map(([x, y]): Point => {
     const angle = Math.atan2(y - cy, x - cx);
