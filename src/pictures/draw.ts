@@ -14,7 +14,7 @@ import { AS_STAGED, throughLens } from './lens.ts';
 import { framedLayers, renderPicture } from './picture.ts';
 import { seeded } from './random.ts';
 import { SCENE_BY_ID, SCENES } from './scenes/index.ts';
-import type { SceneCast, SceneDefinition } from './scenes/scene.ts';
+import { type SceneCast, type SceneDefinition, stagingOf } from './scenes/scene.ts';
 import type { Layers } from './shapes.ts';
 
 export { loadArtist, loadedArtist, STYLE_IDS } from './artists/load.ts';
@@ -49,7 +49,7 @@ function compose(family: Family, scene: SceneDefinition, artist: Artist): Layers
     manner: artist.manner,
   };
   // The setting's chance details (stars, leaves) depend on the scene alone: the same in every style and family.
-  return throughLens(scene.draw(cast, seeded(scene.id)), artist.camera.lens ?? AS_STAGED);
+  return throughLens(stagingOf(scene, artist.staging)(cast, seeded(scene.id)), artist.camera.lens ?? AS_STAGED);
 }
 
 function draw(family: Family, scene: SceneDefinition, styleId: string): string {

@@ -34,6 +34,8 @@ export interface Artist {
   /** The paper or board everything sits on. */
   paper: string;
   manner: Manner;
+  /** Which of a scene's stagings this artist composes (0 the first): where the people are and how they hold the moment. */
+  staging: number;
   camera: Camera;
   /** The artist's palette: a colour as this medium has it. */
   colour(colour: string, shape: Shape): string;

@@ -5,6 +5,7 @@ import { fence, tree } from '../props/garden.ts';
 import { stove } from '../props/household.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
+import { bakingAtTheTable, iceCreamAtHerKnee } from './food-restaged.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
 
@@ -28,6 +29,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         [...front, ...(child.onTop ? child.drawn.shapes : [])],
       );
     },
+    restaged: [bakingAtTheTable],
   },
   {
     id: 'flipping-pancakes',
@@ -78,6 +80,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         [...grandma.shapes, ...child.shapes, ...heldAs('ice cream', iceCream(240, 222, '#f3d2dc'))],
       );
     },
+    restaged: [iceCreamAtHerKnee],
   },
   {
     id: 'picnic-in-the-park',

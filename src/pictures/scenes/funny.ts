@@ -7,6 +7,7 @@ import { boa, handbag, hat, wornHat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect } from '../shapes.ts';
+import { bothHandsDance, cheeksSquashed, hatPutOn, showingOff } from './funny-restaged.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
 
 /** A pillow swung overhead, held by both hands at its ends: drawn behind the figure, so the hands grip its lower edge. */
@@ -45,6 +46,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         ],
       };
     },
+    restaged: [hatPutOn],
   },
   {
     id: 'living-room-dance-party',
@@ -92,6 +94,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         front: [...grandpa.shapes, ...child.shapes, ...notes, shadow(290, 324, 50)],
       };
     },
+    restaged: [bothHandsDance],
   },
   {
     id: 'funny-faces',
@@ -121,6 +124,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         front: [...grandma.shapes, ...child.shapes],
       };
     },
+    restaged: [cheeksSquashed],
   },
   {
     id: 'pillow-fight',
@@ -180,6 +184,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         ],
       };
     },
+    restaged: [showingOff],
   },
   {
     id: 'puddle-jumping',

@@ -19,12 +19,23 @@ export interface SceneCast {
   manner: Manner;
 }
 
+/** The moment staged: where everyone is and how they stand, sit or kneel, what they hold, the setting round them. */
+export type Staging = (cast: SceneCast, random: Random) => Layers;
+
 export interface SceneDefinition {
   id: string;
   about: readonly GrandparentKind[];
   /** What the grandchild and grandparents do, after their names: "bake cookies at the kitchen counter". */
   action: string;
-  draw(cast: SceneCast, random: Random): Layers;
+  draw: Staging;
+  /** The same moment staged otherwise, for the artists who compose it another way (`Artist.staging`). */
+  restaged?: readonly Staging[];
+}
+
+/** The staging an artist picks: its choice among the scene's stagings, counted round when the scene has fewer. */
+export function stagingOf(scene: SceneDefinition, choice: number): Staging {
+  const stagings = [scene.draw, ...(scene.restaged ?? [])];
+  return stagings[choice % stagings.length];
 }
 
 /** The grandchild in a pose; a baby cannot stand or walk, so it sits where the pose stands. */

@@ -1,0 +1,67 @@
+// The food scenes staged a second way, for the artists who compose them otherwise: the grandchild
+// near us and the grandparent across the table, rather than the two side by side behind a counter.
+import { bowl, cookies, flour, iceCream } from '../props/food.ts';
+import { tree } from '../props/garden.ts';
+import { stool, table } from '../props/household.ts';
+import { GROUND, outdoors, shadow } from '../settings.ts';
+import { heldAs, layers, rect } from '../shapes.ts';
+import { kitchen } from './kitchen.ts';
+import { elder, kid, type Staging } from './scene.ts';
+
+/** How high a table's top stands above the floor (props/household.ts `table`). */
+const TABLE_TOP = 76;
+
+/** Baking at the kitchen table: the grandchild up on a stool in front of it, Grandma leaning over from the far side. */
+export const bakingAtTheTable: Staging = (cast, random) => {
+  const floor = 330;
+  const top = floor - TABLE_TOP;
+  const step = cast.age === 'child' ? 22 : 44;
+  const baby = cast.age === 'baby';
+  const child = baby
+    ? kid(cast, { x: 200, y: top - 4, facing: 1, stance: 'sit', seat: 0, front: [250, top - 12], back: 'hip' }, 'open')
+    : kid(cast, { x: 172, y: floor - step, facing: 1, front: [236, top - 10], back: [226, top - 2] }, 'open');
+  const grandma = elder(
+    cast,
+    0,
+    { x: 330, y: floor - 20, facing: -1, scale: 0.9, bend: 0.2, front: [270, top - 14], back: [300, top - 6], lean: 0.25 },
+    'smile',
+  );
+  return layers(
+    kitchen(random),
+    [...grandma.shapes, ...table(210, floor, 230, '#e9e4da')],
+    [
+      ...(baby ? [] : [...stool(172, floor, step), shadow(172, floor + 2, 70)]),
+      ...heldAs('bowl', bowl(250, top - 4, '#4fa3d9')),
+      ...cookies(360, top - 4, 3),
+      ...flour(300, top - 6),
+      ...child.shapes,
+    ],
+  );
+};
+
+/** The ice cream held out from the bench: Grandma sits, the grandchild stands at her knee for a lick (a baby sits beside her). */
+export const iceCreamAtHerKnee: Staging = (cast, random) => {
+  const baby = cast.age === 'baby';
+  const cone: [number, number] = [246, baby ? 226 : 232];
+  const grandma = elder(
+    cast,
+    0,
+    { x: 176, y: GROUND, facing: 1, stance: 'sit', seat: 48, front: [cone[0] - 6, cone[1] + 8], back: [132, GROUND - 56], lean: 0.3 },
+    'smile',
+  );
+  const child = baby
+    ? kid(cast, { x: 276, y: GROUND, facing: -1, stance: 'sit', seat: 48, front: [cone[0] + 6, cone[1] + 10], back: 'hip' }, 'open')
+    : kid(cast, { x: 288, y: GROUND, facing: -1, front: [cone[0] + 6, cone[1] + 10], back: 'out', lean: 0.3 }, 'open');
+  return layers(
+    [...outdoors(random, { horizon: 226, sun: [70, 60] }), ...tree(380, 240, 90), ...tree(440, 236, 50)],
+    [
+      rect(96, GROUND - 86, baby ? 220 : 140, 10, '#9a6a42'),
+      rect(96, GROUND - 68, baby ? 220 : 140, 10, '#9a6a42'),
+      rect(90, GROUND - 50, baby ? 232 : 152, 10, '#b8875a'),
+      rect(104, GROUND - 40, 8, 40, '#5a3a28'),
+      rect(baby ? 300 : 226, GROUND - 40, 8, 40, '#5a3a28'),
+      shadow(220, GROUND + 2, 220),
+    ],
+    [...grandma.shapes, ...child.shapes, ...heldAs('ice cream', iceCream(cone[0], cone[1], '#f3d2dc'))],
+  );
+};

@@ -1,0 +1,130 @@
+// The funny scenes staged a second way, for the artists who compose them otherwise: the grandparent
+// down at the grandchild's height, hands busy with them, rather than the two standing apart.
+import { frame, mirror, rug, wardrobe } from '../props/home.ts';
+import { boa, handbag, hat, wornHat } from '../props/things.ts';
+import { room, shadow, window } from '../settings.ts';
+import { ellipse, heldAs, line, rect } from '../shapes.ts';
+import { elder, kid, type SceneCast, type Staging } from './scene.ts';
+
+/** A grandparent kneels for a small grandchild and stands for an older one, so hands meet at the child's height. */
+const down = (cast: SceneCast) => (cast.age === 'child' ? 'stand' : 'kneel');
+
+/** Grandma sets the too-big top hat on the grandchild's head with both hands, her own sun hat already on. */
+export const hatPutOn: Staging = (cast) => {
+  const child = kid(cast, { x: 296, y: 318, facing: -1, front: 'out', back: 'hip' }, 'open');
+  const { head, headRadius } = child.joints;
+  const size = (headRadius * 1.15) / 18;
+  const topHat = heldAs('top hat', wornHat(head, headRadius * 1.15, 'top', '#2d2b30'));
+  const grip = head[1] - headRadius * 0.71 - 15 * size;
+  const grandma = elder(
+    cast,
+    0,
+    { x: head[0] - 60, y: 318, facing: 1, stance: down(cast), front: [head[0] + 13 * size, grip], back: [head[0] - 13 * size, grip + 4] },
+    'open',
+  );
+  return {
+    back: [
+      ...room({ wall: '#f4dfe6', floor: '#a88a6a', floorY: 250, stripes: '#f9eaf0' }),
+      ...mirror(40, 100, 70, 140),
+      ...frame(330, 50, 60, 50, '#c9dcef'),
+    ],
+    middle: [
+      ...rug(250, 322, 320, '#7aa89a'),
+      rect(380, 262, 60, 50, '#4fa3d9'),
+      ellipse(410, 262, 30, 7, '#9fd0ef'),
+      rect(400, 294, 50, 30, '#e0457b'),
+      ...hat(425, 292, 'party', '#f2c94c'),
+    ],
+    front: [...grandma.shapes, ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'flower', '#f2e6b0'), ...child.shapes, ...topHat],
+  };
+};
+
+/** A slow dance, both hands held, face to face: the grandparent bends to the grandchild. */
+export const bothHandsDance: Staging = (cast, random) => {
+  const child = kid(cast, { x: 284, y: 318, facing: -1, stance: 'jump', front: 'forward', back: 'forward' }, 'open');
+  const [near, far] = child.joints.hands;
+  const grandpa = elder(
+    cast,
+    0,
+    { x: 200, y: 318, facing: 1, stance: 'walk', bend: cast.age === 'child' ? 0.1 : 0.3, crouch: 0.3, front: near, back: far, lean: 0.3 },
+    'open',
+  );
+  return {
+    back: [
+      ...room({ wall: '#f6d58a', floor: '#8a5a3a', floorY: 250, stripes: '#f9e2a8' }),
+      ...window(random, 330, 40, 100, 90, true),
+      ...frame(60, 50, 50, 60, '#c9dcef'),
+    ],
+    middle: [
+      rect(40, 230, 80, 50, '#8a5a3a'),
+      ellipse(70, 226, 26, 6, '#2d2b30'),
+      ellipse(70, 226, 7, 2, '#d9483b'),
+      rect(50, 280, 6, 40, '#5a3a28'),
+      rect(106, 280, 6, 40, '#5a3a28'),
+      ...rug(250, 322, 320, '#4f8aa8'),
+      shadow(240, 324, 170),
+    ],
+    front: [
+      ...grandpa.shapes,
+      ...child.shapes,
+      ...[
+        [140, 150],
+        [160, 128],
+      ].flatMap(([x, y]) => [
+        ellipse(x, y, 5, 4, '#3a3030'),
+        line(
+          [
+            [x + 4, y],
+            [x + 4, y - 18],
+          ],
+          '#3a3030',
+          2,
+        ),
+      ]),
+    ],
+  };
+};
+
+/** Side by side at a tall mirror, both squashing their cheeks in their hands, Grandma down at the grandchild's height. */
+export const cheeksSquashed: Staging = (cast) => {
+  const squash = (pose: Parameters<typeof kid>[1], draw: typeof kid, mood: 'open' | 'surprised') => {
+    const { head, headRadius } = draw(cast, pose).joints;
+    const cheek = head[1] + headRadius * 0.35;
+    return draw(cast, { ...pose, front: [head[0] + headRadius * 0.95, cheek], back: [head[0] - headRadius * 0.85, cheek + 2] }, mood);
+  };
+  const child = squash({ x: 270, y: 322, facing: 1 }, kid, 'open');
+  const grandma = squash(
+    { x: 186, y: 316, facing: 1, stance: down(cast), scale: 0.96 },
+    (c, pose, mood) => elder(c, 0, pose, mood),
+    'surprised',
+  );
+  return {
+    back: [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }), ...mirror(360, 60, 110, 250), ...frame(60, 50, 60, 46, '#f2d5a0')],
+    middle: [...rug(240, 326, 340, '#d9a84a'), shadow(230, 326, 180)],
+    front: [...grandma.shapes, ...child.shapes],
+  };
+};
+
+/** Dressed up and showing off: the grandchild in boa and hat, hands on hips; Grandma on a stool holds out the handbag. */
+export const showingOff: Staging = (cast) => {
+  const child = kid(cast, { x: 200, y: 322, facing: 1, front: 'hip', back: 'hip', lean: -0.3 }, 'smile');
+  const hand: [number, number] = [258, 252];
+  const grandma = elder(cast, 0, { x: 330, y: 322, facing: -1, stance: 'sit', seat: 46, front: hand, back: 'hip', lean: 0.2 }, 'open');
+  return {
+    back: [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 256 }), ...wardrobe(330, 40)],
+    middle: [
+      ...rug(250, 326, 320, '#c95a8a'),
+      rect(300, 276, 60, 8, '#8a5a3a'),
+      rect(306, 284, 6, 38, '#8a5a3a'),
+      rect(348, 284, 6, 38, '#8a5a3a'),
+      ...hat(90, 300, 'top', '#2d2b30'),
+    ],
+    front: [
+      ...grandma.shapes,
+      { ...handbag(grandma.joints.hands[0]), held: 'handbag' },
+      ...child.shapes,
+      ...boa(child.joints.neck),
+      ...wornHat(child.joints.head, child.joints.headRadius, 'flower', '#b0456a'),
+    ],
+  };
+};
