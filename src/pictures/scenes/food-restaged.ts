@@ -1,10 +1,10 @@
 // The food scenes staged a second way, for the artists who compose them otherwise: the grandchild
 // near us and the grandparent across the table, rather than the two side by side behind a counter.
-import { bowl, cookies, flour, iceCream } from '../props/food.ts';
+import { bowl, cookies, flour, iceCream, pan, pizza } from '../props/food.ts';
 import { tree } from '../props/garden.ts';
-import { stool, table } from '../props/household.ts';
+import { stool, stove, table } from '../props/household.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
-import { heldAs, layers, rect } from '../shapes.ts';
+import { ellipse, heldAs, layers, rect } from '../shapes.ts';
 import { kitchen } from './kitchen.ts';
 import { elder, kid, type Staging } from './scene.ts';
 
@@ -63,5 +63,45 @@ export const iceCreamAtHerKnee: Staging = (cast, random) => {
       shadow(220, GROUND + 2, 220),
     ],
     [...grandma.shapes, ...child.shapes, ...heldAs('ice cream', iceCream(cone[0], cone[1], '#f3d2dc'))],
+  );
+};
+
+/** The grandchild sits at the breakfast table holding the plate up; Grandpa, across it, tosses the pancake from the pan. */
+export const pancakeToTheTable: Staging = (cast, random) => {
+  const floor = 330;
+  const top = floor - TABLE_TOP;
+  const seated = { x: 158, y: floor, facing: 1, stance: 'sit', seat: cast.age === 'child' ? 44 : 60 } as const;
+  const [, shoulder] = kid(cast, seated).joints.shoulders;
+  const plate: [number, number] = [shoulder[0] + 30, shoulder[1] - 18];
+  const child = kid(cast, { ...seated, front: [plate[0] + 8, plate[1] + 4], back: [plate[0] - 8, plate[1] + 4] }, 'surprised');
+  const grandpa = elder(cast, 0, { x: 318, y: floor - 14, facing: -1, scale: 0.94, front: [286, 170], back: 'hip' }, 'open');
+  const [hx, hy] = grandpa.joints.hands[0];
+  return layers(
+    [...kitchen(random, '#e3eef0'), ...stove(390, 310)],
+    [...grandpa.shapes, ...heldAs('pan', pan(hx - 60, hy - 10, 56, 1)), ...table(200, floor, 200, '#f2d5a0')],
+    [...stool(seated.x - 4, floor, seated.seat), ...child.shapes, ellipse(plate[0], plate[1], 24, 5, '#ffffff')],
+  );
+};
+
+/** Pizza at the table: the grandchild on a stool in front scattering the toppings, Grandpa behind spinning the dough overhead. */
+export const pizzaAtTheTable: Staging = (cast, random) => {
+  const floor = 330;
+  const top = floor - TABLE_TOP;
+  const step = cast.age === 'child' ? 22 : 44;
+  const baby = cast.age === 'baby';
+  const child = baby
+    ? kid(cast, { x: 300, y: top - 4, facing: -1, stance: 'sit', seat: 0, front: [256, top - 8], back: 'hip' }, 'open')
+    : kid(cast, { x: 318, y: floor - step, facing: -1, front: [262, top - 8], back: [276, top - 2] }, 'open');
+  const grandpa = elder(cast, 0, { x: 190, y: floor - 18, facing: 1, scale: 0.92, front: 'up', back: 'down' }, 'open');
+  const [hx, hy] = grandpa.joints.hands[0];
+  return layers(
+    [...kitchen(random, '#f6e3c9'), ellipse(80, 210, 40, 40, '#f29a4a', { opacity: 0.4 })],
+    [...grandpa.shapes, ellipse(hx, hy - 10, 30, 8, '#f2dca8', { held: 'dough' }), ...table(150, floor, 220, '#e9e4da')],
+    [
+      ...(baby ? [] : [...stool(318, floor, step), shadow(318, floor + 2, 70)]),
+      ...pizza(236, top - 6),
+      ...flour(170, top - 6),
+      ...child.shapes,
+    ],
   );
 };

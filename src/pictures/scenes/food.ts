@@ -5,7 +5,7 @@ import { fence, tree } from '../props/garden.ts';
 import { stove } from '../props/household.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
-import { bakingAtTheTable, iceCreamAtHerKnee } from './food-restaged.ts';
+import { bakingAtTheTable, iceCreamAtHerKnee, pancakeToTheTable, pizzaAtTheTable } from './food-restaged.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
 
@@ -55,6 +55,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         ],
       );
     },
+    restaged: [pancakeToTheTable],
   },
   {
     id: 'sharing-ice-cream',
@@ -145,6 +146,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         [...front, ...(child.onTop ? child.drawn.shapes : [])],
       );
     },
+    restaged: [pizzaAtTheTable],
   },
   {
     id: 'lemonade-stand',

@@ -1,8 +1,10 @@
 // The funny scenes staged a second way, for the artists who compose them otherwise: the grandparent
 // down at the grandchild's height, hands busy with them, rather than the two standing apart.
-import { frame, mirror, rug, wardrobe } from '../props/home.ts';
+import { tree } from '../props/garden.ts';
+import { bed, frame, mirror, pillow, rug, wardrobe } from '../props/home.ts';
+import { puddle, rain, umbrella } from '../props/outdoors.ts';
 import { boa, handbag, hat, wornHat } from '../props/things.ts';
-import { room, shadow, window } from '../settings.ts';
+import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, line, rect } from '../shapes.ts';
 import { elder, kid, type SceneCast, type Staging } from './scene.ts';
 
@@ -125,6 +127,64 @@ export const showingOff: Staging = (cast) => {
       ...child.shapes,
       ...boa(child.joints.neck),
       ...wornHat(child.joints.head, child.joints.headRadius, 'flower', '#b0456a'),
+    ],
+  };
+};
+
+/** Under the one umbrella, Grandpa crouched behind holding it over them both, the grandchild jumping in front. */
+export const underTheUmbrella: Staging = (cast, random) => {
+  const top: [number, number] = [242, cast.age === 'child' ? 100 : 120];
+  const grandpa = elder(
+    cast,
+    0,
+    { x: 186, y: GROUND - 6, facing: 1, crouch: 0.5, front: [top[0], top[1] + 30], back: 'hip', lean: 0.2 },
+    'open',
+  );
+  const child = kid(cast, { x: 262, y: GROUND + 10, facing: 1, stance: 'jump', front: 'up', back: 'out' }, 'open');
+  const splash = [-1, 1].flatMap((side) => [
+    ellipse(262 + side * 44, 306, 5, 3, '#7fa9c9'),
+    ellipse(262 + side * 60, 294, 4, 3, '#7fa9c9'),
+  ]);
+  return {
+    back: [
+      ...outdoors(random, { sky: '#9aa9b8', far: '#7a9a7a', grass: '#6a9a5a', sun: false, horizon: 236 }),
+      ...tree(70, 250, 70, '#4f7a4a'),
+      ...rain(random, 30),
+    ],
+    middle: [...puddle(262, 330, 170), ...puddle(420, 300, 60), shadow(190, GROUND - 4, 80)],
+    front: [...grandpa.shapes, ...heldAs('umbrella', umbrella(top[0], top[1], '#3f6fb5')), ...child.shapes, ...splash],
+  };
+};
+
+/** The grandchild up on the bed swinging a pillow overhead; Grandpa kneels below behind his own pillow as a shield. */
+export const pillowFromTheBed: Staging = (cast, random) => {
+  const floor = 322;
+  const mattress = floor - 62;
+  const child = kid(cast, { x: 330, y: mattress, facing: -1, stance: 'jump', front: 'up', back: 'up' }, 'open');
+  const [a, b] = child.joints.hands;
+  const width = Math.abs(a[0] - b[0]) + 30;
+  // Gripped by its lower edge, so it swings above the head rather than over the face.
+  const swung = pillow((a[0] + b[0]) / 2, Math.min(a[1], b[1]) - width * 0.28, width, '#e0457b', { held: 'pillow' });
+  const kneeling = { x: 150, y: floor, facing: 1, stance: 'kneel' } as const;
+  const [, shoulder] = elder(cast, 0, kneeling).joints.shoulders;
+  const shield: [number, number] = [shoulder[0] + 34, shoulder[1] + 22];
+  const grandpa = elder(
+    cast,
+    0,
+    { ...kneeling, front: [shield[0] + 14, shield[1] + 6], back: [shield[0] - 12, shield[1] + 10], lean: -0.2 },
+    'open',
+  );
+  const feathers = Array.from({ length: 12 }, () => ellipse(random.between(120, 420), random.between(50, 220), 5, 2.5, '#ffffff'));
+  return {
+    back: [...room({ wall: '#c9d8ee', floor: '#9a7a5a', floorY: 246, stripes: '#d6e2f4' }), ...window(random, 330, 40, 90, 80, true)],
+    middle: [...bed(240, floor, 220), ...rug(150, 326, 160, '#e0a95a')],
+    front: [
+      ...swung,
+      ...child.shapes,
+      ...grandpa.shapes.slice(0, -2),
+      ...pillow(shield[0], shield[1], 46, '#f4ece0', { held: 'shield' }),
+      ...grandpa.shapes.slice(-2),
+      ...feathers,
     ],
   };
 };

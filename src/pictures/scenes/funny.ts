@@ -7,7 +7,7 @@ import { boa, handbag, hat, wornHat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect } from '../shapes.ts';
-import { bothHandsDance, cheeksSquashed, hatPutOn, showingOff } from './funny-restaged.ts';
+import { bothHandsDance, cheeksSquashed, hatPutOn, pillowFromTheBed, showingOff, underTheUmbrella } from './funny-restaged.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
 
 /** A pillow swung overhead, held by both hands at its ends: drawn behind the figure, so the hands grip its lower edge. */
@@ -159,6 +159,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         ],
       };
     },
+    restaged: [pillowFromTheBed],
   },
   {
     id: 'dress-up',
@@ -207,5 +208,6 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         front: [...heldAs('umbrella', umbrella(232, 96, '#d9483b')), ...grandpa.shapes, ...child.shapes, ...splash],
       };
     },
+    restaged: [underTheUmbrella],
   },
 ];

@@ -1,8 +1,10 @@
 // The sweet scenes staged a second way, for the artists who compose them otherwise.
 import { tree } from '../props/garden.ts';
-import { GROUND, outdoors, shadow } from '../settings.ts';
-import { ellipse, layers, type Point, polygon } from '../shapes.ts';
-import { elder, HAND_HEIGHT, kid, type Staging } from './scene.ts';
+import { frame, lamp, sofa } from '../props/home.ts';
+import { album } from '../props/things.ts';
+import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
+import { ellipse, heldAs, layers, type Point, polygon } from '../shapes.ts';
+import { elder, HAND_HEIGHT, kid, onLap, type Staging } from './scene.ts';
 
 /** Down the lane with the grandchild skipping ahead, towing Grandpa by the hand and reaching for a falling leaf. */
 export const skippingAhead: Staging = (cast, random) => {
@@ -35,5 +37,32 @@ export const skippingAhead: Staging = (cast, random) => {
     ],
     [shadow(250, GROUND + 2, 170)],
     [...grandpa.shapes, ...child.shapes, ...leaves, ellipse(hx + 8, hy - 12, 6, 3.5, '#d9763b')],
+  );
+};
+
+/** The album on the grandchild's knees as it sits on Grandma's lap, her far hand turning the page, his on the other. */
+export const albumOnTheLap: Staging = (cast, random) => {
+  const floor = 318;
+  const holder = { x: 210, y: floor, facing: 1, stance: 'sit', seat: 68, lean: 0.2 } as const;
+  const first = onLap(cast, 0, holder, { facing: 1, front: 'hold', back: 'hip' }).child.joints;
+  const width = 62;
+  const page: Point = [first.knees[1][0] + 4, first.knees[1][1] - width * 0.3];
+  const corner: Point = [page[0] + width * 0.4, page[1] + 6];
+  const lap = onLap(cast, 0, { ...holder, back: corner }, { facing: 1, front: [page[0] - 6, page[1] + 4], back: 'hip' }, ['smile', 'open']);
+  return layers(
+    [
+      ...room({ wall: '#e9d8b8', floor: '#8a6a4a', floorY: 250, stripes: '#f2e4c8' }),
+      ...frame(300, 50, 70, 54, '#c9dcef'),
+      ...frame(390, 70, 40, 50, '#f2d5a0'),
+      ...window(random, 60, 40, 90, 90, false),
+      ...lamp(440, 318, true),
+    ],
+    [...sofa(110, floor, 260, '#8a5a7a')],
+    [
+      ...lap.holder.shapes.slice(0, -2),
+      ...lap.child.shapes,
+      ...heldAs('album', album(page[0], page[1], width)),
+      ...lap.holder.shapes.slice(-2),
+    ],
   );
 };
