@@ -7,6 +7,7 @@ import { giraffe } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
+import { bothPointing, childWithTheRod, faceToFaceOverTheHole } from './activity-restaged.ts';
 import { elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition } from './scene.ts';
 
 export const ACTIVITY_SCENES: SceneDefinition[] = [
@@ -31,6 +32,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         ],
       };
     },
+    restaged: [childWithTheRod],
   },
   {
     id: 'planting-sunflowers',
@@ -76,6 +78,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         ],
       };
     },
+    restaged: [faceToFaceOverTheHole],
   },
   {
     id: 'counting-stars',
@@ -99,6 +102,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         front: lap.shapes,
       };
     },
+    restaged: [bothPointing],
   },
   {
     id: 'learning-to-ride-a-bike',
