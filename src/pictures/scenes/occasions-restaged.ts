@@ -1,10 +1,13 @@
 // The occasions staged a second way, for the artists who compose them otherwise.
+import { cake } from '../props/food.ts';
 import { tree } from '../props/garden.ts';
+import { crib, frame, lamp, rug } from '../props/home.ts';
+import { stool, tablet } from '../props/household.ts';
 import { bunting, schoolDoor } from '../props/places.ts';
-import { backpack } from '../props/things.ts';
-import { GROUND, outdoors, shadow } from '../settings.ts';
-import { layers, polygon } from '../shapes.ts';
-import { elder, kid, type Staging } from './scene.ts';
+import { backpack, musicNotes, wornHat } from '../props/things.ts';
+import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
+import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
+import { clapping, elder, inArms, kid, type Staging, seenThrough } from './scene.ts';
 
 /** At the school gate Grandpa kneels to straighten the new backpack's straps; the grandchild, already turning to go, waves. */
 export const lastWaveAtTheDoor: Staging = (cast, random) => {
@@ -39,5 +42,87 @@ export const lastWaveAtTheDoor: Staging = (cast, random) => {
     ],
     // His near hand lies over the grandchild's shoulder.
     [...grandpa.shapes.slice(0, -2), ...bag, ...child.shapes, ...grandpa.shapes.slice(-2)],
+  );
+};
+
+/** Up on a stool at the table's end, the grandchild leans in to blow; the grandparents clap from across the table. */
+export const leaningInToBlow: Staging = (cast) => {
+  const step = cast.age === 'child' ? 24 : 44;
+  const child = kid(cast, { x: 128, y: 318 - step, facing: 1, bend: 0.25, front: 'forward', back: 'hip', lean: 0.3 }, 'surprised');
+  const near = clapping(cast, 0, { x: 290, y: 306, facing: -1, scale: 0.94 }, 'open');
+  const far = clapping(cast, 1, { x: 380, y: 300, facing: -1, scale: 0.9 }, 'open');
+  return layers(
+    [
+      ...room({ wall: '#d6e8f0', floor: '#c8a27a', floorY: 250 }),
+      ...bunting(24, ['#e0457b', '#4fa3d9', '#f2c94c']),
+      ...frame(40, 60, 60, 50, '#f2d5a0'),
+      ...['#e0457b', '#4fa3d9'].map((colour, index) => ellipse(420 - index * 30, 80 + index * 12, 16, 20, colour)),
+    ],
+    [...far.shapes, ...near.shapes, ...wornHat(near.joints.head, near.joints.headRadius, 'party', '#f2c94c')],
+    [
+      polygon(
+        [
+          [170, 250],
+          [440, 250],
+          [460, 300],
+          [160, 300],
+        ],
+        '#f4ece0',
+      ),
+      rect(160, 300, 300, 18, '#e0457b'),
+      ...cake(226, 268, 5, false),
+      ...stool(128, 318, step),
+      ...child.shapes,
+      ...wornHat(child.joints.head, child.joints.headRadius, 'party', '#4fa3d9'),
+    ],
+  );
+};
+
+/** Up on her feet by the night window, Grandma sways with the grandchild in her arms, singing it to sleep. */
+export const swayingToSleep: Staging = (cast, random) => {
+  const floor = 318;
+  const carry = inArms(cast, 0, { x: 210, y: floor, facing: 1, lean: 0.35 }, { front: 'hip', back: 'hip', lean: 0.3 }, ['calm', 'sleepy']);
+  return layers(
+    [
+      ...room({ wall: '#2f3d6a', floor: '#5a4034', floorY: 250 }),
+      ...window(random, 300, 40, 120, 120, true),
+      ...curtains(300, 40, 120, 120, '#6a5a8a'),
+      ...lamp(60, 320, true),
+    ],
+    [...crib(420, floor), ...rug(220, 326, 260, '#6a8a7a'), shadow(220, 322, 110)],
+    [
+      ...carry.shapes,
+      ...musicNotes([
+        [150, 110],
+        [126, 92],
+      ]),
+    ],
+  );
+};
+
+/** The grandchild on its feet holds the tablet out at arm's length, Grandma waving back from the screen. */
+export const tabletHeldHigh: Staging = (cast, random) => {
+  const standing = { x: 170, y: 318, facing: 1 } as const;
+  // Held out at the arm's reach, clear of the face however big the artist draws the head.
+  const reaching = kid(cast, { ...standing, front: 'forward' }).joints;
+  const [[handX, handY]] = reaching.hands;
+  const edge: [number, number] = [Math.max(handX + 4, reaching.head[0] + reaching.headRadius * 1.3), handY - 4];
+  const screen = [edge[0] + 3, edge[1] - 62, 124, 92] as const;
+  const child = kid(cast, { ...standing, front: edge, back: 'wave' }, 'open');
+  const far = elder(cast, 0, { x: screen[0] + 62, y: screen[1] + 206, facing: -1, front: 'wave', back: 'down', scale: 0.95 }, 'surprised');
+  return layers(
+    [
+      ...room({ wall: '#dfe8d4', floor: '#a0805e', floorY: 240 }),
+      ...window(random, 350, 36, 90, 80, false),
+      ...frame(40, 50, 50, 40, '#f2d5a0'),
+    ],
+    [...rug(240, 330, 360, '#d9a84a'), shadow(170, 322, 70)],
+    [
+      ...child.shapes.slice(0, -2),
+      ...heldAs('tablet', tablet(screen[0], screen[1], screen[2], screen[3]).slice(0, 1)),
+      rect(screen[0], screen[1], screen[2], screen[3], '#f4e3c8'),
+      ...seenThrough(far.shapes, screen),
+      ...child.shapes.slice(-2),
+    ],
   );
 };

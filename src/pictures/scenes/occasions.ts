@@ -8,7 +8,7 @@ import { bunting, schoolDoor } from '../props/places.ts';
 import { backpack, christmasTree, musicNotes, present, wornHat } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
-import { lastWaveAtTheDoor } from './occasions-restaged.ts';
+import { lastWaveAtTheDoor, leaningInToBlow, swayingToSleep, tabletHeldHigh } from './occasions-restaged.ts';
 import { clapping, elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition, seenThrough } from './scene.ts';
 
 const BALLOONS = ['#e0457b', '#4fa3d9', '#f2c94c'];
@@ -80,6 +80,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         ],
       );
     },
+    restaged: [leaningInToBlow],
   },
   {
     id: 'rocking-to-sleep',
@@ -112,6 +113,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         ],
       );
     },
+    restaged: [swayingToSleep],
   },
   {
     id: 'first-day-of-school',
@@ -207,5 +209,6 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         ],
       );
     },
+    restaged: [tabletHeldHigh],
   },
 ];

@@ -136,3 +136,43 @@ export function onLap(
   const holder = elder(cast, index, { ...holderPose, front: holderPose.front ?? back, back: holderPose.back ?? knees }, moods[0]);
   return { holder, child, shapes: hug(holder, child) };
 }
+
+/**
+ * The grandchild carried in a standing grandparent's arms, face to face: sitting on the near forearm at the
+ * grandparent's waist, far enough out that its head comes cheek to cheek rather than over the face,
+ * one hand under its seat and the other at its back.
+ */
+export function inArms(
+  cast: SceneCast,
+  index: number,
+  holderPose: Pose,
+  childPose: Omit<Pose, 'x' | 'y' | 'stance' | 'facing'>,
+  moods: [Mood?, Mood?] = [],
+) {
+  const first = elder(cast, index, holderPose, moods[0]).joints;
+  const size = proportionsOf(cast.child.build, cast.manner);
+  const facing = holderPose.facing;
+  const at = (out: number): Drawn =>
+    kid(
+      cast,
+      { ...childPose, x: first.hip[0] + facing * out, y: first.hip[1] + 2, facing: -facing as 1 | -1, stance: 'held', seat: 0 },
+      moods[1],
+    );
+  // Slid out along the arm until the heads just meet, whatever size the artist draws them.
+  let out = size.hipHalf + 20;
+  const apart = (drawn: Drawn) => Math.hypot(drawn.joints.head[0] - first.head[0], drawn.joints.head[1] - first.head[1]);
+  while (out < 80 && apart(at(out)) < (first.headRadius + at(out).joints.headRadius) * 0.95) out += 4;
+  const child = at(out);
+  const seat = child.joints.hip;
+  const holder = elder(
+    cast,
+    index,
+    {
+      ...holderPose,
+      front: holderPose.front ?? [seat[0] + facing * size.hipHalf * 0.8, seat[1] - (size.shoulder - size.hip) * 0.5],
+      back: holderPose.back ?? [seat[0] + facing * 2, seat[1] + 6],
+    },
+    moods[0],
+  );
+  return { holder, child, shapes: hug(holder, child) };
+}

@@ -1,10 +1,11 @@
 // The sweet scenes staged a second way, for the artists who compose them otherwise.
 import { tree } from '../props/garden.ts';
-import { frame, lamp, sofa } from '../props/home.ts';
-import { album } from '../props/things.ts';
-import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
+import { crib, frame, lamp, rug, sofa } from '../props/home.ts';
+import { door, suitcase } from '../props/household.ts';
+import { album, heart } from '../props/things.ts';
+import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, layers, type Point, polygon } from '../shapes.ts';
-import { elder, HAND_HEIGHT, kid, onLap, type Staging } from './scene.ts';
+import { elder, HAND_HEIGHT, inArms, kid, onLap, type Staging } from './scene.ts';
 
 /** Down the lane with the grandchild skipping ahead, towing Grandpa by the hand and reaching for a falling leaf. */
 export const skippingAhead: Staging = (cast, random) => {
@@ -64,5 +65,39 @@ export const albumOnTheLap: Staging = (cast, random) => {
       ...heldAs('album', album(page[0], page[1], width)),
       ...lap.holder.shapes.slice(-2),
     ],
+  );
+};
+
+/** At the door Grandpa has lifted the grandchild into his arms for the goodbye, its arm round his neck. */
+export const liftedForGoodbye: Staging = (cast) => {
+  const floor = 318;
+  const holder = { x: 250, y: floor, facing: -1, lean: 0.3 } as const;
+  const { neck } = elder(cast, 0, holder).joints;
+  const carry = inArms(cast, 0, holder, { front: [neck[0] + 6, neck[1] + 4], back: 'out', lean: 0.3 }, ['sleepy', 'sleepy']);
+  return layers(
+    [...room({ wall: '#d7e3d0', floor: '#a87a52', floorY: 250 }), ...door(40, 250, '#3f6fb5'), ...frame(330, 50, 80, 60, '#f2d5a0')],
+    [...suitcase(330, floor, '#c0392b'), ...rug(240, 322, 260, '#d9a84a'), shadow(250, 320, 120)],
+    [...carry.shapes, heart(250, 96, 10, '#e0457b')],
+  );
+};
+
+/** The first hello: one grandparent stands cradling the new grandchild, the other bends close to touch its hand. */
+export const firstHelloInArms: Staging = (cast, random) => {
+  const floor = 318;
+  const carry = inArms(cast, 0, { x: 290, y: floor, facing: -1, lean: 0.35 }, { front: 'up', back: 'hip' }, ['smile', 'open']);
+  const second = elder(
+    cast,
+    1,
+    { x: 150, y: floor, facing: 1, bend: 0.25, front: carry.child.joints.hands[0], back: 'hip', lean: 0.4 },
+    'open',
+  );
+  return layers(
+    [
+      ...room({ wall: '#f6dfe4', floor: '#c8a27a', floorY: 250 }),
+      ...window(random, 60, 40, 100, 90, false),
+      ...curtains(60, 40, 100, 90, '#f2c94c'),
+    ],
+    [...crib(400, floor), ...rug(240, 324, 280, '#f2c94c'), shadow(240, 322, 180)],
+    [...second.shapes, ...carry.shapes, heart(236, 110, 9, '#e0457b')],
   );
 };

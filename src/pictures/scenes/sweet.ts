@@ -8,7 +8,7 @@ import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
 import { elder, HAND_HEIGHT, hug, kid, onLap, type SceneDefinition } from './scene.ts';
-import { albumOnTheLap, skippingAhead } from './sweet-restaged.ts';
+import { albumOnTheLap, firstHelloInArms, liftedForGoodbye, skippingAhead } from './sweet-restaged.ts';
 
 export const SWEET_SCENES: SceneDefinition[] = [
   {
@@ -68,6 +68,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
         [...hug(grandpa, child), heart(244, 150, 10, '#e0457b')],
       );
     },
+    restaged: [liftedForGoodbye],
   },
   {
     id: 'old-photo-albums',
@@ -166,6 +167,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
         [...second.shapes, ...lap.shapes, heart(250, 120, 9, '#e0457b')],
       );
     },
+    restaged: [firstHelloInArms],
   },
   {
     id: 'porch-sunset',
