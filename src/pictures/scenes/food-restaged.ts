@@ -1,10 +1,10 @@
 // The food scenes staged a second way, for the artists who compose them otherwise: the grandchild
 // near us and the grandparent across the table, rather than the two side by side behind a counter.
-import { bowl, cookies, flour, iceCream, pan, pizza } from '../props/food.ts';
+import { basket, bowl, cookies, flour, iceCream, pan, pizza } from '../props/food.ts';
 import { tree } from '../props/garden.ts';
 import { stool, stove, table } from '../props/household.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
-import { ellipse, heldAs, layers, rect } from '../shapes.ts';
+import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import { kitchen } from './kitchen.ts';
 import { elder, kid, type Staging } from './scene.ts';
 
@@ -103,5 +103,41 @@ export const pizzaAtTheTable: Staging = (cast, random) => {
       ...flour(170, top - 6),
       ...child.shapes,
     ],
+  );
+};
+
+/** On the blanket the grandparents sit side by side, one leaning on the other; the grandchild kneels to hand a sandwich over. */
+export const sandwichHandedOver: Staging = (cast, random) => {
+  const offered: [number, number] = [282, 266];
+  const child = kid(cast, { x: 340, y: 324, facing: -1, stance: 'kneel', front: offered, back: 'hip' }, 'open');
+  const [sandwich] = [...child.joints.hands].sort((a, b) => a[0] - b[0]);
+  const near = elder(
+    cast,
+    0,
+    { x: 214, y: 318, facing: 1, stance: 'sit', seat: 10, front: [sandwich[0] - 8, sandwich[1] + 2], back: 'hip' },
+    'open',
+  );
+  const far = elder(
+    cast,
+    1,
+    { x: 136, y: 306, facing: 1, stance: 'sit', seat: 10, scale: 0.92, front: near.joints.shoulders[0], back: 'hip', lean: 0.4 },
+    'smile',
+  );
+  return layers(
+    [...outdoors(random, { horizon: 214, sun: [420, 60] }), ...tree(60, 236, 100)],
+    [
+      polygon(
+        [
+          [40, 296],
+          [440, 290],
+          [470, 350],
+          [20, 354],
+        ],
+        '#4f8ac9',
+      ),
+      ...[100, 190, 280, 370].map((x) => rect(x, 294, 30, 58, '#fbf3e4', { opacity: 0.6 })),
+      ...basket(400, 304),
+    ],
+    [...far.shapes, ...near.shapes, ...child.shapes, rect(sandwich[0] - 10, sandwich[1] - 8, 20, 10, '#f2d59a')],
   );
 };

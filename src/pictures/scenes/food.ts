@@ -5,7 +5,7 @@ import { fence, tree } from '../props/garden.ts';
 import { stove } from '../props/household.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
-import { bakingAtTheTable, iceCreamAtHerKnee, pancakeToTheTable, pizzaAtTheTable } from './food-restaged.ts';
+import { bakingAtTheTable, iceCreamAtHerKnee, pancakeToTheTable, pizzaAtTheTable, sandwichHandedOver } from './food-restaged.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
 
@@ -128,6 +128,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         ],
       );
     },
+    restaged: [sandwichHandedOver],
   },
   {
     id: 'making-pizza',

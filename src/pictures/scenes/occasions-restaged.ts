@@ -2,10 +2,10 @@
 import { cake } from '../props/food.ts';
 import { tree } from '../props/garden.ts';
 import { crib, frame, lamp, rug } from '../props/home.ts';
-import { stool, tablet } from '../props/household.ts';
+import { fireplace, stool, tablet } from '../props/household.ts';
 import { bunting, schoolDoor } from '../props/places.ts';
-import { backpack, musicNotes, wornHat } from '../props/things.ts';
-import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
+import { backpack, christmasTree, musicNotes, present, wornHat } from '../props/things.ts';
+import { curtains, GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import { clapping, elder, inArms, kid, type Staging, seenThrough } from './scene.ts';
 
@@ -125,4 +125,32 @@ export const tabletHeldHigh: Staging = (cast, random) => {
       ...child.shapes.slice(-2),
     ],
   );
+};
+
+/** Carried in Grandpa's arms with its back to the tree, the grandchild reaches up behind to set the star on top. */
+export const starFromTheArms: Staging = (cast, random) => {
+  const carry = inArms(cast, cast.elders.length - 1, { x: 290, y: 320, facing: 1, lean: -0.2 }, { front: 'hold', back: 'up' }, [
+    'open',
+    'open',
+  ]);
+  const [hx, hy] = [...carry.child.joints.hands].sort((a, b) => a[1] - b[1])[0];
+  const helper = elder(
+    cast,
+    cast.elders.length > 1 ? 0 : 1,
+    { x: 400, y: 320, facing: -1, stance: 'kneel', front: [350, 300], back: 'hip' },
+    'smile',
+  );
+  return {
+    back: [
+      ...room({ wall: '#2e5a3e', floor: '#6a4a3a', floorY: 250, stripes: '#386a4a' }),
+      ...fireplace(40, 250, true),
+      ...window(random, 360, 40, 80, 90, true),
+    ],
+    middle: [
+      ...christmasTree(hx - 6, 318, 318 - hy - 4, random),
+      ...present(340, 320, 26, '#d9483b', '#f2c94c'),
+      ...rug(300, 326, 220, '#c95a4a'),
+    ],
+    front: [...helper.shapes, ...carry.shapes, { ...star(hx - 4, hy - 6, 12, '#f6d04d'), held: 'star', role: undefined }],
+  };
 };
