@@ -2,14 +2,40 @@
 // book sets the title: the family stands a little back, and every camera keeps the faces below it.
 import { tree } from './props/garden.ts';
 import { heart } from './props/things.ts';
-import { elder, kid, type SceneDefinition } from './scenes/scene.ts';
+import { elder, kid, onLap, type SceneDefinition, type Staging } from './scenes/scene.ts';
 import { GROUND, outdoors, shadow } from './settings.ts';
-import { layers, type Point, scaledAbout } from './shapes.ts';
+import { ellipse, layers, type Point, scaledAbout } from './shapes.ts';
 
 /** The top of the picture the title takes (its longest names and company), with room for hair over a head. */
 const TITLE_BAND = 0.36;
 /** The family's size on the cover: small enough that even an artist who draws tall grandparents keeps their faces under the title. */
 const FAMILY_SCALE = 0.85;
+
+/** The family sat down together on a blanket: the grandchild on one grandparent's lap, the other leaning in beside them. */
+const sittingTogether: Staging = (cast, random) => {
+  const lap = onLap(
+    cast,
+    0,
+    { x: 206, y: GROUND, facing: 1, stance: 'sit', seat: 12, lean: 0.2 },
+    { facing: 1, front: 'wave', back: 'hip' },
+    ['smile', 'open'],
+  );
+  const beside = elder(
+    cast,
+    1,
+    { x: 330, y: GROUND, facing: -1, stance: 'sit', seat: 12, front: lap.child.joints.knees[1], back: 'hip', lean: 0.35 },
+    'smile',
+  );
+  const feet: Point = [260, GROUND];
+  return {
+    ...layers(
+      [...outdoors(random, { sun: [80, 64], horizon: 236 }), ...tree(420, 256, 90)],
+      scaledAbout([ellipse(262, GROUND - 4, 150, 22, '#e0a95a'), heart(262, 170, 14, '#e0457b')], feet, FAMILY_SCALE),
+      scaledAbout([...beside.shapes, ...lap.shapes], feet, FAMILY_SCALE),
+    ),
+    clearTop: TITLE_BAND,
+  };
+};
 
 export const COVER: SceneDefinition = {
   id: 'cover',
@@ -43,4 +69,5 @@ export const COVER: SceneDefinition = {
       clearTop: TITLE_BAND,
     };
   },
+  restaged: [sittingTogether],
 };

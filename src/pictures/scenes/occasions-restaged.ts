@@ -137,7 +137,7 @@ export const starFromTheArms: Staging = (cast, random) => {
   const helper = elder(
     cast,
     cast.elders.length > 1 ? 0 : 1,
-    { x: 400, y: 320, facing: -1, stance: 'kneel', front: [350, 300], back: 'hip' },
+    { x: 372, y: 320, facing: -1, stance: 'kneel', front: [330, 300], back: 'hip' },
     'smile',
   );
   return {
