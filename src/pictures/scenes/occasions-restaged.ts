@@ -2,9 +2,9 @@
 import { cake } from '../props/food.ts';
 import { tree } from '../props/garden.ts';
 import { crib, frame, lamp, rug } from '../props/home.ts';
-import { fireplace, stool, tablet } from '../props/household.ts';
+import { fireplace, stool, table, tablet } from '../props/household.ts';
 import { bunting, schoolDoor } from '../props/places.ts';
-import { backpack, christmasTree, musicNotes, present, wornHat } from '../props/things.ts';
+import { backpack, christmasTree, heart, musicNotes, present, wornHat } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import { clapping, elder, inArms, kid, type Staging, seenThrough } from './scene.ts';
@@ -153,4 +153,41 @@ export const starFromTheArms: Staging = (cast, random) => {
     ],
     front: [...helper.shapes, ...carry.shapes, { ...star(hx - 4, hy - 6, 12, '#f6d04d'), held: 'star', role: undefined }],
   };
+};
+
+/** The surprise as Grandpa walks in: the grandchild holds up the home-made card, the cake lit on the table behind. */
+export const cardHeldUp: Staging = (cast, random) => {
+  const standing = { x: 200, y: 320, facing: 1 } as const;
+  const { head, headRadius } = kid(cast, standing).joints;
+  const card = [head[0] + headRadius + 6, head[1] - 10, 40, 50] as const;
+  const child = kid(cast, { ...standing, front: [card[0] + 2, card[1] + 40], back: [card[0] + 4, card[1] + 30] }, 'open');
+  const grandpa = elder(cast, 0, { x: 316, y: 320, facing: -1 }, 'surprised').joints;
+  const cheek = grandpa.head[1] + grandpa.headRadius * 0.4;
+  const surprised = elder(
+    cast,
+    0,
+    {
+      x: 316,
+      y: 320,
+      facing: -1,
+      front: [grandpa.head[0] - grandpa.headRadius, cheek],
+      back: [grandpa.head[0] + grandpa.headRadius * 0.9, cheek + 2],
+    },
+    'surprised',
+  );
+  return layers(
+    [
+      ...room({ wall: '#f2e2c4', floor: '#9a7a5a', floorY: 250 }),
+      ...bunting(20, ['#e0457b', '#4fa3d9', '#f2c94c']),
+      ...window(random, 330, 50, 90, 80, false),
+    ],
+    [...table(40, 320, 120, '#f4ece0'), ...cake(100, 244, 3, true), ...rug(260, 326, 300, '#c95a4a'), shadow(270, 324, 220)],
+    [
+      ...surprised.shapes,
+      ...child.shapes.slice(0, -2),
+      { ...rect(card[0], card[1], card[2], card[3], '#fbf3e4'), held: 'card' },
+      heart(card[0] + card[2] / 2, card[1] + 20, 9, '#e0457b'),
+      ...child.shapes.slice(-2),
+    ],
+  );
 };
