@@ -1,7 +1,7 @@
 // The adventures staged a second way, for the artists who compose them otherwise: the grandchild with
 // the rod, the two kneeling face to face over the hole, both pointing at the sky.
 import { sunflower, tree } from '../props/garden.ts';
-import { jetty, lake } from '../props/outdoors.ts';
+import { bike, jetty, lake, pedalsOf } from '../props/outdoors.ts';
 import { fishingLine } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
@@ -96,5 +96,57 @@ export const bothPointing: Staging = (cast, random) => {
       ellipse(420, 300, 10, 14, '#f6d04d', { opacity: 0.8 }),
     ],
     front: lap.shapes,
+  };
+};
+
+/** Grandpa jogs alongside on the far side of the bike, cheering, one hand reaching back to steady the saddle. */
+export const joggingAlongside: Staging = (cast, random) => {
+  const bikeX = 250;
+  const child = kid(
+    cast,
+    {
+      x: bikeX - 8,
+      y: GROUND,
+      facing: 1,
+      stance: 'sit',
+      seat: 68,
+      front: [bikeX + 26, 246],
+      back: [bikeX + 18, 248],
+      feet: pedalsOf(bikeX, GROUND),
+    },
+    'open',
+  );
+  const grandpa = elder(
+    cast,
+    0,
+    {
+      x: bikeX + 18,
+      y: GROUND - 14,
+      facing: 1,
+      stance: 'walk',
+      scale: 0.94,
+      crouch: 0.6,
+      bend: 0.25,
+      front: 'wave',
+      back: [bikeX - 4, GROUND - 64],
+      lean: -0.3,
+    },
+    'open',
+  );
+  return {
+    back: [...outdoors(random, { horizon: 214, sun: [80, 60] }), ...tree(60, 220, 40)],
+    middle: [
+      polygon(
+        [
+          [0, 300],
+          [480, 316],
+          [480, 350],
+          [0, 330],
+        ],
+        '#d8c9a8',
+      ),
+      shadow(bikeX, GROUND + 2, 120),
+    ],
+    front: [...grandpa.shapes, ...bike(bikeX, GROUND, '#3f6fb5'), ...child.shapes],
   };
 };

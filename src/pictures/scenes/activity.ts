@@ -7,7 +7,7 @@ import { giraffe } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
-import { bothPointing, childWithTheRod, faceToFaceOverTheHole } from './activity-restaged.ts';
+import { bothPointing, childWithTheRod, faceToFaceOverTheHole, joggingAlongside } from './activity-restaged.ts';
 import { elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition } from './scene.ts';
 
 export const ACTIVITY_SCENES: SceneDefinition[] = [
@@ -147,6 +147,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         front: [...bike(300, GROUND, '#d9483b'), ...grandpa.shapes, ...child.shapes],
       };
     },
+    restaged: [joggingAlongside],
   },
   {
     id: 'building-a-blanket-fort',

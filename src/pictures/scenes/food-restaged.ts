@@ -1,7 +1,7 @@
 // The food scenes staged a second way, for the artists who compose them otherwise: the grandchild
 // near us and the grandparent across the table, rather than the two side by side behind a counter.
-import { basket, bowl, cookies, flour, iceCream, pan, pizza } from '../props/food.ts';
-import { tree } from '../props/garden.ts';
+import { basket, bowl, cookies, flour, iceCream, jug, pan, pizza } from '../props/food.ts';
+import { fence, tree } from '../props/garden.ts';
 import { stool, stove, table } from '../props/household.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
@@ -139,5 +139,53 @@ export const sandwichHandedOver: Staging = (cast, random) => {
       ...basket(400, 304),
     ],
     [...far.shapes, ...near.shapes, ...child.shapes, rect(sandwich[0] - 10, sandwich[1] - 8, 20, 10, '#f2d59a')],
+  );
+};
+
+/** Grandma pours behind the stand; the grandchild, out in front on the pavement, holds the full cup out to the neighbour. */
+export const cupHandedOut: Staging = (cast, random) => {
+  const counter = 232;
+  const grandma = elder(
+    cast,
+    0,
+    { x: 170, y: GROUND, facing: 1, stance: 'sit', seat: 50, front: [226, counter - 24], back: [214, counter - 10] },
+    'smile',
+  );
+  const child = kid(cast, { x: 318, y: GROUND + 6, facing: 1, front: 'forward', back: 'hip' }, 'open');
+  const [cup] = [...child.joints.hands].sort((a, b) => b[0] - a[0]);
+  return layers(
+    [...outdoors(random, { horizon: 226, sun: [70, 56] }), ...fence(226), ...tree(420, 250, 70)],
+    [
+      polygon(
+        [
+          [90, 110],
+          [300, 110],
+          [316, 142],
+          [74, 142],
+        ],
+        '#4fa3d9',
+      ),
+      ...[90, 150, 210].map((x) =>
+        polygon(
+          [
+            [x, 110],
+            [x + 30, 110],
+            [x + 36, 142],
+            [x + 4, 142],
+          ],
+          '#ffffff',
+        ),
+      ),
+      rect(86, 142, 8, 90, '#9a6a42'),
+      rect(296, 142, 8, 90, '#9a6a42'),
+      ...grandma.shapes,
+    ],
+    [
+      rect(74, counter, 240, 86, '#e9b44c'),
+      rect(94, counter + 16, 200, 40, '#fbf3e4'),
+      ...heldAs('jug', jug(236, counter)),
+      ...child.shapes,
+      rect(cup[0] - 7, cup[1] - 16, 14, 18, '#f6e27a', { held: 'cup' }),
+    ],
   );
 };

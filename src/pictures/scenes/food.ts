@@ -5,7 +5,14 @@ import { fence, tree } from '../props/garden.ts';
 import { stove } from '../props/household.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
-import { bakingAtTheTable, iceCreamAtHerKnee, pancakeToTheTable, pizzaAtTheTable, sandwichHandedOver } from './food-restaged.ts';
+import {
+  bakingAtTheTable,
+  cupHandedOut,
+  iceCreamAtHerKnee,
+  pancakeToTheTable,
+  pizzaAtTheTable,
+  sandwichHandedOver,
+} from './food-restaged.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
 
@@ -206,5 +213,6 @@ export const FOOD_SCENES: SceneDefinition[] = [
         ],
       );
     },
+    restaged: [cupHandedOut],
   },
 ];

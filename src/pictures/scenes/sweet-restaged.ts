@@ -1,7 +1,7 @@
 // The sweet scenes staged a second way, for the artists who compose them otherwise.
 import { tree } from '../props/garden.ts';
-import { crib, frame, lamp, rug, sofa } from '../props/home.ts';
-import { door, suitcase } from '../props/household.ts';
+import { armchair, bed, crib, frame, lamp, quilt, rug, sofa } from '../props/home.ts';
+import { book, door, suitcase } from '../props/household.ts';
 import { album, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, layers, type Point, polygon } from '../shapes.ts';
@@ -99,5 +99,42 @@ export const firstHelloInArms: Staging = (cast, random) => {
     ],
     [...crib(400, floor), ...rug(240, 324, 280, '#f2c94c'), shadow(240, 322, 180)],
     [...second.shapes, ...carry.shapes, heart(236, 110, 9, '#e0457b')],
+  );
+};
+
+/** Grandma reads from the armchair drawn up to the bed, the book held open toward the grandchild tucked up under the quilt. */
+export const readFromTheArmchair: Staging = (cast, random) => {
+  const floor = 310;
+  const pages: [number, number] = [232, 214];
+  const grandma = elder(
+    cast,
+    0,
+    {
+      x: 150,
+      y: floor,
+      facing: 1,
+      stance: 'sit',
+      seat: 62,
+      front: [pages[0] + 4, pages[1] + 6],
+      back: [pages[0] - 18, pages[1] + 10],
+      lean: 0.2,
+    },
+    'smile',
+  );
+  const child = kid(cast, { x: 330, y: floor - 60, facing: -1, stance: 'sit', seat: 0, front: [290, 214], back: 'hip', lean: 0.2 }, 'open');
+  return layers(
+    [
+      ...room({ wall: '#3d4a78', floor: '#6a4a3a', floorY: 240, stripes: '#4a5888' }),
+      ...window(random, 310, 40, 100, 90, true),
+      ...curtains(310, 40, 100, 90, '#8a4a6a'),
+      ...frame(90, 60, 50, 40, '#c9dcef'),
+    ],
+    [...bed(250, floor, 220), ...armchair(150, floor, '#a8604a'), ...lamp(60, floor + 4, true)],
+    [
+      ...grandma.shapes,
+      ...child.shapes,
+      ...quilt(300, floor, 170, '#4f8a6a'),
+      ...heldAs('book', book(pages[0] + 20, pages[1], 44, '#c0392b', 3)),
+    ],
   );
 };
