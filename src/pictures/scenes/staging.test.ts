@@ -1,0 +1,58 @@
+// A scene staged more than one way: the artists between them compose every staging it has (none is
+// left undrawn), and each staging keeps the moment's people, so a second staging never drops a grandparent.
+import { describe, expect, test } from 'vitest';
+import { ARTISTS } from '../artists/index.ts';
+import { childLook, chosenGrandparents, elderLook } from '../cast.ts';
+import { COVER } from '../cover.ts';
+import { PLAIN_MANNER } from '../figures/manner.ts';
+import { seeded } from '../random.ts';
+import { SAMPLE_FAMILIES } from '../samples.ts';
+import { SCENES } from './index.ts';
+import { type SceneCast, type SceneDefinition, stagingOf } from './scene.ts';
+
+const ALL = [...SCENES, COVER];
+const stagingsOf = (scene: SceneDefinition) => [scene.draw, ...(scene.restaged ?? [])];
+
+describe('a scene staged more than one way', () => {
+  test('the six artists between them compose every staging of every scene', () => {
+    const undrawn = ALL.flatMap((scene) =>
+      stagingsOf(scene)
+        .map((staging, index) => ({ staging, index }))
+        .filter(({ staging }) => !ARTISTS.some((artist) => stagingOf(scene, artist.staging) === staging))
+        .map(({ index }) => `${scene.id} #${index}`),
+    );
+    expect(undrawn).toEqual([]);
+  });
+
+  test('the artists compose the moment more than one way in all but the scenes still staged once', () => {
+    expect(ALL.filter((scene) => stagingsOf(scene).length < 2).map((scene) => scene.id)).toEqual([
+      'building-a-blanket-fort',
+      'a-day-at-the-zoo',
+      'porch-sunset',
+    ]);
+  });
+
+  test.each(Object.entries(SAMPLE_FAMILIES))('every staging shows the same people (%s)', (_, family) => {
+    const changed = ALL.flatMap((scene) => {
+      const cast: SceneCast = {
+        child: childLook(family.child),
+        age: family.child.age,
+        elders: chosenGrandparents(family, scene.about).map((index) => elderLook(family.grandparents[index], index)),
+        manner: PLAIN_MANNER,
+      };
+      const people = stagingsOf(scene).map((staging) => {
+        const { back, middle, front } = staging(cast, seeded(scene.id));
+        return [...new Set([...back, ...middle, ...front].flatMap((shape) => (shape.who ? [shape.who] : [])))].sort().join(' ');
+      });
+      return people.filter((who) => who !== people[0]).map((who) => `${scene.id}: ${who} instead of ${people[0]}`);
+    });
+    expect(changed).toEqual([]);
+  });
+
+  test('a choice past the last staging counts round', () => {
+    const [scene] = ALL.filter((candidate) => candidate.restaged?.length === 1);
+    expect(stagingOf(scene, 2)).toBe(scene.draw);
+    expect(stagingOf(scene, 3)).toBe(scene.restaged?.[0]);
+    expect(stagingOf(COVER, 0)).toBe(COVER.draw);
+  });
+});
