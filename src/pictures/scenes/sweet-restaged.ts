@@ -1,10 +1,11 @@
 // The sweet scenes staged a second way, for the artists who compose them otherwise.
-import { tree } from '../props/garden.ts';
+import { flower, tree } from '../props/garden.ts';
 import { armchair, bed, crib, frame, lamp, quilt, rug, sofa } from '../props/home.ts';
 import { book, door, suitcase } from '../props/household.ts';
-import { album, heart } from '../props/things.ts';
+import { porch } from '../props/places.ts';
+import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { ellipse, heldAs, layers, type Point, polygon } from '../shapes.ts';
+import { ellipse, heldAs, layers, type Point, polygon, rect } from '../shapes.ts';
 import { elder, HAND_HEIGHT, inArms, kid, onLap, type Staging } from './scene.ts';
 
 /** Down the lane with the grandchild skipping ahead, towing Grandpa by the hand and reaching for a falling leaf. */
@@ -136,5 +137,29 @@ export const readFromTheArmchair: Staging = (cast, random) => {
       ...quilt(300, floor, 170, '#4f8a6a'),
       ...heldAs('book', book(pages[0] + 20, pages[1], 44, '#c0392b', 3)),
     ],
+  );
+};
+
+/** On the porch steps the grandchild sits a step below, in front of Grandma, her arms round its shoulders, both facing the sun. */
+export const stepBelow: Staging = (cast, random) => {
+  const child = kid(cast, { x: 236, y: 344, facing: 1, stance: 'sit', seat: 40, front: 'hold', back: 'hip' }, 'smile');
+  const [near, far] = child.joints.shoulders;
+  const grandma = elder(
+    cast,
+    0,
+    { x: 196, y: 326, facing: 1, stance: 'sit', seat: 50, front: [far[0] + 4, far[1] + 10], back: [near[0] - 2, near[1] + 12], lean: 0.2 },
+    'calm',
+  );
+  return layers(
+    [
+      rect(0, 0, 480, 360, '#f4a261'),
+      rect(0, 0, 480, 80, '#c9556a'),
+      rect(0, 80, 480, 60, '#e07a5f'),
+      ellipse(400, 222, 46, 46, '#ffd65c'),
+      ...outdoors(random, { sky: '#f4a261', sun: false, horizon: 232, far: '#8a5a6a', grass: '#6a7a4a' }).slice(1),
+      ...tree(60, 246, 60, '#3a4a3a'),
+    ],
+    [...porch(288, '#a86a4a'), ...flower(320, 330, 30, '#f2c94c')],
+    [...grandma.shapes.slice(0, -2), ...child.shapes, ...grandma.shapes.slice(-2), ...cat(90, 288, '#3a3030')],
   );
 };

@@ -8,7 +8,7 @@ import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
 import { elder, HAND_HEIGHT, hug, kid, onLap, type SceneDefinition } from './scene.ts';
-import { albumOnTheLap, firstHelloInArms, liftedForGoodbye, readFromTheArmchair, skippingAhead } from './sweet-restaged.ts';
+import { albumOnTheLap, firstHelloInArms, liftedForGoodbye, readFromTheArmchair, skippingAhead, stepBelow } from './sweet-restaged.ts';
 
 export const SWEET_SCENES: SceneDefinition[] = [
   {
@@ -195,5 +195,6 @@ export const SWEET_SCENES: SceneDefinition[] = [
         [...grandma.shapes, ...child.shapes, ...cat(70, 288, '#3a3030')],
       );
     },
+    restaged: [stepBelow],
   },
 ];
