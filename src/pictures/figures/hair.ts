@@ -73,12 +73,13 @@ export function hairShapes(kind: HairShape, head: Head, colour: string, accent: 
     case 'braids':
       return { back: [...braid(head, -1, colour, accent), ...braid(head, 1, colour, accent)], front: [cap(head, colour, 0.45, 1.1)] };
     case 'afro-puffs':
+      // High on the crown, fluffy, each gathered by a tie: two smooth rounds at the sides read as a mouse's ears.
       return {
-        back: [
-          bumpy(x - r * 0.95, y - r * 0.9, r * 0.68, 7, r * 0.12, colour),
-          bumpy(x + r * 0.95, y - r * 0.9, r * 0.68, 7, r * 0.12, colour),
+        back: [-1, 1].map((side) => bumpy(x + side * r * 0.74, y - r * 1.12, r * 0.74, 11, r * 0.16, colour)),
+        front: [
+          cap(head, colour, 0.55, 1.08),
+          ...[-1, 1].map((side) => ellipse(x + side * r * 0.56, y - r * 0.86, r * 0.2, r * 0.11, accent, { detail: true })),
         ],
-        front: [cap(head, colour, 0.55, 1.06)],
       };
     case 'baby-tuft':
       return {

@@ -54,7 +54,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
     about: ['grandma', 'grandpa'],
     action: 'gather round the birthday cake in party hats, the candles blown out with one big breath',
     draw(cast) {
-      const child = kid(cast, { x: 290, y: 300, facing: -1, stance: 'sit', seat: 44, front: 'forward', back: 'hip' }, 'surprised');
+      const child = kid(cast, { x: 290, y: 300, facing: -1, stance: 'sit', seat: 62, front: 'forward', back: 'hip' }, 'surprised');
       // The grandparents clap as the candles go out.
       const left = clapping(cast, 0, { x: 120, y: 318, facing: 1 }, 'open');
       const right = clapping(cast, 1, { x: 380, y: 318, facing: -1 }, 'open');
