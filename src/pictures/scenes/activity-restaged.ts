@@ -1,11 +1,12 @@
 // The adventures staged a second way, for the artists who compose them otherwise: the grandchild with
 // the rod, the two kneeling face to face over the hole, both pointing at the sky.
-import { sunflower, tree } from '../props/garden.ts';
+import { fence, sunflower, tree } from '../props/garden.ts';
 import { bike, jetty, lake, pedalsOf } from '../props/outdoors.ts';
+import { giraffe } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
-import { elder, kid, onLap, type Staging } from './scene.ts';
+import { elder, kid, onLap, onShoulders, type Staging } from './scene.ts';
 
 /** On the jetty's end the grandchild holds the rod in both hands; Grandpa, beside, has an arm round its shoulders. */
 export const childWithTheRod: Staging = (cast, random) => {
@@ -148,5 +149,34 @@ export const joggingAlongside: Staging = (cast, random) => {
       shadow(bikeX, GROUND + 2, 120),
     ],
     front: [...grandpa.shapes, ...bike(bikeX, GROUND, '#3f6fb5'), ...child.shapes],
+  };
+};
+
+/** The giraffe comes to the fence, eye to eye with the grandchild up on shoulders; the other grandparent takes the photograph. */
+export const photoAtTheFence: Staging = (cast, random) => {
+  const last = cast.elders.length - 1;
+  const ride = onShoulders(
+    cast,
+    last,
+    { x: 226, y: GROUND, facing: -1, lean: 0.2 },
+    { facing: -1, front: 'forward', back: 'wave' },
+    'open',
+  );
+  const camera: [number, number] = [300, 166];
+  const photographer = elder(
+    cast,
+    last === 0 ? 1 : 0,
+    { x: 350, y: GROUND, facing: -1, front: [camera[0] + 2, camera[1] + 8], back: [camera[0] + 12, camera[1] + 10] },
+    'smile',
+  );
+  return {
+    back: [...outdoors(random, { horizon: 236, grass: '#a9c46a', sun: [420, 60] }), ...tree(440, 240, 50), ...giraffe(96, 292)],
+    middle: [...fence(262, '#b98a5e'), shadow(226, GROUND + 2, 90), shadow(350, GROUND + 2, 80)],
+    front: [
+      ...photographer.shapes,
+      // A lone grandparent is the one carrying: nobody is left to hold the camera.
+      ...(last > 0 ? [rect(camera[0] - 4, camera[1], 24, 16, '#3a3a40', { held: 'camera' })] : []),
+      ...ride.shapes,
+    ],
   };
 };

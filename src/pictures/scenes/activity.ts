@@ -7,7 +7,7 @@ import { giraffe } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
-import { bothPointing, childWithTheRod, faceToFaceOverTheHole, joggingAlongside } from './activity-restaged.ts';
+import { bothPointing, childWithTheRod, faceToFaceOverTheHole, joggingAlongside, photoAtTheFence } from './activity-restaged.ts';
 import { elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition } from './scene.ts';
 
 export const ACTIVITY_SCENES: SceneDefinition[] = [
@@ -206,5 +206,6 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         front: [...second.shapes, ...ride.shapes],
       };
     },
+    restaged: [photoAtTheFence],
   },
 ];
