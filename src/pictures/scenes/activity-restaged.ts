@@ -1,12 +1,12 @@
 // The adventures staged a second way, for the artists who compose them otherwise: the grandchild with
-// the rod, the two kneeling face to face over the hole, both pointing at the sky.
-import { fence, sunflower, tree } from '../props/garden.ts';
-import { bike, jetty, lake, pedalsOf } from '../props/outdoors.ts';
-import { giraffe } from '../props/places.ts';
+// the rod, the two kneeling face to face over the hole, both pointing at the sky, both inside the fort.
+import { sunflower, tree } from '../props/garden.ts';
+import { rug, sofa } from '../props/home.ts';
+import { jetty, lake } from '../props/outdoors.ts';
 import { fishingLine } from '../props/things.ts';
-import { GROUND, outdoors, shadow } from '../settings.ts';
+import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
-import { elder, kid, onLap, onShoulders, type Staging } from './scene.ts';
+import { elder, kid, onLap, type Staging } from './scene.ts';
 
 /** On the jetty's end the grandchild holds the rod in both hands; Grandpa, beside, has an arm round its shoulders. */
 export const childWithTheRod: Staging = (cast, random) => {
@@ -100,83 +100,41 @@ export const bothPointing: Staging = (cast, random) => {
   };
 };
 
-/** Grandpa jogs alongside on the far side of the bike, cheering, one hand reaching back to steady the saddle. */
-export const joggingAlongside: Staging = (cast, random) => {
-  const bikeX = 250;
-  const child = kid(
-    cast,
-    {
-      x: bikeX - 8,
-      y: GROUND,
-      facing: 1,
-      stance: 'sit',
-      seat: 68,
-      front: [bikeX + 26, 246],
-      back: [bikeX + 18, 248],
-      feet: pedalsOf(bikeX, GROUND),
-    },
-    'open',
-  );
-  const grandpa = elder(
-    cast,
-    0,
-    {
-      x: bikeX + 18,
-      y: GROUND - 14,
-      facing: 1,
-      stance: 'walk',
-      scale: 0.94,
-      crouch: 0.6,
-      bend: 0.25,
-      front: 'wave',
-      back: [bikeX - 4, GROUND - 64],
-      lean: -0.3,
-    },
-    'open',
-  );
+/** Both inside the fort under the blanket, Grandma sitting, the grandchild kneeling by her with the torch lighting their faces. */
+export const insideTheFort: Staging = (cast, random) => {
+  const grandma = elder(cast, 0, { x: 180, y: 322, facing: 1, stance: 'sit', seat: 14, front: 'hold', back: 'hip', lean: 0.2 }, 'open');
+  const child = kid(cast, { x: 286, y: 322, facing: -1, stance: 'kneel', front: [246, 262], back: 'hip' }, 'open');
+  const [torch] = [...child.joints.hands].sort((a, b) => a[0] - b[0]);
   return {
-    back: [...outdoors(random, { horizon: 214, sun: [80, 60] }), ...tree(60, 220, 40)],
+    back: [
+      ...room({ wall: '#e7d3b0', floor: '#9a6a4a', floorY: 236 }),
+      ...window(random, 40, 40, 80, 70, true),
+      ...sofa(340, 300, 130, '#5a7fa8'),
+    ],
     middle: [
+      ...rug(240, 322, 320, '#c95a4a'),
       polygon(
         [
-          [0, 300],
-          [480, 316],
-          [480, 350],
-          [0, 330],
+          [70, 320],
+          [120, 150],
+          [240, 110],
+          [370, 150],
+          [410, 320],
         ],
-        '#d8c9a8',
+        '#4fa3d9',
       ),
-      shadow(bikeX, GROUND + 2, 120),
+      polygon(
+        [
+          [100, 320],
+          [140, 170],
+          [340, 170],
+          [380, 320],
+        ],
+        '#2f5a86',
+      ),
+      ...[150, 200, 280, 330].map((x) => star(x, 150 + Math.abs(x - 240) * 0.2, 4)),
+      ellipse(214, 230, 60, 42, '#fff3b8', { opacity: 0.35 }),
     ],
-    front: [...grandpa.shapes, ...bike(bikeX, GROUND, '#3f6fb5'), ...child.shapes],
-  };
-};
-
-/** The giraffe comes to the fence, eye to eye with the grandchild up on shoulders; the other grandparent takes the photograph. */
-export const photoAtTheFence: Staging = (cast, random) => {
-  const last = cast.elders.length - 1;
-  const ride = onShoulders(
-    cast,
-    last,
-    { x: 226, y: GROUND, facing: -1, lean: 0.2 },
-    { facing: -1, front: 'forward', back: 'wave' },
-    'open',
-  );
-  const camera: [number, number] = [300, 166];
-  const photographer = elder(
-    cast,
-    last === 0 ? 1 : 0,
-    { x: 350, y: GROUND, facing: -1, front: [camera[0] + 2, camera[1] + 8], back: [camera[0] + 12, camera[1] + 10] },
-    'smile',
-  );
-  return {
-    back: [...outdoors(random, { horizon: 236, grass: '#a9c46a', sun: [420, 60] }), ...tree(440, 240, 50), ...giraffe(96, 292)],
-    middle: [...fence(262, '#b98a5e'), shadow(226, GROUND + 2, 90), shadow(350, GROUND + 2, 80)],
-    front: [
-      ...photographer.shapes,
-      // A lone grandparent is the one carrying: nobody is left to hold the camera.
-      ...(last > 0 ? [rect(camera[0] - 4, camera[1], 24, 16, '#3a3a40', { held: 'camera' })] : []),
-      ...ride.shapes,
-    ],
+    front: [...grandma.shapes, ...child.shapes, rect(torch[0] - 12, torch[1] - 4, 16, 8, '#d9483b', { held: 'torch' })],
   };
 };

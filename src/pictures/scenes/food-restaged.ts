@@ -69,7 +69,6 @@ export const iceCreamAtHerKnee: Staging = (cast, random) => {
 /** The grandchild sits at the breakfast table holding the plate up; Grandpa, across it, tosses the pancake from the pan. */
 export const pancakeToTheTable: Staging = (cast, random) => {
   const floor = 330;
-  const top = floor - TABLE_TOP;
   const seated = { x: 158, y: floor, facing: 1, stance: 'sit', seat: cast.age === 'child' ? 44 : 60 } as const;
   const [, shoulder] = kid(cast, seated).joints.shoulders;
   const plate: [number, number] = [shoulder[0] + 30, shoulder[1] - 18];

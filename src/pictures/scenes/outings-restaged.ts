@@ -1,0 +1,89 @@
+// The outings staged a second way, for the artists who compose them otherwise: Grandpa alongside the
+// bike rather than crouched behind it, the giraffe at the fence with the camera out.
+import { fence, tree } from '../props/garden.ts';
+import { bike, pedalsOf } from '../props/outdoors.ts';
+import { giraffe } from '../props/places.ts';
+import { GROUND, outdoors, shadow } from '../settings.ts';
+import { polygon, rect } from '../shapes.ts';
+import { elder, kid, onShoulders, type Staging } from './scene.ts';
+
+/** Grandpa jogs alongside on the far side of the bike, cheering, one hand reaching back to steady the saddle. */
+export const joggingAlongside: Staging = (cast, random) => {
+  const bikeX = 250;
+  const child = kid(
+    cast,
+    {
+      x: bikeX - 8,
+      y: GROUND,
+      facing: 1,
+      stance: 'sit',
+      seat: 68,
+      front: [bikeX + 26, 246],
+      back: [bikeX + 18, 248],
+      feet: pedalsOf(bikeX, GROUND),
+    },
+    'open',
+  );
+  const grandpa = elder(
+    cast,
+    0,
+    {
+      x: bikeX + 18,
+      y: GROUND - 14,
+      facing: 1,
+      stance: 'walk',
+      scale: 0.94,
+      crouch: 0.6,
+      bend: 0.25,
+      front: 'wave',
+      back: [bikeX - 4, GROUND - 64],
+      lean: -0.3,
+    },
+    'open',
+  );
+  return {
+    back: [...outdoors(random, { horizon: 214, sun: [80, 60] }), ...tree(60, 220, 40)],
+    middle: [
+      polygon(
+        [
+          [0, 300],
+          [480, 316],
+          [480, 350],
+          [0, 330],
+        ],
+        '#d8c9a8',
+      ),
+      shadow(bikeX, GROUND + 2, 120),
+    ],
+    front: [...grandpa.shapes, ...bike(bikeX, GROUND, '#3f6fb5'), ...child.shapes],
+  };
+};
+
+/** The giraffe comes to the fence, eye to eye with the grandchild up on shoulders; the other grandparent takes the photograph. */
+export const photoAtTheFence: Staging = (cast, random) => {
+  const last = cast.elders.length - 1;
+  const ride = onShoulders(
+    cast,
+    last,
+    { x: 226, y: GROUND, facing: -1, lean: 0.2 },
+    { facing: -1, front: 'forward', back: 'wave' },
+    'open',
+  );
+  const camera: [number, number] = [300, 166];
+  const photographer = elder(
+    cast,
+    last === 0 ? 1 : 0,
+    { x: 350, y: GROUND, facing: -1, front: [camera[0] + 2, camera[1] + 8], back: [camera[0] + 12, camera[1] + 10] },
+    'smile',
+  );
+  return {
+    back: [...outdoors(random, { horizon: 236, grass: '#a9c46a', sun: [420, 60] }), ...tree(440, 240, 50), ...giraffe(96, 292)],
+    middle: [...fence(262, '#b98a5e'), shadow(226, GROUND + 2, 90), shadow(350, GROUND + 2, 80)],
+    front: [
+      ...photographer.shapes,
+      // A lone grandparent is the one carrying: nobody is left to hold the camera.
+      ...(last > 0 ? [rect(camera[0] - 4, camera[1], 24, 16, '#3a3a40', { held: 'camera' })] : []),
+      ...ride.shapes,
+    ],
+  };
+};
