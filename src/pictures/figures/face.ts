@@ -7,7 +7,7 @@ import type { FacialHair } from '../family.ts';
 import { arc, blob, ellipse, line, type Point, type Shape } from '../shapes.ts';
 import type { Head } from './hair.ts';
 import type { FaceManner } from './manner.ts';
-import { BLUSH, INK, LIPS, WHITE } from './palette.ts';
+import { BLUSH, INK, WHITE } from './palette.ts';
 
 export type Mood = 'smile' | 'open' | 'calm' | 'sleepy' | 'surprised';
 
@@ -69,7 +69,10 @@ function brow(head: Head, at: { x: number; y: number; narrow: number }, mood: Mo
   return line(points, INK, r * 0.075, { detail: true });
 }
 
-function mouth(head: Head, mood: Mood): Shape[] {
+/** A mouth in the skin's own darker tone (lighter on dark skin), red only in the tongue: a red mouth read as lipstick. */
+const mouthColour = (skin: string) => (darkSkin(skin) ? mix(skin, '#e9a08f', 0.5) : mix(skin, '#5e2320', 0.62));
+
+function mouth(head: Head, mood: Mood, colour: string): Shape[] {
   const { y, r } = head;
   const fx = faceCentre(head) + head.facing * r * 0.06;
   const mouthY = y + r * 0.52;
@@ -82,12 +85,12 @@ function mouth(head: Head, mood: Mood): Shape[] {
       [fx + r * wide * 0.55, mouthY + r * deep],
       [fx - r * wide * 0.55, mouthY + r * deep],
     ];
-    const open = [blob(shape, LIPS, { detail: true })];
+    const open = [blob(shape, colour, { detail: true })];
     if (mood === 'open') open.push(ellipse(fx, mouthY + r * deep * 0.7, r * wide * 0.45, r * 0.05, '#e8797a', { detail: true }, 6));
     return open;
   }
   const width = mood === 'smile' ? 0.24 : 0.15;
-  return [arc(fx, mouthY - r * 0.12, r * width, r * 0.15, 0.35, Math.PI - 0.35, LIPS, r * 0.08, { detail: true })];
+  return [arc(fx, mouthY - r * 0.12, r * width, r * 0.15, 0.35, Math.PI - 0.35, colour, r * 0.08, { detail: true })];
 }
 
 /** The features, over the skin: ear, cheeks, eyes and brows, nose, mouth. */
@@ -116,7 +119,7 @@ export function faceShapes(head: Head, mood: Mood, skin: string, skinShade: stri
       ),
     );
   if (face.nose === 'dot') marks.push(ellipse(fx + facing * r * 0.14, y + r * 0.3, r * 0.07, r * 0.05, skinShade, { detail: true }, 6));
-  return [...marks, ...mouth(head, mood)];
+  return [...marks, ...mouth(head, mood, mouthColour(skin))];
 }
 
 /** Round frames over both eyes, a bridge, and the arm back to the ear: light frames on dark skin. */

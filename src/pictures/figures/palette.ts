@@ -57,7 +57,6 @@ export const ELDER_CLOTHES: Record<'grandma' | 'grandpa', [Clothes, Clothes]> = 
 
 export const INK = '#2b211d';
 export const BLUSH = '#f07a7a';
-export const LIPS = '#a8433a';
 export const WHITE = '#ffffff';
 
 /** Every skin colour, so an artist can tell skin (a face, a hand) from a thing of the same shape. */
