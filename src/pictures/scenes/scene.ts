@@ -140,7 +140,7 @@ export function onLap(
 /**
  * The grandchild carried in a standing grandparent's arms, face to face: sitting on the near forearm at the
  * grandparent's waist, far enough out that its head comes cheek to cheek rather than over the face,
- * one hand under its seat and the other at its back.
+ * one hand under its seat and the other round its back at the waist.
  */
 export function inArms(
   cast: SceneCast,
@@ -169,10 +169,11 @@ export function inArms(
     index,
     {
       ...holderPose,
-      front: holderPose.front ?? [seat[0] + facing * size.hipHalf * 0.8, seat[1] - (size.shoulder - size.hip) * 0.5],
+      front: holderPose.front ?? [seat[0] + facing * size.hipHalf * 0.9, seat[1] - (size.shoulder - size.hip) * 0.2],
       back: holderPose.back ?? [seat[0] + facing * 2, seat[1] + 6],
     },
     moods[0],
   );
-  return { holder, child, shapes: hug(holder, child) };
+  // The child in front of the arms that hold it: the hand at its back shows past it, and no arm crosses its face.
+  return { holder, child, shapes: [...holder.shapes, ...child.shapes] };
 }
