@@ -1,5 +1,5 @@
 // Household things: a kitchen counter, a table, a stool, shelves with jars, a stove, a tablet, a
-// book, the front door, a suitcase, a fireplace with stockings.
+// book, the front door, a suitcase, a fireplace with stockings, a record player on its cabinet.
 import { darker } from '../colour.ts';
 import { at, blob, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
 
@@ -159,4 +159,13 @@ export const fireplace = (x: number, floor: number, fire: boolean): Shape[] => [
       index % 2 ? '#2f7a4a' : '#d9483b',
     ),
   ),
+];
+
+/** A record player on a cabinet whose left edge is at `x`, a record on the turntable. */
+export const recordPlayer = (x: number): Shape[] => [
+  rect(x, 230, 80, 50, '#8a5a3a'),
+  ellipse(x + 30, 226, 26, 6, '#2d2b30'),
+  ellipse(x + 30, 226, 7, 2, '#d9483b'),
+  rect(x + 10, 280, 6, 40, '#5a3a28'),
+  rect(x + 66, 280, 6, 40, '#5a3a28'),
 ];

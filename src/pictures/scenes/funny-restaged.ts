@@ -2,10 +2,11 @@
 // down at the grandchild's height, hands busy with them, rather than the two standing apart.
 import { tree } from '../props/garden.ts';
 import { bed, frame, mirror, pillow, rug, wardrobe } from '../props/home.ts';
+import { recordPlayer } from '../props/household.ts';
 import { puddle, rain, umbrella } from '../props/outdoors.ts';
-import { boa, handbag, hat, wornHat } from '../props/things.ts';
+import { boa, handbag, hat, musicNotes, wornHat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { ellipse, heldAs, line, rect } from '../shapes.ts';
+import { ellipse, heldAs, rect } from '../shapes.ts';
 import { elder, kid, type SceneCast, type Staging } from './scene.ts';
 
 /** A grandparent kneels for a small grandchild and stands for an older one, so hands meet at the child's height. */
@@ -57,32 +58,17 @@ export const bothHandsDance: Staging = (cast, random) => {
       ...window(random, 330, 40, 100, 90, true),
       ...frame(60, 50, 50, 60, '#c9dcef'),
     ],
-    middle: [
-      rect(40, 230, 80, 50, '#8a5a3a'),
-      ellipse(70, 226, 26, 6, '#2d2b30'),
-      ellipse(70, 226, 7, 2, '#d9483b'),
-      rect(50, 280, 6, 40, '#5a3a28'),
-      rect(106, 280, 6, 40, '#5a3a28'),
-      ...rug(250, 322, 320, '#4f8aa8'),
-      shadow(240, 324, 170),
-    ],
+    middle: [...recordPlayer(40), ...rug(250, 322, 320, '#4f8aa8'), shadow(240, 324, 170)],
     front: [
       ...grandpa.shapes,
       ...child.shapes,
-      ...[
-        [140, 150],
-        [160, 128],
-      ].flatMap(([x, y]) => [
-        ellipse(x, y, 5, 4, '#3a3030'),
-        line(
-          [
-            [x + 4, y],
-            [x + 4, y - 18],
-          ],
-          '#3a3030',
-          2,
-        ),
-      ]),
+      ...musicNotes(
+        [
+          [140, 150],
+          [160, 128],
+        ],
+        '#3a3030',
+      ),
     ],
   };
 };

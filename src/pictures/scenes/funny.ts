@@ -2,6 +2,7 @@
 // pillow fight, dress-up in grandma's closet, jumping in puddles.
 import { tree } from '../props/garden.ts';
 import { bed, frame, mirror, pillow, rug, wardrobe } from '../props/home.ts';
+import { recordPlayer } from '../props/household.ts';
 import { puddle, rain, umbrella } from '../props/outdoors.ts';
 import { boa, handbag, hat, wornHat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
@@ -83,14 +84,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
           ...window(random, 190, 40, 100, 80, false),
           ...frame(60, 60, 60, 50, '#c9dcef'),
         ],
-        middle: [
-          rect(370, 230, 80, 50, '#8a5a3a'),
-          ellipse(400, 226, 26, 6, '#2d2b30'),
-          ellipse(400, 226, 7, 2, '#d9483b'),
-          rect(380, 280, 6, 40, '#5a3a28'),
-          rect(436, 280, 6, 40, '#5a3a28'),
-          ...rug(230, 322, 300, '#4f8aa8'),
-        ],
+        middle: [...recordPlayer(370), ...rug(230, 322, 300, '#4f8aa8')],
         front: [...grandpa.shapes, ...child.shapes, ...notes, shadow(290, 324, 50)],
       };
     },
