@@ -2,7 +2,7 @@
 // down at the grandchild's height, hands busy with them, rather than the two standing apart.
 import { tree } from '../props/garden.ts';
 import { bed, frame, mirror, pillow, rug, wardrobe } from '../props/home.ts';
-import { recordPlayer } from '../props/household.ts';
+import { recordPlayer, stool } from '../props/household.ts';
 import { puddle, rain, umbrella } from '../props/outdoors.ts';
 import { boa, handbag, hat, musicNotes, wornHat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
@@ -100,13 +100,7 @@ export const showingOff: Staging = (cast) => {
   const grandma = elder(cast, 0, { x: 330, y: 322, facing: -1, stance: 'sit', seat: 46, front: hand, back: 'hip', lean: 0.2 }, 'open');
   return {
     back: [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 256 }), ...wardrobe(330, 40)],
-    middle: [
-      ...rug(250, 326, 320, '#c95a8a'),
-      rect(300, 276, 60, 8, '#8a5a3a'),
-      rect(306, 284, 6, 38, '#8a5a3a'),
-      rect(348, 284, 6, 38, '#8a5a3a'),
-      ...hat(90, 300, 'top', '#2d2b30'),
-    ],
+    middle: [...rug(250, 326, 320, '#c95a8a'), ...stool(330, 322, 46), ...hat(90, 300, 'top', '#2d2b30')],
     front: [
       ...grandma.shapes,
       { ...handbag(grandma.joints.hands[0]), held: 'handbag' },
