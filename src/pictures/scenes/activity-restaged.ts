@@ -1,10 +1,9 @@
 // The adventures staged a second way, for the artists who compose them otherwise: the grandchild with
-// the rod, the two kneeling face to face over the hole, both pointing at the sky, both inside the fort.
+// the rod, the two kneeling face to face over the hole, both pointing at the sky.
 import { sunflower, tree } from '../props/garden.ts';
-import { rug, sofa } from '../props/home.ts';
 import { jetty, lake } from '../props/outdoors.ts';
 import { fishingLine } from '../props/things.ts';
-import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
+import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
 import { elder, kid, onLap, type Staging } from './scene.ts';
 
@@ -29,16 +28,38 @@ export const childWithTheRod: Staging = (cast, random) => {
   };
 };
 
-/** Both kneel face to face over the hole, Grandma setting the seedling in, the grandchild patting the soil round it. */
+/** Both kneel face to face over the new seedling: Grandma holds the watering can steady while the grandchild tips it to pour. */
 export const faceToFaceOverTheHole: Staging = (cast, random) => {
   const hole: [number, number] = [250, 314];
+  const can: [number, number] = [hole[0] - 10, hole[1] - 52];
   const grandma = elder(
     cast,
     0,
-    { x: 176, y: GROUND, facing: 1, stance: 'kneel', bend: 0.3, front: [hole[0] - 4, hole[1] - 22], back: [hole[0] - 20, hole[1] - 8] },
+    { x: 180, y: GROUND, facing: 1, stance: 'kneel', bend: 0.2, front: [can[0] + 2, can[1] - 2], back: [can[0] - 14, can[1] + 10] },
     'smile',
   );
-  const child = kid(cast, { x: 318, y: GROUND, facing: -1, stance: 'kneel', front: [hole[0] + 26, hole[1] - 8], back: 'hip' }, 'open');
+  const child = kid(cast, { x: 306, y: GROUND, facing: -1, stance: 'kneel', front: [can[0] + 26, can[1] + 2], back: 'hip' }, 'open');
+  const wateringCan = heldAs('watering can', [
+    polygon(
+      [
+        [can[0] - 16, can[1] - 4],
+        [can[0] + 14, can[1] - 4],
+        [can[0] + 16, can[1] + 20],
+        [can[0] - 18, can[1] + 20],
+      ],
+      '#4fa3d9',
+    ),
+    line(
+      [
+        [can[0] + 14, can[1] + 12],
+        [can[0] + 30, can[1] + 2],
+      ],
+      '#4fa3d9',
+      4,
+      { smooth: false },
+    ),
+  ]);
+  const drops = [0, 1, 2].map((index) => ellipse(can[0] + 30 - index * 3, can[1] + 12 + index * 12, 2, 3, '#7fb8e0', { detail: true }));
   return {
     back: [
       ...outdoors(random, { horizon: 236, sun: [400, 70] }),
@@ -46,33 +67,16 @@ export const faceToFaceOverTheHole: Staging = (cast, random) => {
     ],
     middle: [
       ellipse(hole[0], hole[1], 70, 12, '#7a5234'),
-      shadow(176, GROUND + 2, 90),
-      shadow(318, GROUND + 2, 60),
-      polygon(
-        [
-          [80, 300],
-          [116, 300],
-          [112, 330],
-          [84, 330],
-        ],
-        '#4fa3d9',
-      ),
-      line(
-        [
-          [116, 306],
-          [140, 292],
-        ],
-        '#4fa3d9',
-        4,
-        { smooth: false },
-      ),
-      rect(370, 300, 30, 26, '#b8875a'),
+      shadow(180, GROUND + 2, 90),
+      shadow(306, GROUND + 2, 60),
+      rect(90, 300, 30, 26, '#b8875a'),
     ],
     front: [
-      ...grandma.shapes.slice(0, -2),
-      ...sunflower(hole[0], hole[1] - 2, 30),
-      ...grandma.shapes.slice(-2),
+      ...grandma.shapes,
+      ...sunflower(hole[0] + 16, hole[1] - 2, 30),
       ...child.shapes,
+      ...wateringCan,
+      ...drops,
       ...sunflower(30, 360, 150),
     ],
   };
@@ -97,44 +101,5 @@ export const bothPointing: Staging = (cast, random) => {
       ellipse(420, 300, 10, 14, '#f6d04d', { opacity: 0.8 }),
     ],
     front: lap.shapes,
-  };
-};
-
-/** Both inside the fort under the blanket, Grandma sitting, the grandchild kneeling by her with the torch lighting their faces. */
-export const insideTheFort: Staging = (cast, random) => {
-  const grandma = elder(cast, 0, { x: 180, y: 322, facing: 1, stance: 'sit', seat: 14, front: 'hold', back: 'hip', lean: 0.2 }, 'open');
-  const child = kid(cast, { x: 286, y: 322, facing: -1, stance: 'kneel', front: [246, 262], back: 'hip' }, 'open');
-  const [torch] = [...child.joints.hands].sort((a, b) => a[0] - b[0]);
-  return {
-    back: [
-      ...room({ wall: '#e7d3b0', floor: '#9a6a4a', floorY: 236 }),
-      ...window(random, 40, 40, 80, 70, true),
-      ...sofa(340, 300, 130, '#5a7fa8'),
-    ],
-    middle: [
-      ...rug(240, 322, 320, '#c95a4a'),
-      polygon(
-        [
-          [70, 320],
-          [120, 150],
-          [240, 110],
-          [370, 150],
-          [410, 320],
-        ],
-        '#4fa3d9',
-      ),
-      polygon(
-        [
-          [100, 320],
-          [140, 170],
-          [340, 170],
-          [380, 320],
-        ],
-        '#2f5a86',
-      ),
-      ...[150, 200, 280, 330].map((x) => star(x, 150 + Math.abs(x - 240) * 0.2, 4)),
-      ellipse(214, 230, 60, 42, '#fff3b8', { opacity: 0.35 }),
-    ],
-    front: [...grandma.shapes, ...child.shapes, rect(torch[0] - 12, torch[1] - 4, 16, 8, '#d9483b', { held: 'torch' })],
   };
 };

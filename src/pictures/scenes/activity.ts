@@ -7,7 +7,7 @@ import { giraffe } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
-import { bothPointing, childWithTheRod, faceToFaceOverTheHole, insideTheFort } from './activity-restaged.ts';
+import { bothPointing, childWithTheRod, faceToFaceOverTheHole } from './activity-restaged.ts';
 import { joggingAlongside, photoAtTheFence } from './outings-restaged.ts';
 import { elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition } from './scene.ts';
 
@@ -192,7 +192,6 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         front: [...child.shapes, ...pillow(120, 300, 40, '#e0457b'), ...grandma.shapes],
       };
     },
-    restaged: [insideTheFort],
   },
   {
     id: 'a-day-at-the-zoo',

@@ -141,50 +141,54 @@ export const sandwichHandedOver: Staging = (cast, random) => {
   );
 };
 
-/** Grandma pours behind the stand; the grandchild, out in front on the pavement, holds the full cup out to the neighbour. */
-export const cupHandedOut: Staging = (cast, random) => {
-  const counter = 232;
-  const grandma = elder(
-    cast,
-    0,
-    { x: 170, y: GROUND, facing: 1, stance: 'sit', seat: 50, front: [226, counter - 24], back: [214, counter - 10] },
-    'smile',
-  );
-  const child = kid(cast, { x: 318, y: GROUND + 6, facing: 1, front: 'forward', back: 'hip' }, 'open');
-  const [cup] = [...child.joints.hands].sort((a, b) => b[0] - a[0]);
+/** Out in front of the stand the grandchild, up on a crate, pours the first cup for Grandma, the first customer, who holds it out. */
+export const firstCupPoured: Staging = (cast, random) => {
+  const step = { baby: 40, toddler: 30, child: 0 }[cast.age];
+  const pouring = { x: 226, y: GROUND - step, facing: 1 } as const;
+  // Placed from the shoulder, not a named reach: an artist may turn a free hand's reach into its own gesture.
+  const shoulder = kid(cast, pouring).joints.shoulders.reduce((a, b) => (a[0] > b[0] ? a : b));
+  const spout: [number, number] = [shoulder[0] + 24, shoulder[1] + 12];
+  const cup: [number, number] = [spout[0] + 30, spout[1] + 18];
+  const child = kid(cast, { ...pouring, front: spout, back: [spout[0] - 10, spout[1] + 6] }, 'open');
+  // Down on the pavement for a baby's low cup, kneeling for an older child's.
+  const low = cast.age === 'baby' ? ({ stance: 'sit', seat: 14 } as const) : ({ stance: 'kneel' } as const);
+  const grandma = elder(cast, 0, { x: cup[0] + 50, y: GROUND, facing: -1, ...low, front: [cup[0] + 4, cup[1] + 12], back: 'hip' }, 'smile');
   return layers(
-    [...outdoors(random, { horizon: 226, sun: [70, 56] }), ...fence(226), ...tree(420, 250, 70)],
+    [...outdoors(random, { horizon: 226, sun: [420, 56] }), ...fence(226), ...tree(60, 250, 70)],
     [
       polygon(
         [
-          [90, 110],
-          [300, 110],
-          [316, 142],
-          [74, 142],
+          [60, 120],
+          [250, 120],
+          [266, 150],
+          [44, 150],
         ],
         '#4fa3d9',
       ),
-      ...[90, 150, 210].map((x) =>
+      ...[60, 120, 180].map((x) =>
         polygon(
           [
-            [x, 110],
-            [x + 30, 110],
-            [x + 36, 142],
-            [x + 4, 142],
+            [x, 120],
+            [x + 30, 120],
+            [x + 36, 150],
+            [x + 4, 150],
           ],
           '#ffffff',
         ),
       ),
-      rect(86, 142, 8, 90, '#9a6a42'),
-      rect(296, 142, 8, 90, '#9a6a42'),
-      ...grandma.shapes,
+      rect(56, 150, 8, 84, '#9a6a42'),
+      rect(246, 150, 8, 84, '#9a6a42'),
+      rect(44, 232, 222, 86, '#e9b44c'),
+      rect(64, 248, 182, 40, '#fbf3e4'),
+      ...(step > 0 ? [rect(pouring.x - 22, GROUND - step, 44, step, '#b8875a')] : []),
     ],
     [
-      rect(74, counter, 240, 86, '#e9b44c'),
-      rect(94, counter + 16, 200, 40, '#fbf3e4'),
-      ...heldAs('jug', jug(236, counter)),
-      ...child.shapes,
-      rect(cup[0] - 7, cup[1] - 16, 14, 18, '#f6e27a', { held: 'cup' }),
+      ...grandma.shapes.slice(0, -2),
+      rect(cup[0] - 7, cup[1] - 4, 14, 18, '#f6e27a', { held: 'cup' }),
+      ...grandma.shapes.slice(-2),
+      ...child.shapes.slice(0, -2),
+      ...heldAs('jug', jug(spout[0] + 6, spout[1] + 10)),
+      ...child.shapes.slice(-2),
     ],
   );
 };

@@ -7,7 +7,7 @@ import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
 import {
   bakingAtTheTable,
-  cupHandedOut,
+  firstCupPoured,
   iceCreamAtHerKnee,
   pancakeToTheTable,
   pizzaAtTheTable,
@@ -213,6 +213,6 @@ export const FOOD_SCENES: SceneDefinition[] = [
         ],
       );
     },
-    restaged: [cupHandedOut],
+    restaged: [firstCupPoured],
   },
 ];

@@ -1,11 +1,11 @@
 // The occasions staged a second way, for the artists who compose them otherwise.
 import { cake } from '../props/food.ts';
 import { tree } from '../props/garden.ts';
-import { crib, frame, lamp, rug } from '../props/home.ts';
-import { fireplace, stool, table, tablet } from '../props/household.ts';
+import { armchair, frame, rug } from '../props/home.ts';
+import { door, fireplace, stool, tablet } from '../props/household.ts';
 import { bunting, schoolDoor } from '../props/places.ts';
-import { backpack, christmasTree, heart, musicNotes, present, wornHat } from '../props/things.ts';
-import { curtains, GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
+import { backpack, christmasTree, present, wornHat } from '../props/things.ts';
+import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import { clapping, elder, inArms, kid, type Staging, seenThrough } from './scene.ts';
 
@@ -78,28 +78,6 @@ export const leaningInToBlow: Staging = (cast) => {
   );
 };
 
-/** Up on her feet by the night window, Grandma sways with the grandchild in her arms, singing it to sleep. */
-export const swayingToSleep: Staging = (cast, random) => {
-  const floor = 318;
-  const carry = inArms(cast, 0, { x: 210, y: floor, facing: 1, lean: 0.35 }, { front: 'hip', back: 'hip', lean: 0.3 }, ['calm', 'sleepy']);
-  return layers(
-    [
-      ...room({ wall: '#2f3d6a', floor: '#5a4034', floorY: 250 }),
-      ...window(random, 300, 40, 120, 120, true),
-      ...curtains(300, 40, 120, 120, '#6a5a8a'),
-      ...lamp(60, 320, true),
-    ],
-    [...crib(420, floor), ...rug(220, 326, 260, '#6a8a7a'), shadow(220, 322, 110)],
-    [
-      ...carry.shapes,
-      ...musicNotes([
-        [150, 110],
-        [126, 92],
-      ]),
-    ],
-  );
-};
-
 /** The grandchild on its feet holds the tablet out at arm's length, Grandma waving back from the screen. */
 export const tabletHeldHigh: Staging = (cast, random) => {
   const standing = { x: 170, y: 318, facing: 1 } as const;
@@ -155,21 +133,27 @@ export const starFromTheArms: Staging = (cast, random) => {
   };
 };
 
-/** The surprise as Grandpa walks in: the grandchild holds up the home-made card, the cake lit on the table behind. */
-export const cardHeldUp: Staging = (cast, random) => {
-  const standing = { x: 200, y: 320, facing: 1 } as const;
-  const { head, headRadius } = kid(cast, standing).joints;
-  const card = [head[0] + headRadius + 6, head[1] - 10, 40, 50] as const;
-  const child = kid(cast, { ...standing, front: [card[0] + 2, card[1] + 40], back: [card[0] + 4, card[1] + 30] }, 'open');
-  const grandpa = elder(cast, 0, { x: 316, y: 320, facing: -1 }, 'surprised').joints;
+/** In through the door with the cake, candles lit: the grandchild comes near us, Grandpa across the room nearly jumps out of his armchair. */
+export const cakeThroughTheDoor: Staging = (cast, _random) => {
+  const walking = { x: 176, y: GROUND + 6, facing: 1, stance: 'walk' } as const;
+  const shoulder = kid(cast, walking).joints.shoulders.reduce((a, b) => (a[0] > b[0] ? a : b));
+  const plate: [number, number] = [shoulder[0] + 30, shoulder[1] + 40];
+  const child = kid(cast, { ...walking, front: [plate[0] + 4, plate[1] + 2], back: [plate[0] - 6, plate[1] + 3] }, 'open');
+  const baby = cast.age === 'baby';
+  const [near, far] = child.joints.hands;
+  // Held by the plate's near edge, the cake out in front, so it never hides the face that carries it.
+  const carried: [number, number] = baby ? [plate[0] + 30, GROUND - 34] : [Math.max(near[0], far[0]) + 20, Math.max(near[1], far[1]) - 3];
+  const grandpa = elder(cast, 0, { x: 350, y: 318, facing: -1, stance: 'sit', seat: 70 }, 'surprised').joints;
   const cheek = grandpa.head[1] + grandpa.headRadius * 0.4;
   const surprised = elder(
     cast,
     0,
     {
-      x: 316,
-      y: 320,
+      x: 350,
+      y: 318,
       facing: -1,
+      stance: 'sit',
+      seat: 70,
       front: [grandpa.head[0] - grandpa.headRadius, cheek],
       back: [grandpa.head[0] + grandpa.headRadius * 0.9, cheek + 2],
     },
@@ -178,15 +162,18 @@ export const cardHeldUp: Staging = (cast, random) => {
   return layers(
     [
       ...room({ wall: '#f2e2c4', floor: '#9a7a5a', floorY: 250 }),
+      ...door(30, 250, '#c95a4a'),
       ...bunting(20, ['#e0457b', '#4fa3d9', '#f2c94c']),
-      ...window(random, 330, 50, 90, 80, false),
     ],
-    [...table(40, 320, 120, '#f4ece0'), ...cake(100, 244, 3, true), ...rug(260, 326, 300, '#c95a4a'), shadow(270, 324, 220)],
+    [...armchair(350, 318, '#6a8a5a'), ...rug(260, 326, 300, '#c95a4a'), shadow(180, GROUND + 8, 80)],
     [
       ...surprised.shapes,
+      ...wornHat(grandpa.head, grandpa.headRadius, 'party', '#e0457b'),
       ...child.shapes.slice(0, -2),
-      { ...rect(card[0], card[1], card[2], card[3], '#fbf3e4'), held: 'card' },
-      heart(card[0] + card[2] / 2, card[1] + 20, 9, '#e0457b'),
+      // On the plate where the hands reached (a short arm stops short); a baby, who cannot carry it, sits by it on a stool.
+      ...(baby ? stool(carried[0], GROUND + 6, 40) : []),
+      rect(carried[0] - 26, carried[1], 52, 6, '#e9e4da', baby ? {} : { held: 'cake' }),
+      ...cake(carried[0], carried[1], 3, true),
       ...child.shapes.slice(-2),
     ],
   );

@@ -8,7 +8,7 @@ import { bunting, schoolDoor } from '../props/places.ts';
 import { backpack, christmasTree, musicNotes, present, wornHat } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
-import { cardHeldUp, lastWaveAtTheDoor, leaningInToBlow, starFromTheArms, swayingToSleep, tabletHeldHigh } from './occasions-restaged.ts';
+import { cakeThroughTheDoor, lastWaveAtTheDoor, leaningInToBlow, starFromTheArms, tabletHeldHigh } from './occasions-restaged.ts';
 import { clapping, elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition, seenThrough } from './scene.ts';
 
 const BALLOONS = ['#e0457b', '#4fa3d9', '#f2c94c'];
@@ -114,7 +114,6 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         ],
       );
     },
-    restaged: [swayingToSleep],
   },
   {
     id: 'first-day-of-school',
@@ -181,7 +180,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         ],
       );
     },
-    restaged: [cardHeldUp],
+    restaged: [cakeThroughTheDoor],
   },
   {
     id: 'video-call',

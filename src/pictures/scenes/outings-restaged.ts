@@ -1,5 +1,5 @@
 // The outings staged a second way, for the artists who compose them otherwise: Grandpa alongside the
-// bike rather than crouched behind it, the giraffe at the fence with the camera out.
+// bike rather than crouched behind it, the giraffe at the fence being sketched.
 import { fence, tree } from '../props/garden.ts';
 import { bike, pedalsOf } from '../props/outdoors.ts';
 import { giraffe } from '../props/places.ts';
@@ -59,7 +59,7 @@ export const joggingAlongside: Staging = (cast, random) => {
   };
 };
 
-/** The giraffe comes to the fence, eye to eye with the grandchild up on shoulders; the other grandparent takes the photograph. */
+/** The giraffe comes to the fence, eye to eye with the grandchild up on shoulders; the other grandparent sketches it in the notebook. */
 export const photoAtTheFence: Staging = (cast, random) => {
   const last = cast.elders.length - 1;
   const ride = onShoulders(
@@ -69,11 +69,11 @@ export const photoAtTheFence: Staging = (cast, random) => {
     { facing: -1, front: 'forward', back: 'wave' },
     'open',
   );
-  const camera: [number, number] = [300, 166];
+  const notebook: [number, number] = [300, 166];
   const photographer = elder(
     cast,
     last === 0 ? 1 : 0,
-    { x: 350, y: GROUND, facing: -1, front: [camera[0] + 2, camera[1] + 8], back: [camera[0] + 12, camera[1] + 10] },
+    { x: 350, y: GROUND, facing: -1, front: [notebook[0] + 2, notebook[1] + 8], back: [notebook[0] + 12, notebook[1] + 14] },
     'smile',
   );
   return {
@@ -81,8 +81,8 @@ export const photoAtTheFence: Staging = (cast, random) => {
     middle: [...fence(262, '#b98a5e'), shadow(226, GROUND + 2, 90), shadow(350, GROUND + 2, 80)],
     front: [
       ...photographer.shapes,
-      // A lone grandparent is the one carrying: nobody is left to hold the camera.
-      ...(last > 0 ? [rect(camera[0] - 4, camera[1], 24, 16, '#3a3a40', { held: 'camera' })] : []),
+      // A lone grandparent is the one carrying: nobody is left to sketch.
+      ...(last > 0 ? [rect(notebook[0] - 4, notebook[1] - 6, 22, 28, '#3f6fb5', { held: 'notebook' })] : []),
       ...ride.shapes,
     ],
   };

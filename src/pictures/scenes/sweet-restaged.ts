@@ -1,7 +1,7 @@
 // The sweet scenes staged a second way, for the artists who compose them otherwise.
 import { flower, tree } from '../props/garden.ts';
 import { armchair, bed, crib, frame, lamp, quilt, rug, sofa } from '../props/home.ts';
-import { book, door, suitcase } from '../props/household.ts';
+import { book } from '../props/household.ts';
 import { porch } from '../props/places.ts';
 import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
@@ -69,19 +69,6 @@ export const albumOnTheLap: Staging = (cast, random) => {
   );
 };
 
-/** At the door Grandpa has lifted the grandchild into his arms for the goodbye, its arm round his neck. */
-export const liftedForGoodbye: Staging = (cast) => {
-  const floor = 318;
-  const holder = { x: 250, y: floor, facing: -1, lean: 0.3 } as const;
-  const { neck } = elder(cast, 0, holder).joints;
-  const carry = inArms(cast, 0, holder, { front: [neck[0] + 6, neck[1] + 4], back: 'out', lean: 0.3 }, ['sleepy', 'sleepy']);
-  return layers(
-    [...room({ wall: '#d7e3d0', floor: '#a87a52', floorY: 250 }), ...door(40, 250, '#3f6fb5'), ...frame(330, 50, 80, 60, '#f2d5a0')],
-    [...suitcase(330, floor, '#c0392b'), ...rug(240, 322, 260, '#d9a84a'), shadow(250, 320, 120)],
-    [...carry.shapes, heart(250, 96, 10, '#e0457b')],
-  );
-};
-
 /** The first hello: one grandparent stands cradling the new grandchild, the other bends close to touch its hand. */
 export const firstHelloInArms: Staging = (cast, random) => {
   const floor = 318;
@@ -122,7 +109,11 @@ export const readFromTheArmchair: Staging = (cast, random) => {
     },
     'smile',
   );
-  const child = kid(cast, { x: 330, y: floor - 60, facing: -1, stance: 'sit', seat: 0, front: [290, 214], back: 'hip', lean: 0.2 }, 'open');
+  const child = kid(
+    cast,
+    { x: 330, y: floor - 60, facing: -1, stance: 'sit', seat: 0, front: [290, 214], back: 'hip', lean: 0.2 },
+    'sleepy',
+  );
   return layers(
     [
       ...room({ wall: '#3d4a78', floor: '#6a4a3a', floorY: 240, stripes: '#4a5888' }),

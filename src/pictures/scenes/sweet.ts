@@ -8,7 +8,7 @@ import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
 import { elder, HAND_HEIGHT, hug, kid, onLap, type SceneDefinition } from './scene.ts';
-import { albumOnTheLap, firstHelloInArms, liftedForGoodbye, readFromTheArmchair, skippingAhead, stepBelow } from './sweet-restaged.ts';
+import { albumOnTheLap, firstHelloInArms, readFromTheArmchair, skippingAhead, stepBelow } from './sweet-restaged.ts';
 
 export const SWEET_SCENES: SceneDefinition[] = [
   {
@@ -69,7 +69,6 @@ export const SWEET_SCENES: SceneDefinition[] = [
         [...hug(grandpa, child), heart(244, 150, 10, '#e0457b')],
       );
     },
-    restaged: [liftedForGoodbye],
   },
   {
     id: 'old-photo-albums',
