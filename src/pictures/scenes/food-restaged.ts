@@ -105,7 +105,7 @@ export const pizzaAtTheTable: Staging = (cast, random) => {
   );
 };
 
-/** On the blanket the grandparents sit side by side, one leaning on the other; the grandchild kneels to hand a sandwich over. */
+/** On the blanket the grandparents sit side by side, one leaning in; the grandchild kneels to hand a sandwich over. */
 export const sandwichHandedOver: Staging = (cast, random) => {
   const offered: [number, number] = [282, 266];
   const child = kid(cast, { x: 340, y: 324, facing: -1, stance: 'kneel', front: offered, back: 'hip' }, 'open');
@@ -119,7 +119,7 @@ export const sandwichHandedOver: Staging = (cast, random) => {
   const far = elder(
     cast,
     1,
-    { x: 136, y: 306, facing: 1, stance: 'sit', seat: 10, scale: 0.92, front: near.joints.shoulders[0], back: 'hip', lean: 0.4 },
+    { x: 136, y: 306, facing: 1, stance: 'sit', seat: 10, scale: 0.92, front: [160, 290], back: 'hip', lean: 0.4 },
     'smile',
   );
   return layers(
