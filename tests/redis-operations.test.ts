@@ -2,6 +2,7 @@
 // and log lines are true within 2 s; an unreachable or refusing Redis at start is one warning line
 // naming it, then the process serves from memory; Sentinel and TLS with a CA file both work.
 import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -66,6 +67,22 @@ describe('Redis health with no traffic at all', () => {
     await within(2000, () => messages(server, 'rate limit store unreachable').length === 1);
     const [warning] = messages(server, 'rate limit store unreachable');
     expect(warning).toMatchObject({ redis: `127.0.0.1:${port}`, reason: expect.stringContaining('ECONNREFUSED') });
+    const response = await fetch(`${server.url}/api/v1/status`);
+    expect([response.status, response.headers.get('ratelimit')]).toEqual([200, expect.stringMatching(/r=59;/)]);
+  });
+
+  test('a listener that never answers (a hung Redis, a wrong port) holds neither start-up nor a request', async () => {
+    const sockets = new Set<Socket>();
+    const mute = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((done) => mute.listen(0, '127.0.0.1', done));
+    cleanups.push(() => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((done) => mute.close(done));
+    });
+    const { port } = mute.address() as AddressInfo;
+    const server = await start({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    await within(2000, () => messages(server, 'rate limit store unreachable').length === 1);
+    expect(messages(server, 'rate limit store unreachable')[0]).toMatchObject({ redis: `127.0.0.1:${port}`, reason: 'not connected' });
     const response = await fetch(`${server.url}/api/v1/status`);
     expect([response.status, response.headers.get('ratelimit')]).toEqual([200, expect.stringMatching(/r=59;/)]);
   });

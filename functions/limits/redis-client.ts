@@ -73,9 +73,19 @@ export function clusterClient({ cluster, tls, password, caFile }: ClusterTarget)
   });
 }
 
-/** Resolves on the client's first 'ready', or its first error (the store then counts in memory). */
+/**
+ * Resolves on the client's first 'ready', its first error, or after READY_WAIT_MS (the store then
+ * counts in memory): a listener that accepts and never answers (a hung Redis, a wrong port) gives
+ * neither, nor does a Cluster whose slot map names no reachable node.
+ */
+export const READY_WAIT_MS = 2 * CONNECT_TIMEOUT_MS;
 export const firstConnection = (client: Redis | Cluster) =>
   new Promise<void>((done) => {
-    client.once('ready', done);
-    client.once('error', () => done());
+    const timer = setTimeout(done, READY_WAIT_MS);
+    const settle = () => {
+      clearTimeout(timer);
+      done();
+    };
+    client.once('ready', settle);
+    client.once('error', settle);
   });

@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Cluster, Redis } from 'ioredis';
 import type { Logger } from '../lib/log.ts';
-import { type ClusterTarget, CONNECT_TIMEOUT_MS, clusterClient, firstConnection, type SingleTarget, urlClient } from './redis-client.ts';
+import { type ClusterTarget, clusterClient, firstConnection, READY_WAIT_MS, type SingleTarget, urlClient } from './redis-client.ts';
 import { plainRedisError } from './redis-errors.ts';
 import type { RedisTarget } from './redis-target.ts';
 import { sentinelConnection } from './sentinel-switch.ts';
@@ -86,7 +86,7 @@ function clusterConnection(target: ClusterTarget): RedisConnection {
   const mastersReady = () =>
     Promise.race([
       Promise.all(client.nodes('master').map((node) => (node.status === 'ready' ? undefined : once(node, 'ready')))),
-      sleep(2 * CONNECT_TIMEOUT_MS),
+      sleep(READY_WAIT_MS),
     ]).then(
       () => undefined,
       () => undefined,
