@@ -5,21 +5,21 @@ import { fence, tree } from '../props/garden.ts';
 import { stool, stove, table } from '../props/household.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
-import { kitchen } from './kitchen.ts';
-import { elder, kid, type Staging } from './scene.ts';
-
-/** How high a table's top stands above the floor (props/household.ts `table`). */
-const TABLE_TOP = 76;
+import { childAtTable, kitchen, kitchenTable, TABLE_TOP } from './kitchen.ts';
+import { elder, handOf, kid, type Staging } from './scene.ts';
 
 /** Baking at the kitchen table: the grandchild up on a stool in front of it, Grandma leaning over from the far side. */
 export const bakingAtTheTable: Staging = (cast, random) => {
   const floor = 330;
   const top = floor - TABLE_TOP;
-  const step = cast.age === 'child' ? 22 : 44;
-  const baby = cast.age === 'baby';
-  const child = baby
-    ? kid(cast, { x: 200, y: top - 4, facing: 1, stance: 'sit', seat: 0, front: [250, top - 12], back: 'hip' }, 'open')
-    : kid(cast, { x: 172, y: floor - step, facing: 1, front: [236, top - 10], back: [226, top - 2] }, 'open');
+  const child = childAtTable(cast, {
+    floor,
+    x: 172,
+    babyX: 200,
+    facing: 1,
+    front: [cast.age === 'baby' ? 250 : 236, top - 10],
+    back: [226, top - 2],
+  });
   const grandma = elder(
     cast,
     0,
@@ -28,13 +28,13 @@ export const bakingAtTheTable: Staging = (cast, random) => {
   );
   return layers(
     kitchen(random),
-    [...grandma.shapes, ...table(210, floor, 230, '#e9e4da')],
+    [...grandma.shapes, ...kitchenTable(210, floor, 230)],
     [
-      ...(baby ? [] : [...stool(172, floor, step), shadow(172, floor + 2, 70)]),
+      ...child.stool,
       ...heldAs('bowl', bowl(250, top - 4, '#4fa3d9')),
       ...cookies(360, top - 4, 3),
       ...flour(300, top - 6),
-      ...child.shapes,
+      ...child.drawn.shapes,
     ],
   );
 };
@@ -74,7 +74,7 @@ export const pancakeToTheTable: Staging = (cast, random) => {
   const plate: [number, number] = [shoulder[0] + 30, shoulder[1] - 18];
   const child = kid(cast, { ...seated, front: [plate[0] + 8, plate[1] + 4], back: [plate[0] - 8, plate[1] + 4] }, 'surprised');
   const grandpa = elder(cast, 0, { x: 318, y: floor - 14, facing: -1, scale: 0.94, front: [286, 170], back: 'hip' }, 'open');
-  const [hx, hy] = grandpa.joints.hands[0];
+  const [hx, hy] = handOf(grandpa, -1, 'front');
   return layers(
     [...kitchen(random, '#e3eef0'), ...stove(390, 310)],
     [...grandpa.shapes, ...heldAs('pan', pan(hx - 60, hy - 10, 56, 1)), ...table(200, floor, 200, '#f2d5a0')],
@@ -86,22 +86,15 @@ export const pancakeToTheTable: Staging = (cast, random) => {
 export const pizzaAtTheTable: Staging = (cast, random) => {
   const floor = 330;
   const top = floor - TABLE_TOP;
-  const step = cast.age === 'child' ? 22 : 44;
   const baby = cast.age === 'baby';
-  const child = baby
-    ? kid(cast, { x: 300, y: top - 4, facing: -1, stance: 'sit', seat: 0, front: [256, top - 8], back: 'hip' }, 'open')
-    : kid(cast, { x: 318, y: floor - step, facing: -1, front: [262, top - 8], back: [276, top - 2] }, 'open');
+  const child = childAtTable(cast, { floor, x: 318, babyX: 300, facing: -1, front: [baby ? 256 : 262, top - 8], back: [276, top - 2] });
   const grandpa = elder(cast, 0, { x: 190, y: floor - 18, facing: 1, scale: 0.92, front: 'up', back: 'down' }, 'open');
-  const [hx, hy] = grandpa.joints.hands[0];
+  // The dough spins on the raised hand.
+  const [hx, hy] = handOf(grandpa, 1, 'front');
   return layers(
     [...kitchen(random, '#f6e3c9'), ellipse(80, 210, 40, 40, '#f29a4a', { opacity: 0.4 })],
-    [...grandpa.shapes, ellipse(hx, hy - 10, 30, 8, '#f2dca8', { held: 'dough' }), ...table(150, floor, 220, '#e9e4da')],
-    [
-      ...(baby ? [] : [...stool(318, floor, step), shadow(318, floor + 2, 70)]),
-      ...pizza(236, top - 6),
-      ...flour(170, top - 6),
-      ...child.shapes,
-    ],
+    [...grandpa.shapes, ellipse(hx, hy - 10, 30, 8, '#f2dca8', { held: 'dough' }), ...kitchenTable(150, floor, 220)],
+    [...child.stool, ...pizza(236, top - 6), ...flour(170, top - 6), ...child.drawn.shapes],
   );
 };
 

@@ -14,7 +14,7 @@ import {
   sandwichHandedOver,
 } from './food-restaged.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
-import { elder, kid, type SceneDefinition } from './scene.ts';
+import { elder, handOf, kid, type SceneDefinition } from './scene.ts';
 
 export const FOOD_SCENES: SceneDefinition[] = [
   {
@@ -145,7 +145,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
       // The dough spins on one hand raised high beside the head, whatever size the artist draws the head.
       const grandpa = elder(cast, 0, { x: 310, y: 312, facing: -1, front: 'up', back: 'down' }, 'open');
       const child = childAtCounter(cast, 180, 1, [226, COUNTER_TOP - 16]);
-      const [hx, hy] = grandpa.joints.hands[0];
+      const [hx, hy] = handOf(grandpa, -1, 'front');
       const dough = [ellipse(hx, hy - 10, 30, 8, '#f2dca8', { held: 'dough' })];
       const front = [...kitchenCounter(70, 340, '#c9a27a'), ...pizza(230, COUNTER_TOP - 6), ...flour(380, COUNTER_TOP - 6)];
       return layers(

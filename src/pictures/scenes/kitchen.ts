@@ -1,11 +1,12 @@
 // The kitchen and the counter many food scenes share: a window, shelves with jars, and a counter
-// drawn in front of whoever stands behind it. A baby cannot stand at a counter, so it sits on it.
+// drawn in front of whoever stands behind it, and the kitchen table the grandchild climbs up to.
+// A baby can neither stand at a counter nor climb a stool, so it sits on the top.
 
 import type { Drawn } from '../figures/figure.ts';
 import type { Pose } from '../figures/pose.ts';
-import { counter, shelf } from '../props/household.ts';
+import { counter, shelf, stool, table } from '../props/household.ts';
 import type { Random } from '../random.ts';
-import { room, window } from '../settings.ts';
+import { room, shadow, window } from '../settings.ts';
 import type { Shape } from '../shapes.ts';
 import { kid, type SceneCast } from './scene.ts';
 
@@ -28,3 +29,32 @@ export function childAtCounter(cast: SceneCast, x: number, facing: 1 | -1, front
 }
 
 export const kitchenCounter = (x: number, width: number, top = '#e9e4da'): Shape[] => counter(x, 320, width, top);
+
+/** How high a table's top stands above the floor (props/household.ts `table`). */
+export const TABLE_TOP = 76;
+
+export interface TableSeat {
+  floor: number;
+  /** Where the stool stands, and where a baby sits on the table top instead. */
+  x: number;
+  babyX: number;
+  facing: 1 | -1;
+  /** The hands: on what the grandchild does at the table (a baby reaches with the front one only). */
+  front: [number, number];
+  back: [number, number];
+}
+
+/** The grandchild at the kitchen table: up on a stool in front of it, or a baby sitting on its top. */
+export function childAtTable(cast: SceneCast, { floor, x, babyX, facing, front, back }: TableSeat): { drawn: Drawn; stool: Shape[] } {
+  const top = floor - TABLE_TOP;
+  if (cast.age === 'baby') {
+    return { drawn: kid(cast, { x: babyX, y: top - 4, facing, stance: 'sit', seat: 0, front, back: 'hip' }, 'open'), stool: [] };
+  }
+  const step = cast.age === 'child' ? 22 : 44;
+  return {
+    drawn: kid(cast, { x, y: floor - step, facing, front, back }, 'open'),
+    stool: [...stool(x, floor, step), shadow(x, floor + 2, 70)],
+  };
+}
+
+export const kitchenTable = (x: number, floor: number, width: number): Shape[] => table(x, floor, width, '#e9e4da');

@@ -39,6 +39,10 @@ export function stagingOf(scene: SceneDefinition, choice: number): Staging {
 }
 
 /** The grandchild in a pose; a baby cannot stand or walk, so it sits where the pose stands. */
+/** The hand a pose's `front` (toward where the figure faces) or `back` placed: joints list hands left to right. */
+export const handOf = ({ joints }: Drawn, facing: 1 | -1, which: 'front' | 'back'): Point =>
+  joints.hands[(which === 'front') === facing > 0 ? 1 : 0];
+
 export function kid(cast: SceneCast, pose: Pose, mood?: Mood): Drawn {
   const standing = pose.stance === undefined || pose.stance === 'stand' || pose.stance === 'walk' || pose.stance === 'jump';
   const adapted: Pose = cast.age === 'baby' && standing ? { ...pose, stance: 'sit', seat: 13 } : pose;
@@ -160,9 +164,14 @@ export function inArms(
     );
   // Slid out along the arm until the heads just meet, whatever size the artist draws them.
   let out = size.hipHalf + 20;
-  const apart = (drawn: Drawn) => Math.hypot(drawn.joints.head[0] - first.head[0], drawn.joints.head[1] - first.head[1]);
-  while (out < 80 && apart(at(out)) < (first.headRadius + at(out).joints.headRadius) * 0.95) out += 4;
-  const child = at(out);
+  const overlap = (drawn: Drawn) =>
+    Math.hypot(drawn.joints.head[0] - first.head[0], drawn.joints.head[1] - first.head[1]) <
+    (first.headRadius + drawn.joints.headRadius) * 0.95;
+  let child = at(out);
+  while (out < 80 && overlap(child)) {
+    out += 4;
+    child = at(out);
+  }
   const seat = child.joints.hip;
   const holder = elder(
     cast,
