@@ -111,7 +111,7 @@ export const brightCartoon: Artist = {
     body: 'modelled',
     verve: 0.9,
     face: { eye: 'oval', eyeSize: 1.3, whites: true, nose: 'dot', cheeks: 'round' },
-    freeArms: { down: 'hip', hip: 'wave' },
+    freeArms: { down: 'hip' },
   },
   staging: 1,
   camera: { closest: 2.2, childHead: 0.2, mirror: false, eyeLine: 0.4, waistUp: true, lens: { depth: 1.15, shift: 0.06 } },

@@ -141,7 +141,24 @@ export const heart = (x: number, y: number, size: number, colour: string): Shape
     colour,
   );
 
-export const blanket = (points: Point[], colour: string): Shape => blob(points, colour);
+/**
+ * A checked blanket laid over four corners (far left, far right, near right, near left, so it can lie
+ * in perspective or hang over a lap): pale bands across and down over the colour, paler again where
+ * they cross, as woven gingham is.
+ */
+export function gingham(corners: [Point, Point, Point, Point], colour: string, bands = 4): Shape[] {
+  const [farLeft, farRight, nearRight, nearLeft] = corners;
+  const mixAt = (a: Point, b: Point, t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+  const point = (u: number, v: number) => mixAt(mixAt(farLeft, farRight, u), mixAt(nearLeft, nearRight, u), v);
+  const patch = (u0: number, u1: number, v0: number, v1: number) =>
+    polygon([point(u0, v0), point(u1, v0), point(u1, v1), point(u0, v1)], '#fbf3e4', { opacity: 0.45 });
+  const width = 0.5 / bands;
+  const down = Array.from({ length: bands }, (_, index) => patch((index + 0.25) / bands, (index + 0.25) / bands + width, 0, 1));
+  const across = Array.from({ length: bands - 1 }, (_, index) =>
+    patch(0, 1, (index + 0.5) / (bands - 1) - width, (index + 0.5) / (bands - 1)),
+  );
+  return [polygon(corners, colour), ...down, ...across];
+}
 
 /** A feather boa around a neck, hanging down one side. */
 export const boa = ([x, y]: Point): Shape[] => [
@@ -183,3 +200,18 @@ export const musicNotes = (points: Point[], colour = '#fff3b8'): Shape[] =>
       { smooth: false },
     ),
   ]);
+
+/** Feathers flying over [left, right] × [top, bottom]: never on a face, where one reads as a patch over an eye. */
+export function feathers(
+  random: { between(a: number, b: number): number },
+  [left, right, top, bottom]: [number, number, number, number],
+  faces: { head: Point; headRadius: number }[],
+): Shape[] {
+  const onFace = ([x, y]: Point) => faces.some(({ head, headRadius }) => Math.hypot(x - head[0], y - head[1]) < headRadius * 1.3 + 6);
+  const flying: Shape[] = [];
+  while (flying.length < 12) {
+    const place: Point = [random.between(left, right), random.between(top, bottom)];
+    if (!onFace(place)) flying.push(ellipse(place[0], place[1], 5, 2.5, '#ffffff'));
+  }
+  return flying;
+}

@@ -2,7 +2,7 @@
 // the rod, the two kneeling face to face over the hole, both pointing at the sky.
 import { sunflower, tree } from '../props/garden.ts';
 import { jetty, lake } from '../props/outdoors.ts';
-import { fishingLine } from '../props/things.ts';
+import { fishingLine, gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
 import { elder, kid, onLap, type Staging } from './scene.ts';
@@ -82,7 +82,7 @@ export const faceToFaceOverTheHole: Staging = (cast, random) => {
   };
 };
 
-/** On the garden bench, the grandchild on Grandpa's lap, both pointing up at the stars. */
+/** On the garden bench, the grandchild on Grandpa's lap under the story's warm blanket, both pointing up at the stars. */
 export const bothPointing: Staging = (cast, random) => {
   const lap = onLap(
     cast,
@@ -90,6 +90,19 @@ export const bothPointing: Staging = (cast, random) => {
     { x: 290, y: GROUND, facing: -1, stance: 'sit', seat: 48, front: 'up', lean: -0.3 },
     { facing: -1, front: 'up', back: 'hip' },
     ['open', 'open'],
+  );
+  // Over both laps, from Grandpa's hip to the grandchild's knees, hanging a hand's width over them.
+  const [hipX, hipY] = lap.holder.joints.hip;
+  const kneeX = Math.min(...lap.child.joints.knees.map(([x]) => x)) - 6;
+  const drape = gingham(
+    [
+      [hipX + 14, hipY - 10],
+      [kneeX, hipY - 14],
+      [kneeX - 4, hipY + 8],
+      [hipX + 16, hipY + 12],
+    ],
+    '#b5533c',
+    3,
   );
   return {
     back: [...outdoors(random, { night: true, horizon: 250 }), ...tree(80, 270, 90, '#23402f')],
@@ -100,6 +113,6 @@ export const bothPointing: Staging = (cast, random) => {
       rect(366, GROUND - 40, 8, 40, '#4a2e1e'),
       ellipse(420, 300, 10, 14, '#f6d04d', { opacity: 0.8 }),
     ],
-    front: lap.shapes,
+    front: [...lap.shapes, ...drape],
   };
 };

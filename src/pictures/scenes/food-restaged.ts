@@ -3,6 +3,7 @@
 import { basket, bowl, cookies, flour, iceCream, jug, pan, pizza } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
 import { stool, stove, table } from '../props/household.ts';
+import { gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import { childAtTable, kitchen, kitchenTable, TABLE_TOP } from './kitchen.ts';
@@ -118,7 +119,7 @@ export const sandwichHandedOver: Staging = (cast, random) => {
   return layers(
     [...outdoors(random, { horizon: 214, sun: [420, 60] }), ...tree(60, 236, 100)],
     [
-      polygon(
+      ...gingham(
         [
           [40, 296],
           [440, 290],
@@ -127,7 +128,6 @@ export const sandwichHandedOver: Staging = (cast, random) => {
         ],
         '#4f8ac9',
       ),
-      ...[100, 190, 280, 370].map((x) => rect(x, 294, 30, 58, '#fbf3e4', { opacity: 0.6 })),
       ...basket(400, 304),
     ],
     [...far.shapes, ...near.shapes, ...child.shapes, rect(sandwich[0] - 10, sandwich[1] - 8, 20, 10, '#f2d59a')],

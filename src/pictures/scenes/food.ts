@@ -3,6 +3,7 @@
 import { basket, bowl, cookies, flour, iceCream, jug, pan, pizza } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
 import { stove } from '../props/household.ts';
+import { gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
 import {
@@ -112,7 +113,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
       return layers(
         [...outdoors(random, { horizon: 200 }), ...tree(400, 220, 90)],
         [
-          polygon(
+          ...gingham(
             [
               [60, 290],
               [420, 286],
@@ -121,7 +122,6 @@ export const FOOD_SCENES: SceneDefinition[] = [
             ],
             '#d9483b',
           ),
-          ...[120, 200, 280, 360].map((x) => rect(x, 290, 30, 56, '#fbf3e4', { opacity: 0.6 })),
           ...basket(240, 300),
           ...jug(420, 320),
         ],

@@ -4,7 +4,7 @@ import { tree } from '../props/garden.ts';
 import { bed, frame, mirror, pillow, rug, wardrobe } from '../props/home.ts';
 import { recordPlayer, stool } from '../props/household.ts';
 import { puddle, rain, umbrella } from '../props/outdoors.ts';
-import { boa, handbag, hat, musicNotes, wornHat } from '../props/things.ts';
+import { boa, feathers, handbag, hat, musicNotes, wornHat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, rect } from '../shapes.ts';
 import { elder, kid, type SceneCast, type Staging } from './scene.ts';
@@ -154,7 +154,7 @@ export const pillowFromTheBed: Staging = (cast, random) => {
     { ...kneeling, front: [shield[0] + 14, shield[1] + 6], back: [shield[0] - 12, shield[1] + 10], lean: -0.2 },
     'open',
   );
-  const feathers = Array.from({ length: 12 }, () => ellipse(random.between(120, 420), random.between(50, 220), 5, 2.5, '#ffffff'));
+  const flying = feathers(random, [120, 420, 50, 220], [grandpa.joints, child.joints]);
   return {
     back: [...room({ wall: '#c9d8ee', floor: '#9a7a5a', floorY: 246, stripes: '#d6e2f4' }), ...window(random, 330, 40, 90, 80, true)],
     middle: [...bed(240, floor, 220), ...rug(150, 326, 160, '#e0a95a')],
@@ -164,7 +164,7 @@ export const pillowFromTheBed: Staging = (cast, random) => {
       ...grandpa.shapes.slice(0, -2),
       ...pillow(shield[0], shield[1], 46, '#f4ece0', { held: 'shield' }),
       ...grandpa.shapes.slice(-2),
-      ...feathers,
+      ...flying,
     ],
   };
 };

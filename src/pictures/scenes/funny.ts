@@ -4,7 +4,7 @@ import { tree } from '../props/garden.ts';
 import { bed, frame, mirror, pillow, rug, wardrobe } from '../props/home.ts';
 import { recordPlayer } from '../props/household.ts';
 import { puddle, rain, umbrella } from '../props/outdoors.ts';
-import { boa, handbag, hat, wornHat } from '../props/things.ts';
+import { boa, feathers, handbag, hat, wornHat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect } from '../shapes.ts';
@@ -139,7 +139,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         'open',
       );
       const swung = pillow(side - 14, head[1] - headRadius * 0.2, 40, '#e0457b', { held: 'pillow' });
-      const feathers = Array.from({ length: 12 }, () => ellipse(random.between(150, 400), random.between(60, 200), 5, 2.5, '#ffffff'));
+      const flying = feathers(random, [150, 400, 60, 200], [grandpa.joints, child.joints]);
       return {
         back: [...room({ wall: '#c9d8ee', floor: '#9a7a5a', floorY: 246, stripes: '#d6e2f4' }), ...window(random, 60, 40, 80, 80, true)],
         middle: [...bed(230, 320, 230)],
@@ -149,7 +149,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
           ...(cast.age === 'baby'
             ? [...child.shapes, ...pillow(child.joints.hands[0][0] - 16, child.joints.hands[0][1] + 4, 34, '#e0457b', { held: 'pillow' })]
             : [...swung, ...child.shapes]),
-          ...feathers,
+          ...flying,
         ],
       };
     },
