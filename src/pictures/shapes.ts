@@ -101,8 +101,14 @@ export function oval(cx: number, cy: number, rx: number, ry: number, angle: numb
  * trouser leg, a scarf. Closed, so every artist can fill it (a wash, hatching, a cut strip).
  */
 export function ribbon(points: readonly Point[], from: number, to: number, colour: string, extra: Partial<Shape> = {}): Shape {
+  const widths = points.map((_, index) => from + ((to - from) * index) / Math.max(1, points.length - 1));
+  return band(points, widths, colour, extra);
+}
+
+/** A band along a path with a width at each point: a limb that swells at the calf and narrows at the ankle. */
+export function band(points: readonly Point[], widths: readonly number[], colour: string, extra: Partial<Shape> = {}): Shape {
   const count = points.length;
-  const widthAt = (index: number) => (from + ((to - from) * index) / Math.max(1, count - 1)) / 2;
+  const widthAt = (index: number) => widths[index] / 2;
   const direction = (index: number): Point => {
     const [a, b] = [points[Math.max(0, index - 1)], points[Math.min(count - 1, index + 1)]];
     const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;

@@ -1,7 +1,7 @@
 // Arms, legs, hands and shoes as closed shapes every artist can fill: sleeves and trouser legs that
 // taper from shoulder and hip, mitten hands turned along the forearm, shoes pointing the way a
 // figure faces. A simple manner (a child's drawing, cut paper) keeps limbs straight and even.
-import { blob, oval, type Point, ribbon, type Shape } from '../shapes.ts';
+import { band, blob, oval, type Point, ribbon, type Shape } from '../shapes.ts';
 import type { Manner } from './manner.ts';
 import type { Joints } from './pose.ts';
 import type { Proportions } from './proportions.ts';
@@ -50,11 +50,37 @@ export const legTop = (j: Joints, side: 0 | 1, size: Proportions, s: number): Po
   j.hip[1],
 ];
 
+const along = (a: Point, b: Point, t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+
+/**
+ * Where a modelled leg is drawn through, and its width there against the leg's: a full thigh, a knee
+ * rounded where the leg folds (points just either side of it keep the outline on each bone, so a
+ * kneeling or seated leg bends rather than pinching into a cone), a calf, a narrow ankle.
+ */
+const LEG_PROFILE: readonly [bone: 0 | 1, t: number, width: number][] = [
+  [0, 0, 1.5],
+  [0, 0.5, 1.28],
+  [0, 0.88, 1.06],
+  [1, 0, 1.04],
+  [1, 0.14, 1.04],
+  [1, 0.4, 1.08],
+  [1, 1, 0.8],
+];
+
 /** A trouser leg (or a bare or stockinged leg under a skirt) from hip to ankle. */
 export function leg(j: Joints, side: 0 | 1, size: Proportions, s: number, colour: string, manner: Manner): Shape {
   const width = size.leg * s;
-  const path = [legTop(j, side, size, s), j.knees[side], j.feet[side]];
-  return manner.body === 'simple' ? ribbon(path, width * 1.15, width * 1.15, colour) : ribbon(path, width * 1.35, width * 0.95, colour);
+  const [top, knee, foot] = [legTop(j, side, size, s), j.knees[side], j.feet[side]];
+  if (manner.body === 'simple') return ribbon([top, knee, foot], width * 1.15, width * 1.15, colour);
+  const bones: [Point, Point][] = [
+    [top, knee],
+    [knee, foot],
+  ];
+  return band(
+    LEG_PROFILE.map(([bone, t]) => along(...bones[bone], t)),
+    LEG_PROFILE.map(([, , across]) => width * across),
+    colour,
+  );
 }
 
 /** A shoe under the ankle, its toe the way the figure faces. */

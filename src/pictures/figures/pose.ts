@@ -117,15 +117,21 @@ export function jointsOf(pose: Pose, size: Proportions): Joints {
     ];
     feet = [add(knees[0], -facing * 2 * s, legLength * 0.5), add(knees[1], facing * 2 * s, legLength * 0.52)];
   } else if (stance === 'kneel') {
+    // On one knee: the near foot planted with its knee up, the far knee on the ground and its shin
+    // laid back along it. Two knees down side by side read as one cone.
     hip = [x, y - legLength * 0.55];
-    knees = [
-      [x + facing * legLength * 0.35, y - 3 * s],
-      [x + facing * legLength * 0.3 - facing * 8 * s, y - 3 * s],
+    const planted: [Point, Point] = [
+      [x + facing * legLength * 0.42, y - legLength * 0.5],
+      [x + facing * legLength * 0.48, y - 2 * s],
     ];
-    feet = [
-      [x - facing * legLength * 0.2, y - 2 * s],
-      [x - facing * legLength * 0.25, y - 2 * s],
+    const down: [Point, Point] = [
+      [x + facing * legLength * 0.12, y - 3 * s],
+      [x - facing * legLength * 0.4, y - 2 * s],
     ];
+    // Legs are listed left to right, and the near one is on the side the figure faces.
+    const [left, right] = facing > 0 ? [down, planted] : [planted, down];
+    knees = [left[0], right[0]];
+    feet = [left[1], right[1]];
   } else {
     const step = stance === 'walk' ? size.hipHalf * 1.2 * s : stance === 'jump' ? spread * 1.4 : spread;
     const tuck = stance === 'jump' ? legLength * 0.25 : 0;
