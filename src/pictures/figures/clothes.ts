@@ -32,18 +32,24 @@ function torsoOutline(j: Joints, size: Proportions, s: number, manner: Manner): 
   ];
 }
 
-/** A skirt over a seated lap: across the thighs to the knees, then hanging from them to a straight hem. */
+/**
+ * A skirt over a seated lap: across the thighs, rounded over the knees, then hanging from them in a
+ * little flare to a hem at mid-shin (a straight-edged band read as a slab on the lap).
+ */
 function lapSkirt(j: Joints, facing: number, size: Proportions, s: number, colour: string): Shape {
   const front = (j.knees[0][0] - j.knees[1][0]) * facing > 0 ? 0 : 1;
   const [kx, ky] = j.knees[front];
   const back = j.knees[front === 0 ? 1 : 0];
   const leg = size.leg * s;
-  const hem = Math.max(ky, back[1]) + Math.hypot(j.feet[front][0] - kx, j.feet[front][1] - ky) * 0.4;
-  return polygon(
+  const hem = Math.max(ky, back[1]) + Math.hypot(j.feet[front][0] - kx, j.feet[front][1] - ky) * 0.45;
+  return blob(
     [
       [j.hip[0] - facing * size.hipHalf * s, j.hip[1] - 4 * s],
-      [kx + facing * leg * 0.5, ky - leg * 0.9],
+      [(j.hip[0] + kx) / 2, ky - leg * 0.95],
+      [kx + facing * leg * 0.4, ky - leg * 0.85],
+      [kx + facing * leg * 0.9, ky - leg * 0.25],
       [kx + facing * leg * 1.1, hem],
+      [(kx + back[0]) / 2, hem + 2 * s],
       [back[0] - facing * leg * 0.9, hem],
       [j.hip[0] - facing * size.hipHalf * 0.6 * s, j.hip[1] + leg],
     ],
@@ -52,22 +58,24 @@ function lapSkirt(j: Joints, facing: number, size: Proportions, s: number, colou
 }
 
 /**
- * A skirt over kneeling legs: from the waist over the thighs, rounded over the knees on the ground, its
- * hem along the ground back to the heels, and the seat resting on them; the shoes' soles show behind.
+ * A skirt over a figure on one knee: from the waist over the raised knee and hanging from it to a
+ * hem at mid-shin, then draping down to the knee on the ground and back round the seat.
  */
 function kneelSkirt(j: Joints, facing: number, size: Proportions, s: number, colour: string): Shape {
-  const knee = j.knees.reduce((best, point) => ((point[0] - best[0]) * facing > 0 ? point : best));
-  const heel = j.feet.reduce((best, point) => ((point[0] - best[0]) * facing < 0 ? point : best));
+  const [raised, down] = j.knees[0][1] < j.knees[1][1] ? [j.knees[0], j.knees[1]] : [j.knees[1], j.knees[0]];
   const leg = size.leg * s;
-  const ground = Math.max(knee[1], heel[1]) + 2 * s;
+  const ground = down[1] + 2 * s;
+  const hem = raised[1] + (ground - raised[1]) * 0.55;
   return blob(
     [
       [j.hip[0] - facing * size.hipHalf * 0.9 * s, j.hip[1] - 5 * s],
       [j.hip[0] + facing * size.hipHalf * 0.7 * s, j.hip[1] - 5 * s],
-      [knee[0] - facing * leg * 0.2, knee[1] - leg * 1.3],
-      [knee[0] + facing * leg * 0.9, knee[1] - leg * 0.4],
-      [knee[0] + facing * leg * 0.7, ground],
-      [heel[0] + facing * leg * 0.9, ground],
+      [raised[0] - facing * leg * 0.2, raised[1] - leg * 0.8],
+      [raised[0] + facing * leg * 0.75, raised[1] - leg * 0.1],
+      [raised[0] + facing * leg * 0.85, hem],
+      [raised[0] - facing * leg * 0.7, hem + 2 * s],
+      [down[0] + facing * leg * 0.6, ground],
+      [down[0] - facing * leg * 0.9, ground],
       [j.hip[0] - facing * size.hipHalf * 1.25 * s, (j.hip[1] + ground) / 2 + 2 * s],
     ],
     colour,

@@ -160,19 +160,23 @@ export function gingham(corners: [Point, Point, Point, Point], colour: string, b
   return [polygon(corners, colour), ...down, ...across];
 }
 
-/** A feather boa around a neck, hanging down one side. */
-export const boa = ([x, y]: Point): Shape[] => [
-  line(
-    at(x, y, [
-      [-18, 6],
-      [0, 14],
-      [18, 6],
-      [22, 40],
-    ]),
-    '#f07ab0',
-    7,
-  ),
-];
+/** A feather boa around a neck, hanging down one side to the waist, however short the body. */
+export const boa = ([x, y]: Point, hip: Point): Shape[] => {
+  const drop = Math.max(12, (hip[1] - y) * 0.8);
+  const across = Math.min(18, drop * 0.6);
+  return [
+    line(
+      [
+        [x - across, y + 6],
+        [x, y + 14],
+        [x + across, y + 6],
+        [x + across * 1.2, y + drop],
+      ],
+      '#f07ab0',
+      7,
+    ),
+  ];
+};
 
 /** A handbag hanging from a hand. */
 export const handbag = ([x, y]: Point): Shape =>

@@ -105,7 +105,7 @@ export const showingOff: Staging = (cast) => {
       ...grandma.shapes,
       { ...handbag(grandma.joints.hands[0]), held: 'handbag' },
       ...child.shapes,
-      ...boa(child.joints.neck),
+      ...boa(child.joints.neck, child.joints.hip),
       ...wornHat(child.joints.head, child.joints.headRadius, 'flower', '#b0456a'),
     ],
   };

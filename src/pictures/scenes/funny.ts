@@ -173,7 +173,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         front: [
           ...grandma.shapes,
           ...child.shapes,
-          ...boa(child.joints.neck),
+          ...boa(child.joints.neck, child.joints.hip),
           ...wornHat(child.joints.head, child.joints.headRadius, 'flower', '#b0456a'),
           handbag(child.joints.hands[0]),
         ],
