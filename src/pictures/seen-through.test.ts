@@ -2,7 +2,7 @@
 // video call's screen lies inside a clip path. An artist whose marks ignore the clip (the grandparent's
 // body hanging out under the screen as a legless sack) fails here.
 import { describe, expect, test } from 'vitest';
-import { drawScene, STYLE_IDS } from './index.ts';
+import { drawScene, pictureShapes, STYLE_IDS } from './index.ts';
 import { SAMPLE_FAMILIES } from './samples.ts';
 
 /** The marks (paths, circles, ellipses) inside a figure's group that no clip-path group contains. */
@@ -29,4 +29,21 @@ describe('a person seen through a screen', () => {
       expect(svg).toContain('data-figure="grandparent-1"');
       expect(unclippedMarks(svg, 'grandparent-1')).toBe(0);
     });
+  test('holds its hands well inside the screen, in every style, staging and sample family: a hand at the edge reads as reaching out through it', () => {
+    const near: string[] = [];
+    for (const styleId of STYLE_IDS)
+      for (const [name, family] of Object.entries(SAMPLE_FAMILIES)) {
+        const { front } = pictureShapes({ family, sceneId: 'video-call', styleId });
+        for (const { part, clip, points } of front) {
+          if (part !== 'hand' || clip === undefined) continue;
+          const [x, y, width] = clip;
+          const xs = points.map(([px]) => px);
+          const ys = points.map(([, py]) => py);
+          // The body runs on below the screen's bottom edge, so only the sides and the top count.
+          const margin = Math.min(Math.min(...xs) - x, x + width - Math.max(...xs), Math.min(...ys) - y);
+          if (margin < 6) near.push(`${styleId} (${name}): ${margin.toFixed(0)} px`);
+        }
+      }
+    expect(near).toEqual([]);
+  });
 });

@@ -87,7 +87,14 @@ export const tabletHeldHigh: Staging = (cast, random) => {
   const edge: [number, number] = [Math.max(handX + 4, reaching.head[0] + reaching.headRadius * 1.3), handY - 4];
   const screen = [edge[0] + 3, edge[1] - 62, 124, 92] as const;
   const child = kid(cast, { ...standing, front: edge, back: 'wave' }, 'open');
-  const far = elder(cast, 0, { x: screen[0] + 62, y: screen[1] + 206, facing: -1, front: 'wave', back: 'down', scale: 0.95 }, 'surprised');
+  // Both hands stay well inside the screen: one at its edge, beside the grandchild's, reads as reaching out.
+  const wave: [number, number] = [screen[0] + 30, screen[1] + 24];
+  const far = elder(
+    cast,
+    0,
+    { x: screen[0] + 62, y: screen[1] + 206, facing: -1, front: wave, back: [screen[0] + 92, screen[1] + 84], scale: 0.95 },
+    'surprised',
+  );
   return layers(
     [
       ...room({ wall: '#dfe8d4', floor: '#a0805e', floorY: 240 }),

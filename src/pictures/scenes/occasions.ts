@@ -188,7 +188,14 @@ export const OCCASION_SCENES: SceneDefinition[] = [
     action: 'pull silly faces on a video call across the miles, the tablet held up close and both waving',
     draw(cast, random) {
       const screen = [200, 136, 150, 112] as const;
-      const far = elder(cast, 0, { x: 275, y: 384, facing: -1, front: 'wave', back: 'down', scale: 1.15 }, 'surprised');
+      // Both hands stay well inside the screen: one at its edge reads as reaching out through it.
+      const wave: [number, number] = [screen[0] + 30, screen[1] + 30];
+      const far = elder(
+        cast,
+        0,
+        { x: 275, y: 384, facing: -1, front: wave, back: [screen[0] + 120, screen[1] + 104], scale: 1.15 },
+        'surprised',
+      );
       const child = kid(
         cast,
         { x: cast.age === 'baby' ? 180 : 150, y: 318, facing: 1, stance: 'sit', seat: 34, front: [204, 244], back: 'wave' },
