@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { clipToFrame, isSliver } from './frame-clip.ts';
-import { ellipse, HEIGHT, rect, WIDTH } from './shapes.ts';
+import { ellipse, HEIGHT, rect, SUN_COLOUR, WIDTH } from './shapes.ts';
 
 const xs = (points: readonly (readonly [number, number])[]) => points.map(([x]) => x);
 
@@ -12,10 +12,13 @@ describe('clipToFrame', () => {
     const stool = rect(100, 280, 40, 30, '#e0457b');
     expect(clipToFrame(stool)).toEqual([stool]);
   });
-  test('the frame leaves a sliver of a sun mostly above it, but half a sun in a corner is no sliver', () => {
+  test('the frame leaves a sliver of a sun mostly above it, or half a sun along the top (a bowl); half a sun in a corner is no sliver', () => {
     const sliver = (shape: ReturnType<typeof ellipse>) => isSliver(shape, clipToFrame(shape)[0]);
-    expect(sliver(ellipse(60, -20, 26, 26, '#ffd65c'))).toBe(true);
-    expect(sliver(ellipse(60, 0, 26, 26, '#ffd65c'))).toBe(false);
+    expect(sliver(ellipse(60, -20, 26, 26, SUN_COLOUR))).toBe(true);
+    expect(sliver(ellipse(60, 0, 26, 26, SUN_COLOUR))).toBe(true);
+    expect(sliver(ellipse(60, 8, 26, 26, '#f2c94c'))).toBe(false);
+    expect(sliver(ellipse(14, 0, 26, 26, SUN_COLOUR))).toBe(false);
+    expect(sliver(ellipse(60, 30, 26, 26, SUN_COLOUR))).toBe(false);
   });
   test('a person or what someone holds is never a sliver, however little shows', () => {
     for (const shape of [

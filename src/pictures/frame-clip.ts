@@ -1,11 +1,11 @@
 // Shapes cut at the picture's edge once the camera has come close: a wall or a hill that runs past the
 // frame is trimmed to it (Sutherland–Hodgman for closed shapes, a line split where it leaves), so no
 // mark is drawn outside the picture and the book's PDF carries nothing it does not show. It also
-// tells a sliver: the little the frame leaves of a small thing of the setting (the edge of a sun), which
-// reads as a mistake, where half a sun in a corner reads as a picture-book sun.
+// tells a sliver: the little the frame leaves of a small thing of the setting (the edge of a sun, or half a
+// sun along an edge, a bowl), which reads as a mistake, where half a sun in a corner reads as a picture-book sun.
 import { signedArea } from './marks/contour.ts';
 import { spanOf } from './marks/outline.ts';
-import { HEIGHT, type Point, type Shape, WIDTH } from './shapes.ts';
+import { HEIGHT, isSun, type Point, type Shape, WIDTH } from './shapes.ts';
 
 type Edge = { inside: (p: Point) => boolean; cross: (a: Point, b: Point) => Point };
 
@@ -73,12 +73,27 @@ const SLIVER = { share: 0.3, size: 90 };
 const settingThing = (shape: Shape) =>
   shape.who === undefined && shape.held === undefined && (shape.role === undefined || shape.role === 'glow' || shape.role === 'cloud');
 
-/** Whether the frame leaves only a sliver of a small thing of the setting (`shown` being what it leaves). */
+/** How much of a sun must show when the frame cuts it away from a corner. */
+const SUN_SHOWN = 0.85;
+
+/** Whether the shape's centre lies within its own radius of two edges of the frame. */
+function inCorner(shape: Shape): boolean {
+  const xs = shape.points.map(([x]) => x);
+  const ys = shape.points.map(([, y]) => y);
+  const [cx, cy] = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
+  const r = (Math.max(...xs) - Math.min(...xs)) / 2;
+  return Math.min(cx, WIDTH - cx) < r && Math.min(cy, HEIGHT - cy) < r;
+}
+
+/**
+ * Whether the frame leaves only a sliver of a small thing of the setting (`shown` being what it leaves).
+ * A sun cut through away from a corner counts too: half a sun along the top edge reads as a bowl.
+ */
 export function isSliver(shape: Shape, shown: Shape): boolean {
   const small = Math.max(...spanOf(shape.points)) < SLIVER.size;
-  return (
-    small && shape.closed && settingThing(shape) && Math.abs(signedArea(shown.points)) < SLIVER.share * Math.abs(signedArea(shape.points))
-  );
+  if (!small || !shape.closed || !settingThing(shape)) return false;
+  const share = Math.abs(signedArea(shown.points)) / Math.abs(signedArea(shape.points));
+  return share < SLIVER.share || (isSun(shape) && share < SUN_SHOWN && !inCorner(shape));
 }
 
 /** The shape's parts inside the frame: itself when it fits, a trimmed copy, or nothing. */

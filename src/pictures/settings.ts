@@ -2,7 +2,7 @@
 // Each fills the whole frame, so no edge or seam runs between the figures.
 
 import type { Random } from './random.ts';
-import { blob, bumpy, ellipse, HEIGHT as H, line, type Point, polygon, rect, type Shape, WIDTH as W } from './shapes.ts';
+import { blob, bumpy, ellipse, HEIGHT as H, line, type Point, polygon, rect, type Shape, SUN_COLOUR, WIDTH as W } from './shapes.ts';
 
 export const GROUND = 318;
 
@@ -59,7 +59,7 @@ export function outdoors(random: Random, options: Outdoors = {}): Shape[] {
   if (night) shapes.push(...stars(random, 12, 14, horizon - 40), crescent(404, 60, 22));
   else if (options.sun !== false) {
     const [sx, sy] = options.sun ?? [60, 58];
-    shapes.push(ellipse(sx, sy, 26, 26, '#ffd65c'), cloud(180 + random.jitter(30), 60, 22), cloud(330 + random.jitter(30), 44, 18));
+    shapes.push(ellipse(sx, sy, 26, 26, SUN_COLOUR), cloud(180 + random.jitter(30), 60, 22), cloud(330 + random.jitter(30), 44, 18));
   }
   const wave = (y: number, amp: number): Point[] =>
     [0, 1, 2, 3, 4, 5, 6].map((step) => [(step / 6) * W, y + Math.sin(step * 1.3 + random.next()) * amp]);

@@ -45,6 +45,10 @@ export interface Layers {
 }
 
 /** The frame every picture is drawn in (4:3). */
+/** The colour the settings paint the sun: how an artist or the frame tells the sun from other round things. */
+export const SUN_COLOUR = '#ffd65c';
+export const isSun = (shape: Shape) => shape.colour === SUN_COLOUR && shape.role === undefined && shape.who === undefined;
+
 export const WIDTH = 480;
 export const HEIGHT = 360;
 

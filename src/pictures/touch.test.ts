@@ -36,7 +36,9 @@ function untouched(layers: ReturnType<typeof pictureShapes>, reach = 3): string[
   const hands = shapes.filter((shape) => shape.part === 'hand');
   const held = new Map<string, Shape[]>();
   for (const shape of shapes) if (shape.held) held.set(shape.held, [...(held.get(shape.held) ?? []), shape]);
-  return [...held].filter(([, parts]) => !parts.some((part) => hands.some((hand) => gap(hand, part) <= reach))).map(([name]) => name);
+  // Somebody else's hand: a hand that holds a hand is not its own.
+  const touches = (hand: Shape, part: Shape) => hand.who !== part.who && gap(hand, part) <= reach;
+  return [...held].filter(([, parts]) => !parts.some((part) => hands.some((hand) => touches(hand, part)))).map(([name]) => name);
 }
 
 describe('hands hold what they hold', () => {

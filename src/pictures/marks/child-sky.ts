@@ -3,13 +3,11 @@
 // glow; nobody has a shadow. Shapes in, shapes out (in the picture's coordinates), tagged by role.
 import { darker, lightness, saturate } from '../colour.ts';
 import type { Random } from '../random.ts';
-import { arc, ellipse, type Layers, line, type Point, polygon, type Shape, WIDTH } from '../shapes.ts';
+import { arc, ellipse, isSun, type Layers, line, type Point, polygon, type Shape, WIDTH } from '../shapes.ts';
 
 const BAND = 58;
 const SUN = '#ffd21f';
 const RAYS = '#ff9a1f';
-/** The colour the settings paint the sun: the child puts its own in the corner instead. */
-const SCENE_SUN = '#ffd65c';
 
 const centreOf = (points: readonly Point[]): Point => {
   const xs = points.map(([x]) => x);
@@ -127,7 +125,7 @@ const isShadow = (shape: Shape) => shape.detail === true && shape.who === undefi
 export function childSky(layers: Layers, random: Random): Layers {
   const sky = layers.back.find((shape) => shape.role === 'sky');
   const day = sky !== undefined && lightness(sky.colour) > 0.45;
-  const sunny = layers.back.some((shape) => shape.colour === SCENE_SUN);
+  const sunny = layers.back.some((shape) => isSun(shape));
   // Light (a lamp's glow) is translucent; a star or the moon shines but is a thing the child draws as it is.
   const glows = [...layers.back, ...layers.middle, ...layers.front].filter((shape) => shape.role === 'glow' && shape.opacity !== undefined);
   const lamps = glows.filter((glow) => sizeOf(glow.points)[0] >= Math.max(...glows.map((other) => sizeOf(other.points)[0])));
@@ -139,7 +137,7 @@ export function childSky(layers: Layers, random: Random): Layers {
       if (!day) return [shape];
       if (shape.role === 'sky') return [band(random, saturate(darker(shape.colour, 0.12), 2.2))];
       if (shape.role === 'cloud') return [intoBand(shape, random)];
-      if (shape.colour === SCENE_SUN && shape.role === undefined && shape.who === undefined) return [];
+      if (isSun(shape)) return [];
       return [shape];
     });
   const back = set(layers.back);

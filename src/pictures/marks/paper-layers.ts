@@ -5,12 +5,9 @@
 // picture's coordinates), tagged by role.
 import { lightness, mix } from '../colour.ts';
 import type { Random } from '../random.ts';
-import { ellipse, HEIGHT, type Layers, type Shape, WIDTH } from '../shapes.ts';
+import { ellipse, HEIGHT, isSun, type Layers, type Shape, WIDTH } from '../shapes.ts';
 import { framedFaces } from './paper-faces.ts';
 import { boldCloud, bounds, cutClouds, distantRange, floorboards, moreStars, strip, sunburst, tufts, wainscot } from './paper-pieces.ts';
-
-/** The colour the settings paint the sun. */
-const SCENE_SUN = '#ffd65c';
 
 /** The sky as a few strips of paper, darkest at the top, each laid over the one above down to the hills. */
 function skyStrips(sky: Shape, horizon: number, night: boolean, random: Random): Shape[] {
@@ -76,7 +73,7 @@ export function paperLayers(layers: Layers, random: Random): Layers {
       }
       if (shape.role === 'far' && sky !== undefined) return [distantRange(shape, sky.colour, random), shape];
       if (shape.role === 'ground') return groundStrips(shape, random);
-      if (shape.colour === SCENE_SUN && shape.role === undefined && shape.who === undefined) {
+      if (isSun(shape)) {
         // Cut whole, however much of it the camera left in view, and far enough in that the sunburst round it is whole too.
         const { left, top, right, bottom } = bounds(shape.points);
         const r = Math.max(16, (right - left) / 2, (bottom - top) / 2);

@@ -38,11 +38,11 @@ export function stagingOf(scene: SceneDefinition, choice: number): Staging {
   return stagings[choice % stagings.length];
 }
 
-/** The grandchild in a pose; a baby cannot stand or walk, so it sits where the pose stands. */
 /** The hand a pose's `front` (toward where the figure faces) or `back` placed: joints list hands left to right. */
 export const handOf = ({ joints }: Drawn, facing: 1 | -1, which: 'front' | 'back'): Point =>
   joints.hands[(which === 'front') === facing > 0 ? 1 : 0];
 
+/** The grandchild in a pose; a baby cannot stand or walk, so it sits where the pose stands. */
 export function kid(cast: SceneCast, pose: Pose, mood?: Mood): Drawn {
   const standing = pose.stance === undefined || pose.stance === 'stand' || pose.stance === 'walk' || pose.stance === 'jump';
   const adapted: Pose = cast.age === 'baby' && standing ? { ...pose, stance: 'sit', seat: 13 } : pose;

@@ -3,25 +3,26 @@ import { flower, tree } from '../props/garden.ts';
 import { armchair, bed, crib, frame, lamp, quilt, rug, sofa } from '../props/home.ts';
 import { book } from '../props/household.ts';
 import { porch } from '../props/places.ts';
-import { album, cat, heart } from '../props/things.ts';
+import { album, cat, fallingLeaves, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, layers, type Point, polygon, rect } from '../shapes.ts';
-import { elder, HAND_HEIGHT, inArms, kid, onLap, type Staging } from './scene.ts';
+import { handInHand } from './hand-in-hand.ts';
+import { elder, HAND_HEIGHT, handOf, inArms, kid, onLap, type Staging } from './scene.ts';
 
 /** Down the lane with the grandchild skipping ahead, towing Grandpa by the hand and reaching for a falling leaf. */
 export const skippingAhead: Staging = (cast, random) => {
-  const held: Point = [262, GROUND - HAND_HEIGHT[cast.age] - 16];
-  const grandpa = elder(
+  const together = handInHand(
     cast,
     0,
-    { x: 196, y: GROUND - 8, facing: 1, stance: 'walk', scale: 0.94, front: held, back: 'down', lean: 0.25 },
-    'smile',
+    [{ x: 196, y: GROUND - 8, facing: 1, stance: 'walk', scale: 0.94, back: 'down', lean: 0.25 }, 'front'],
+    [{ x: 306, y: GROUND + 4, facing: 1, stance: 'jump', front: 'up' }, 'back'],
+    [262, GROUND - HAND_HEIGHT[cast.age] - 16],
+    ['smile', 'open'],
   );
-  const child = kid(cast, { x: 306, y: GROUND + 4, facing: 1, stance: 'jump', front: 'up', back: held }, 'open');
-  const leaves = Array.from({ length: 7 }, () =>
-    ellipse(random.between(20, 460), random.between(30, 200), 5, 3, random.next() > 0.5 ? '#d9763b' : '#e0b84a'),
-  );
-  const [hx, hy] = child.joints.hands[0];
+  const { child } = together;
+  const leaves = fallingLeaves(random, [20, 460, 30, 200], [together.elder.joints, child.joints], 7);
+  // The falling leaf just above the raised hand.
+  const [hx, hy] = handOf(child, 1, 'front');
   return layers(
     [
       ...outdoors(random, { horizon: 236, far: '#c9a45a', grass: '#b8a04a', sun: [420, 70] }),
@@ -38,7 +39,7 @@ export const skippingAhead: Staging = (cast, random) => {
       ...tree(430, 240, 40, '#e0b84a'),
     ],
     [shadow(250, GROUND + 2, 170)],
-    [...grandpa.shapes, ...child.shapes, ...leaves, ellipse(hx + 8, hy - 12, 6, 3.5, '#d9763b')],
+    [...together.shapes, ...leaves, ellipse(hx + 8, hy - 12, 6, 3.5, '#d9763b')],
   );
 };
 

@@ -4,9 +4,10 @@ import { flower, tree } from '../props/garden.ts';
 import { armchair, bed, crib, frame, lamp, quilt, rug, sofa } from '../props/home.ts';
 import { book, door, suitcase } from '../props/household.ts';
 import { porch } from '../props/places.ts';
-import { album, cat, heart } from '../props/things.ts';
+import { album, cat, fallingLeaves, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
+import { handInHand } from './hand-in-hand.ts';
 import { elder, HAND_HEIGHT, hug, kid, onLap, type SceneDefinition } from './scene.ts';
 import { albumOnTheLap, firstHelloInArms, readFromTheArmchair, skippingAhead, stepBelow } from './sweet-restaged.ts';
 
@@ -105,12 +106,15 @@ export const SWEET_SCENES: SceneDefinition[] = [
     about: ['grandpa'],
     action: 'walk hand in hand down an autumn lane, leaves falling around them',
     draw(cast, random) {
-      const held: [number, number] = [258, GROUND - HAND_HEIGHT[cast.age] - 10];
-      const grandpa = elder(cast, 0, { x: 214, y: GROUND, facing: 1, stance: 'walk', front: held, back: 'down' }, 'smile');
-      const child = kid(cast, { x: 292, y: GROUND, facing: -1, stance: 'walk', front: held, back: 'out' }, 'open');
-      const leaves = Array.from({ length: 9 }, () =>
-        ellipse(random.between(20, 460), random.between(30, 220), 5, 3, random.next() > 0.5 ? '#d9763b' : '#e0b84a'),
+      const together = handInHand(
+        cast,
+        0,
+        [{ x: 214, y: GROUND, facing: 1, stance: 'walk', back: 'down' }, 'front'],
+        [{ x: 292, y: GROUND, facing: -1, stance: 'walk', back: 'out' }, 'front'],
+        [258, GROUND - HAND_HEIGHT[cast.age] - 10],
+        ['smile', 'open'],
       );
+      const leaves = fallingLeaves(random, [20, 460, 30, 220], [together.elder.joints, together.child.joints], 9);
       return layers(
         [
           ...outdoors(random, { horizon: 210, far: '#c9a45a', grass: '#b8a04a' }),
@@ -128,7 +132,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
           ...tree(150, 214, 30, '#e0b84a'),
         ],
         [shadow(250, GROUND + 2, 150)],
-        [...grandpa.shapes, ...child.shapes, ...leaves],
+        [...together.shapes, ...leaves],
       );
     },
     restaged: [skippingAhead],

@@ -1,0 +1,48 @@
+// A grandparent and the grandchild holding hands. The grandchild's arm is the shorter: it reaches for
+// the meeting point as far as it goes (stepping closer when it falls short), and the grandparent's
+// hand closes on the grandchild's wherever it ended, so the two hands always meet.
+import type { Mood } from '../figures/face.ts';
+import type { Pose } from '../figures/pose.ts';
+import type { Point, Shape } from '../shapes.ts';
+import { elder, handOf, kid, type SceneCast } from './scene.ts';
+
+type Which = 'front' | 'back';
+const reaching = (pose: Pose, which: Which, point: Point): Pose => ({ ...pose, [which]: point });
+
+export function handInHand(
+  cast: SceneCast,
+  index: number,
+  [elderPose, elderHand]: [Pose, Which],
+  [childPose, childHand]: [Pose, Which],
+  meet: Point,
+  moods: [Mood?, Mood?] = [],
+) {
+  const apart = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+  // The grandparent's hand as near the meeting point as it gets, stooping a little more each time it falls
+  // short; down to a baby, who sits on the ground, the grandparent kneels.
+  const grownPose: Pose = cast.age === 'baby' ? { ...elderPose, stance: 'kneel' } : elderPose;
+  let bend = grownPose.bend ?? 0;
+  const grownReaching = (point: Point) => elder(cast, index, reaching({ ...grownPose, bend }, elderHand, point), moods[0]);
+  let grown = grownReaching(meet);
+  let child = kid(cast, reaching(childPose, childHand, meet), moods[1]);
+  let hand = meet;
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const offered = handOf(grown, elderPose.facing, elderHand);
+    const [reachedX] = handOf(child, childPose.facing, childHand);
+    child = kid(cast, reaching({ ...childPose, x: childPose.x + offered[0] - reachedX }, childHand, offered), moods[1]);
+    hand = handOf(child, childPose.facing, childHand);
+    grown = grownReaching(hand);
+    if (apart(handOf(grown, elderPose.facing, elderHand), hand) < 2) break;
+    bend += 0.08;
+  }
+  const nearest = (shapes: Shape[]) => {
+    const hands = shapes.filter((shape) => shape.part === 'hand');
+    const away = (shape: Shape) => Math.min(...shape.points.map(([x, y]) => Math.hypot(x - hand[0], y - hand[1])));
+    return hands.reduce((best, shape) => (away(shape) < away(best) ? shape : best));
+  };
+  const holding = nearest(grown.shapes);
+  const held = nearest(child.shapes);
+  // The small hand marked as held, so the touch test finds the big one on it; the big one drawn over it.
+  const childShapes = child.shapes.map((shape) => (shape === held ? { ...shape, held: 'hand' } : shape));
+  return { elder: grown, child, shapes: [...grown.shapes.filter((shape) => shape !== holding), ...childShapes, holding] };
+}
