@@ -7,7 +7,7 @@ import { mix } from '../colour.ts';
 import { HAIRS, SKINS } from '../figures/palette.ts';
 import { box } from '../marks/box.ts';
 import { crisp } from '../marks/crisp.ts';
-import { cutOutline, cutPiece, rimBehind, shadeCut } from '../marks/cut-paper.ts';
+import { cutOutline, cutPiece, rimBehind, shadeCut, tornEdge } from '../marks/cut-paper.ts';
 import { area, grain } from '../marks/paper-grain.ts';
 import { paperLayers } from '../marks/paper-layers.ts';
 import { roundPath } from '../marks/trace.ts';
@@ -17,6 +17,8 @@ import { attributes } from '../svg.ts';
 import { type Artist, extent, type Ids } from './artist.ts';
 
 const CARD = '#efe4cc';
+/** The pale inside of a coloured sheet, which a tear lays bare (tinted by the sheet, so a night hill's is no white line). */
+const TORN_CORE = '#fbf6ea';
 
 /** The sheets in the box: a few of each colour. */
 const SHEETS = [
@@ -142,9 +144,12 @@ function piece(shape: Shape, colour: string, random: Random, id: Ids): string {
   const step = shape.role === 'cloud' || shape.role === 'sky' ? 7 : size > 120 ? 16 : 9;
   const outline = cutOutline(source.points, true, source.smooth, random, step, size > 30 ? 0.9 : 0.5);
   const laid = layered(shape, outline, colour, cutPiece(outline, colour, liftOf(shape, size), shape.opacity), random);
+  // Far hills are torn, not cut: the paper's white core shows along their top.
+  const torn =
+    shape.role === 'far' ? `<path d="${roundPath(tornEdge(outline, random), true, false)}" fill="${mix(colour, TORN_CORE, 0.6)}"/>` : '';
   // No fibres across a face or a hand: skin is cut from smooth paper.
-  if (shape.opacity !== undefined || shape.part !== undefined) return laid;
-  return laid + fibres(shape, outline, colour, random, id);
+  if (shape.opacity !== undefined || shape.part !== undefined) return torn + laid;
+  return torn + laid + fibres(shape, outline, colour, random, id);
 }
 
 /** The card mount: a border round the picture whose inner edge shadows the picture below it. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { seeded } from '../random.ts';
 import { ellipse, HEIGHT, rect, WIDTH } from '../shapes.ts';
-import { beyondCut, cutOutline, cutPiece, rimBehind, shadeCut } from './cut-paper.ts';
+import { beyondCut, cutOutline, cutPiece, rimBehind, shadeCut, tornEdge } from './cut-paper.ts';
 
 describe('cutOutline', () => {
   test('cuts a round shape in a few straight cuts, the same every time', () => {
@@ -83,5 +83,30 @@ describe('shadeCut and rimBehind', () => {
     expect(Math.min(...rim.map(([x]) => x))).toBeLessThan(100);
     expect(Math.min(...rim.map(([, y]) => y))).toBeLessThan(99);
     expect(Math.max(...rim.map(([, y]) => y))).toBeGreaterThan(139);
+  });
+});
+
+describe('tornEdge', () => {
+  test('tears a hill’s top edge in many short, uneven steps, raised so its pale core shows above the piece', () => {
+    const hill: [number, number][] = [
+      [0, 200],
+      [240, 180],
+      [480, 200],
+      [480, 260],
+      [0, 260],
+    ];
+    const torn = tornEdge(hill, seeded('torn'), 2.4);
+    const perimeter = hill.reduce(
+      (sum, point, index) => sum + Math.hypot(point[0] - hill[(index + 1) % hill.length][0], point[1] - hill[(index + 1) % hill.length][1]),
+      0,
+    );
+    expect(torn.length).toBeGreaterThan(perimeter / 4);
+    // How far above the hill's top edge each torn point along it lies.
+    const ridge = (x: number) => (x < 240 ? 200 - (x / 240) * 20 : 180 + ((x - 240) / 240) * 20);
+    const above = torn.filter(([x, y]) => x > 10 && x < 470 && y < 220).map(([x, y]) => ridge(x) - y);
+    const mean = above.reduce((sum, rise) => sum + rise, 0) / above.length;
+    const spread = Math.sqrt(above.reduce((sum, rise) => sum + (rise - mean) ** 2, 0) / above.length);
+    expect(mean).toBeGreaterThan(1.5);
+    expect(spread).toBeGreaterThan(0.3);
   });
 });

@@ -105,3 +105,16 @@ export function rimBehind(outline: readonly Point[], grow: number): Point[] {
   const scale = 1 + grow / radius;
   return outline.map(([x, y]) => framed(cx + (x - cx) * scale - grow * 0.5, cy + (y - cy) * scale - grow * 0.5));
 }
+
+/**
+ * A torn edge: the white core of the paper showing as a ragged band along the piece's top, where a
+ * hill or a field was torn rather than cut. Many short, uneven steps (a tear has no facets), the
+ * whole raised by `rise`, so the band shows only above the piece laid over it.
+ */
+export function tornEdge(outline: readonly Point[], random: Random, rise = 2.4): Point[] {
+  const ring = [...outline, outline[0]];
+  const length = ring.slice(1).reduce((sum, point, index) => sum + distance(ring[index], point), 0);
+  return spaced(outline, true, Math.max(12, Math.round(length / 3)), random).map(([x, y]) =>
+    framed(x + random.jitter(0.6), y - rise + random.jitter(1.1)),
+  );
+}
