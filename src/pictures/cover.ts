@@ -62,7 +62,7 @@ export const COVER: SceneDefinition = {
     const feet: Point = [childX, GROUND];
     return {
       ...layers(
-        [...outdoors(random, { sun: [404, 64], horizon: 230 }), ...tree(60, 250, 70), ...tree(430, 246, 60)],
+        [...outdoors(random, { sun: [330, 62], horizon: 230 }), ...tree(60, 250, 70), ...tree(430, 246, 60)],
         scaledAbout([shadow(childX, GROUND + 2, 200), heart(childX, 150, 14, '#e0457b')], feet, FAMILY_SCALE),
         scaledAbout([...left.shapes, ...right.shapes, ...child.shapes], feet, FAMILY_SCALE),
       ),

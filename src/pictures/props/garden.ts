@@ -1,5 +1,8 @@
 import { bumpy, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
 
+/** The colour of a tree's trunk, by which a test finds trees. */
+export const TRUNK = '#7a5234';
+
 export const tree = (x: number, ground: number, size: number, leaves = '#5f9e4a'): Shape[] => [
   polygon(
     [
@@ -8,7 +11,7 @@ export const tree = (x: number, ground: number, size: number, leaves = '#5f9e4a'
       [x + size * 0.06, ground - size * 1.2],
       [x + size * 0.1, ground],
     ],
-    '#7a5234',
+    TRUNK,
   ),
   bumpy(x, ground - size * 1.45, size * 0.62, 7, size * 0.08, leaves),
 ];

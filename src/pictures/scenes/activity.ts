@@ -131,7 +131,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
       });
       return {
         back: [
-          ...outdoors(random, { horizon: 200 }),
+          ...outdoors(random, { horizon: 200, sun: [240, 50] }),
           ...tree(70, 220, 60),
           ...tree(420, 214, 50),
           polygon(
@@ -202,7 +202,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
       const ride = onShoulders(cast, last, { x: 236, y: GROUND, facing: 1, lean: 0.2 }, { facing: 1, front: 'wave', back: 'up' }, 'open');
       const second = elder(cast, last === 0 ? 1 : 0, { x: 128, y: GROUND, facing: 1, front: [196, 150], back: 'hip' }, 'open');
       return {
-        back: [...outdoors(random, { horizon: 230, grass: '#a9c46a' }), ...tree(60, 230, 60), ...giraffe(380, 290)],
+        back: [...outdoors(random, { horizon: 230, grass: '#a9c46a', sun: false }), ...tree(60, 230, 60), ...giraffe(380, 290)],
         middle: [...fence(270, '#b98a5e'), shadow(230, GROUND + 2, 90), shadow(120, GROUND + 2, 80)],
         front: [...second.shapes, ...ride.shapes],
       };

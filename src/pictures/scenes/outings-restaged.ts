@@ -42,7 +42,7 @@ export const joggingAlongside: Staging = (cast, random) => {
     'open',
   );
   return {
-    back: [...outdoors(random, { horizon: 214, sun: [80, 60] }), ...tree(60, 220, 40)],
+    back: [...outdoors(random, { horizon: 214, sun: [200, 56] }), ...tree(60, 220, 40)],
     middle: [
       polygon(
         [

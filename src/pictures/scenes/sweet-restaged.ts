@@ -25,7 +25,7 @@ export const skippingAhead: Staging = (cast, random) => {
   const [hx, hy] = handOf(child, 1, 'front');
   return layers(
     [
-      ...outdoors(random, { horizon: 236, far: '#c9a45a', grass: '#b8a04a', sun: [420, 70] }),
+      ...outdoors(random, { horizon: 236, far: '#c9a45a', grass: '#b8a04a', sun: [300, 64] }),
       polygon(
         [
           [330, 236],

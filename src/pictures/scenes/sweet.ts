@@ -117,7 +117,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
       const leaves = fallingLeaves(random, [20, 460, 30, 220], [together.elder.joints, together.child.joints], 9);
       return layers(
         [
-          ...outdoors(random, { horizon: 210, far: '#c9a45a', grass: '#b8a04a' }),
+          ...outdoors(random, { horizon: 210, far: '#c9a45a', grass: '#b8a04a', sun: [300, 52] }),
           polygon(
             [
               [200, 216],
