@@ -6,6 +6,7 @@
 // the scene put it; whatever ran off the stage's edge (a wall, the sky) still runs off it, so no bare
 // paper opens.
 import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from './shapes.ts';
+import { clearOfHands } from './tree-clearing.ts';
 
 export interface Lens {
   /** How big the setting is against the people: above 1 a long lens, below 1 a wide one. */
@@ -46,5 +47,6 @@ export function throughLens(layers: Layers, lens: Lens): Layers {
     }
     return seen;
   };
-  return { ...layers, back: layers.back.map(moved) };
+  const hands = [...layers.middle, ...layers.front].filter((shape) => shape.part === 'hand');
+  return { ...layers, back: clearOfHands(layers.back.map(moved), hands) };
 }

@@ -1,22 +1,16 @@
 // No tangents with the sun: it never sits on top of a tree's crown (a reviewer read a sun straight above
 // a round tree as one odd lollipop) nor behind a head (a halo), in any scene, staging or style, as the
-// artist frames it.
+// artist frames it; and no hand rests on a tree (a reviewer saw Grandpa 'gripping the trunk').
 import { describe, expect, test } from 'vitest';
 import { pictureShapes, SCENE_IDS, STYLE_IDS } from './index.ts';
-import { TRUNK } from './props/garden.ts';
+import { isTrunk } from './props/garden.ts';
 import { SAMPLE_FAMILIES } from './samples.ts';
 import { isSun, type Shape } from './shapes.ts';
+import { touchesTree } from './tree-clearing.ts';
 
 const extent = (values: number[]) => [Math.min(...values), Math.max(...values)] as const;
 const span = (shape: Shape) => extent(shape.points.map(([x]) => x));
 const spanY = (shape: Shape) => extent(shape.points.map(([, y]) => y));
-
-/** A tree's trunk: four corners in the trunk's colour, taller than wide (soil in that colour is an oval). */
-const isTrunk = (shape: Shape) => {
-  const [left, right] = span(shape);
-  const [top, bottom] = spanY(shape);
-  return shape.colour === TRUNK && shape.points.length === 4 && bottom - top > right - left;
-};
 
 describe('the sun and the trees', () => {
   test.each(STYLE_IDS)('%s: in every sample family, the sun never stands over a tree nor behind a head', (styleId) => {
@@ -46,5 +40,21 @@ describe('the sun and the trees', () => {
         }
       }
     expect(stacked).toEqual([]);
+  });
+  test.each(STYLE_IDS)('%s: in every sample family, no hand rests on a tree nobody holds', (styleId) => {
+    const touching: string[] = [];
+    for (const family of Object.values(SAMPLE_FAMILIES))
+      for (const sceneId of [...SCENE_IDS, 'cover']) {
+        const { back, middle, front } = pictureShapes({ family, sceneId, styleId });
+        const hands = [...back, ...middle, ...front].filter((shape) => shape.part === 'hand');
+        const setting = [...back, ...middle];
+        setting.forEach((trunk, index) => {
+          if (!isTrunk(trunk)) return;
+          for (const hand of hands)
+            if (touchesTree(trunk, setting[index + 1], hand))
+              touching.push(`${sceneId}: a ${hand.who} hand on the tree at ${Math.round(span(trunk)[0])}`);
+        });
+      }
+    expect(touching).toEqual([]);
   });
 });

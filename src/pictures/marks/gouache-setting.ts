@@ -2,6 +2,7 @@
 // painted on the wall or the sky behind the faces, a round patch the brush goes round, so the eye
 // goes to the family and a dark face still reads against a dark room at night.
 import { framed } from '../artists/artist.ts';
+import { lightness } from '../colour.ts';
 import type { Layers, Point, Shape } from '../shapes.ts';
 import { centreOf, spanOf } from './outline.ts';
 
@@ -38,7 +39,7 @@ const area = (shape: Shape) => spanOf(shape.points)[0] * spanOf(shape.points)[1]
 /**
  * The layers with a round pool of light (its steps coloured by `tint` from the backdrop's colour) laid on the
  * backdrop behind the faces: after the last sky or wall shape, so hills, floors and furniture stand
- * in front of it. No faces or no backdrop: the layers as they were.
+ * in front of it. No faces, no backdrop or a daytime sky: the layers as they were.
  */
 export function withHalo(layers: Layers, tint: (colour: string, step: number) => string): Layers {
   const heads = [...layers.middle, ...layers.front].filter((shape) => shape.part === 'head');
@@ -46,6 +47,8 @@ export function withHalo(layers: Layers, tint: (colour: string, step: number) =>
   if (heads.length === 0 || backdrops.length === 0) return layers;
   // Coloured from the biggest backdrop (not a skirting board or a window pane), laid after the last one.
   const backdrop = backdrops.reduce((big, shape) => (area(shape) > area(big) ? shape : big));
+  // Out of doors by day the light is everywhere: a disc on a pale sky read as a grey halo blob.
+  if (backdrop.role === 'sky' && lightness(backdrop.colour) > 0.45) return layers;
   const at = layers.back.lastIndexOf(backdrops[backdrops.length - 1]);
   const points = heads.flatMap((shape) => shape.points);
   const [cx, cy] = centreOf(points);

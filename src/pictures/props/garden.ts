@@ -1,7 +1,19 @@
 import { bumpy, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
 
-/** The colour of a tree's trunk, by which a test finds trees. */
+/** The colour of a tree's trunk. */
 export const TRUNK = '#7a5234';
+
+/**
+ * Whether a shape is a tree's trunk: four corners in the trunk's colour, taller than wide and narrowing
+ * upward (soil in that colour is an oval, a Christmas tree's pot a box). The crown is the shape after it.
+ */
+export function isTrunk(shape: Shape): boolean {
+  if (shape.colour !== TRUNK || shape.points.length !== 4) return false;
+  const [a, b, c, d] = shape.points;
+  const xs = shape.points.map(([x]) => x);
+  const ys = shape.points.map(([, y]) => y);
+  return Math.max(...ys) - Math.min(...ys) > Math.max(...xs) - Math.min(...xs) && Math.abs(d[0] - a[0]) > Math.abs(c[0] - b[0]) + 0.5;
+}
 
 export const tree = (x: number, ground: number, size: number, leaves = '#5f9e4a'): Shape[] => [
   polygon(
