@@ -67,6 +67,8 @@ function strokesFor(shape: Shape, size: number, random: Random): Hachure {
     angle: along ?? -41 + random.jitter(14),
     roughness: along !== undefined ? 0.6 : 1.1,
     skips: 0.3,
+    // The colour runs past the line, a little on a sleeve, more on a thing coloured in fast.
+    overshoot: shape.who !== undefined ? 2.5 : 4,
   };
 }
 

@@ -27,6 +27,17 @@ describe('hachure', () => {
       expect(y).toBeLessThanOrEqual(166);
     }
   });
+  test('runs past the line by up to the overshoot, as a child colours in, and no further', () => {
+    const past = (d: string) => pathPoints(d).filter(([x, y]) => x < 100 || x > 180 || y < 100 || y > 160).length;
+    const over = pathPoints(hachure(box, seeded('a'), { ...style, overshoot: 4 }));
+    expect(past(hachure(box, seeded('a'), { ...style, overshoot: 4 }))).toBeGreaterThan(past(hachure(box, seeded('a'), style)) + 10);
+    for (const [x, y] of over) {
+      expect(x).toBeGreaterThanOrEqual(90);
+      expect(x).toBeLessThanOrEqual(190);
+      expect(y).toBeGreaterThanOrEqual(90);
+      expect(y).toBeLessThanOrEqual(170);
+    }
+  });
   test('leaves more paper with a wider gap, and skips where told to', () => {
     const strokes = (d: string) => d.split('M').length - 1;
     expect(strokes(hachure(box, seeded('a'), { ...style, gap: 8, skips: 0 }))).toBeLessThan(

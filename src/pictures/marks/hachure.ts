@@ -17,6 +17,8 @@ export interface Hachure {
   skips: number;
   /** Back and forth in one stroke, rather than stroke by stroke. */
   zigzag?: boolean;
+  /** How far past the outline a stroke may run at either end, in pixels: a child colours over the line. */
+  overshoot?: number;
 }
 
 type Line = readonly [Point, Point];
@@ -51,9 +53,17 @@ function strokes(outline: Point[], random: Random, { gap, angle, roughness }: Ha
   return lines;
 }
 
+/** The stroke run on past where it meets the outline, by up to `overshoot` at each end. */
+function overrun([from, to]: Line, random: Random, overshoot: number): Line {
+  const length = Math.hypot(to[0] - from[0], to[1] - from[1]);
+  const [before, after] = [random.between(0, overshoot), random.between(0, overshoot)];
+  return [along([from, to], -before / length), along([from, to], 1 + after / length)];
+}
+
 /** Path data for hachure across the polygon `outline`, to be stroked in the crayon's colour. */
 export function hachure(outline: Point[], random: Random, style: Hachure): string {
-  const lines = strokes(outline, random, style);
+  const overshoot = style.overshoot ?? 0;
+  const lines = strokes(outline, random, style).map((line) => (overshoot > 0 ? overrun(line, random, overshoot) : line));
   if (style.zigzag) return zigzagPath(lines.flatMap(([from, to], index) => (index % 2 ? [to, from] : [from, to])));
   const laid: Line[] = [];
   for (const line of lines) {
