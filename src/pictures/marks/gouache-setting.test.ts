@@ -37,13 +37,15 @@ describe('the gouache setting', () => {
     expect((Math.min(...xs) + Math.max(...xs)) / 2).toBeGreaterThan(215);
     expect((Math.min(...xs) + Math.max(...xs)) / 2).toBeLessThan(277);
   });
-  test('no faces, no backdrop or a daytime sky: the layers as they were; a night sky gets its pool of light', () => {
+  test('no faces, no backdrop or a pale one (a daytime sky, a pale wall): the layers as they were; a night sky gets its pool of light', () => {
     const faceless = { ...layers, front: [] };
     expect(withHalo(faceless, () => '#ffffff')).toBe(faceless);
     const outdoorsless = { ...layers, back: [layers.back[1]] };
     expect(withHalo(outdoorsless, () => '#ffffff')).toBe(outdoorsless);
     const daytime = { ...layers, back: [box(0, 0, 480, { role: 'sky', colour: '#bfe1f2' }), layers.back[1]] };
     expect(withHalo(daytime, () => '#ffffff')).toBe(daytime);
+    const paleWall = { ...layers, back: [box(0, 0, 480, { role: 'wall', colour: '#f3e3c3' }), layers.back[1]] };
+    expect(withHalo(paleWall, () => '#ffffff')).toBe(paleWall);
     const night = { ...layers, back: [box(0, 0, 480, { role: 'sky', colour: '#1f2a55' }), layers.back[1]] };
     expect(withHalo(night, () => '#ffffff').back).toHaveLength(4);
   });

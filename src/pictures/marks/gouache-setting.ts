@@ -39,7 +39,7 @@ const area = (shape: Shape) => spanOf(shape.points)[0] * spanOf(shape.points)[1]
 /**
  * The layers with a round pool of light (its steps coloured by `tint` from the backdrop's colour) laid on the
  * backdrop behind the faces: after the last sky or wall shape, so hills, floors and furniture stand
- * in front of it. No faces, no backdrop or a daytime sky: the layers as they were.
+ * in front of it. No faces, no backdrop or a pale one: the layers as they were.
  */
 export function withHalo(layers: Layers, tint: (colour: string, step: number) => string): Layers {
   const heads = [...layers.middle, ...layers.front].filter((shape) => shape.part === 'head');
@@ -47,8 +47,9 @@ export function withHalo(layers: Layers, tint: (colour: string, step: number) =>
   if (heads.length === 0 || backdrops.length === 0) return layers;
   // Coloured from the biggest backdrop (not a skirting board or a window pane), laid after the last one.
   const backdrop = backdrops.reduce((big, shape) => (area(shape) > area(big) ? shape : big));
-  // Out of doors by day the light is everywhere: a disc on a pale sky read as a grey halo blob.
-  if (backdrop.role === 'sky' && lightness(backdrop.colour) > 0.45) return layers;
+  // Only a dark backdrop (a night sky, a room at bedtime) needs it: on a pale sky or wall, blind
+  // reviewers read the disc as a grey halo blob or a meaningless pink disc.
+  if (lightness(backdrop.colour) > 0.45) return layers;
   const at = layers.back.lastIndexOf(backdrops[backdrops.length - 1]);
   const points = heads.flatMap((shape) => shape.points);
   const [cx, cy] = centreOf(points);
