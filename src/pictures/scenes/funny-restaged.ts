@@ -19,10 +19,13 @@ export const hatPutOn: Staging = (cast) => {
   const size = (headRadius * 1.15) / 18;
   const topHat = heldAs('top hat', wornHat(head, headRadius * 1.15, 'top', '#2d2b30'));
   const grip = head[1] - headRadius * 0.71 - 15 * size;
+  // Far enough off that the hat's brim clears her face, however big the artist draws the two heads.
+  const standing = { y: 318, facing: 1, stance: down(cast) } as const;
+  const apart = Math.max(60, 21 * size + elder(cast, 0, { ...standing, x: 0 }).joints.headRadius + 10);
   const grandma = elder(
     cast,
     0,
-    { x: head[0] - 60, y: 318, facing: 1, stance: down(cast), front: [head[0] + 13 * size, grip], back: [head[0] - 13 * size, grip + 4] },
+    { ...standing, x: head[0] - apart, front: [head[0] + 13 * size, grip], back: [head[0] - 13 * size, grip + 4] },
     'open',
   );
   return {
