@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { seeded } from '../random.ts';
-import { feathers } from './things.ts';
+import { feathers } from './scattered.ts';
 
 describe('feathers', () => {
   test('fly all over the box but never land on a face', () => {
