@@ -74,6 +74,20 @@ export function outdoors(random: Random, options: Outdoors = {}): Shape[] {
   return shapes;
 }
 
+/** An evening out of doors: the sky in bands darkening upward (`bands`: the top two's depths), a low sun, dusky hills and grass. */
+export function sunset(
+  random: Random,
+  { bands: [top, middle], sun: [x, y, r], horizon }: { bands: [number, number]; sun: [number, number, number]; horizon: number },
+): Shape[] {
+  return [
+    rect(0, 0, W, H, '#f4a261'),
+    rect(0, 0, W, top, '#c9556a'),
+    rect(0, top, W, middle, '#e07a5f'),
+    ellipse(x, y, r, r, SUN_COLOUR),
+    ...outdoors(random, { sky: '#f4a261', sun: false, horizon, far: '#8a5a6a', grass: '#6a7a4a' }).slice(1),
+  ];
+}
+
 export interface Room {
   wall?: string;
   floor?: string;

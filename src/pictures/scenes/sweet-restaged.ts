@@ -5,8 +5,8 @@ import { book } from '../props/household.ts';
 import { porch } from '../props/places.ts';
 import { fallingLeaves } from '../props/scattered.ts';
 import { album, cat, heart } from '../props/things.ts';
-import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { ellipse, heldAs, layers, type Point, polygon, rect } from '../shapes.ts';
+import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
+import { ellipse, heldAs, layers, type Point, polygon } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { elder, HAND_HEIGHT, handOf, inArms, kid, onLap, type Staging } from './scene.ts';
 
@@ -144,14 +144,7 @@ export const stepBelow: Staging = (cast, random) => {
     'calm',
   );
   return layers(
-    [
-      rect(0, 0, 480, 360, '#f4a261'),
-      rect(0, 0, 480, 80, '#c9556a'),
-      rect(0, 80, 480, 60, '#e07a5f'),
-      ellipse(400, 222, 46, 46, '#ffd65c'),
-      ...outdoors(random, { sky: '#f4a261', sun: false, horizon: 232, far: '#8a5a6a', grass: '#6a7a4a' }).slice(1),
-      ...tree(60, 246, 60, '#3a4a3a'),
-    ],
+    [...sunset(random, { bands: [80, 60], sun: [400, 222, 46], horizon: 232 }), ...tree(60, 246, 60, '#3a4a3a')],
     [...porch(288, '#a86a4a'), ...flower(320, 330, 30, '#f2c94c')],
     [...grandma.shapes.slice(0, -2), ...child.shapes, ...grandma.shapes.slice(-2), ...cat(90, 288, '#3a3030')],
   );

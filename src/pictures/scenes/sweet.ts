@@ -6,8 +6,8 @@ import { book, door, suitcase } from '../props/household.ts';
 import { porch } from '../props/places.ts';
 import { fallingLeaves } from '../props/scattered.ts';
 import { album, cat, heart } from '../props/things.ts';
-import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
+import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
+import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { elder, HAND_HEIGHT, hug, kid, onLap, type SceneDefinition } from './scene.ts';
 import { albumOnTheLap, firstHelloInArms, readFromTheArmchair, skippingAhead, stepBelow } from './sweet-restaged.ts';
@@ -188,13 +188,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
       // Both face the sun, the grandchild's knees beside Grandma's rather than against them.
       const child = kid(cast, { x: 224, y: 340, facing: 1, stance: 'sit', seat: 52, front: 'hold', back: 'hip' }, 'smile');
       return layers(
-        [
-          rect(0, 0, 480, 360, '#f4a261'),
-          rect(0, 0, 480, 70, '#c9556a'),
-          rect(0, 70, 480, 60, '#e07a5f'),
-          ellipse(380, 214, 40, 40, '#ffd65c'),
-          ...outdoors(random, { sky: '#f4a261', sun: false, horizon: 230, far: '#8a5a6a', grass: '#6a7a4a' }).slice(1),
-        ],
+        [...sunset(random, { bands: [70, 60], sun: [380, 214, 40], horizon: 230 })],
         [...porch(288, '#a86a4a'), ...flower(330, 320, 30, '#e0457b'), ...flower(350, 322, 24, '#f2c94c')],
         [...grandma.shapes, ...child.shapes, ...cat(70, 288, '#3a3030')],
       );
