@@ -25,11 +25,12 @@ export function handInHand(
   const grownReaching = (point: Point) => elder(cast, index, reaching({ ...grownPose, bend }, elderHand, point), moods[0]);
   let grown = grownReaching(meet);
   let child = kid(cast, reaching(childPose, childHand, meet), moods[1]);
-  let hand = meet;
+  let [x, hand] = [childPose.x, meet];
   for (let attempt = 0; attempt < 6; attempt += 1) {
+    // The grandchild steps by however far its hand still is from the one offered.
     const offered = handOf(grown, elderPose.facing, elderHand);
-    const [reachedX] = handOf(child, childPose.facing, childHand);
-    child = kid(cast, reaching({ ...childPose, x: childPose.x + offered[0] - reachedX }, childHand, offered), moods[1]);
+    x += offered[0] - handOf(child, childPose.facing, childHand)[0];
+    child = kid(cast, reaching({ ...childPose, x }, childHand, offered), moods[1]);
     hand = handOf(child, childPose.facing, childHand);
     grown = grownReaching(hand);
     if (apart(handOf(grown, elderPose.facing, elderHand), hand) < 2) break;
