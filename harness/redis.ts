@@ -47,8 +47,11 @@ export function freePort(): Promise<number> {
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done()));
 
-/** Counters live a minute: no snapshots, no log, and a replica's first sync starts at once. */
-export const NOTHING_TO_DISK = ['--save', '', '--appendonly', 'no', '--repl-diskless-sync-delay', '0'];
+/**
+ * Counters live a minute: no snapshots, no log, and a replica's sync starts at once and loads from the
+ * socket (a replica loading from disk leaves a dump.rdb in the working directory, the repository's root).
+ */
+export const NOTHING_TO_DISK = ['--save', '', '--appendonly', 'no', '--repl-diskless-sync-delay', '0', '--repl-diskless-load', 'swapdb'];
 
 /** A password, TLS (the port then speaks only TLS), or neither; and the port of a master to replicate. */
 export interface RedisOptions {
