@@ -73,6 +73,44 @@ export const tablet = (x: number, y: number, width: number, height: number): Sha
   ),
 ];
 
+/** A rectangle with its corners cut round: a device's case rather than a picture frame. */
+function roundedCase(x: number, y: number, width: number, height: number, r: number, colour: string): Shape {
+  const corner = (cx: number, cy: number, from: number): [number, number][] =>
+    [0, 1, 2, 3].map((step) => {
+      const angle = from + (step * Math.PI) / 6;
+      return [cx + r * Math.cos(angle), cy + r * Math.sin(angle)];
+    });
+  const [right, bottom] = [x + width - r, y + height - r];
+  const points = [
+    ...corner(right, y + r, -Math.PI / 2),
+    ...corner(right, bottom, 0),
+    ...corner(x + r, bottom, Math.PI / 2),
+    ...corner(x + r, y + r, Math.PI),
+  ];
+  return polygon(points, colour);
+}
+
+/**
+ * A tablet held in the hands, drawn round the screen [x, y, width, height]: `case` under the screen (a
+ * rounded dark case with its camera), `controls` over the face on it (the red button that ends a call,
+ * the microphone), which say "a video call" where a bare dark rectangle read as a picture frame.
+ */
+export function handheldTablet(x: number, y: number, width: number, height: number) {
+  const middle = x + width / 2;
+  return {
+    case: [
+      roundedCase(x - 7, y - 9, width + 14, height + 18, 8, '#2d2f36'),
+      ellipse(middle, y - 4.5, 1.8, 1.8, '#6a6e78', { detail: true }),
+    ],
+    controls: [
+      ellipse(middle + 14, y + height - 12, 8, 8, '#e0453b', { detail: true }),
+      ellipse(middle - 14, y + height - 12, 8, 8, '#f4f4f4', { detail: true }),
+      rect(middle - 16, y + height - 17, 4, 7, '#3a3a40', { detail: true }),
+      rect(middle + 9, y + height - 13, 10, 3, '#ffffff', { detail: true }),
+    ],
+  };
+}
+
 export const book = (x: number, y: number, width: number, cover: string, tilt = 0): Shape[] => [
   polygon(
     [

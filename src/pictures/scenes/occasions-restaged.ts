@@ -2,7 +2,7 @@
 import { cake } from '../props/food.ts';
 import { tree } from '../props/garden.ts';
 import { armchair, frame, rug } from '../props/home.ts';
-import { door, fireplace, stool, tablet } from '../props/household.ts';
+import { door, fireplace, handheldTablet, stool } from '../props/household.ts';
 import { bunting, schoolDoor } from '../props/places.ts';
 import { backpack, christmasTree, present, wornHat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
@@ -87,6 +87,7 @@ export const tabletHeldHigh: Staging = (cast, random) => {
   const edge: [number, number] = [Math.max(handX + 4, reaching.head[0] + reaching.headRadius * 1.3), handY - 4];
   const screen = [edge[0] + 3, edge[1] - 62, 124, 92] as const;
   const child = kid(cast, { ...standing, front: edge, back: 'wave' }, 'open');
+  const device = handheldTablet(screen[0], screen[1], screen[2], screen[3]);
   // Both hands stay well inside the screen: one at its edge, beside the grandchild's, reads as reaching out.
   const wave: [number, number] = [screen[0] + 30, screen[1] + 24];
   const far = elder(
@@ -104,9 +105,10 @@ export const tabletHeldHigh: Staging = (cast, random) => {
     [...rug(240, 330, 360, '#d9a84a'), shadow(170, 322, 70)],
     [
       ...child.shapes.slice(0, -2),
-      ...heldAs('tablet', tablet(screen[0], screen[1], screen[2], screen[3]).slice(0, 1)),
+      ...heldAs('tablet', device.case),
       rect(screen[0], screen[1], screen[2], screen[3], '#f4e3c8'),
       ...seenThrough(far.shapes, screen),
+      ...device.controls,
       ...child.shapes.slice(-2),
     ],
   );

@@ -156,12 +156,11 @@ export function inArms(
   const first = elder(cast, index, holderPose, moods[0]).joints;
   const size = proportionsOf(cast.child.build, cast.manner);
   const facing = holderPose.facing;
+  // The seat rests on the near forearm, which runs level from an elbow bent at the holder's waist.
+  const shoulder = first.shoulders[facing > 0 ? 1 : 0];
+  const forearm = shoulder[1] + (first.hip[1] - shoulder[1]) * 0.8;
   const at = (out: number): Drawn =>
-    kid(
-      cast,
-      { ...childPose, x: first.hip[0] + facing * out, y: first.hip[1] + 2, facing: -facing as 1 | -1, stance: 'held', seat: 0 },
-      moods[1],
-    );
+    kid(cast, { ...childPose, x: first.hip[0] + facing * out, y: forearm, facing: -facing as 1 | -1, stance: 'held', seat: 0 }, moods[1]);
   // Slid out along the arm until the heads just meet, whatever size the artist draws them.
   let out = size.hipHalf + 20;
   const overlap = (drawn: Drawn) =>
@@ -178,11 +177,11 @@ export function inArms(
     index,
     {
       ...holderPose,
-      front: holderPose.front ?? [seat[0] + facing * size.hipHalf * 0.9, seat[1] - (size.shoulder - size.hip) * 0.2],
-      back: holderPose.back ?? [seat[0] + facing * 2, seat[1] + 6],
+      front: holderPose.front ?? [seat[0] + facing * size.hipHalf * 1.1, seat[1] + 3],
+      back: holderPose.back ?? [seat[0] + facing * size.hipHalf * 0.7, seat[1] - (size.shoulder - size.hip) * 0.7],
     },
     moods[0],
   );
-  // The child in front of the arms that hold it: the hand at its back shows past it, and no arm crosses its face.
-  return { holder, child, shapes: [...holder.shapes, ...child.shapes] };
+  // The near forearm runs under the child's seat, over its legs, and the far hand shows at its back: held, not floating beside the hip.
+  return { holder, child, shapes: hug(holder, child) };
 }
