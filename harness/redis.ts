@@ -2,8 +2,9 @@
 // the shared rate-limit store, with the faults to inject: stop, kill, restart on the same port,
 // and pause/resume (SIGSTOP/SIGCONT: a black hole that keeps the connection open but never answers).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 
@@ -47,11 +48,8 @@ export function freePort(): Promise<number> {
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done()));
 
-/**
- * Counters live a minute: no snapshots, no log, and a replica's sync starts at once and loads from the
- * socket (a replica loading from disk leaves a dump.rdb in the working directory, the repository's root).
- */
-export const NOTHING_TO_DISK = ['--save', '', '--appendonly', 'no', '--repl-diskless-sync-delay', '0', '--repl-diskless-load', 'swapdb'];
+/** Counters live a minute: no snapshots, no log, and a replica's first sync starts at once. */
+export const NOTHING_TO_DISK = ['--save', '', '--appendonly', 'no', '--repl-diskless-sync-delay', '0'];
 
 /** A password, TLS (the port then speaks only TLS), or neither; and the port of a master to replicate. */
 export interface RedisOptions {
@@ -68,8 +66,11 @@ function launch(port: number, { password, tls, replicaOf }: RedisOptions = {}): 
       : ['--tls-cert-file', tls.cert, '--tls-key-file', tls.key, '--tls-ca-cert-file', tls.ca, '--tls-auth-clients', 'no'];
   const auth = password === undefined ? [] : ['--requirepass', password, '--masterauth', password];
   const replica = replicaOf === undefined ? [] : ['--replicaof', '127.0.0.1', String(replicaOf)];
-  const args = [...listen, ...secure, ...auth, ...replica, '--bind', '127.0.0.1', ...NOTHING_TO_DISK, '--loglevel', 'notice'];
+  // A replica still writes the copy it syncs to its directory: a folder of its own, gone with it, not the repository's root.
+  const dir = mkdtempSync(join(tmpdir(), 'grandtales-redis-'));
+  const args = [...listen, ...secure, ...auth, ...replica, '--bind', '127.0.0.1', '--dir', dir, ...NOTHING_TO_DISK, '--loglevel', 'notice'];
   const child = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   let output = '';
   return new Promise((ready, fail) => {
     const timer = setTimeout(() => {
