@@ -2,7 +2,7 @@
 // book sets the title: the family stands a little back, and every camera keeps the faces below it.
 import { tree } from './props/garden.ts';
 import { heart } from './props/things.ts';
-import { elder, kid, onLap, type SceneDefinition, type Staging } from './scenes/scene.ts';
+import { elder, hug, kid, onLap, type SceneDefinition, type Staging } from './scenes/scene.ts';
 import { GROUND, outdoors, shadow } from './settings.ts';
 import { ellipse, layers, type Point, scaledAbout } from './shapes.ts';
 
@@ -32,6 +32,38 @@ const sittingTogether: Staging = (cast, random) => {
       [...outdoors(random, { sun: [80, 64], horizon: 236 }), ...tree(420, 256, 90)],
       scaledAbout([ellipse(262, GROUND - 4, 150, 22, '#e0a95a'), heart(262, 170, 14, '#e0457b')], feet, FAMILY_SCALE),
       scaledAbout([...beside.shapes, ...lap.shapes], feet, FAMILY_SCALE),
+    ),
+    clearTop: TITLE_BAND,
+  };
+};
+
+/** Cheek to cheek: one grandparent kneels to hug the grandchild (a baby sits on the raised knee), the other stands behind, a hand on it. */
+const kneelingHug: Staging = (cast, random) => {
+  const childX = 250;
+  const kneel = { x: childX - 80, y: GROUND, facing: 1, stance: 'kneel', lean: 0.4 } as const;
+  const hugged = () => {
+    const child = kid(cast, { x: childX, y: GROUND, facing: -1, front: 'wave', back: 'hip', lean: 0.3 }, 'open');
+    const [near, far] = child.joints.shoulders;
+    // Round the waist: an arm round the shoulders crossed a small child's face.
+    const waist: Point = [far[0] + 4, (far[1] + child.joints.hip[1]) / 2];
+    const kneeling = elder(cast, 0, { ...kneel, front: waist, back: [near[0] - 6, GROUND - 50] }, 'smile');
+    return { child, shapes: hug(kneeling, child) };
+  };
+  const { child, shapes } =
+    cast.age === 'baby' ? onLap(cast, 0, kneel, { facing: 1, front: 'wave', back: 'hip' }, ['smile', 'open']) : hugged();
+  const shoulder = child.joints.shoulders[1];
+  const standing = elder(
+    cast,
+    1,
+    { x: childX + 60, y: GROUND - 6, facing: -1, scale: 0.96, front: [shoulder[0] + 6, shoulder[1] - 2], back: 'hip', lean: 0.3 },
+    'smile',
+  );
+  const feet: Point = [childX, GROUND];
+  return {
+    ...layers(
+      [...outdoors(random, { sun: [400, 70], horizon: 240 }), ...tree(70, 262, 80)],
+      scaledAbout([shadow(childX, GROUND + 2, 190), heart(childX - 14, 132, 14, '#e0457b')], feet, FAMILY_SCALE),
+      scaledAbout([...standing.shapes, ...shapes], feet, FAMILY_SCALE),
     ),
     clearTop: TITLE_BAND,
   };
@@ -69,5 +101,5 @@ export const COVER: SceneDefinition = {
       clearTop: TITLE_BAND,
     };
   },
-  restaged: [sittingTogether],
+  restaged: [sittingTogether, kneelingHug],
 };

@@ -34,8 +34,11 @@ export interface Artist {
   /** The paper or board everything sits on. */
   paper: string;
   manner: Manner;
-  /** Which of a scene's stagings this artist composes (0 the first): where the people are and how they hold the moment. */
-  staging: number;
+  /**
+   * Which of a scene's stagings this artist composes (0 the first), in order of preference: the first the
+   * scene has. Where the people are and how they hold the moment.
+   */
+  staging: readonly number[];
   camera: Camera;
   /** The artist's palette: a colour as this medium has it. */
   colour(colour: string, shape: Shape): string;

@@ -113,7 +113,7 @@ export const brightCartoon: Artist = {
     face: { eye: 'oval', eyeSize: 1.3, whites: true, nose: 'dot', cheeks: 'round' },
     freeArms: { down: 'hip' },
   },
-  staging: 1,
+  staging: [2, 1],
   camera: { closest: 2.2, childHead: 0.2, mirror: false, eyeLine: 0.4, waistUp: true, lens: { depth: 1.15, shift: 0.06 } },
   colour: (colour) => (SKINS.has(colour) ? saturate(colour, 1.1) : lighter(saturate(colour, 1.5), 0.04)),
   stage(layers) {

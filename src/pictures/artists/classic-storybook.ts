@@ -147,7 +147,7 @@ export const classicStorybook: Artist = {
     freeArms: { hip: 'hold', out: 'down' },
     face: { eye: 'almond', eyeSize: 0.95, whites: false, nose: 'line', cheeks: 'soft' },
   },
-  staging: 1,
+  staging: [1],
   camera: { closest: 1.75, childHead: 0.135, mirror: true, eyeLine: 0.44, lens: { depth: 0.9, shift: -0.12 } },
   // Muted, warm washes: each colour loses some brilliance and leans toward ochre, then thins on cream
   // (light colours thin most; a night sky keeps its depth).

@@ -174,7 +174,7 @@ export const cozyGouache: Artist = {
     freeArms: { hip: 'forward', down: 'hold' },
     face: { eye: 'dot', eyeSize: 1.1, whites: false, nose: 'dot', cheeks: 'soft' },
   },
-  staging: 0,
+  staging: [0],
   camera: { closest: 2.4, childHead: 0.24, mirror: true, eyeLine: 0.38, waistUp: true, lens: { depth: 1.25, shift: -0.1 } },
   colour: (colour) => mix(saturate(colour, 0.8), '#a5693c', 0.12),
   marks(drawn, colour, random) {

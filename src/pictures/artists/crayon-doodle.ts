@@ -148,7 +148,7 @@ export const crayonDoodle: Artist = {
     face: { eye: 'dot', eyeSize: 1.2, whites: false, nose: 'none', cheeks: 'round', turn: 0 },
     freeArms: { down: 'out', hip: 'out' },
   },
-  staging: 1,
+  staging: [1],
   camera: { closest: 1, childHead: 0.17, mirror: false, eyeLine: 0.5 },
   // A wall or a floor is never left as bare paper: the child picks a crayon of the colour it nearly is.
   // The moon and the stars are pressed in hard yellow, so they shine out of a dark scribbled window.

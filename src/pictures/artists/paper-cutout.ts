@@ -173,7 +173,7 @@ export const paperCutout: Artist = {
     freeArms: { hip: 'up' },
     face: { eye: 'button', eyeSize: 1.1, whites: false, nose: 'none', cheeks: 'round' },
   },
-  staging: 0,
+  staging: [2, 0],
   camera: { closest: 1.05, childHead: 0.2, mirror: true, eyeLine: 0.48, lens: { depth: 1.1, shift: 0.15 } },
   // The setting's strips (sky, hills, wainscot) are tints the stage chose from one backdrop sheet each.
   colour: (colour, shape) =>

@@ -10,6 +10,7 @@ import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
 import { bothPointing, childWithTheRod, faceToFaceOverTheHole } from './activity-restaged.ts';
 import { joggingAlongside, photoAtTheFence } from './outings-restaged.ts';
 import { elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition } from './scene.ts';
+import { castingTogether, reachingForTheStars, wateringTheSeed } from './third-stagings.ts';
 
 export const ACTIVITY_SCENES: SceneDefinition[] = [
   {
@@ -33,7 +34,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         ],
       };
     },
-    restaged: [childWithTheRod],
+    restaged: [childWithTheRod, castingTogether],
   },
   {
     id: 'planting-sunflowers',
@@ -79,7 +80,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         ],
       };
     },
-    restaged: [faceToFaceOverTheHole],
+    restaged: [faceToFaceOverTheHole, wateringTheSeed],
   },
   {
     id: 'counting-stars',
@@ -103,7 +104,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         front: lap.shapes,
       };
     },
-    restaged: [bothPointing],
+    restaged: [bothPointing, reachingForTheStars],
   },
   {
     id: 'learning-to-ride-a-bike',

@@ -16,6 +16,7 @@ import {
 } from './food-restaged.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, handOf, kid, type SceneDefinition } from './scene.ts';
+import { coneHeldDown } from './third-stagings.ts';
 
 export const FOOD_SCENES: SceneDefinition[] = [
   {
@@ -89,7 +90,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         [...grandma.shapes, ...child.shapes, ...heldAs('ice cream', iceCream(240, 222, '#f3d2dc'))],
       );
     },
-    restaged: [iceCreamAtHerKnee],
+    restaged: [iceCreamAtHerKnee, coneHeldDown],
   },
   {
     id: 'picnic-in-the-park',

@@ -11,6 +11,7 @@ import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect } from '../shapes.ts';
 import { bothHandsDance, cheeksSquashed, hatPutOn, pillowFromTheBed, showingOff, underTheUmbrella } from './funny-restaged.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
+import { jumpingTogether } from './third-stagings.ts';
 
 /** A pillow swung overhead, held by both hands at its ends: drawn behind the figure, so the hands grip its lower edge. */
 function gripped([a, b]: [Point, Point], colour: string) {
@@ -203,6 +204,6 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         front: [...heldAs('umbrella', umbrella(232, 96, '#d9483b')), ...grandpa.shapes, ...child.shapes, ...splash],
       };
     },
-    restaged: [underTheUmbrella],
+    restaged: [underTheUmbrella, jumpingTogether],
   },
 ];

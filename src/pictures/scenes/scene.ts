@@ -32,9 +32,10 @@ export interface SceneDefinition {
   restaged?: readonly Staging[];
 }
 
-/** The staging an artist picks: its choice among the scene's stagings, counted round when the scene has fewer. */
-export function stagingOf(scene: SceneDefinition, choice: number): Staging {
+/** The staging an artist picks: the first of its choices the scene has, else its last choice counted round. */
+export function stagingOf(scene: SceneDefinition, choices: readonly number[]): Staging {
   const stagings = [scene.draw, ...(scene.restaged ?? [])];
+  const choice = choices.find((index) => index < stagings.length) ?? choices[choices.length - 1];
   return stagings[choice % stagings.length];
 }
 

@@ -49,10 +49,11 @@ describe('a scene staged more than one way', () => {
     expect(changed).toEqual([]);
   });
 
-  test('a choice past the last staging counts round', () => {
+  test('an artist takes the first of its choices a scene has; a last choice past the last staging counts round', () => {
     const [scene] = ALL.filter((candidate) => candidate.restaged?.length === 1);
-    expect(stagingOf(scene, 2)).toBe(scene.draw);
-    expect(stagingOf(scene, 3)).toBe(scene.restaged?.[0]);
-    expect(stagingOf(COVER, 0)).toBe(COVER.draw);
+    expect(stagingOf(scene, [2, 1])).toBe(scene.restaged?.[0]);
+    expect(stagingOf(scene, [2, 0])).toBe(scene.draw);
+    expect(stagingOf(scene, [3])).toBe(scene.restaged?.[0]);
+    expect(stagingOf(COVER, [0])).toBe(COVER.draw);
   });
 });

@@ -11,6 +11,7 @@ import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { elder, HAND_HEIGHT, hug, kid, onLap, type SceneDefinition } from './scene.ts';
 import { albumOnTheLap, firstHelloInArms, readFromTheArmchair, skippingAhead, stepBelow } from './sweet-restaged.ts';
+import { albumOnTheRug } from './third-stagings.ts';
 
 export const SWEET_SCENES: SceneDefinition[] = [
   {
@@ -100,7 +101,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
         ],
       );
     },
-    restaged: [albumOnTheLap],
+    restaged: [albumOnTheLap, albumOnTheRug],
   },
   {
     id: 'hand-in-hand',

@@ -1,0 +1,160 @@
+// A third way to stage a moment, for the paper cutter and the cartoonist (`Artist.staging`), so each
+// pair of artists composes its own picture: the people placed, posed and turned otherwise, the story
+// the same.
+import { iceCream } from '../props/food.ts';
+import { fence, sunflower, tree } from '../props/garden.ts';
+import { frame, lamp, rug } from '../props/home.ts';
+import { lake, puddle, rain, umbrella } from '../props/outdoors.ts';
+import { album, fishingLine } from '../props/things.ts';
+import { GROUND, outdoors, room, shadow } from '../settings.ts';
+import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
+import { handInHand } from './hand-in-hand.ts';
+import { elder, handOf, kid, onShoulders, type Staging } from './scene.ts';
+
+/** On the park path, Grandma bends to hold the cone down for the grandchild's lick, its hands up round hers. */
+export const coneHeldDown: Staging = (cast, random) => {
+  const child = kid(cast, { x: 300, y: GROUND, facing: -1, front: 'forward', back: 'hip', lean: 0.2 }, 'open');
+  const { head, headRadius } = child.joints;
+  const cone: [number, number] = [head[0] - headRadius * 1.5, head[1] + headRadius * 0.9];
+  const held: [number, number] = [cone[0], cone[1] + 16];
+  const grandma = elder(cast, 0, { x: 196, y: GROUND, facing: 1, bend: 0.3, front: held, back: 'hip', lean: 0.3 }, 'smile');
+  const reaching = kid(cast, { x: 300, y: GROUND, facing: -1, front: [held[0] + 6, held[1] + 4], back: 'hip', lean: 0.2 }, 'open');
+  return layers(
+    [...outdoors(random, { horizon: 206, sun: [250, 54] }), ...tree(50, 226, 66), ...tree(440, 222, 50)],
+    [shadow(250, GROUND + 2, 220)],
+    [...grandma.shapes, ...reaching.shapes, ...heldAs('ice cream', iceCream(cone[0], cone[1], '#f3d2dc'))],
+  );
+};
+
+/** Hand in hand, both mid-jump into the same puddle, Grandpa's other hand holding the umbrella over them both. */
+export const jumpingTogether: Staging = (cast, random) => {
+  const together = handInHand(
+    cast,
+    0,
+    [{ x: 196, y: GROUND, facing: 1, stance: 'jump', back: [236, 118] }, 'front'],
+    [{ x: 280, y: GROUND - 8, facing: -1, stance: 'jump', back: 'up' }, 'front'],
+    [240, GROUND - 90],
+    ['open', 'open'],
+  );
+  // The umbrella goes where the hand got to: kneeling down to a baby, Grandpa holds it lower.
+  const held = handOf(together.elder, 1, 'back');
+  const splash = [-1, 1].flatMap((side) => [
+    ellipse(240 + side * 70, 300, 6, 4, '#7fa9c9'),
+    ellipse(240 + side * 88, 288, 4, 3, '#7fa9c9'),
+  ]);
+  return layers(
+    [
+      ...outdoors(random, { sky: '#9aa9b8', far: '#7a9a7a', grass: '#6a9a5a', sun: false, horizon: 214 }),
+      ...tree(60, 236, 56, '#4f7a4a'),
+      ...rain(random, 30),
+    ],
+    [...puddle(240, 322, 200)],
+    [...heldAs('umbrella', umbrella(held[0] - 4, held[1] - 42, '#d9483b')), ...together.shapes, ...splash],
+  );
+};
+
+/** On the hill at night, the grandchild up on Grandpa's shoulders reaching for the stars, Grandpa pointing the way. */
+export const reachingForTheStars: Staging = (cast, random) => {
+  const ride = onShoulders(cast, 0, { x: 230, y: GROUND, facing: 1, lean: -0.2 }, { facing: 1, front: 'up', back: 'out' }, 'open');
+  return layers(
+    [...outdoors(random, { night: true, horizon: 250 }), ...tree(60, 262, 56, '#23402f')],
+    [ellipse(230, 330, 200, 30, '#2f4a3c'), shadow(230, GROUND + 2, 90)],
+    ride.shapes,
+  );
+};
+
+/** Down on the shore, Grandpa kneels behind the grandchild, his arms round it, both hands on the one rod. */
+export const castingTogether: Staging = (cast, random) => {
+  const child = kid(cast, { x: 246, y: GROUND, facing: 1, front: [296, GROUND - 80], back: [278, GROUND - 70] }, 'open');
+  const grip = child.joints.hands[1];
+  const grandpa = elder(
+    cast,
+    0,
+    { x: 168, y: GROUND, facing: 1, stance: 'kneel', front: [grip[0] + 6, grip[1] + 4], back: [grip[0] - 14, grip[1] + 10], lean: 0.3 },
+    'smile',
+  );
+  const line = fishingLine([372, 150], grip, [410, 268]);
+  return layers(
+    [...outdoors(random, { horizon: 200, sun: [420, 56] }), ...tree(40, 220, 60), ...lake(230)],
+    [ellipse(200, 340, 260, 44, '#d8c9a8'), shadow(210, GROUND + 2, 130)],
+    [
+      ...grandpa.shapes.slice(0, -2),
+      ...child.shapes,
+      ...grandpa.shapes.slice(-2),
+      ...heldAs('fishing rod', line.slice(0, 1)),
+      ...line.slice(1),
+    ],
+  );
+};
+
+/** Down on the rug by the bookcase, both sitting on the floor with the album open between them, each with a hand on a page. */
+export const albumOnTheRug: Staging = (cast, random) => {
+  const floor = 318;
+  const page: [number, number] = [240, 296];
+  const grandma = elder(
+    cast,
+    0,
+    { x: 168, y: floor, facing: 1, stance: 'sit', seat: 10, front: [page[0] - 18, page[1] + 8], back: 'hip', lean: 0.3 },
+    'smile',
+  );
+  const child = kid(
+    cast,
+    { x: 318, y: floor, facing: -1, stance: 'sit', seat: 8, front: [page[0] + 20, page[1] + 6], back: 'hip', lean: 0.3 },
+    'open',
+  );
+  return layers(
+    [
+      ...room({ wall: '#e9d8b8', floor: '#8a6a4a', floorY: 240, stripes: '#f2e4c8' }),
+      ...frame(330, 50, 70, 50, '#cfe3c4'),
+      ...frame(300, 120, 40, 52, '#f2d5a0'),
+      ...frame(90, 60, 60, 46, '#c9dcef'),
+      ...lamp(60, 318, true),
+    ],
+    [...rug(240, 326, 340, '#c0392b')],
+    [
+      ...grandma.shapes.slice(0, -2),
+      ...child.shapes.slice(0, -2),
+      ...heldAs('album', album(page[0], page[1], 76)),
+      ...grandma.shapes.slice(-2),
+      ...child.shapes.slice(-2),
+    ],
+  );
+};
+
+/** The grandchild kneels to press the seed into the soil; Grandma stands over it, tipping the watering can onto the spot. */
+export const wateringTheSeed: Staging = (cast, random) => {
+  const soil: [number, number] = [258, GROUND - 4];
+  const child = kid(cast, { x: 300, y: GROUND, facing: -1, stance: 'kneel', front: soil, back: 'hip', lean: 0.3 }, 'open');
+  const grandma = elder(cast, 0, { x: 170, y: GROUND, facing: 1, bend: 0.25, front: [228, 264], back: 'hip', lean: 0.3 }, 'smile');
+  const [hx, hy] = handOf(grandma, 1, 'front');
+  const can = [
+    polygon(
+      [
+        [hx - 6, hy - 6],
+        [hx + 20, hy - 2],
+        [hx + 18, hy + 22],
+        [hx - 8, hy + 18],
+      ],
+      '#4fa3d9',
+    ),
+    line(
+      [
+        [hx + 18, hy + 6],
+        [hx + 36, hy + 22],
+      ],
+      '#4fa3d9',
+      4,
+      { smooth: false },
+    ),
+  ];
+  const drops = [0, 1, 2].map((index) => ellipse(hx + 38 + index * 3, hy + 32 + index * 12, 2, 3, '#7fb8e0', { detail: true }));
+  return layers(
+    [
+      ...outdoors(random, { horizon: 210, sun: [420, 52] }),
+      ...fence(206),
+      ...[60, 380, 430].flatMap((x, index) => sunflower(x, 300, 150 + index * 10)),
+    ],
+    [ellipse(soil[0], GROUND + 4, 56, 10, '#7a5234'), shadow(170, GROUND + 2, 80)],
+    [...grandma.shapes.slice(0, -2), ...heldAs('watering can', can), ...grandma.shapes.slice(-2), ...drops, ...child.shapes],
+  );
+};
