@@ -58,9 +58,10 @@ export function paperLayers(layers: Layers, random: Random): Layers {
     shapes.flatMap((shape): Shape[] => {
       // Light is a pale sheet; a star or the moon is cut from bright paper as it is.
       if (shape.role === 'glow' && shape.opacity !== undefined) {
-        // Lamplight in rings of paper, each nearer the lamp a warmer, paler sheet.
+        // Lamplight as one small warm sheet round the shade: the wide outer rings, cut as paper, read as
+        // a big tan shape with no meaning.
         const near = 1 - widthOf(shape) / widest;
-        return [solid(shape, behind, 0.55 + near * 0.4)];
+        return near < 0.5 ? [] : [solid(shape, behind, 0.55 + near * 0.4)];
       }
       if (shape.role === 'wall' && shape.opacity !== undefined) return [solid(shape, wall?.colour ?? behind, shape.opacity)];
       if (shape.role === 'floor') return [...(wall ? [wainscot(wall, shape)] : []), shape, ...floorboards(shape)];

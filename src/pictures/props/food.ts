@@ -103,17 +103,30 @@ export const basket = (x: number, y: number): Shape[] => [
   ),
 ];
 
+/** A glass jug of lemonade: straight glass sides with a pouring lip, the lemonade inside, a handle behind. */
 export const jug = (x: number, y: number): Shape[] => [
-  blob(
+  arc(x - 14, y - 18, 7, 10, Math.PI / 2, (Math.PI * 3) / 2, '#d8d0c0', 3),
+  polygon(
     [
-      [x - 12, y - 34],
-      [x + 12, y - 34],
+      [x - 13, y - 36],
+      [x + 10, y - 36],
+      [x + 17, y - 41],
       [x + 14, y],
       [x - 14, y],
     ],
-    '#f6e27a',
-    { opacity: 0.9 },
+    '#eaf4f2',
   ),
-  arc(x + 14, y - 18, 7, 10, -Math.PI / 2, Math.PI / 2, '#d8d0c0', 3),
-  ellipse(x - 4, y - 20, 3, 3, '#f4ece0', { detail: true }),
+  polygon(
+    [
+      [x - 12, y - 26],
+      [x + 12, y - 26],
+      [x + 13, y - 2],
+      [x - 13, y - 2],
+    ],
+    '#f6e27a',
+  ),
+  ellipse(x - 3, y - 14, 4, 4, '#f2c94c', { detail: true }),
 ];
+
+/** Where lemonade leaves a jug drawn at (x, y). */
+export const jugLip = (x: number, y: number): [number, number] => [x + 17, y - 41];

@@ -1,6 +1,6 @@
 // Places and their landmarks: a porch with steps, a zoo giraffe, a school door, bunting.
 import { darker } from '../colour.ts';
-import { at, blob, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
+import { at, blob, ellipse, heldAs, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
 
 export const porch = (floor: number, colour = '#b98a5e'): Shape[] => [
   rect(0, floor - 10, 300, 52, colour),
@@ -10,43 +10,58 @@ export const porch = (floor: number, colour = '#b98a5e'): Shape[] => [
   rect(0, floor - 76, 296, 8, '#f4ece0'),
 ];
 
-export const giraffe = (x: number, ground: number): Shape[] => [
-  blob(
-    at(x, ground, [
-      [-40, -110],
-      [30, -112],
-      [36, -80],
-      [-42, -80],
+/**
+ * A giraffe facing `facing`, its nose at `nose`: reaching over the fence to the grandchild's hand, so the
+ * head is what the story has the child touch (held), and the camera keeps it in view.
+ */
+export function giraffe([noseX, noseY]: Point, facing: 1 | -1): Shape[] {
+  const [x, ground] = [noseX - facing * 74, noseY + 200];
+  const side = (offsets: Point[]) =>
+    at(
+      x,
+      ground,
+      offsets.map(([dx, dy]): Point => [facing * dx, dy]),
+    );
+  return [
+    blob(
+      side([
+        [-40, -110],
+        [30, -112],
+        [36, -80],
+        [-42, -80],
+      ]),
+      '#e9b44c',
+    ),
+    ...[-34, -20, 18, 30].map((dx) => rect(x + facing * dx - (facing < 0 ? 7 : 0), ground - 84, 7, 84, '#e9b44c')),
+    polygon(
+      side([
+        [18, -108],
+        [34, -112],
+        [52, -200],
+        [40, -204],
+      ]),
+      '#e9b44c',
+    ),
+    ...[
+      [-20, -100],
+      [4, -94],
+      [40, -150],
+      [-30, -90],
+    ].map(([dx, dy]) => ellipse(x + facing * dx, ground + dy, 5, 4, '#a8672c')),
+    ...heldAs('giraffe', [
+      blob(
+        side([
+          [36, -206],
+          [60, -214],
+          [74, -200],
+          [48, -192],
+        ]),
+        '#e9b44c',
+      ),
+      ellipse(x + facing * 58, ground - 206, 1.8, 1.8, '#2b211d', { detail: true }),
     ]),
-    '#e9b44c',
-  ),
-  ...[-34, -20, 18, 30].map((dx) => rect(x + dx, ground - 84, 7, 84, '#e9b44c')),
-  polygon(
-    at(x, ground, [
-      [18, -108],
-      [34, -112],
-      [52, -200],
-      [40, -204],
-    ]),
-    '#e9b44c',
-  ),
-  blob(
-    at(x, ground, [
-      [36, -206],
-      [60, -214],
-      [74, -200],
-      [48, -192],
-    ]),
-    '#e9b44c',
-  ),
-  ...[
-    [x - 20, ground - 100],
-    [x + 4, ground - 94],
-    [x + 40, ground - 150],
-    [x - 30, ground - 90],
-  ].map(([sx, sy]) => ellipse(sx, sy, 5, 4, '#a8672c')),
-  ellipse(x + 58, ground - 206, 1.8, 1.8, '#2b211d', { detail: true }),
-];
+  ];
+}
 
 export const schoolDoor = (x: number, ground: number): Shape[] => [
   rect(x, ground - 200, 170, 200, '#c8694a'),

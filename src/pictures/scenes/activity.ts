@@ -9,8 +9,8 @@ import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
 import { bothPointing, childWithTheRod, faceToFaceOverTheHole } from './activity-restaged.ts';
 import { joggingAlongside, photoAtTheFence } from './outings-restaged.ts';
-import { elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition } from './scene.ts';
-import { castingTogether, reachingForTheStars, wateringTheSeed } from './third-stagings.ts';
+import { elder, HAND_HEIGHT, handOf, kid, onLap, onShoulders, type SceneDefinition } from './scene.ts';
+import { castingTogether, reachingForTheStars, wateringTheSeed } from './third-outdoors.ts';
 
 export const ACTIVITY_SCENES: SceneDefinition[] = [
   {
@@ -41,7 +41,8 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
     about: ['grandma'],
     action: 'kneel in the garden planting sunflowers, a watering can ready, tall flowers nodding behind them',
     draw(cast, random) {
-      const grandma = elder(cast, 0, { x: 190, y: GROUND, facing: 1, stance: 'kneel', front: [244, 304], back: [226, 292] }, 'smile');
+      // Kneeling back from the hole, so the seedling stands in front of her hands and not against her knee.
+      const grandma = elder(cast, 0, { x: 172, y: GROUND, facing: 1, stance: 'kneel', front: [242, 304], back: [226, 292] }, 'smile');
       const child = kid(cast, { x: 300, y: GROUND, facing: -1, front: [262, GROUND - HAND_HEIGHT[cast.age] - 6], back: 'hip' }, 'open');
       const [hx, hy] = child.joints.hands[0];
       return {
@@ -52,7 +53,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         ],
         middle: [
           ellipse(246, 314, 48, 10, '#7a5234'),
-          shadow(190, GROUND + 2, 90),
+          shadow(172, GROUND + 2, 90),
           shadow(300, GROUND + 2, 50),
           ...sunflower(246, 312, 26),
         ],
@@ -200,11 +201,23 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
     action: 'visit the zoo, the grandchild up on shoulders to see the giraffe eye to eye',
     draw(cast, random) {
       const last = cast.elders.length - 1;
-      const ride = onShoulders(cast, last, { x: 236, y: GROUND, facing: 1, lean: 0.2 }, { facing: 1, front: 'wave', back: 'up' }, 'open');
+      const ride = onShoulders(
+        cast,
+        last,
+        { x: 236, y: GROUND, facing: 1, lean: 0.2 },
+        { facing: 1, front: 'forward', back: 'up' },
+        'open',
+      );
       const second = elder(cast, last === 0 ? 1 : 0, { x: 128, y: GROUND, facing: 1, front: [196, 150], back: 'hip' }, 'open');
+      // The giraffe leans its nose into the grandchild's outstretched hand: eye to eye, and in every artist's frame.
       return {
-        back: [...outdoors(random, { horizon: 230, grass: '#a9c46a', sun: false }), ...tree(60, 230, 60), ...giraffe(380, 290)],
-        middle: [...fence(270, '#b98a5e'), shadow(230, GROUND + 2, 90), shadow(120, GROUND + 2, 80)],
+        back: [...outdoors(random, { horizon: 230, grass: '#a9c46a', sun: false }), ...tree(60, 230, 60)],
+        middle: [
+          ...giraffe(handOf(ride.child, 1, 'front'), -1),
+          ...fence(270, '#b98a5e'),
+          shadow(230, GROUND + 2, 90),
+          shadow(120, GROUND + 2, 80),
+        ],
         front: [...second.shapes, ...ride.shapes],
       };
     },

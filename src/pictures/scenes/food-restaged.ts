@@ -1,11 +1,11 @@
 // The food scenes staged a second way, for the artists who compose them otherwise: the grandchild
 // near us and the grandparent across the table, rather than the two side by side behind a counter.
-import { basket, bowl, cookies, flour, iceCream, jug, pan, pizza } from '../props/food.ts';
+import { basket, bowl, cookies, flour, iceCream, jug, jugLip, pan, pizza } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
 import { stool, stove, table } from '../props/household.ts';
 import { gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
-import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
+import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
 import { childAtTable, kitchen, kitchenTable, TABLE_TOP } from './kitchen.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
 
@@ -181,6 +181,8 @@ export const firstCupPoured: Staging = (cast, random) => {
       ...grandma.shapes.slice(-2),
       ...child.shapes.slice(0, -2),
       ...heldAs('jug', jug(spout[0] + 6, spout[1] + 10)),
+      // The stream from the jug's lip into the cup, so the pour reads at a glance.
+      line([jugLip(spout[0] + 6, spout[1] + 10), [cup[0], cup[1] - 4]], '#f2d64a', 3, { detail: true }),
       ...child.shapes.slice(-2),
     ],
   );

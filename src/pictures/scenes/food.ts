@@ -16,7 +16,7 @@ import {
 } from './food-restaged.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, handOf, kid, type SceneDefinition } from './scene.ts';
-import { coneHeldDown } from './third-stagings.ts';
+import { coneHeldDown } from './third-outdoors.ts';
 
 export const FOOD_SCENES: SceneDefinition[] = [
   {

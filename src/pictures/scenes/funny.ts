@@ -11,7 +11,8 @@ import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect } from '../shapes.ts';
 import { bothHandsDance, cheeksSquashed, hatPutOn, pillowFromTheBed, showingOff, underTheUmbrella } from './funny-restaged.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
-import { jumpingTogether } from './third-stagings.ts';
+import { jumpingTogether } from './third-outdoors.ts';
+import { dancingSideBySide } from './third-side-by-side.ts';
 
 /** A pillow swung overhead, held by both hands at its ends: drawn behind the figure, so the hands grip its lower edge. */
 function gripped([a, b]: [Point, Point], colour: string) {
@@ -90,7 +91,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         front: [...grandpa.shapes, ...child.shapes, ...notes, shadow(290, 324, 50)],
       };
     },
-    restaged: [bothHandsDance],
+    restaged: [bothHandsDance, dancingSideBySide],
   },
   {
     id: 'funny-faces',

@@ -10,6 +10,7 @@ import { curtains, GROUND, outdoors, room, shadow, star, window } from '../setti
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import { cakeThroughTheDoor, lastWaveAtTheDoor, leaningInToBlow, starFromTheArms, tabletHeldHigh } from './occasions-restaged.ts';
 import { clapping, elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition, seenThrough } from './scene.ts';
+import { walkingInTogether } from './third-side-by-side.ts';
 
 const BALLOONS = ['#e0457b', '#4fa3d9', '#f2c94c'];
 
@@ -146,7 +147,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         [...bag, ...grandpa.shapes, ...child.shapes],
       );
     },
-    restaged: [lastWaveAtTheDoor],
+    restaged: [lastWaveAtTheDoor, walkingInTogether],
   },
   {
     id: 'birthday-surprise',

@@ -5,7 +5,7 @@ import { bike, pedalsOf } from '../props/outdoors.ts';
 import { giraffe } from '../props/places.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { polygon, rect } from '../shapes.ts';
-import { elder, kid, onShoulders, type Staging } from './scene.ts';
+import { elder, handOf, kid, onShoulders, type Staging } from './scene.ts';
 
 /** Grandpa jogs alongside on the far side of the bike, cheering, one hand reaching back to steady the saddle. */
 export const joggingAlongside: Staging = (cast, random) => {
@@ -77,8 +77,13 @@ export const photoAtTheFence: Staging = (cast, random) => {
     'smile',
   );
   return {
-    back: [...outdoors(random, { horizon: 236, grass: '#a9c46a', sun: [420, 60] }), ...tree(440, 240, 50), ...giraffe(96, 292)],
-    middle: [...fence(262, '#b98a5e'), shadow(226, GROUND + 2, 90), shadow(350, GROUND + 2, 80)],
+    back: [...outdoors(random, { horizon: 236, grass: '#a9c46a', sun: [420, 60] }), ...tree(440, 240, 50)],
+    middle: [
+      ...giraffe(handOf(ride.child, -1, 'front'), 1),
+      ...fence(262, '#b98a5e'),
+      shadow(226, GROUND + 2, 90),
+      shadow(350, GROUND + 2, 80),
+    ],
     front: [
       ...photographer.shapes,
       // A lone grandparent is the one carrying: nobody is left to sketch.

@@ -11,7 +11,8 @@ import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { elder, HAND_HEIGHT, hug, kid, onLap, type SceneDefinition } from './scene.ts';
 import { albumOnTheLap, firstHelloInArms, readFromTheArmchair, skippingAhead, stepBelow } from './sweet-restaged.ts';
-import { albumOnTheRug } from './third-stagings.ts';
+import { albumOnTheRug } from './third-indoors.ts';
+import { strollingThroughTheLeaves } from './third-side-by-side.ts';
 
 export const SWEET_SCENES: SceneDefinition[] = [
   {
@@ -137,7 +138,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
         [...together.shapes, ...leaves],
       );
     },
-    restaged: [skippingAhead],
+    restaged: [skippingAhead, strollingThroughTheLeaves],
   },
   {
     id: 'first-hello',

@@ -1,12 +1,11 @@
-// A third way to stage a moment, for the paper cutter and the cartoonist (`Artist.staging`), so each
-// pair of artists composes its own picture: the people placed, posed and turned otherwise, the story
-// the same.
+// A third way to stage a moment out of doors, for the paper cutter and the cartoonist (`Artist.staging`),
+// so each pair of artists composes its own picture: the people placed, posed and turned otherwise, the
+// story the same.
 import { iceCream } from '../props/food.ts';
 import { fence, sunflower, tree } from '../props/garden.ts';
-import { frame, lamp, rug } from '../props/home.ts';
 import { lake, puddle, rain, umbrella } from '../props/outdoors.ts';
-import { album, fishingLine } from '../props/things.ts';
-import { GROUND, outdoors, room, shadow } from '../settings.ts';
+import { fishingLine } from '../props/things.ts';
+import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { elder, handOf, kid, onShoulders, type Staging } from './scene.ts';
@@ -83,40 +82,6 @@ export const castingTogether: Staging = (cast, random) => {
       ...grandpa.shapes.slice(-2),
       ...heldAs('fishing rod', line.slice(0, 1)),
       ...line.slice(1),
-    ],
-  );
-};
-
-/** Down on the rug by the bookcase, both sitting on the floor with the album open between them, each with a hand on a page. */
-export const albumOnTheRug: Staging = (cast, random) => {
-  const floor = 318;
-  const page: [number, number] = [240, 296];
-  const grandma = elder(
-    cast,
-    0,
-    { x: 168, y: floor, facing: 1, stance: 'sit', seat: 10, front: [page[0] - 18, page[1] + 8], back: 'hip', lean: 0.3 },
-    'smile',
-  );
-  const child = kid(
-    cast,
-    { x: 318, y: floor, facing: -1, stance: 'sit', seat: 8, front: [page[0] + 20, page[1] + 6], back: 'hip', lean: 0.3 },
-    'open',
-  );
-  return layers(
-    [
-      ...room({ wall: '#e9d8b8', floor: '#8a6a4a', floorY: 240, stripes: '#f2e4c8' }),
-      ...frame(330, 50, 70, 50, '#cfe3c4'),
-      ...frame(300, 120, 40, 52, '#f2d5a0'),
-      ...frame(90, 60, 60, 46, '#c9dcef'),
-      ...lamp(60, 318, true),
-    ],
-    [...rug(240, 326, 340, '#c0392b')],
-    [
-      ...grandma.shapes.slice(0, -2),
-      ...child.shapes.slice(0, -2),
-      ...heldAs('album', album(page[0], page[1], 76)),
-      ...grandma.shapes.slice(-2),
-      ...child.shapes.slice(-2),
     ],
   );
 };

@@ -1,0 +1,106 @@
+// A third way to stage the moments a grandparent and the grandchild share on the move, for the paper
+// cutter and the cartoonist (`Artist.staging`): side by side, facing the same way, hand in hand, where
+// the other stagings set them face to face or one ahead of the other.
+
+import type { Mood } from '../figures/face.ts';
+import type { Pose } from '../figures/pose.ts';
+import { tree } from '../props/garden.ts';
+import { frame, rug } from '../props/home.ts';
+import { recordPlayer } from '../props/household.ts';
+import { bunting, schoolDoor } from '../props/places.ts';
+import { fallingLeaves } from '../props/scattered.ts';
+import { backpack, musicNotes } from '../props/things.ts';
+import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
+import { layers, polygon } from '../shapes.ts';
+import { handInHand } from './hand-in-hand.ts';
+import { HAND_HEIGHT, type SceneCast, type Staging } from './scene.ts';
+
+/** The grandparent at `x` and the grandchild `gap` further on, both facing `facing`, the near hands held. */
+function sideBySide(cast: SceneCast, x: number, gap: number, facing: 1 | -1, poses: [Partial<Pose>, Partial<Pose>], moods: [Mood, Mood]) {
+  const childX = x + facing * gap;
+  return handInHand(
+    cast,
+    0,
+    [{ x, y: GROUND, facing, stance: 'walk', ...poses[0] }, 'front'],
+    [{ x: childX, y: GROUND, facing, stance: 'walk', ...poses[1] }, 'back'],
+    [(x + childX) / 2, GROUND - HAND_HEIGHT[cast.age] - 8],
+    moods,
+  );
+}
+
+/** Dancing side by side to the record, held hands swinging, free arms flung up, the grandchild mid-hop. */
+export const dancingSideBySide: Staging = (cast, random) => {
+  const together = sideBySide(cast, 190, 84, 1, [{ back: 'up' }, { stance: 'jump', front: 'up' }], ['open', 'open']);
+  return layers(
+    [
+      ...room({ wall: '#f6d58a', floor: '#8a5a3a', floorY: 250, stripes: '#f9e2a8' }),
+      ...window(random, 60, 40, 90, 80, false),
+      ...frame(330, 56, 56, 46, '#c9dcef'),
+    ],
+    [...recordPlayer(380), ...rug(236, 324, 320, '#4f8aa8'), shadow(236, 322, 160)],
+    [
+      ...together.shapes,
+      ...musicNotes(
+        [
+          [150, 96],
+          [330, 120],
+          [352, 100],
+        ],
+        '#3a3030',
+      ),
+    ],
+  );
+};
+
+/** Up the path to the school door together, the new backpack on the grandchild's back, its free hand waving ahead. */
+export const walkingInTogether: Staging = (cast, random) => {
+  const together = sideBySide(cast, 130, 80, 1, [{ back: 'down' }, { front: 'wave' }], ['smile', 'open']);
+  const { hip } = together.child.joints;
+  const bag = cast.age === 'baby' ? [] : backpack(hip[0] - 14, hip[1] - 6, '#e0457b');
+  return layers(
+    [
+      ...outdoors(random, { horizon: 240, sun: false }),
+      ...schoolDoor(300, 300),
+      ...tree(50, 250, 46),
+      ...bunting(30, ['#d9483b', '#f2c94c', '#4fa3d9']),
+    ],
+    [
+      polygon(
+        [
+          [0, 330],
+          [330, 300],
+          [420, 300],
+          [480, 360],
+          [0, 360],
+        ],
+        '#d8c9a8',
+      ),
+      shadow(170, GROUND + 2, 150),
+    ],
+    [...bag, ...together.shapes],
+  );
+};
+
+/** Down the lane side by side, swinging their held hands, the grandchild scuffing through the fallen leaves. */
+export const strollingThroughTheLeaves: Staging = (cast, random) => {
+  const together = sideBySide(cast, 300, 86, -1, [{ back: 'down' }, { front: 'out' }], ['smile', 'open']);
+  const leaves = fallingLeaves(random, [20, 460, 30, 210], [together.elder.joints, together.child.joints], 8);
+  return layers(
+    [
+      ...outdoors(random, { horizon: 214, far: '#c9a45a', grass: '#b8a04a', sun: [120, 60] }),
+      polygon(
+        [
+          [220, 220],
+          [280, 220],
+          [480, 360],
+          [0, 360],
+        ],
+        '#d8c9a8',
+      ),
+      ...tree(430, 240, 70, '#c9553b'),
+      ...tree(330, 218, 30, '#e0b84a'),
+    ],
+    [shadow(260, GROUND + 2, 160)],
+    [...together.shapes, ...leaves],
+  );
+};
