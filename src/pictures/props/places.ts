@@ -87,6 +87,9 @@ export const schoolDoor = (x: number, ground: number): Shape[] => [
   ),
 ];
 
+/** The party's colours: balloons and bunting. */
+export const BALLOONS = ['#e0457b', '#4fa3d9', '#f2c94c'];
+
 export const bunting = (y: number, colours: readonly string[]): Shape[] => [
   line(
     [

@@ -16,6 +16,7 @@ import {
 } from './food-restaged.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, handOf, kid, type SceneDefinition } from './scene.ts';
+import { pancakeFromTheArms, stirringOnTheFloor } from './third-kitchen.ts';
 import { coneHeldDown } from './third-outdoors.ts';
 
 export const FOOD_SCENES: SceneDefinition[] = [
@@ -38,7 +39,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         [...front, ...(child.onTop ? child.drawn.shapes : [])],
       );
     },
-    restaged: [bakingAtTheTable],
+    restaged: [bakingAtTheTable, stirringOnTheFloor],
   },
   {
     id: 'flipping-pancakes',
@@ -64,7 +65,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         ],
       );
     },
-    restaged: [pancakeToTheTable],
+    restaged: [pancakeToTheTable, pancakeFromTheArms],
   },
   {
     id: 'sharing-ice-cream',

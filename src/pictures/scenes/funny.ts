@@ -11,7 +11,9 @@ import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect } from '../shapes.ts';
 import { bothHandsDance, cheeksSquashed, hatPutOn, pillowFromTheBed, showingOff, underTheUmbrella } from './funny-restaged.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
+import { pillowsMeet } from './third-indoors.ts';
 import { jumpingTogether } from './third-outdoors.ts';
+import { earsAtTheMirror, hatInTheHandMirror } from './third-play.ts';
 import { dancingSideBySide } from './third-side-by-side.ts';
 
 /** A pillow swung overhead, held by both hands at its ends: drawn behind the figure, so the hands grip its lower edge. */
@@ -50,7 +52,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         ],
       };
     },
-    restaged: [hatPutOn],
+    restaged: [hatPutOn, hatInTheHandMirror],
   },
   {
     id: 'living-room-dance-party',
@@ -121,7 +123,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         front: [...grandma.shapes, ...child.shapes],
       };
     },
-    restaged: [cheeksSquashed],
+    restaged: [cheeksSquashed, earsAtTheMirror],
   },
   {
     id: 'pillow-fight',
@@ -156,7 +158,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         ],
       };
     },
-    restaged: [pillowFromTheBed],
+    restaged: [pillowFromTheBed, pillowsMeet],
   },
   {
     id: 'dress-up',

@@ -116,7 +116,7 @@ export const tabletHeldHigh: Staging = (cast, random) => {
 
 /** Carried in Grandpa's arms with its back to the tree, the grandchild reaches up behind to set the star on top. */
 export const starFromTheArms: Staging = (cast, random) => {
-  const carry = inArms(cast, cast.elders.length - 1, { x: 290, y: 320, facing: 1, lean: -0.2 }, { front: 'hold', back: 'up' }, [
+  const carry = inArms(cast, cast.elders.length - 1, { x: 226, y: 320, facing: 1, lean: -0.2 }, { front: 'hold', back: 'up' }, [
     'open',
     'open',
   ]);
@@ -124,7 +124,15 @@ export const starFromTheArms: Staging = (cast, random) => {
   const helper = elder(
     cast,
     cast.elders.length > 1 ? 0 : 1,
-    { x: 372, y: 320, facing: -1, stance: 'kneel', front: [330, 300], back: 'hip' },
+    // Kneeling clear of the carried grandchild, so its head never covers her face.
+    {
+      x: Math.max(372, carry.child.joints.head[0] + carry.child.joints.headRadius * 2.4 + 30),
+      y: 320,
+      facing: -1,
+      stance: 'kneel',
+      front: [340, 300],
+      back: 'hip',
+    },
     'smile',
   );
   return {

@@ -4,15 +4,14 @@ import { cake } from '../props/food.ts';
 import { tree } from '../props/garden.ts';
 import { armchair, crib, frame, lamp, rockingChair, rug } from '../props/home.ts';
 import { fireplace, tablet } from '../props/household.ts';
-import { bunting, schoolDoor } from '../props/places.ts';
+import { BALLOONS, bunting, schoolDoor } from '../props/places.ts';
 import { backpack, christmasTree, musicNotes, present, wornHat } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import { cakeThroughTheDoor, lastWaveAtTheDoor, leaningInToBlow, starFromTheArms, tabletHeldHigh } from './occasions-restaged.ts';
 import { clapping, elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition, seenThrough } from './scene.ts';
+import { cakeHeldOut } from './third-indoors.ts';
 import { walkingInTogether } from './third-side-by-side.ts';
-
-const BALLOONS = ['#e0457b', '#4fa3d9', '#f2c94c'];
 
 export const OCCASION_SCENES: SceneDefinition[] = [
   {
@@ -82,7 +81,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         ],
       );
     },
-    restaged: [leaningInToBlow],
+    restaged: [leaningInToBlow, cakeHeldOut],
   },
   {
     id: 'rocking-to-sleep',

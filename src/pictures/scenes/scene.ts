@@ -112,6 +112,13 @@ export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose
 /** One figure's arm round another: the first drawn, then the second, then the first's near arm and hand over it. */
 export const hug = (holder: Drawn, held: Drawn): Shape[] => [...holder.shapes.slice(0, -2), ...held.shapes, ...holder.shapes.slice(-2)];
 
+/** An arm round another's shoulders from behind: the arm passes behind the head, and only the hand shows on the far shoulder. */
+export const armRound = (holder: Drawn, held: Drawn): Shape[] => [
+  ...holder.shapes.slice(0, -1),
+  ...held.shapes,
+  ...holder.shapes.slice(-1),
+];
+
 /**
  * The grandchild sitting on a seated grandparent's lap, slid from the hip toward the knee until its
  * head clears the grandparent's face (so any artist's head size keeps both faces whole), with the
@@ -166,9 +173,9 @@ export function inArms(
   let out = size.hipHalf + 20;
   const overlap = (drawn: Drawn) =>
     Math.hypot(drawn.joints.head[0] - first.head[0], drawn.joints.head[1] - first.head[1]) <
-    (first.headRadius + drawn.joints.headRadius) * 0.95;
+    (first.headRadius + drawn.joints.headRadius) * 1.15;
   let child = at(out);
-  while (out < 80 && overlap(child)) {
+  while (out < 110 && overlap(child)) {
     out += 4;
     child = at(out);
   }

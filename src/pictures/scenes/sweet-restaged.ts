@@ -8,7 +8,7 @@ import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
 import { ellipse, heldAs, layers, type Point, polygon } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
-import { elder, HAND_HEIGHT, handOf, inArms, kid, onLap, type Staging } from './scene.ts';
+import { armRound, elder, HAND_HEIGHT, handOf, inArms, kid, onLap, type Staging } from './scene.ts';
 
 /** Down the lane with the grandchild skipping ahead, towing Grandpa by the hand and reaching for a falling leaf. */
 export const skippingAhead: Staging = (cast, random) => {
@@ -78,7 +78,8 @@ export const firstHelloInArms: Staging = (cast, random) => {
   const second = elder(
     cast,
     1,
-    { x: 150, y: floor, facing: 1, bend: 0.25, front: carry.child.joints.hands[0], back: 'hip', lean: 0.4 },
+    // Near enough to touch the small hand, far enough that her face stays clear of the grandchild's head.
+    { x: 126, y: floor, facing: 1, bend: 0.1, front: carry.child.joints.hands[0], back: 'hip', lean: 0.4 },
     'open',
   );
   return layers(
@@ -146,6 +147,6 @@ export const stepBelow: Staging = (cast, random) => {
   return layers(
     [...sunset(random, { bands: [80, 60], sun: [400, 222, 46], horizon: 232 }), ...tree(60, 246, 60, '#3a4a3a')],
     [...porch(288, '#a86a4a'), ...flower(320, 330, 30, '#f2c94c')],
-    [...grandma.shapes.slice(0, -2), ...child.shapes, ...grandma.shapes.slice(-2), ...cat(90, 288, '#3a3030')],
+    [...armRound(grandma, child), ...cat(90, 288, '#3a3030')],
   );
 };

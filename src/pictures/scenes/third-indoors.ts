@@ -1,9 +1,13 @@
 // A third way to stage a moment indoors, for the paper cutter and the cartoonist (`Artist.staging`).
-import { frame, lamp, rug } from '../props/home.ts';
-import { album } from '../props/things.ts';
-import { room } from '../settings.ts';
-import { heldAs, layers } from '../shapes.ts';
-import { elder, kid, type Staging } from './scene.ts';
+
+import { cake } from '../props/food.ts';
+import { bed, frame, lamp, pillow, rug } from '../props/home.ts';
+import { BALLOONS, bunting } from '../props/places.ts';
+import { feathers } from '../props/scattered.ts';
+import { album, wornHat } from '../props/things.ts';
+import { room, shadow, window } from '../settings.ts';
+import { ellipse, heldAs, layers, rect } from '../shapes.ts';
+import { elder, handOf, kid, type Staging } from './scene.ts';
 
 /** Down on the rug by the bookcase, both sitting on the floor with the album open between them, each with a hand on a page. */
 export const albumOnTheRug: Staging = (cast, random) => {
@@ -35,6 +39,82 @@ export const albumOnTheRug: Staging = (cast, random) => {
       ...heldAs('album', album(page[0], page[1], 76)),
       ...grandma.shapes.slice(-2),
       ...child.shapes.slice(-2),
+    ],
+  );
+};
+
+/** Grandma kneels with the cake held out at the grandchild's height; it leans in to blow, and Grandpa cheers behind. */
+export const cakeHeldOut: Staging = (cast, random) => {
+  const floor = 318;
+  const child = kid(cast, { x: 320, y: floor, facing: -1, front: 'hip', back: 'hip', lean: 0.4 }, 'surprised');
+  const { head, headRadius } = child.joints;
+  // The candles just under the chin, a breath away.
+  const plate: [number, number] = [head[0] - headRadius * 2.6, head[1] + headRadius * 1.7];
+  const holder = elder(
+    cast,
+    0,
+    {
+      x: plate[0] - 56,
+      y: floor,
+      facing: 1,
+      stance: 'kneel',
+      front: [plate[0] + 24, plate[1] + 2],
+      back: [plate[0] - 22, plate[1] + 2],
+      lean: 0.3,
+    },
+    'open',
+  );
+  // The plate rests where her front hand got to: kneeling, she cannot reach down to a baby on the floor.
+  const [handX, handY] = handOf(holder, 1, 'front');
+  const held: [number, number] = [handX - 24, handY - 2];
+  const cheering = elder(cast, 1, { x: 400, y: floor - 4, facing: -1, scale: 0.95, front: 'wave', back: 'up' }, 'open');
+  return layers(
+    [
+      ...room({ wall: '#d6e8f0', floor: '#c8a27a', floorY: 250 }),
+      ...bunting(20, BALLOONS),
+      ...BALLOONS.map((colour, index) => ellipse(70 + index * 30, 90 + index * 10, 16, 20, colour)),
+    ],
+    [shadow(240, floor + 2, 220)],
+    [
+      ...cheering.shapes,
+      ...holder.shapes.slice(0, -2),
+      rect(held[0] - 30, held[1], 60, 6, '#e9e4da', { held: 'cake' }),
+      ...cake(held[0], held[1], 4, false),
+      ...holder.shapes.slice(-2),
+      ...child.shapes,
+      ...wornHat(head, headRadius, 'party', '#4fa3d9'),
+    ],
+  );
+};
+
+/** Both on their feet beside the bed, pillows swung and meeting in the middle with a burst of feathers. */
+export const pillowsMeet: Staging = (cast, random) => {
+  const floor = 320;
+  const pose = { x: 300, y: floor, facing: -1, stance: 'jump' } as const;
+  const { head, headRadius } = kid(cast, pose).joints;
+  // The grandchild's pillow swung out beside its head toward Grandpa's, never over its face.
+  const swing: [number, number] = [head[0] - headRadius * 1.3 - 16, head[1]];
+  const child = kid(cast, { ...pose, front: [swing[0] + 6, swing[1] - 8], back: [swing[0] + 14, swing[1] + 8] }, 'open');
+  const meet: [number, number] = [swing[0] - 40, swing[1] - 6];
+  const grandpa = elder(
+    cast,
+    0,
+    { x: 160, y: floor, facing: 1, lean: 0.2, front: [meet[0] - 4, meet[1] + 10], back: [meet[0] - 30, meet[1] + 6] },
+    'open',
+  );
+  const pillows = [
+    ...pillow(meet[0] - 16, meet[1], 40, '#f4ece0', { held: 'pillow' }),
+    ...pillow(swing[0] + 6, swing[1], 32, '#e0457b', { held: 'pillow' }),
+  ];
+  return layers(
+    [...room({ wall: '#c9d8ee', floor: '#9a7a5a', floorY: 246, stripes: '#d6e2f4' }), ...window(random, 330, 40, 80, 80, true)],
+    [...bed(300, 322, 180), shadow(236, floor + 2, 200)],
+    [
+      ...grandpa.shapes.slice(0, -2),
+      ...pillows,
+      ...grandpa.shapes.slice(-2),
+      ...child.shapes,
+      ...feathers(random, [120, 400, 40, 180], [grandpa.joints, child.joints]),
     ],
   );
 };

@@ -8,7 +8,7 @@ import { fishingLine } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
-import { elder, handOf, kid, onShoulders, type Staging } from './scene.ts';
+import { armRound, elder, handOf, kid, onShoulders, type Staging } from './scene.ts';
 
 /** On the park path, Grandma bends to hold the cone down for the grandchild's lick, its hands up round hers. */
 export const coneHeldDown: Staging = (cast, random) => {
@@ -62,7 +62,7 @@ export const reachingForTheStars: Staging = (cast, random) => {
   );
 };
 
-/** Down on the shore, Grandpa kneels behind the grandchild, his arms round it, both hands on the one rod. */
+/** Down on the shore, Grandpa kneels behind the grandchild, his arm round it behind its head, both hands on the one rod. */
 export const castingTogether: Staging = (cast, random) => {
   const child = kid(cast, { x: 246, y: GROUND, facing: 1, front: [296, GROUND - 80], back: [278, GROUND - 70] }, 'open');
   const grip = child.joints.hands[1];
@@ -76,13 +76,7 @@ export const castingTogether: Staging = (cast, random) => {
   return layers(
     [...outdoors(random, { horizon: 200, sun: [420, 56] }), ...tree(40, 220, 60), ...lake(230)],
     [ellipse(200, 340, 260, 44, '#d8c9a8'), shadow(210, GROUND + 2, 130)],
-    [
-      ...grandpa.shapes.slice(0, -2),
-      ...child.shapes,
-      ...grandpa.shapes.slice(-2),
-      ...heldAs('fishing rod', line.slice(0, 1)),
-      ...line.slice(1),
-    ],
+    [...armRound(grandpa, child), ...heldAs('fishing rod', line.slice(0, 1)), ...line.slice(1)],
   );
 };
 

@@ -1,0 +1,68 @@
+// Every face shows: in every scene, the cover, every style and sample family, nothing drawn after a
+// person's head (somebody else's head, hair or arm, a pan, a pillow) lies across the middle of the face.
+// A grandparent's arm down across a small grandchild's face, or a carried child's hair over the face of
+// the grandparent bending close, fails here.
+import { describe, expect, test } from 'vitest';
+import { pictureShapes, SCENE_IDS, STYLE_IDS } from './index.ts';
+import { contains } from './marks/outline.ts';
+import { SAMPLE_FAMILIES } from './samples.ts';
+import type { Layers, Point, Shape } from './shapes.ts';
+
+/** The people whose faces something opaque drawn after the head covers, with what covers them. */
+function coveredFaces({ back, middle, front }: Layers): string[] {
+  const shapes = [...back, ...middle, ...front];
+  const faced = new Set<string>();
+  return shapes.flatMap((head, index) => {
+    if (head.part !== 'head' || head.who === undefined || faced.has(head.who)) return [];
+    faced.add(head.who);
+    // The skull is the first head shape; the face's middle sits a little below the skull's.
+    const [xs, ys] = [head.points.map(([x]) => x), head.points.map(([, y]) => y)];
+    const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
+    const face: Point = [(Math.min(...xs) + Math.max(...xs)) / 2, (top + bottom) / 2 + (bottom - top) * 0.1];
+    const over = (shape: Shape) =>
+      shape.closed && shape.who !== head.who && shape.opacity === undefined && shape.clip === undefined && shape.role !== 'glow';
+    const cover = shapes.slice(index + 1).find((shape) => over(shape) && contains(shape.points, face));
+    return cover ? [`${head.who} under ${cover.who ?? cover.held ?? 'a thing'}`] : [];
+  });
+}
+
+describe('faces', () => {
+  test.each(STYLE_IDS)('%s: no face is covered by anyone or anything drawn over it, in any scene or sample family', (styleId) => {
+    const covered = Object.entries(SAMPLE_FAMILIES).flatMap(([name, family]) =>
+      ['cover', ...SCENE_IDS].flatMap((sceneId) =>
+        coveredFaces(pictureShapes({ family, sceneId, styleId })).map((fault) => `${sceneId} (${name}): ${fault}`),
+      ),
+    );
+    expect(covered).toEqual([]);
+  });
+
+  test('an arm drawn across a face is caught', () => {
+    const skull = (x: number): Shape => ({
+      points: [
+        [x - 10, 90],
+        [x + 10, 90],
+        [x + 10, 110],
+        [x - 10, 110],
+      ],
+      closed: true,
+      smooth: false,
+      colour: '#000',
+      part: 'head',
+      who: 'child',
+    });
+    const arm: Shape = {
+      points: [
+        [80, 96],
+        [120, 96],
+        [120, 108],
+        [80, 108],
+      ],
+      closed: true,
+      smooth: false,
+      colour: '#000',
+      who: 'grandparent-1',
+    };
+    expect(coveredFaces({ back: [], middle: [], front: [skull(100), arm] })).toEqual(['child under grandparent-1']);
+    expect(coveredFaces({ back: [], middle: [], front: [arm, skull(100)] })).toEqual([]);
+  });
+});

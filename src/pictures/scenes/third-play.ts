@@ -1,0 +1,64 @@
+// A third way to stage the silly games, for the paper cutter and the cartoonist (`Artist.staging`): the
+// grandparent down at the grandchild's height, both turned to the mirror or to each other.
+import type { Drawn } from '../figures/figure.ts';
+import { mirror, rug } from '../props/home.ts';
+import { hat, wornHat } from '../props/things.ts';
+import { room } from '../settings.ts';
+import { ellipse, heldAs, layers, line, type Point, rect } from '../shapes.ts';
+import { elder, kid, type Staging } from './scene.ts';
+
+/** Both hands beside a figure's head, pulling at the ears: where a figure's hands go to make a face. */
+const atTheEars = ({ joints: { head, headRadius } }: Drawn): { front: Point; back: Point } => ({
+  front: [head[0] + headRadius * 1.25, head[1] + headRadius * 0.1],
+  back: [head[0] - headRadius * 1.25, head[1] + headRadius * 0.1],
+});
+
+/** Side by side at the long mirror, both pulling their ears out, Grandma kneeling down to the grandchild's height. */
+export const earsAtTheMirror: Staging = (cast) => {
+  const floor = 320;
+  const childPose = { x: 290, y: floor, facing: 1 } as const;
+  const grandmaPose = { x: 190, y: floor, facing: 1, stance: 'kneel', lean: 0.2 } as const;
+  const child = kid(cast, { ...childPose, ...atTheEars(kid(cast, childPose)) }, 'surprised');
+  const grandma = elder(cast, 0, { ...grandmaPose, ...atTheEars(elder(cast, 0, grandmaPose)) }, 'surprised');
+  return layers(
+    [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }), ...mirror(410, 150, 90, 210)],
+    [...rug(250, 326, 320, '#d9a84a')],
+    [...grandma.shapes, ...child.shapes],
+  );
+};
+
+/** The grandchild sits on a hat box in the too-big top hat; Grandma, in her flowery sun hat, kneels with the hand mirror held up. */
+export const hatInTheHandMirror: Staging = (cast) => {
+  const floor = 318;
+  const child = kid(cast, { x: 300, y: floor, facing: -1, stance: 'sit', seat: 30, front: 'hip', back: 'hip' }, 'open');
+  const { head, headRadius } = child.joints;
+  const glass: Point = [head[0] - headRadius * 2.6, head[1] + headRadius * 0.2];
+  const grandma = elder(
+    cast,
+    0,
+    { x: glass[0] - 60, y: floor, facing: 1, stance: 'kneel', front: [glass[0] - 2, glass[1] + 26], back: 'hip', lean: 0.2 },
+    'smile',
+  );
+  const handMirror = [
+    line([glass, [glass[0] - 2, glass[1] + 30]], '#8a5a3a', 4, { smooth: false }),
+    ellipse(glass[0], glass[1], 12, 15, '#c99a4a'),
+    ellipse(glass[0], glass[1], 9, 12, '#d8eef2'),
+  ];
+  return layers(
+    [...room({ wall: '#f4dfe6', floor: '#a88a6a', floorY: 250, stripes: '#f9eaf0' })],
+    [
+      ...rug(240, 322, 320, '#7aa89a'),
+      rect(child.joints.hip[0] - 26, floor - 30, 52, 30, '#e0457b'),
+      rect(380, 286, 50, 32, '#4fa3d9'),
+      ...hat(405, 284, 'party', '#f2c94c'),
+    ],
+    [
+      ...grandma.shapes.slice(0, -2),
+      ...heldAs('hand mirror', handMirror),
+      ...grandma.shapes.slice(-2),
+      ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'flower', '#f2e6b0'),
+      ...child.shapes,
+      ...wornHat(head, headRadius * 1.15, 'top', '#2d2b30'),
+    ],
+  );
+};
