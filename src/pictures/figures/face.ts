@@ -32,7 +32,12 @@ function eye(head: Head, at: { x: number; y: number; narrow: number }, mood: Moo
   const { r, facing } = head;
   const size = r * face.eyeSize;
   const detail = { detail: true } as const;
-  if (mood === 'sleepy') return [arc(at.x, at.y, size * 0.15 * at.narrow, size * 0.09, 0.2, Math.PI - 0.2, INK, r * 0.07, detail)];
+  if (mood === 'sleepy') {
+    const lashes = (colour: string, width: number) =>
+      arc(at.x, at.y, size * 0.15 * at.narrow, size * 0.09, 0.2, Math.PI - 0.2, colour, width, detail);
+    // On dark skin a closed eye's dark line vanishes: a pale lid under it keeps the sleepy face a face.
+    return darkSkin(skin) ? [lashes(mix(skin, WHITE, 0.5), r * 0.16), lashes(INK, r * 0.07)] : [lashes(INK, r * 0.07)];
+  }
   const tall = mood === 'surprised' ? 1.25 : 1;
   const look = facing * size * 0.03;
   const marks: Shape[] = [];

@@ -11,7 +11,8 @@ import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { elder, HAND_HEIGHT, hug, kid, onLap, type SceneDefinition } from './scene.ts';
 import { albumOnTheLap, firstHelloInArms, readFromTheArmchair, skippingAhead, stepBelow } from './sweet-restaged.ts';
-import { albumOnTheRug } from './third-indoors.ts';
+import { albumOnTheRug, bothInBed } from './third-indoors.ts';
+import { onHerLapAtSunset } from './third-outdoors.ts';
 import { strollingThroughTheLeaves } from './third-side-by-side.ts';
 
 export const SWEET_SCENES: SceneDefinition[] = [
@@ -46,7 +47,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
         ],
       );
     },
-    restaged: [readFromTheArmchair],
+    restaged: [readFromTheArmchair, bothInBed],
   },
   {
     id: 'big-goodbye-hug',
@@ -195,6 +196,6 @@ export const SWEET_SCENES: SceneDefinition[] = [
         [...grandma.shapes, ...child.shapes, ...cat(70, 288, '#3a3030')],
       );
     },
-    restaged: [stepBelow],
+    restaged: [stepBelow, onHerLapAtSunset],
   },
 ];

@@ -2,11 +2,12 @@
 
 import { cake } from '../props/food.ts';
 import { bed, frame, lamp, pillow, rug } from '../props/home.ts';
+import { book } from '../props/household.ts';
 import { BALLOONS, bunting } from '../props/places.ts';
 import { feathers } from '../props/scattered.ts';
 import { album, wornHat } from '../props/things.ts';
-import { room, shadow, window } from '../settings.ts';
-import { ellipse, heldAs, layers, rect } from '../shapes.ts';
+import { curtains, room, shadow, window } from '../settings.ts';
+import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
 
 /** Down on the rug by the bookcase, both sitting on the floor with the album open between them, each with a hand on a page. */
@@ -116,5 +117,48 @@ export const pillowsMeet: Staging = (cast, random) => {
       ...child.shapes,
       ...feathers(random, [120, 400, 40, 180], [grandpa.joints, child.joints]),
     ],
+  );
+};
+
+/** Grandma climbs into bed beside the grandchild: both sitting up against the headboard under the quilt, the book open before them. */
+export const bothInBed: Staging = (cast, random) => {
+  const floor = 304;
+  const pages: [number, number] = [336, 202];
+  const grandma = elder(
+    cast,
+    0,
+    {
+      x: 392,
+      y: floor - 60,
+      facing: -1,
+      stance: 'sit',
+      seat: 0,
+      front: [pages[0] - 10, pages[1] + 8],
+      back: [pages[0] + 14, pages[1] + 12],
+      lean: 0.2,
+    },
+    'smile',
+  );
+  // Turned to Grandma and the book, its face clear of hers.
+  const child = kid(cast, { x: 282, y: floor - 56, facing: 1, stance: 'sit', seat: 0, front: 'hip', back: 'hip', lean: 0.3 }, 'sleepy');
+  const cover = polygon(
+    [
+      [150, floor - 62],
+      [200, floor - 72],
+      [260, floor - 70],
+      [400, floor - 66],
+      [404, floor - 16],
+      [146, floor - 16],
+    ],
+    '#c9556a',
+  );
+  return layers(
+    [
+      ...room({ wall: '#3d4a78', floor: '#6a4a3a', floorY: 240, stripes: '#4a5888' }),
+      ...window(random, 60, 40, 100, 90, true),
+      ...curtains(60, 40, 100, 90, '#8a4a6a'),
+    ],
+    [...bed(120, floor, 310), ...lamp(452, floor + 8, true)],
+    [...grandma.shapes, ...child.shapes, cover, ...heldAs('book', book(pages[0], pages[1], 44, '#3f6fb5', 3))],
   );
 };

@@ -2,13 +2,14 @@
 // so each pair of artists composes its own picture: the people placed, posed and turned otherwise, the
 // story the same.
 import { iceCream } from '../props/food.ts';
-import { fence, sunflower, tree } from '../props/garden.ts';
+import { fence, flower, sunflower, tree } from '../props/garden.ts';
 import { lake, puddle, rain, umbrella } from '../props/outdoors.ts';
+import { porch } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
-import { GROUND, outdoors, shadow } from '../settings.ts';
+import { GROUND, outdoors, shadow, sunset } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
-import { armRound, elder, handOf, kid, onShoulders, type Staging } from './scene.ts';
+import { armRound, elder, handOf, kid, onLap, onShoulders, type Staging } from './scene.ts';
 
 /** On the park path, Grandma bends to hold the cone down for the grandchild's lick, its hands up round hers. */
 export const coneHeldDown: Staging = (cast, random) => {
@@ -115,5 +116,21 @@ export const wateringTheSeed: Staging = (cast, random) => {
     ],
     [ellipse(soil[0], GROUND + 4, 56, 10, '#7a5234'), shadow(170, GROUND + 2, 80)],
     [...grandma.shapes.slice(0, -2), ...heldAs('watering can', can), ...grandma.shapes.slice(-2), ...drops, ...child.shapes],
+  );
+};
+
+/** On the porch step the grandchild sits on Grandma's lap in the crook of her arm, pointing out the sun going down. */
+export const onHerLapAtSunset: Staging = (cast, random) => {
+  const lap = onLap(
+    cast,
+    0,
+    { x: 170, y: 340, facing: 1, stance: 'sit', seat: 52, lean: 0.3 },
+    { facing: 1, front: 'forward', back: 'hip' },
+    ['calm', 'smile'],
+  );
+  return layers(
+    [...sunset(random, { bands: [64, 56], sun: [322, 222, 40], horizon: 228 })],
+    [...porch(288, '#a86a4a'), ...flower(340, 324, 28, '#e0457b')],
+    lap.shapes,
   );
 };
