@@ -18,6 +18,7 @@ import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.
 import { elder, handOf, kid, type SceneDefinition } from './scene.ts';
 import { pancakeFromTheArms, stirringOnTheFloor } from './third-kitchen.ts';
 import { coneHeldDown } from './third-outdoors.ts';
+import { sandwichToTheLap, spinningTogether } from './third-together.ts';
 
 export const FOOD_SCENES: SceneDefinition[] = [
   {
@@ -137,7 +138,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         ],
       );
     },
-    restaged: [sandwichHandedOver],
+    restaged: [sandwichHandedOver, sandwichToTheLap],
   },
   {
     id: 'making-pizza',
@@ -156,7 +157,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         [...front, ...(child.onTop ? child.drawn.shapes : [])],
       );
     },
-    restaged: [pizzaAtTheTable],
+    restaged: [pizzaAtTheTable, spinningTogether],
   },
   {
     id: 'lemonade-stand',

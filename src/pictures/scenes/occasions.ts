@@ -12,6 +12,7 @@ import { cakeThroughTheDoor, lastWaveAtTheDoor, leaningInToBlow, starFromTheArms
 import { clapping, elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition, seenThrough } from './scene.ts';
 import { cakeHeldOut } from './third-indoors.ts';
 import { walkingInTogether } from './third-side-by-side.ts';
+import { cardOnOneKnee } from './third-together.ts';
 
 export const OCCASION_SCENES: SceneDefinition[] = [
   {
@@ -180,7 +181,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         ],
       );
     },
-    restaged: [cakeThroughTheDoor],
+    restaged: [cakeThroughTheDoor, cardOnOneKnee],
   },
   {
     id: 'video-call',

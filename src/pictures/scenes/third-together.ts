@@ -1,0 +1,107 @@
+// A third way to stage the shared treats, for the paper cutter and the cartoonist (`Artist.staging`):
+// the grandchild in a grandparent's lap or copying a grandparent's trick, the other close by.
+import { basket, cake, flour, jug, pizza } from '../props/food.ts';
+import { tree } from '../props/garden.ts';
+import { armchair, rug } from '../props/home.ts';
+import { BALLOONS, bunting } from '../props/places.ts';
+import { gingham, wornHat } from '../props/things.ts';
+import { outdoors, room, shadow, window } from '../settings.ts';
+import { ellipse, heldAs, layers, rect } from '../shapes.ts';
+import { kitchen, kitchenCounter } from './kitchen.ts';
+import { elder, handOf, kid, onLap, type Staging } from './scene.ts';
+
+/** In front of the counter, Grandpa spins the dough on one raised hand and the grandchild copies him with a little dough of its own. */
+export const spinningTogether: Staging = (cast, random) => {
+  const floor = 320;
+  const grandpa = elder(cast, 0, { x: 180, y: floor, facing: 1, front: 'up', back: 'hip', lean: 0.2 }, 'open');
+  // The little dough held up and out beside the head, never spinning over it like a hat.
+  const standing = { x: 300, y: floor, facing: -1, back: 'hip', lean: 0.2 } as const;
+  const { head, headRadius } = kid(cast, standing).joints;
+  const child = kid(cast, { ...standing, front: [head[0] - headRadius * 1.9, head[1] - headRadius * 0.9] }, 'open');
+  const [gx, gy] = handOf(grandpa, 1, 'front');
+  const [cx, cy] = handOf(child, -1, 'front');
+  return layers(
+    [...kitchen(random, '#f6e3c9'), ...kitchenCounter(60, 360, '#c9a27a'), ...pizza(100, 214), ...flour(390, 216)],
+    [shadow(240, floor + 2, 220)],
+    [
+      ...grandpa.shapes,
+      ...child.shapes,
+      ellipse(gx, gy - 9, 30, 8, '#f2dca8', { held: 'dough' }),
+      ellipse(cx, cy - 7, 18, 5, '#f2dca8', { held: 'little dough' }),
+    ],
+  );
+};
+
+/** On the checked blanket the grandchild sits in a grandparent's lap; the other grandparent passes it a sandwich. */
+export const sandwichToTheLap: Staging = (cast, random) => {
+  const lap = onLap(
+    cast,
+    0,
+    { x: 170, y: 318, facing: 1, stance: 'sit', seat: 10, lean: 0.2 },
+    { facing: 1, front: 'forward', back: 'hip' },
+    ['smile', 'open'],
+  );
+  const [hx, hy] = handOf(lap.child, 1, 'front');
+  const passing = elder(
+    cast,
+    1,
+    { x: 350, y: 316, facing: -1, stance: 'sit', seat: 10, front: [hx + 12, hy + 2], back: 'hip', lean: 0.2 },
+    'open',
+  );
+  const sandwich = rect(hx - 4, hy - 8, 20, 10, '#f2d59a', { held: 'sandwich' });
+  return layers(
+    [...outdoors(random, { horizon: 200, sun: [300, 56] }), ...tree(60, 222, 84)],
+    [
+      ...gingham(
+        [
+          [70, 292],
+          [430, 288],
+          [460, 346],
+          [40, 350],
+        ],
+        '#4f8ac9',
+      ),
+      ...basket(400, 310),
+      ...jug(440, 330),
+    ],
+    [...passing.shapes, ...lap.shapes, sandwich],
+  );
+};
+
+/** The grandchild gives Grandpa the home-made card; he reads it on one knee, the cake waiting lit on the table behind. */
+export const cardOnOneKnee: Staging = (cast, random) => {
+  const floor = 318;
+  const child = kid(cast, { x: 300, y: floor, facing: -1, front: 'forward', back: 'hip' }, 'open');
+  const [hx, hy] = handOf(child, -1, 'front');
+  const card: [number, number] = [hx - 12, hy - 14];
+  const grandpa = elder(
+    cast,
+    0,
+    { x: card[0] - 66, y: floor, facing: 1, stance: 'kneel', front: [card[0] + 2, card[1] + 20], back: 'hip', lean: 0.3 },
+    'surprised',
+  );
+  return layers(
+    [
+      ...room({ wall: '#f2e2c4', floor: '#9a7a5a', floorY: 250 }),
+      ...window(random, 60, 40, 100, 80, false),
+      ...bunting(18, BALLOONS),
+      ...armchair(70, floor, '#6a8a5a'),
+    ],
+    [
+      rect(322, 262, 84, 8, '#8a5a3a'),
+      rect(330, 270, 8, 48, '#8a5a3a'),
+      rect(390, 270, 8, 48, '#8a5a3a'),
+      ...cake(364, 262, 3, true),
+      ...rug(240, 326, 300, '#c95a4a'),
+    ],
+    [
+      ...grandpa.shapes,
+      ...wornHat(grandpa.joints.head, grandpa.joints.headRadius, 'party', '#e0457b'),
+      ...heldAs('card', [
+        rect(card[0] - 12, card[1], 24, 30, '#f4ece0'),
+        ellipse(card[0], card[1] + 14, 6, 5, '#e0457b', { detail: true }),
+      ]),
+      ...child.shapes,
+    ],
+  );
+};
