@@ -10,7 +10,7 @@ import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
 import { bothPointing, childWithTheRod, faceToFaceOverTheHole } from './activity-restaged.ts';
 import { joggingAlongside, photoAtTheFence } from './outings-restaged.ts';
 import { elder, HAND_HEIGHT, handOf, kid, onLap, onShoulders, type SceneDefinition } from './scene.ts';
-import { castingTogether, reachingForTheStars, wateringTheSeed } from './third-outdoors.ts';
+import { castingTogether, reachingForTheStars, readyToSetOff, wateringTheSeed } from './third-outdoors.ts';
 
 export const ACTIVITY_SCENES: SceneDefinition[] = [
   {
@@ -150,7 +150,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         front: [...bike(300, GROUND, '#d9483b'), ...grandpa.shapes, ...child.shapes],
       };
     },
-    restaged: [joggingAlongside],
+    restaged: [joggingAlongside, readyToSetOff],
   },
   {
     id: 'building-a-blanket-fort',

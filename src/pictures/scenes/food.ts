@@ -18,7 +18,7 @@ import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.
 import { elder, handOf, kid, type SceneDefinition } from './scene.ts';
 import { pancakeFromTheArms, stirringOnTheFloor } from './third-kitchen.ts';
 import { coneHeldDown } from './third-outdoors.ts';
-import { sandwichToTheLap, spinningTogether } from './third-together.ts';
+import { pouringTogether, sandwichToTheLap, spinningTogether } from './third-together.ts';
 
 export const FOOD_SCENES: SceneDefinition[] = [
   {
@@ -216,6 +216,6 @@ export const FOOD_SCENES: SceneDefinition[] = [
         ],
       );
     },
-    restaged: [firstCupPoured],
+    restaged: [firstCupPoured, pouringTogether],
   },
 ];

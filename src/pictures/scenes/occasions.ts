@@ -11,6 +11,7 @@ import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import { cakeThroughTheDoor, lastWaveAtTheDoor, leaningInToBlow, starFromTheArms, tabletHeldHigh } from './occasions-restaged.ts';
 import { clapping, elder, HAND_HEIGHT, kid, onLap, onShoulders, type SceneDefinition, seenThrough } from './scene.ts';
 import { cakeHeldOut } from './third-indoors.ts';
+import { facesAtTheTable, liftedToTheTop } from './third-occasions.ts';
 import { walkingInTogether } from './third-side-by-side.ts';
 import { cardOnOneKnee } from './third-together.ts';
 
@@ -48,7 +49,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         ],
       };
     },
-    restaged: [starFromTheArms],
+    restaged: [starFromTheArms, liftedToTheTop],
   },
   {
     id: 'blowing-out-birthday-candles',
@@ -218,6 +219,6 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         ],
       );
     },
-    restaged: [tabletHeldHigh],
+    restaged: [tabletHeldHigh, facesAtTheTable],
   },
 ];

@@ -3,7 +3,7 @@
 // story the same.
 import { iceCream } from '../props/food.ts';
 import { fence, flower, sunflower, tree } from '../props/garden.ts';
-import { lake, puddle, rain, umbrella } from '../props/outdoors.ts';
+import { bike, lake, pedalsOf, puddle, rain, umbrella } from '../props/outdoors.ts';
 import { porch } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { GROUND, outdoors, shadow, sunset } from '../settings.ts';
@@ -132,5 +132,47 @@ export const onHerLapAtSunset: Staging = (cast, random) => {
     [...sunset(random, { bands: [64, 56], sun: [322, 222, 40], horizon: 228 })],
     [...porch(288, '#a86a4a'), ...flower(340, 324, 28, '#e0457b')],
     lap.shapes,
+  );
+};
+
+/** Ready to set off: the grandchild on the bike looks back at Grandpa, who kneels beside it, one hand steady on the saddle. */
+export const readyToSetOff: Staging = (cast, random) => {
+  const bikeX = 290;
+  const child = kid(
+    cast,
+    {
+      x: bikeX - 8,
+      y: GROUND,
+      facing: 1,
+      stance: 'sit',
+      seat: 68,
+      front: [bikeX + 26, 246],
+      back: [bikeX + 18, 248],
+      feet: pedalsOf(bikeX, GROUND),
+      lean: -0.4,
+    },
+    'open',
+  );
+  const grandpa = elder(
+    cast,
+    0,
+    { x: bikeX - 96, y: GROUND + 4, facing: 1, stance: 'kneel', front: [bikeX - 12, GROUND - 66], back: 'wave', lean: 0.1 },
+    'smile',
+  );
+  return layers(
+    [...outdoors(random, { horizon: 204, sun: [400, 58] }), ...tree(60, 224, 56)],
+    [
+      polygon(
+        [
+          [0, 300],
+          [480, 312],
+          [480, 350],
+          [0, 336],
+        ],
+        '#d8c9a8',
+      ),
+      shadow(bikeX, GROUND + 2, 120),
+    ],
+    [...bike(bikeX, GROUND, '#3f9a6a'), ...child.shapes, ...grandpa.shapes],
   );
 };

@@ -7,10 +7,10 @@ import { room } from '../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, rect } from '../shapes.ts';
 import { elder, kid, type Staging } from './scene.ts';
 
-/** Both hands beside a figure's head, pulling at the ears: where a figure's hands go to make a face. */
-const atTheEars = ({ joints: { head, headRadius } }: Drawn): { front: Point; back: Point } => ({
-  front: [head[0] + headRadius * 1.25, head[1] + headRadius * 0.1],
-  back: [head[0] - headRadius * 1.25, head[1] + headRadius * 0.1],
+/** Both hands beside a figure's head, pulling at the ears, each on its own side so no arm crosses the face. */
+export const atTheEars = ({ joints: { head, headRadius } }: Drawn, facing: 1 | -1): { front: Point; back: Point } => ({
+  front: [head[0] + facing * headRadius * 1.25, head[1] + headRadius * 0.1],
+  back: [head[0] - facing * headRadius * 1.25, head[1] + headRadius * 0.1],
 });
 
 /** Side by side at the long mirror, both pulling their ears out, Grandma kneeling down to the grandchild's height. */
@@ -18,8 +18,8 @@ export const earsAtTheMirror: Staging = (cast) => {
   const floor = 320;
   const childPose = { x: 290, y: floor, facing: 1 } as const;
   const grandmaPose = { x: 190, y: floor, facing: 1, stance: 'kneel', lean: 0.2 } as const;
-  const child = kid(cast, { ...childPose, ...atTheEars(kid(cast, childPose)) }, 'surprised');
-  const grandma = elder(cast, 0, { ...grandmaPose, ...atTheEars(elder(cast, 0, grandmaPose)) }, 'surprised');
+  const child = kid(cast, { ...childPose, ...atTheEars(kid(cast, childPose), childPose.facing) }, 'surprised');
+  const grandma = elder(cast, 0, { ...grandmaPose, ...atTheEars(elder(cast, 0, grandmaPose), grandmaPose.facing) }, 'surprised');
   return layers(
     [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }), ...mirror(410, 150, 90, 210)],
     [...rug(250, 326, 320, '#d9a84a')],

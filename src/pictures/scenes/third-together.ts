@@ -1,12 +1,12 @@
 // A third way to stage the shared treats, for the paper cutter and the cartoonist (`Artist.staging`):
 // the grandchild in a grandparent's lap or copying a grandparent's trick, the other close by.
 import { basket, cake, flour, jug, pizza } from '../props/food.ts';
-import { tree } from '../props/garden.ts';
+import { fence, tree } from '../props/garden.ts';
 import { armchair, rug } from '../props/home.ts';
 import { BALLOONS, bunting } from '../props/places.ts';
 import { gingham, wornHat } from '../props/things.ts';
 import { outdoors, room, shadow, window } from '../settings.ts';
-import { ellipse, heldAs, layers, rect } from '../shapes.ts';
+import { ellipse, heldAs, layers, line, rect } from '../shapes.ts';
 import { kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, handOf, kid, onLap, type Staging } from './scene.ts';
 
@@ -102,6 +102,40 @@ export const cardOnOneKnee: Staging = (cast, random) => {
         ellipse(card[0], card[1] + 14, 6, 5, '#e0457b', { detail: true }),
       ]),
       ...child.shapes,
+    ],
+  );
+};
+
+/** Both behind the stand: Grandma pours from the jug into the cup the grandchild holds out for the neighbour (a baby sits up on the counter). */
+export const pouringTogether: Staging = (cast, random) => {
+  const counter = 228;
+  const baby = cast.age === 'baby';
+  const child = baby
+    ? kid(cast, { x: 300, y: counter - 2, facing: -1, stance: 'sit', seat: 0, front: 'forward', back: 'hip' }, 'open')
+    : kid(cast, { x: 300, y: cast.age === 'toddler' ? 278 : 306, facing: -1, front: 'forward', back: 'hip' }, 'open');
+  const [cx, cy] = handOf(child, -1, 'front');
+  const lip: [number, number] = [cx - 4, cy - 34];
+  const jugAt: [number, number] = [lip[0] - 17, lip[1] + 41];
+  const grandma = elder(
+    cast,
+    0,
+    { x: jugAt[0] - 54, y: 318, facing: 1, front: [jugAt[0] - 4, jugAt[1] - 16], back: 'hip', lean: 0.2 },
+    'smile',
+  );
+  return layers(
+    [...outdoors(random, { horizon: 230, sun: [80, 56] }), ...fence(230), ...tree(430, 250, 56)],
+    [rect(112, 150, 8, 90, '#9a6a42'), rect(366, 150, 8, 90, '#9a6a42'), rect(100, 120, 286, 30, '#4fa3d9')],
+    [
+      // Behind the counter up to the hands: the jug, the stream and the cup show over it.
+      ...grandma.shapes.slice(0, -2),
+      ...(baby ? [] : child.shapes.slice(0, -2)),
+      rect(100, counter, 286, 90, '#e9b44c'),
+      rect(120, counter + 18, 246, 44, '#fbf3e4'),
+      ...(baby ? child.shapes : child.shapes.slice(-2)),
+      ...heldAs('jug', jug(jugAt[0], jugAt[1])),
+      line([lip, [cx, cy - 8]], '#f2d64a', 3, { detail: true }),
+      ...grandma.shapes.slice(-2),
+      rect(cx - 7, cy - 8, 14, 18, '#f6e27a', { held: 'cup' }),
     ],
   );
 };

@@ -1,0 +1,66 @@
+// A third way to stage two occasions, for the paper cutter and the cartoonist (`Artist.staging`): the
+// video call at the kitchen table, and the star set on the tree from Grandpa's lifting hands.
+import { stool, table, tablet } from '../props/household.ts';
+import { christmasTree, present } from '../props/things.ts';
+import { room, star, window } from '../settings.ts';
+import { heldAs, layers, rect } from '../shapes.ts';
+import { elder, handOf, hug, kid, type Staging, seenThrough } from './scene.ts';
+import { atTheEars } from './third-play.ts';
+
+/** At the kitchen table, the tablet on its stand: the grandchild up on a stool and Grandma on the screen pull their ears out at each other. */
+export const facesAtTheTable: Staging = (cast, random) => {
+  const floor = 320;
+  const screen = [236, 120, 140, 104] as const;
+  const seated = { x: 180, y: floor, facing: 1, stance: 'sit', seat: cast.age === 'child' ? 46 : 70 } as const;
+  const child = kid(cast, { ...seated, ...atTheEars(kid(cast, seated), seated.facing) }, 'surprised');
+  // Low enough in the screen that the whole face shows, however big the artist draws the head.
+  const far = { x: screen[0] + 76, y: screen[1] + 226, facing: -1 } as const;
+  const grandma = elder(cast, 0, { ...far, ...atTheEars(elder(cast, 0, far), far.facing) }, 'surprised');
+  return layers(
+    [...room({ wall: '#dfe8d4', floor: '#a0805e', floorY: 250 }), ...window(random, 40, 40, 90, 80, false)],
+    [...stool(seated.x, floor, seated.seat), ...table(200, floor, 220, '#f2d5a0')],
+    [
+      ...heldAs('tablet', tablet(screen[0], screen[1], screen[2], screen[3])),
+      rect(screen[0], screen[1], screen[2], screen[3], '#f4e3c8'),
+      ...seenThrough(grandma.shapes, screen),
+      ...child.shapes,
+    ],
+  );
+};
+
+/** Grandpa lifts the grandchild high in both hands to set the star on the top; Grandma kneels by the presents. */
+export const liftedToTheTop: Staging = (cast, random) => {
+  const floor = 320;
+  const lifter = elder(cast, cast.elders.length - 1, { x: 190, y: floor, facing: 1 }).joints;
+  const child = kid(
+    cast,
+    {
+      x: lifter.head[0] + lifter.headRadius * 1.4 + 30,
+      y: lifter.head[1] - lifter.headRadius * 0.4,
+      facing: 1,
+      stance: 'held',
+      seat: 0,
+      front: 'up',
+      back: 'hip',
+    },
+    'open',
+  );
+  const [hip, [hx, hy]] = [child.joints.hip, handOf(child, 1, 'front')];
+  const grandpa = elder(
+    cast,
+    cast.elders.length - 1,
+    { x: 190, y: floor, facing: 1, front: [hip[0] + 12, hip[1] - 4], back: [hip[0] - 12, hip[1] + 2] },
+    'open',
+  );
+  const helper = elder(
+    cast,
+    cast.elders.length > 1 ? 0 : 1,
+    { x: 110, y: floor, facing: 1, stance: 'kneel', front: [150, 292], back: 'hip' },
+    'smile',
+  );
+  return layers(
+    [...room({ wall: '#2e5a3e', floor: '#6a4a3a', floorY: 250, stripes: '#386a4a' }), ...window(random, 60, 40, 80, 90, true)],
+    [...christmasTree(hx + 14, floor - 2, floor - hy - 8, random), ...present(150, floor, 26, '#d9483b', '#f2c94c')],
+    [...helper.shapes, ...hug(grandpa, child), { ...star(hx + 2, hy - 6, 12, '#f6d04d'), held: 'star', role: undefined }],
+  );
+};
