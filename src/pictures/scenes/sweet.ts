@@ -12,6 +12,7 @@ import { handInHand } from './hand-in-hand.ts';
 import { elder, HAND_HEIGHT, hug, kid, onLap, type SceneDefinition } from './scene.ts';
 import { albumOnTheLap, firstHelloInArms, readFromTheArmchair, skippingAhead, stepBelow } from './sweet-restaged.ts';
 import { albumOnTheRug, bothInBed } from './third-indoors.ts';
+import { helloOnOneKnee } from './third-occasions.ts';
 import { onHerLapAtSunset } from './third-outdoors.ts';
 import { strollingThroughTheLeaves } from './third-side-by-side.ts';
 
@@ -175,7 +176,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
         [...second.shapes, ...lap.shapes, heart(250, 120, 9, '#e0457b')],
       );
     },
-    restaged: [firstHelloInArms],
+    restaged: [firstHelloInArms, helloOnOneKnee],
   },
   {
     id: 'porch-sunset',

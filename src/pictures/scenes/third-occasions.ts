@@ -1,10 +1,13 @@
-// A third way to stage two occasions, for the paper cutter and the cartoonist (`Artist.staging`): the
-// video call at the kitchen table, and the star set on the tree from Grandpa's lifting hands.
+// A third way to stage three occasions, for the paper cutter and the cartoonist (`Artist.staging`): the
+// video call at the kitchen table, the star set on the tree from Grandpa's lifting hands, and the first
+// hello down on one knee by the crib.
+
+import { crib, rug } from '../props/home.ts';
 import { stool, table, tablet } from '../props/household.ts';
-import { christmasTree, present } from '../props/things.ts';
-import { room, star, window } from '../settings.ts';
+import { christmasTree, heart, present } from '../props/things.ts';
+import { curtains, room, star, window } from '../settings.ts';
 import { heldAs, layers, rect } from '../shapes.ts';
-import { elder, handOf, hug, kid, type Staging, seenThrough } from './scene.ts';
+import { elder, handOf, hug, inArms, kid, type Staging, seenThrough } from './scene.ts';
 import { atTheEars } from './third-play.ts';
 
 /** At the kitchen table, the tablet on its stand: the grandchild up on a stool and Grandma on the screen pull their ears out at each other. */
@@ -62,5 +65,25 @@ export const liftedToTheTop: Staging = (cast, random) => {
     [...room({ wall: '#2e5a3e', floor: '#6a4a3a', floorY: 250, stripes: '#386a4a' }), ...window(random, 60, 40, 80, 90, true)],
     [...christmasTree(hx + 14, floor - 2, floor - hy - 8, random), ...present(150, floor, 26, '#d9483b', '#f2c94c')],
     [...helper.shapes, ...hug(grandpa, child), { ...star(hx + 2, hy - 6, 12, '#f6d04d'), held: 'star', role: undefined }],
+  );
+};
+
+/** The first hello down by the crib: one grandparent on one knee cradles the grandchild, the other bends in to stroke its hand. */
+export const helloOnOneKnee: Staging = (cast, random) => {
+  const floor = 318;
+  const carry = inArms(cast, 0, { x: 190, y: floor, facing: 1, stance: 'kneel', lean: 0.3 }, { front: 'up', back: 'hip' }, [
+    'smile',
+    'open',
+  ]);
+  const [hx, hy] = handOf(carry.child, -1, 'front');
+  const second = elder(cast, 1, { x: hx + 100, y: floor, facing: -1, bend: 0.1, front: [hx + 6, hy + 4], back: 'hip', lean: 0.4 }, 'open');
+  return layers(
+    [
+      ...room({ wall: '#f6dfe4', floor: '#c8a27a', floorY: 250 }),
+      ...window(random, 330, 40, 100, 90, false),
+      ...curtains(330, 40, 100, 90, '#f2c94c'),
+    ],
+    [...crib(60, floor), ...rug(240, 324, 300, '#f2c94c')],
+    [...second.shapes, ...carry.shapes, heart(hx + 20, hy - 60, 9, '#e0457b')],
   );
 };
