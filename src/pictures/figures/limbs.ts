@@ -8,16 +8,23 @@ import type { Proportions } from './proportions.ts';
 
 const angleOf = (from: Point, to: Point) => Math.atan2(to[1] - from[1], to[0] - from[0]);
 
-/** A mitten's outline along the forearm (x) and across it (y), in hand radii: a palm, the fingers together, a thumb up. */
+/**
+ * A hand's outline along the forearm (x) and across it (y), in hand radii: a palm, a thumb up, and four
+ * fingers whose tips and the notches between them show at book size (a mitten read as a paddle).
+ */
 const MITTEN: readonly Point[] = [
   [-0.45, -0.62],
   [0.1, -0.78],
   [0.3, -1.3],
   [0.62, -1.12],
   [0.6, -0.62],
-  [1.15, -0.55],
-  [1.42, -0.05],
-  [1.15, 0.55],
+  [1.28, -0.6],
+  [1.0, -0.32],
+  [1.46, -0.2],
+  [1.06, 0.02],
+  [1.42, 0.22],
+  [1.02, 0.38],
+  [1.2, 0.6],
   [0.4, 0.8],
   [-0.45, 0.62],
 ];
