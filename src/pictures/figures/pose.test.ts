@@ -26,3 +26,21 @@ describe('a seated rider', () => {
     },
   );
 });
+
+describe('a seated figure', () => {
+  test.each(ARTISTS.map((artist) => artist.id))(
+    '%s: a grandparent in an armchair or on a sofa stands its feet on the floor; a toddler on a high stool lets them dangle',
+    (id) => {
+      const manner = ARTISTS.find((artist) => artist.id === id)?.manner;
+      if (manner === undefined) throw new Error(id);
+      const floor = 318;
+      for (const seat of [48, 62, 70]) {
+        const joints = jointsOf({ x: 200, y: floor, facing: 1, stance: 'sit', seat }, proportionsOf('grandparent', manner));
+        for (const [footX, footY] of joints.feet)
+          expect(Math.abs(footY - floor), `seat ${seat}: foot at ${footX},${footY}`).toBeLessThan(3);
+      }
+      const toddler = jointsOf({ x: 200, y: floor, facing: 1, stance: 'sit', seat: 70 }, proportionsOf('toddler', manner));
+      for (const [, footY] of toddler.feet) expect(floor - footY).toBeGreaterThan(20);
+    },
+  );
+});

@@ -98,11 +98,22 @@ export function jointsOf(pose: Pose, size: Proportions): Joints {
   if (stance === 'sit' || stance === 'held') {
     hip = [x, y - (pose.seat ?? legLength * 0.9)];
     const thigh = legLength * 0.5;
-    const knee: Point = [x + facing * thigh, hip[1] - 2 * s];
     const drop = stance === 'held' ? legLength * 0.35 : Math.max(4, y - hip[1]);
+    // On a seat a little higher than the shin is long, the thighs slope down until the feet stand on the
+    // floor (a grown-up's feet hanging in the air read as floating); on a much higher one they dangle.
+    const shinReach = legLength * 0.58;
+    const short = drop + 2 * s - shinReach;
+    const grounded = stance === 'sit' && short <= thigh * 0.6;
+    const slope = grounded ? Math.max(0, short) : 0;
+    const knee: Point = [x + facing * Math.sqrt(thigh * thigh - slope * slope), hip[1] - 2 * s + slope];
     // The far knee a little apart and lower, so two legs read rather than one slab.
     knees = [add(knee, -facing * size.hipHalf * 0.8 * s, 3 * s), knee];
-    feet = [add(knees[0], facing * 2 * s, Math.min(drop, legLength * 0.5)), add(knee, facing * 2 * s, Math.min(drop, legLength * 0.5))];
+    const shin = grounded ? drop + 2 * s - slope : Math.min(drop, legLength * 0.5);
+    // Both feet level, on the floor or hanging together.
+    feet = [
+      [knees[0][0] + facing * 2 * s, knee[1] + shin],
+      [knee[0] + facing * 2 * s, knee[1] + shin],
+    ];
     if (pose.feet !== undefined) {
       feet = pose.feet;
       knees = [kneeBetween(hip, feet[0], thigh, facing), kneeBetween(hip, feet[1], thigh, facing)];

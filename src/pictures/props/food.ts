@@ -1,6 +1,7 @@
 import { arc, at, blob, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
 
-export const bowl = (x: number, y: number, colour: string): Shape[] => [
+/** A mixing bowl with its spoon leaning out to one side (+1 right, -1 left): toward the hand that stirs, away from a face. */
+export const bowl = (x: number, y: number, colour: string, spoon: 1 | -1 = 1): Shape[] => [
   ellipse(x, y - 10, 24, 7, '#f6ead2'),
   blob(
     at(x, y, [
@@ -13,8 +14,8 @@ export const bowl = (x: number, y: number, colour: string): Shape[] => [
   ),
   line(
     at(x, y, [
-      [6, -14],
-      [22, -38],
+      [spoon * 6, -14],
+      [spoon * 22, -38],
     ]),
     '#b8875a',
     3,

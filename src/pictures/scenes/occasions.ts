@@ -195,7 +195,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
       const far = elder(
         cast,
         0,
-        { x: 275, y: 384, facing: -1, front: wave, back: [screen[0] + 120, screen[1] + 104], scale: 1.15 },
+        { x: 275, y: 384, facing: -1, front: wave, back: [screen[0] + 112, screen[1] + 80], scale: 1.15 },
         'surprised',
       );
       const child = kid(

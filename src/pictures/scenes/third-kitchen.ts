@@ -7,27 +7,27 @@ import { ellipse, heldAs, layers } from '../shapes.ts';
 import { kitchen } from './kitchen.ts';
 import { elder, handOf, inArms, kid, type Staging } from './scene.ts';
 
-/** Sitting on the kitchen floor with the big bowl between them, both hands on the spoon, flour on the tiles round them. */
+/** Sitting on the kitchen floor with the big bowl between them, Grandma stirring and the grandchild steadying the bowl, flour on the tiles round them. */
 export const stirringOnTheFloor: Staging = (cast, random) => {
   const floor = 318;
   const mix: [number, number] = [244, floor - 8];
   const grandma = elder(
     cast,
     0,
-    { x: 186, y: floor, facing: 1, stance: 'sit', seat: 8, front: [mix[0] + 4, mix[1] - 34], back: [mix[0] - 22, mix[1] - 6], lean: 0.3 },
+    { x: 186, y: floor, facing: 1, stance: 'sit', seat: 8, front: [mix[0] - 20, mix[1] - 36], back: [mix[0] - 22, mix[1] - 6], lean: 0.3 },
     'open',
   );
   // As close to the bowl as a short arm needs to reach the spoon.
   const childX = mix[0] + { baby: 46, toddler: 56, child: 74 }[cast.age];
   const child = kid(
     cast,
-    { x: childX, y: floor, facing: -1, stance: 'sit', seat: 6, front: [mix[0] + 10, mix[1] - 24], back: 'hip', lean: 0.3 },
+    { x: childX, y: floor, facing: -1, stance: 'sit', seat: 6, front: [mix[0] + 22, mix[1] - 10], back: 'hip', lean: 0.3 },
     'open',
   );
   return layers(
     kitchen(random),
     [...flour(150, floor + 6), ...flour(330, floor + 10), shadow(244, floor + 4, 240)],
-    [...grandma.shapes.slice(0, -2), ...child.shapes, ...heldAs('bowl', bowl(mix[0], mix[1], '#4fa3d9')), ...grandma.shapes.slice(-2)],
+    [...grandma.shapes.slice(0, -2), ...child.shapes, ...heldAs('bowl', bowl(mix[0], mix[1], '#4fa3d9', -1)), ...grandma.shapes.slice(-2)],
   );
 };
 
