@@ -44,9 +44,9 @@ const tintsOf = (colour: string) => [darker(colour, 0.18), mix(colour, '#b0704f'
 
 /**
  * A solid thing: its own patch of paper (nothing behind shows through), the colour laid over it in
- * layered washes that run past the line and pool at their rims, a shadow glaze on the lower right and
- * the paper lifted on the upper left (a face only a little of either, so it stays clear), a tint
- * dropped into big ones, and the pencil line showing through over it all.
+ * layered washes that run past the line and pool at their rims, a shadow glaze on the lower right (a
+ * face only a little, so it stays clear), a tint dropped into big ones, and the pencil line showing
+ * through over it all.
  */
 function solid(shape: Shape, colour: string, random: Random): string {
   const d = relativePath(shape.points, true, true, shape.smooth);
@@ -56,7 +56,6 @@ function solid(shape: Shape, colour: string, random: Random): string {
     colour,
     pool: darker(colour, 0.4),
     shade: mix(darker(colour, 0.3), SHADE, 0.3),
-    paper: PAPER,
     strength: strength(colour, SKINS.has(shape.colour)),
     modelling: shape.part === 'head' ? 0.45 : 1,
   })}`;

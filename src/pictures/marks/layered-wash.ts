@@ -3,8 +3,9 @@
 // laid again turned and shrunk a little, so the overlaps build density toward the middle while the
 // edges fall in several places and soften; the rims pool darker where the drying wash left its
 // pigment; a glaze of the shadow colour over the lower right (light from the upper left), with a
-// ragged edge of its own; and on the upper left the paper lifted back, the lightest light. The copies
-// reuse their polygon's path data through a transform, so the layers cost little once compressed.
+// ragged edge of its own. The light side is the thinner wash and the paper under it: a lifted patch of
+// paper colour, hard-edged as a copy of the outline, read as a plastic shine. The copies reuse their
+// polygon's path data through a transform, so the layers cost little once compressed.
 import type { Random } from '../random.ts';
 import type { Point } from '../shapes.ts';
 import { num } from '../svg.ts';
@@ -19,11 +20,9 @@ export interface LayeredWash {
   pool: string;
   /** The glaze laid over the shadow side. */
   shade: string;
-  /** The paper, lifted back where the light falls. */
-  paper: string;
   /** How much pigment the layers carry together in the middle (0 to 1). */
   strength: number;
-  /** How strong the shadow glaze and the lifted light are (1: a thing; less on a face). */
+  /** How strong the shadow glaze is (1: a thing; less on a face). */
   modelling: number;
 }
 
@@ -70,11 +69,5 @@ export function layeredWash(outline: readonly Point[], random: Random, options: 
   if (size < 16) return marks;
   const glaze = toward(outline, centre, [width * 0.3, height * 0.3]);
   marks += `<path d="${layers[count - 1]}" fill="${options.shade}" fill-opacity="${alpha(0.3 * options.modelling)}"${pooled(1, 0.25 * options.modelling)} transform="${about(glaze, random.between(0.62, 0.74), random.jitter(0.08))}"/>`;
-  if (size < 30) return marks;
-  // The lift fades out from where the damp brush pressed hardest: two copies, one inside the other.
-  const light = toward(outline, centre, [-width * 0.26, -height * 0.26]);
-  const [lift, turn] = [random.between(0.3, 0.4), random.jitter(0.3)];
-  for (const scale of [lift, lift * 0.6])
-    marks += `<path d="${layers[0]}" fill="${options.paper}" fill-opacity="${alpha(0.36 * options.modelling)}" transform="${about(light, scale, turn)}"/>`;
   return marks;
 }
