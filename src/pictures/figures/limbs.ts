@@ -44,11 +44,36 @@ export function hand(j: Joints, side: 0 | 1, size: Proportions, s: number, skin:
   return blob(points, skin, { part: 'hand' });
 }
 
-/** The sleeve from shoulder to wrist, wider at the shoulder. */
+const along = (a: Point, b: Point, t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+
+/**
+ * Where a modelled sleeve is drawn through, and its width there against the arm's: a full shoulder and
+ * upper arm, an elbow that shows where the arm bends (points just either side keep the outline on each
+ * bone), a forearm, a narrower wrist. An even tube from shoulder to wrist read as a sausage.
+ */
+const ARM_PROFILE: readonly [bone: 0 | 1, t: number, width: number][] = [
+  [0, 0, 1.4],
+  [0, 0.45, 1.22],
+  [0, 0.9, 0.98],
+  [1, 0.1, 0.98],
+  [1, 0.45, 1.04],
+  [1, 1, 0.78],
+];
+
+/** The sleeve from shoulder to wrist. */
 export function arm(j: Joints, side: 0 | 1, size: Proportions, s: number, colour: string, manner: Manner): Shape {
   const width = size.limb * s;
-  const path = [j.shoulders[side], j.elbows[side], j.hands[side]];
-  return manner.body === 'simple' ? ribbon(path, width * 1.1, width * 1.1, colour) : ribbon(path, width * 1.3, width * 0.9, colour);
+  const [shoulder, elbow, wrist] = [j.shoulders[side], j.elbows[side], j.hands[side]];
+  if (manner.body === 'simple') return ribbon([shoulder, elbow, wrist], width * 1.1, width * 1.1, colour);
+  const bones: [Point, Point][] = [
+    [shoulder, elbow],
+    [elbow, wrist],
+  ];
+  return band(
+    ARM_PROFILE.map(([bone, t]) => along(...bones[bone], t)),
+    ARM_PROFILE.map(([, , across]) => width * across),
+    colour,
+  );
 }
 
 /** Where a leg leaves the body: either side of the hip. */
@@ -56,8 +81,6 @@ export const legTop = (j: Joints, side: 0 | 1, size: Proportions, s: number): Po
   j.hip[0] + (side ? 1 : -1) * size.hipHalf * 0.45 * s,
   j.hip[1],
 ];
-
-const along = (a: Point, b: Point, t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
 /**
  * Where a modelled leg is drawn through, and its width there against the leg's: a full thigh, a knee
