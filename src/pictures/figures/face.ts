@@ -9,7 +9,7 @@ import type { Head } from './hair.ts';
 import type { FaceManner } from './manner.ts';
 import { BLUSH, INK, WHITE } from './palette.ts';
 
-export type Mood = 'smile' | 'open' | 'calm' | 'sleepy' | 'surprised';
+export type Mood = 'smile' | 'open' | 'calm' | 'sleepy' | 'surprised' | 'laugh';
 
 /** Where the face's middle is: turned three-quarters toward `facing`. */
 export const faceCentre = ({ x, r, facing }: Head) => x + facing * r * 0.3;
@@ -32,10 +32,12 @@ function eye(head: Head, at: { x: number; y: number; narrow: number }, mood: Moo
   const { r, facing } = head;
   const size = r * face.eyeSize;
   const detail = { detail: true } as const;
-  if (mood === 'sleepy') {
-    const lashes = (colour: string, width: number) =>
-      arc(at.x, at.y, size * 0.15 * at.narrow, size * 0.09, 0.2, Math.PI - 0.2, colour, width, detail);
-    // On dark skin a closed eye's dark line vanishes: a pale lid under it keeps the sleepy face a face.
+  if (mood === 'sleepy' || mood === 'laugh') {
+    // Shut: asleep, the lids curve down; laughing, the eyes squeeze into arches over the lifted cheeks.
+    const [from, to, drop, ry] =
+      mood === 'laugh' ? [Math.PI + 0.25, Math.PI * 2 - 0.25, size * 0.05, size * 0.12] : [0.2, Math.PI - 0.2, 0, size * 0.09];
+    const lashes = (colour: string, width: number) => arc(at.x, at.y + drop, size * 0.15 * at.narrow, ry, from, to, colour, width, detail);
+    // On dark skin a shut eye's dark line vanishes: a pale lid under it keeps the face a face.
     return darkSkin(skin) ? [lashes(mix(skin, WHITE, 0.5), r * 0.16), lashes(INK, r * 0.07)] : [lashes(INK, r * 0.07)];
   }
   const tall = mood === 'surprised' ? 1.25 : 1;
@@ -81,6 +83,17 @@ function mouth(head: Head, mood: Mood, colour: string): Shape[] {
   const { y, r } = head;
   const fx = faceCentre(head) + head.facing * r * 0.06;
   const mouthY = y + r * 0.52;
+  if (mood === 'laugh') {
+    // Wide open with joy: a flat top, a deep round bottom, the tongue showing.
+    const laughing: Point[] = [
+      [fx - r * 0.26, mouthY - r * 0.06],
+      [fx + r * 0.26, mouthY - r * 0.06],
+      [fx + r * 0.16, mouthY + r * 0.16],
+      [fx, mouthY + r * 0.24],
+      [fx - r * 0.16, mouthY + r * 0.16],
+    ];
+    return [blob(laughing, colour, { detail: true }), ellipse(fx, mouthY + r * 0.14, r * 0.11, r * 0.06, '#e8797a', { detail: true }, 6)];
+  }
   if (mood === 'open' || mood === 'surprised') {
     const wide = mood === 'open' ? 0.22 : 0.1;
     const deep = mood === 'open' ? 0.2 : 0.18;

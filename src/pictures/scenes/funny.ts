@@ -64,7 +64,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
       const baby = cast.age === 'baby';
       const child = kid(cast, { x: baby ? 232 : 262, y: 318, facing: -1, stance: 'jump', front: baby ? 'up' : twirl, back: 'out' }, 'open');
       const hand = baby ? child.joints.hands[0] : twirl;
-      const grandpa = elder(cast, 0, { x: 180, y: 318, facing: 1, stance: 'walk', front: hand, back: 'out' }, 'open');
+      const grandpa = elder(cast, 0, { x: 180, y: 318, facing: 1, stance: 'walk', front: hand, back: 'out' }, 'laugh');
       // Just beside the child's head, so even a close camera keeps them whole.
       const notes = [
         [300, 132],
@@ -132,7 +132,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
     draw(cast, random) {
       // Grandpa swings his pillow overhead in both hands; the grandchild, whose arms are short beside a
       // big head, winds up with it beside the head, both hands on its near edge; a baby hugs it in front.
-      const grandpa = elder(cast, 0, { x: 140, y: 320, facing: 1, front: [204, 108], back: [160, 100] }, 'open');
+      const grandpa = elder(cast, 0, { x: 140, y: 320, facing: 1, front: [204, 108], back: [160, 100] }, 'laugh');
       const pose = { x: 320, y: 300, facing: -1, stance: 'jump' } as const;
       const { head, headRadius } = kid(cast, pose).joints;
       const side = head[0] - (headRadius * 1.15 + 12);
@@ -191,7 +191,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
     about: ['grandpa'],
     action: 'jump in puddles in wellies under one big umbrella, splashing in the rain',
     draw(cast, random) {
-      const grandpa = elder(cast, 0, { x: 170, y: GROUND, facing: 1, front: [226, 120], back: 'hip' }, 'open');
+      const grandpa = elder(cast, 0, { x: 170, y: GROUND, facing: 1, front: [226, 120], back: 'hip' }, 'laugh');
       const child = kid(cast, { x: 300, y: GROUND - 6, facing: -1, stance: 'jump', front: 'up', back: 'out' }, 'open');
       const splash = [-1, 1].flatMap((side) => [
         ellipse(300 + side * 40, 296, 5, 3, '#7fa9c9'),

@@ -11,7 +11,7 @@ import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
 
 /** Down on the rug by the bookcase, both sitting on the floor with the album open between them, each with a hand on a page. */
-export const albumOnTheRug: Staging = (cast, random) => {
+export const albumOnTheRug: Staging = (cast) => {
   const floor = 318;
   const page: [number, number] = [240, 296];
   const grandma = elder(
@@ -45,7 +45,7 @@ export const albumOnTheRug: Staging = (cast, random) => {
 };
 
 /** Grandma kneels with the cake held out at the grandchild's height; it leans in to blow, and Grandpa cheers behind. */
-export const cakeHeldOut: Staging = (cast, random) => {
+export const cakeHeldOut: Staging = (cast) => {
   const floor = 318;
   const child = kid(cast, { x: 320, y: floor, facing: -1, front: 'hip', back: 'hip', lean: 0.4 }, 'surprised');
   const { head, headRadius } = child.joints;
@@ -101,7 +101,7 @@ export const pillowsMeet: Staging = (cast, random) => {
     cast,
     0,
     { x: 160, y: floor, facing: 1, lean: 0.2, front: [meet[0] - 4, meet[1] + 10], back: [meet[0] - 30, meet[1] + 6] },
-    'open',
+    'laugh',
   );
   const pillows = [
     ...pillow(meet[0] - 16, meet[1], 40, '#f4ece0', { held: 'pillow' }),

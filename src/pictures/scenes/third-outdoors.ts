@@ -34,7 +34,7 @@ export const jumpingTogether: Staging = (cast, random) => {
     [{ x: 196, y: GROUND, facing: 1, stance: 'jump', back: [236, 118] }, 'front'],
     [{ x: 280, y: GROUND - 8, facing: -1, stance: 'jump', back: 'up' }, 'front'],
     [240, GROUND - 90],
-    ['open', 'open'],
+    ['laugh', 'laugh'],
   );
   // The umbrella goes where the hand got to: kneeling down to a baby, Grandpa holds it lower.
   const held = handOf(together.elder, 1, 'back');

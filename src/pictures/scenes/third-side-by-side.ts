@@ -30,7 +30,7 @@ function sideBySide(cast: SceneCast, x: number, gap: number, facing: 1 | -1, pos
 
 /** Dancing side by side to the record, held hands swinging, free arms flung up, the grandchild mid-hop. */
 export const dancingSideBySide: Staging = (cast, random) => {
-  const together = sideBySide(cast, 190, 84, 1, [{ back: 'up' }, { stance: 'jump', front: 'up' }], ['open', 'open']);
+  const together = sideBySide(cast, 190, 84, 1, [{ back: 'up' }, { stance: 'jump', front: 'up' }], ['laugh', 'open']);
   return layers(
     [
       ...room({ wall: '#f6d58a', floor: '#8a5a3a', floorY: 250, stripes: '#f9e2a8' }),

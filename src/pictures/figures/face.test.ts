@@ -1,0 +1,35 @@
+// Faces carry the moment: a laugh squeezes the eyes shut into arches and opens the mouth wide, and a shut
+// eye on dark skin keeps a pale lid under its line so the face still reads.
+import { describe, expect, test } from 'vitest';
+import { faceShapes } from './face.ts';
+import { PLAIN_MANNER } from './manner.ts';
+import { INK, SKIN } from './palette.ts';
+
+const head = { x: 100, y: 100, r: 20, facing: 1 };
+const skinShade = '#7a5a4a';
+const lines = (mood: 'laugh' | 'sleepy' | 'smile', skin: string) =>
+  faceShapes(head, mood, skin, skinShade, PLAIN_MANNER.face).filter((shape) => !shape.closed && shape.width !== undefined);
+
+describe('a face', () => {
+  test('laughing: the eyes are arches over the eye (no pupils) and the mouth opens with a tongue', () => {
+    const laugh = faceShapes(head, 'laugh', SKIN.porcelain, skinShade, PLAIN_MANNER.face);
+    const smile = faceShapes(head, 'smile', SKIN.porcelain, skinShade, PLAIN_MANNER.face);
+    const pupils = (shapes: typeof laugh) => shapes.filter((shape) => shape.closed && shape.colour === INK).length;
+    expect(pupils(smile)).toBe(2);
+    expect(pupils(laugh)).toBe(0);
+    const arches = lines('laugh', SKIN.porcelain).filter((shape) => shape.colour === INK && shape.points.length > 3);
+    // An arch bows upward: its middle above its ends.
+    for (const arch of arches.slice(0, 2)) {
+      const middle = arch.points[Math.floor(arch.points.length / 2)];
+      expect(middle[1]).toBeLessThan(arch.points[0][1]);
+    }
+    expect(laugh.filter((shape) => shape.colour === '#e8797a')).toHaveLength(1);
+  });
+
+  test.each(['laugh', 'sleepy'] as const)('%s on dark skin: a pale lid under each shut eye; on light skin none', (mood) => {
+    // The lid is the broad stroke under the eye's line (the mouth and brows are finer).
+    const pale = (skin: string) => lines(mood, skin).filter((shape) => shape.colour !== INK && (shape.width ?? 0) > head.r * 0.12);
+    expect(pale(SKIN.ebony)).toHaveLength(2);
+    expect(pale(SKIN.porcelain)).toHaveLength(0);
+  });
+});
