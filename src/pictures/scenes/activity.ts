@@ -10,7 +10,7 @@ import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
 import { bothPointing, childWithTheRod, faceToFaceOverTheHole } from './activity-restaged.ts';
 import { joggingAlongside, photoAtTheFence } from './outings-restaged.ts';
 import { elder, HAND_HEIGHT, handOf, kid, onLap, onShoulders, type SceneDefinition } from './scene.ts';
-import { castingTogether, reachingForTheStars, readyToSetOff, wateringTheSeed } from './third-outdoors.ts';
+import { castingTogether, leafForTheGiraffe, reachingForTheStars, readyToSetOff, wateringTheSeed } from './third-outdoors.ts';
 
 export const ACTIVITY_SCENES: SceneDefinition[] = [
   {
@@ -221,6 +221,6 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         front: [...second.shapes, ...ride.shapes],
       };
     },
-    restaged: [photoAtTheFence],
+    restaged: [photoAtTheFence, leafForTheGiraffe],
   },
 ];

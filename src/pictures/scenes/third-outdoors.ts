@@ -4,7 +4,7 @@
 import { iceCream } from '../props/food.ts';
 import { fence, flower, sunflower, tree } from '../props/garden.ts';
 import { bike, lake, pedalsOf, puddle, rain, umbrella } from '../props/outdoors.ts';
-import { porch } from '../props/places.ts';
+import { giraffe, porch } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { GROUND, outdoors, shadow, sunset } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
@@ -174,5 +174,18 @@ export const readyToSetOff: Staging = (cast, random) => {
       shadow(bikeX, GROUND + 2, 120),
     ],
     [...bike(bikeX, GROUND, '#3f9a6a'), ...child.shapes, ...grandpa.shapes],
+  );
+};
+
+/** At the fence the grandchild, up on a grandparent's shoulders, holds out a leaf the giraffe reaches down for; the other kneels close, pointing up. */
+export const leafForTheGiraffe: Staging = (cast, random) => {
+  const ride = onShoulders(cast, 0, { x: 170, y: GROUND, facing: 1, lean: 0.1 }, { facing: 1, front: 'forward', back: 'wave' }, 'laugh');
+  const hand = handOf(ride.child, 1, 'front');
+  const pointing = elder(cast, 1, { x: 322, y: GROUND, facing: -1, stance: 'kneel', front: 'up', back: 'hip', lean: -0.2 }, 'open');
+  const leaf = ellipse(hand[0] + 6, hand[1] - 4, 7, 4, '#6aa84f', { held: 'leaf' });
+  return layers(
+    [...outdoors(random, { horizon: 232, grass: '#a9c46a', sun: false }), ...tree(430, 236, 50)],
+    [...giraffe([hand[0] + 9, hand[1] - 2], -1), ...fence(272, '#b98a5e'), shadow(170, GROUND + 2, 90)],
+    [...ride.shapes, leaf, ...pointing.shapes],
   );
 };
