@@ -2,12 +2,13 @@
 // blanket fort, a day at the zoo, decorating the Christmas tree.
 import { fence, sunflower, tree } from '../props/garden.ts';
 import { pillow, rug, sofa } from '../props/home.ts';
-import { bike, jetty, lake, pedalsOf } from '../props/outdoors.ts';
+import { bike, jetty, lake } from '../props/outdoors.ts';
 import { giraffe } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
 import { bothPointing, childWithTheRod, faceToFaceOverTheHole } from './activity-restaged.ts';
+import { riderOnBike } from './bike-rider.ts';
 import { joggingAlongside, photoAtTheFence } from './outings-restaged.ts';
 import { elder, HAND_HEIGHT, handOf, kid, onLap, onShoulders, type SceneDefinition } from './scene.ts';
 import { castingTogether, leafForTheGiraffe, reachingForTheStars, readyToSetOff, wateringTheSeed } from './third-outdoors.ts';
@@ -113,12 +114,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
     action: 'go for a first bike ride along the park path, one steady hand holding the saddle',
     draw(cast, random) {
       // The child on the saddle; Grandpa behind, bent and crouching to keep one hand on the saddle's back.
-      // On the saddle, hands on the handlebars and feet on the pedals.
-      const child = kid(
-        cast,
-        { x: 292, y: GROUND, facing: 1, stance: 'sit', seat: 68, front: [326, 246], back: [318, 248], feet: pedalsOf(300, GROUND) },
-        'open',
-      );
+      const child = riderOnBike(cast, 300);
       const grandpa = elder(cast, 0, {
         x: 204,
         y: GROUND,

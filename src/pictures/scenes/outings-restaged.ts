@@ -1,29 +1,17 @@
 // The outings staged a second way, for the artists who compose them otherwise: Grandpa alongside the
 // bike rather than crouched behind it, the giraffe at the fence being sketched.
 import { fence, tree } from '../props/garden.ts';
-import { bike, pedalsOf } from '../props/outdoors.ts';
+import { bike } from '../props/outdoors.ts';
 import { giraffe } from '../props/places.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { polygon, rect } from '../shapes.ts';
-import { elder, handOf, kid, onShoulders, type Staging } from './scene.ts';
+import { riderOnBike } from './bike-rider.ts';
+import { elder, handOf, onShoulders, type Staging } from './scene.ts';
 
 /** Grandpa jogs alongside on the far side of the bike, cheering, one hand reaching back to steady the saddle. */
 export const joggingAlongside: Staging = (cast, random) => {
   const bikeX = 250;
-  const child = kid(
-    cast,
-    {
-      x: bikeX - 8,
-      y: GROUND,
-      facing: 1,
-      stance: 'sit',
-      seat: 68,
-      front: [bikeX + 26, 246],
-      back: [bikeX + 18, 248],
-      feet: pedalsOf(bikeX, GROUND),
-    },
-    'open',
-  );
+  const child = riderOnBike(cast, bikeX);
   const grandpa = elder(
     cast,
     0,

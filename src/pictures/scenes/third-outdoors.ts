@@ -3,11 +3,12 @@
 // story the same.
 import { iceCream } from '../props/food.ts';
 import { fence, flower, sunflower, tree } from '../props/garden.ts';
-import { bike, lake, pedalsOf, puddle, rain, umbrella } from '../props/outdoors.ts';
+import { bike, lake, puddle, rain, umbrella } from '../props/outdoors.ts';
 import { giraffe, porch } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { GROUND, outdoors, shadow, sunset } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
+import { riderOnBike } from './bike-rider.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { armRound, elder, handOf, kid, onLap, onShoulders, type Staging } from './scene.ts';
 
@@ -138,21 +139,7 @@ export const onHerLapAtSunset: Staging = (cast, random) => {
 /** Ready to set off: the grandchild on the bike looks back at Grandpa, who kneels beside it, one hand steady on the saddle. */
 export const readyToSetOff: Staging = (cast, random) => {
   const bikeX = 290;
-  const child = kid(
-    cast,
-    {
-      x: bikeX - 8,
-      y: GROUND,
-      facing: 1,
-      stance: 'sit',
-      seat: 68,
-      front: [bikeX + 26, 246],
-      back: [bikeX + 18, 248],
-      feet: pedalsOf(bikeX, GROUND),
-      lean: -0.4,
-    },
-    'open',
-  );
+  const child = riderOnBike(cast, bikeX, 'open', -0.4);
   const grandpa = elder(
     cast,
     0,
