@@ -2,7 +2,8 @@
 // book sets the title: the family stands a little back, and every camera keeps the faces below it.
 import { tree } from './props/garden.ts';
 import { heart } from './props/things.ts';
-import { elder, hug, kid, onLap, type SceneDefinition, type Staging } from './scenes/scene.ts';
+import { hug, onLap } from './scenes/holding.ts';
+import { elder, kid, type SceneDefinition, type Staging } from './scenes/scene.ts';
 import { GROUND, outdoors, shadow } from './settings.ts';
 import { ellipse, layers, type Point, scaledAbout } from './shapes.ts';
 

@@ -32,9 +32,14 @@ export const cookies = (x: number, y: number, count: number): Shape[] => [
   ]).flat(),
 ];
 
+/** Spilt flour: a little heap and a few pinches beside it, solid white (a translucent film read as a ghostly smear). */
 export const flour = (x: number, y: number): Shape[] => [
-  ellipse(x, y, 22, 4, '#fbf7ee', { opacity: 0.9 }),
-  ellipse(x + 26, y + 1, 6, 2, '#fbf7ee', { opacity: 0.9 }),
+  ellipse(x, y - 1, 12, 4, '#fbf7ee'),
+  ...[
+    [18, 1],
+    [26, -1],
+    [-18, 1],
+  ].map(([dx, dy]) => ellipse(x + dx, y + dy, 3, 1.6, '#fbf7ee')),
 ];
 
 /** A frying pan whose handle points `side` (1 right, -1 left), with a pancake tossed `pancakeHigh` above it. */

@@ -5,7 +5,8 @@ import { jetty, lake } from '../props/outdoors.ts';
 import { fishingLine, gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
-import { elder, kid, onLap, type Staging } from './scene.ts';
+import { onLap } from './holding.ts';
+import { elder, kid, type Staging } from './scene.ts';
 
 /** On the jetty's end the grandchild holds the rod in both hands; Grandpa, beside, has an arm round its shoulders. */
 export const childWithTheRod: Staging = (cast, random) => {

@@ -9,8 +9,9 @@ import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
 import { bothPointing, childWithTheRod, faceToFaceOverTheHole } from './activity-restaged.ts';
 import { riderOnBike } from './bike-rider.ts';
+import { onLap, onShoulders } from './holding.ts';
 import { joggingAlongside, photoAtTheFence } from './outings-restaged.ts';
-import { elder, HAND_HEIGHT, handOf, kid, onLap, onShoulders, type SceneDefinition } from './scene.ts';
+import { elder, HAND_HEIGHT, handOf, kid, type SceneDefinition } from './scene.ts';
 import { castingTogether, leafForTheGiraffe, reachingForTheStars, readyToSetOff, wateringTheSeed } from './third-outdoors.ts';
 
 export const ACTIVITY_SCENES: SceneDefinition[] = [

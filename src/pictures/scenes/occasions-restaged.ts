@@ -7,7 +7,8 @@ import { bunting, schoolDoor } from '../props/places.ts';
 import { backpack, christmasTree, present, wornHat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
-import { clapping, elder, inArms, kid, type Staging, seenThrough } from './scene.ts';
+import { inArms } from './holding.ts';
+import { clapping, elder, kid, type Staging, seenThrough } from './scene.ts';
 
 /** At the school gate Grandpa kneels to straighten the new backpack's straps; the grandchild, already turning to go, waves. */
 export const lastWaveAtTheDoor: Staging = (cast, random) => {

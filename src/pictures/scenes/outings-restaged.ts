@@ -6,7 +6,8 @@ import { giraffe } from '../props/places.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { polygon, rect } from '../shapes.ts';
 import { riderOnBike } from './bike-rider.ts';
-import { elder, handOf, onShoulders, type Staging } from './scene.ts';
+import { onShoulders } from './holding.ts';
+import { elder, handOf, type Staging } from './scene.ts';
 
 /** Grandpa jogs alongside on the far side of the bike, cheering, one hand reaching back to steady the saddle. */
 export const joggingAlongside: Staging = (cast, random) => {
@@ -65,7 +66,7 @@ export const photoAtTheFence: Staging = (cast, random) => {
     'smile',
   );
   return {
-    back: [...outdoors(random, { horizon: 236, grass: '#a9c46a', sun: [420, 60] }), ...tree(440, 240, 50)],
+    back: [...outdoors(random, { horizon: 236, grass: '#a9c46a', sun: [310, 50] }), ...tree(440, 240, 50)],
     middle: [
       ...giraffe(handOf(ride.child, -1, 'front'), 1),
       ...fence(262, '#b98a5e'),

@@ -8,7 +8,8 @@ import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
 import { ellipse, heldAs, layers, type Point, polygon } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
-import { armRound, elder, HAND_HEIGHT, handOf, inArms, kid, onLap, type Staging } from './scene.ts';
+import { armRound, inArms, onLap } from './holding.ts';
+import { elder, HAND_HEIGHT, handOf, kid, type Staging } from './scene.ts';
 
 /** Down the lane with the grandchild skipping ahead, towing Grandpa by the hand and reaching for a falling leaf. */
 export const skippingAhead: Staging = (cast, random) => {

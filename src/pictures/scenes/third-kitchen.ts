@@ -4,8 +4,9 @@ import { bowl, flour, pan } from '../props/food.ts';
 import { stove } from '../props/household.ts';
 import { shadow } from '../settings.ts';
 import { ellipse, heldAs, layers } from '../shapes.ts';
+import { inArms } from './holding.ts';
 import { kitchen } from './kitchen.ts';
-import { elder, handOf, inArms, kid, type Staging } from './scene.ts';
+import { elder, handOf, kid, type Staging } from './scene.ts';
 
 /** Sitting on the kitchen floor with the big bowl between them, Grandma stirring and the grandchild steadying the bowl, flour on the tiles round them. */
 export const stirringOnTheFloor: Staging = (cast, random) => {

@@ -7,7 +7,8 @@ import { stool, table, tablet } from '../props/household.ts';
 import { christmasTree, heart, present } from '../props/things.ts';
 import { curtains, room, star, window } from '../settings.ts';
 import { heldAs, layers, rect } from '../shapes.ts';
-import { elder, handOf, hug, inArms, kid, type Staging, seenThrough } from './scene.ts';
+import { inArms, liftedHigh } from './holding.ts';
+import { elder, handOf, kid, type Staging, seenThrough } from './scene.ts';
 import { atTheEars } from './third-play.ts';
 
 /** At the kitchen table, the tablet on its stand: the grandchild up on a stool and Grandma on the screen pull their ears out at each other. */
@@ -34,27 +35,8 @@ export const facesAtTheTable: Staging = (cast, random) => {
 /** Grandpa lifts the grandchild high in both hands to set the star on the top; Grandma kneels by the presents. */
 export const liftedToTheTop: Staging = (cast, random) => {
   const floor = 320;
-  const lifter = elder(cast, cast.elders.length - 1, { x: 190, y: floor, facing: 1 }).joints;
-  const child = kid(
-    cast,
-    {
-      x: lifter.head[0] + lifter.headRadius * 1.4 + 30,
-      y: lifter.head[1] - lifter.headRadius * 0.4,
-      facing: 1,
-      stance: 'held',
-      seat: 0,
-      front: 'up',
-      back: 'hip',
-    },
-    'open',
-  );
-  const [hip, [hx, hy]] = [child.joints.hip, handOf(child, 1, 'front')];
-  const grandpa = elder(
-    cast,
-    cast.elders.length - 1,
-    { x: 190, y: floor, facing: 1, front: [hip[0] + 12, hip[1] - 4], back: [hip[0] - 12, hip[1] + 2] },
-    'open',
-  );
+  const lift = liftedHigh(cast, cast.elders.length - 1, { x: 190, y: floor, facing: 1 }, { front: 'up', back: 'hip' }, ['open', 'open']);
+  const [hx, hy] = handOf(lift.child, 1, 'front');
   const helper = elder(
     cast,
     cast.elders.length > 1 ? 0 : 1,
@@ -64,7 +46,7 @@ export const liftedToTheTop: Staging = (cast, random) => {
   return layers(
     [...room({ wall: '#2e5a3e', floor: '#6a4a3a', floorY: 250, stripes: '#386a4a' }), ...window(random, 60, 40, 80, 90, true)],
     [...christmasTree(hx + 14, floor - 2, floor - hy - 8, random), ...present(150, floor, 26, '#d9483b', '#f2c94c')],
-    [...helper.shapes, ...hug(grandpa, child), { ...star(hx + 2, hy - 6, 12, '#f6d04d'), held: 'star', role: undefined }],
+    [...helper.shapes, ...lift.shapes, { ...star(hx + 2, hy - 6, 12, '#f6d04d'), held: 'star', role: undefined }],
   );
 };
 

@@ -10,7 +10,8 @@ import { GROUND, outdoors, shadow, sunset } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
 import { riderOnBike } from './bike-rider.ts';
 import { handInHand } from './hand-in-hand.ts';
-import { armRound, elder, handOf, kid, onLap, onShoulders, type Staging } from './scene.ts';
+import { armRound, onLap, onShoulders } from './holding.ts';
+import { elder, handOf, kid, type Staging } from './scene.ts';
 
 /** On the park path, Grandma bends to hold the cone down for the grandchild's lick, its hands up round hers. */
 export const coneHeldDown: Staging = (cast, random) => {

@@ -7,8 +7,9 @@ import { BALLOONS, bunting } from '../props/places.ts';
 import { gingham, wornHat } from '../props/things.ts';
 import { outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, layers, line, rect } from '../shapes.ts';
+import { onLap } from './holding.ts';
 import { kitchen, kitchenCounter } from './kitchen.ts';
-import { elder, handOf, kid, onLap, type Staging } from './scene.ts';
+import { elder, handOf, kid, type Staging } from './scene.ts';
 
 /** In front of the counter, Grandpa spins the dough on one raised hand and the grandchild copies him with a little dough of its own. */
 export const spinningTogether: Staging = (cast, random) => {

@@ -1,0 +1,170 @@
+// Holding the grandchild: on the shoulders, in a lap, in the arms, lifted high, or an arm round it. Each
+// places the child from the holder's own joints, so any artist's head size keeps both faces whole, and
+// draws the two in depth order.
+import type { Mood } from '../figures/face.ts';
+import type { Drawn } from '../figures/figure.ts';
+import type { Pose } from '../figures/pose.ts';
+import { proportionsOf } from '../figures/proportions.ts';
+import type { Point, Shape } from '../shapes.ts';
+import { elder, kid, type SceneCast } from './scene.ts';
+
+/**
+ * The grandchild up on a grandparent's shoulders, drawn in depth order: the child's body behind the
+ * carrier, the child's legs over the carrier's shoulders and chest but behind the carrier's face, and
+ * the carrier's hands holding the legs beside the head. The child's seat is set from the carrier's own head,
+ * so any artist's head size leaves the child's face above it.
+ */
+export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose, child: Omit<Pose, 'x' | 'y' | 'stance'>, mood?: Mood) {
+  // A baby cannot sit up on shoulders: it is lifted high in the hands instead, as near the same height.
+  if (cast.age === 'baby') {
+    const lift = liftedHigh(cast, carrierIndex, carrier, child, [undefined, mood]);
+    return { carrier: lift.holder, child: lift.child, shapes: lift.shapes };
+  }
+  const seat = elder(cast, carrierIndex, carrier).joints;
+  const headTop = seat.head[1] - seat.headRadius * 1.1;
+  const size = proportionsOf(cast.child.build, cast.manner);
+  const hip: Point = [seat.neck[0] - carrier.facing * 3, Math.min(seat.neck[1] - 4, headTop + (size.shoulder - size.hip) * 0.9)];
+  const rider = kid(cast, { ...child, x: hip[0], y: hip[1], stance: 'astride', seat: 0 }, mood);
+  // Both hands hold the legs where they hang beside the carrier's head, clear of the face whatever size
+  // the artist draws heads (a hand at the rider's knee lay across the carrier's own mouth).
+  const beside = seat.headRadius * 1.15 + 4;
+  const knee = Math.max(rider.joints.knees[0][1], rider.joints.knees[1][1], seat.head[1] - seat.headRadius * 0.2);
+  const holding = elder(cast, carrierIndex, {
+    ...carrier,
+    front: [seat.head[0] + carrier.facing * beside, knee],
+    back: [seat.head[0] - carrier.facing * beside, knee],
+  });
+  const headAt = holding.shapes.findIndex((shape) => shape.part === 'head');
+  const legs = rider.shapes.filter((shape) => shape.part === 'leg');
+  return {
+    carrier: holding,
+    child: rider,
+    shapes: [
+      ...rider.shapes.filter((shape) => shape.part !== 'leg'),
+      ...holding.shapes.slice(0, headAt),
+      ...legs,
+      ...holding.shapes.slice(headAt),
+    ],
+  };
+}
+
+/** One figure's arm round another: the first drawn, then the second, then the first's near arm and hand over it. */
+export const hug = (holder: Drawn, held: Drawn): Shape[] => [...holder.shapes.slice(0, -2), ...held.shapes, ...holder.shapes.slice(-2)];
+
+/** An arm round another's shoulders from behind: the arm passes behind the head, and only the hand shows on the far shoulder. */
+export const armRound = (holder: Drawn, held: Drawn): Shape[] => [
+  ...holder.shapes.slice(0, -1),
+  ...held.shapes,
+  ...holder.shapes.slice(-1),
+];
+
+/**
+ * The grandchild sitting on a seated grandparent's lap, slid from the hip toward the knee until its
+ * head clears the grandparent's face (so any artist's head size keeps both faces whole), with the
+ * grandparent's near arm round the child's back unless the pose says where that hand goes.
+ */
+export function onLap(
+  cast: SceneCast,
+  index: number,
+  holderPose: Pose,
+  childPose: Omit<Pose, 'x' | 'y' | 'stance'>,
+  moods: [Mood?, Mood?] = [],
+) {
+  const first = elder(cast, index, holderPose, moods[0]).joints;
+  const knee = first.knees[holderPose.facing > 0 ? 1 : 0];
+  const lap = Math.min(first.hip[1], knee[1]) - 2;
+  const size = proportionsOf(cast.child.build, cast.manner);
+  const headUp = size.shoulder - size.hip + size.head * 0.92 + (childPose.seat ?? 0);
+  let x = first.hip[0];
+  for (let t = 0.25; t <= 1.6; t += 0.05) {
+    x = first.hip[0] + (knee[0] - first.hip[0]) * t;
+    if (Math.hypot(x - first.head[0], lap - headUp - first.head[1]) >= first.headRadius + size.head * 1.7) break;
+  }
+  const child = kid(cast, { ...childPose, x, y: lap, stance: 'held', seat: childPose.seat ?? 0 }, moods[1]);
+  const back: Point = [x - holderPose.facing * size.hipHalf * 0.2, lap - (size.shoulder - size.hip) * 0.55];
+  // Unless the scene gives it work, the far arm goes round the child too, its hand at the child's knees.
+  const knees: Point = [x + holderPose.facing * size.hipHalf, lap - 4];
+  const holder = elder(cast, index, { ...holderPose, front: holderPose.front ?? back, back: holderPose.back ?? knees }, moods[0]);
+  return { holder, child, shapes: hug(holder, child) };
+}
+
+/**
+ * The grandchild carried in a standing grandparent's arms, face to face: sitting on the near forearm at the
+ * grandparent's waist, far enough out that its head comes cheek to cheek rather than over the face,
+ * one hand under its seat and the other round its back at the waist.
+ */
+export function inArms(
+  cast: SceneCast,
+  index: number,
+  holderPose: Pose,
+  childPose: Omit<Pose, 'x' | 'y' | 'stance' | 'facing'>,
+  moods: [Mood?, Mood?] = [],
+) {
+  const first = elder(cast, index, holderPose, moods[0]).joints;
+  const size = proportionsOf(cast.child.build, cast.manner);
+  const facing = holderPose.facing;
+  // The seat rests on the near forearm, which runs level from an elbow bent at the holder's waist.
+  const shoulder = first.shoulders[facing > 0 ? 1 : 0];
+  const forearm = shoulder[1] + (first.hip[1] - shoulder[1]) * 0.8;
+  const at = (out: number): Drawn =>
+    kid(cast, { ...childPose, x: first.hip[0] + facing * out, y: forearm, facing: -facing as 1 | -1, stance: 'held', seat: 0 }, moods[1]);
+  // Slid out along the arm until the heads just meet, whatever size the artist draws them.
+  let out = size.hipHalf + 20;
+  const overlap = (drawn: Drawn) =>
+    Math.hypot(drawn.joints.head[0] - first.head[0], drawn.joints.head[1] - first.head[1]) <
+    (first.headRadius + drawn.joints.headRadius) * 1.15;
+  let child = at(out);
+  while (out < 110 && overlap(child)) {
+    out += 4;
+    child = at(out);
+  }
+  const seat = child.joints.hip;
+  const holder = elder(
+    cast,
+    index,
+    {
+      ...holderPose,
+      front: holderPose.front ?? [seat[0] + facing * size.hipHalf * 1.1, seat[1] + 3],
+      back: holderPose.back ?? [seat[0] + facing * size.hipHalf * 0.7, seat[1] - (size.shoulder - size.hip) * 0.7],
+    },
+    moods[0],
+  );
+  // The near forearm runs under the child's seat, over its legs, and the far hand shows at its back: held, not floating beside the hip.
+  return { holder, child, shapes: hug(holder, child) };
+}
+
+/**
+ * The grandchild lifted high in a standing grandparent's hands, held at the hips beside and above the
+ * head, turned the way the grandparent faces: where the child's pose reaches (a star on a tree's top, a
+ * giraffe's nose) it can reach from there. A baby, too small to ride on shoulders, is lifted like this.
+ */
+export function liftedHigh(
+  cast: SceneCast,
+  index: number,
+  holderPose: Pose,
+  childPose: Omit<Pose, 'x' | 'y' | 'stance' | 'facing'>,
+  moods: [Mood?, Mood?] = [],
+) {
+  const lifter = elder(cast, index, holderPose).joints;
+  const facing = holderPose.facing;
+  const child = kid(
+    cast,
+    {
+      ...childPose,
+      x: lifter.head[0] + facing * (lifter.headRadius * 1.4 + 30),
+      y: lifter.head[1] - lifter.headRadius * 0.4,
+      facing,
+      stance: 'held',
+      seat: 0,
+    },
+    moods[1],
+  );
+  const { hip } = child.joints;
+  const holder = elder(
+    cast,
+    index,
+    { ...holderPose, front: [hip[0] + facing * 12, hip[1] - 4], back: [hip[0] - facing * 12, hip[1] + 2] },
+    moods[0],
+  );
+  return { holder, child, shapes: hug(holder, child) };
+}
