@@ -15,7 +15,7 @@ import { albumOnTheLap, firstHelloInArms, readFromTheArmchair, skippingAhead, st
 import { albumOnTheRug, bothInBed } from './third-indoors.ts';
 import { helloOnOneKnee } from './third-occasions.ts';
 import { onHerLapAtSunset } from './third-outdoors.ts';
-import { strollingThroughTheLeaves } from './third-side-by-side.ts';
+import { catchingLeaves } from './third-side-by-side.ts';
 
 export const SWEET_SCENES: SceneDefinition[] = [
   {
@@ -141,7 +141,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
         [...together.shapes, ...leaves],
       );
     },
-    restaged: [skippingAhead, strollingThroughTheLeaves],
+    restaged: [skippingAhead, catchingLeaves],
   },
   {
     id: 'first-hello',

@@ -81,9 +81,9 @@ export const walkingInTogether: Staging = (cast, random) => {
   );
 };
 
-/** Down the lane side by side, swinging their held hands, the grandchild scuffing through the fallen leaves. */
-export const strollingThroughTheLeaves: Staging = (cast, random) => {
-  const together = sideBySide(cast, 300, 86, -1, [{ back: 'down' }, { front: 'out' }], ['smile', 'open']);
+/** Stopped in the lane hand in hand, Grandpa down on one knee beside the grandchild, both reaching up to catch the falling leaves. */
+export const catchingLeaves: Staging = (cast, random) => {
+  const together = sideBySide(cast, 300, 80, -1, [{ stance: 'kneel', back: 'up' }, { front: 'wave' }], ['laugh', 'laugh']);
   const leaves = fallingLeaves(random, [20, 460, 30, 210], [together.elder.joints, together.child.joints], 8);
   return layers(
     [
