@@ -66,7 +66,7 @@ function reach(shoulder: Point, target: Reach, side: number, facing: number, siz
     wave: add(shoulder, side * arm * 0.7, -arm * 0.55),
     forward: add(shoulder, facing * arm * 0.85, arm * 0.3),
     hold: add(shoulder, facing * arm * 0.55, arm * 0.55),
-    hip: add(shoulder, side * arm * 0.45, arm * 0.6),
+    hip: add(shoulder, side * arm * 0.3, arm * 0.76),
     out: add(shoulder, side * arm * 0.85, arm * 0.25),
   };
   return named[target];
