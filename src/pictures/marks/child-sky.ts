@@ -134,6 +134,9 @@ export function childSky(layers: Layers, random: Random): Layers {
       if (isShadow(shape)) return [];
       if (glows.includes(shape)) return lamps.includes(shape) ? rays(shape) : [];
       if (shape.role === 'wall' && shape.opacity !== undefined) return [stripe(shape)];
+      // Indoors a cloud is only seen through a window, where its blue outline came out as a stray curl (a
+      // reviewer read a "C"): the child leaves the pane plain.
+      if (shape.role === 'cloud' && sky === undefined) return [];
       if (!day) return [shape];
       if (shape.role === 'sky') return [band(random, saturate(darker(shape.colour, 0.12), 2.2))];
       if (shape.role === 'cloud') return [intoBand(shape, random)];

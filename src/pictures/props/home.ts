@@ -1,6 +1,6 @@
 // Furniture for rooms: a bed and its quilt, a sofa, a rocking chair, an armchair, a lamp, a framed
 // picture, a mirror, a rug, a pillow, a crib.
-import { darker } from '../colour.ts';
+import { darker, mix } from '../colour.ts';
 import { arc, at, blob, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
 
 /** A bed with its headboard and pillow on the right; the quilt is drawn apart, over whoever is in it. */
@@ -104,9 +104,24 @@ export const lamp = (x: number, floor: number, glow: boolean): Shape[] => [
   ),
 ];
 
+/** A framed picture on the wall: a little landscape, a hill under a sun, on the `inside` colour (an empty frame read as a blank). */
 export const frame = (x: number, y: number, width: number, height: number, inside: string): Shape[] => [
   rect(x - 5, y - 5, width + 10, height + 10, '#9a6a40'),
   rect(x, y, width, height, inside),
+  polygon(
+    [
+      [x, y + height * 0.72],
+      [x + width * 0.4, y + height * 0.5],
+      [x + width, y + height * 0.7],
+      [x + width, y + height],
+      [x, y + height],
+    ],
+    mix(inside, '#5f8f4f', 0.6),
+    { detail: true },
+  ),
+  ellipse(x + width * 0.74, y + height * 0.3, Math.min(width, height) * 0.12, Math.min(width, height) * 0.12, mix(inside, '#e8a93c', 0.7), {
+    detail: true,
+  }),
 ];
 
 export const mirror = (x: number, y: number, width: number, height: number): Shape[] => [

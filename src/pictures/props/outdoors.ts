@@ -68,7 +68,47 @@ export const pedalsOf = (x: number, ground: number): [Point, Point] => [
 export const bike = (x: number, ground: number, colour: string): Shape[] => {
   const pedals = pedalsOf(x, ground);
   const pedal = ([px, py]: Point) => rect(px - 5, py - 1.5, 10, 3, '#2d2b30', { detail: true });
-  const wheel = (cx: number) => [ellipse(cx, ground - 20, 20, 20, '#2d2b30'), ellipse(cx, ground - 20, 13, 13, '#e9e4da')];
+  // Spokes, a hub, a chain to the back wheel and a chain ring at the cranks: the parts that make it read as a bike.
+  const wheel = (cx: number) => [
+    ellipse(cx, ground - 20, 20, 20, '#2d2b30'),
+    ellipse(cx, ground - 20, 15.5, 15.5, '#e9e4da'),
+    ...[0, 1, 2, 3].map((spoke) => {
+      const angle = (spoke * Math.PI) / 4 + 0.3;
+      const [dx, dy] = [Math.cos(angle) * 15, Math.sin(angle) * 15];
+      return line(
+        [
+          [cx - dx, ground - 20 - dy],
+          [cx + dx, ground - 20 + dy],
+        ],
+        '#9aa0a6',
+        1,
+        { smooth: false, detail: true },
+      );
+    }),
+    ellipse(cx, ground - 20, 2.5, 2.5, '#2d2b30', { detail: true }),
+  ];
+  const drive = [
+    line(
+      at(x, ground, [
+        [0, -28],
+        [-32, -24],
+      ]),
+      '#2d2b30',
+      1.2,
+      { smooth: false, detail: true },
+    ),
+    line(
+      at(x, ground, [
+        [0, -14],
+        [-32, -16],
+      ]),
+      '#2d2b30',
+      1.2,
+      { smooth: false, detail: true },
+    ),
+    ellipse(x, ground - 21, 7, 7, '#2d2b30', { detail: true }),
+    ellipse(x, ground - 21, 4, 4, colour, { detail: true }),
+  ];
   return [
     ...wheel(x - 32),
     ...wheel(x + 32),
@@ -103,6 +143,15 @@ export const bike = (x: number, ground: number, colour: string): Shape[] => {
       4,
       { smooth: false },
     ),
+    line(
+      at(x, ground, [
+        [30, -72],
+        [37, -71],
+      ]),
+      '#d9483b',
+      5,
+      { smooth: false },
+    ),
     polygon(
       at(x, ground, [
         [-20, -66],
@@ -113,6 +162,7 @@ export const bike = (x: number, ground: number, colour: string): Shape[] => {
       '#2d2b30',
       { held: 'saddle' },
     ),
+    ...drive,
     line([...pedals], '#2d2b30', 2.5, { smooth: false, detail: true }),
     pedal(pedals[0]),
     pedal(pedals[1]),
