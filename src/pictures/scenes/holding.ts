@@ -35,14 +35,18 @@ export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose
     back: [seat.head[0] - carrier.facing * beside, knee],
   });
   const headAt = holding.shapes.findIndex((shape) => shape.part === 'head');
+  // The far leg (drawn first) hangs behind the carrier's back; only the near one comes down over the chest,
+  // where two legs side by side read as two dark blobs.
   const legs = rider.shapes.filter((shape) => shape.part === 'leg');
+  const [far, near] = [legs.slice(0, legs.length / 2), legs.slice(legs.length / 2)];
   return {
     carrier: holding,
     child: rider,
     shapes: [
       ...rider.shapes.filter((shape) => shape.part !== 'leg'),
+      ...far,
       ...holding.shapes.slice(0, headAt),
-      ...legs,
+      ...near,
       ...holding.shapes.slice(headAt),
     ],
   };
