@@ -9,7 +9,7 @@ import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
-import { hug, onLap } from './holding.ts';
+import { armRound, hug, onLap } from './holding.ts';
 import { elder, HAND_HEIGHT, kid, type SceneDefinition } from './scene.ts';
 import { albumOnTheLap, firstHelloInArms, readFromTheArmchair, skippingAhead, stepBelow } from './sweet-restaged.ts';
 import { albumOnTheRug, bothInBed } from './third-indoors.ts';
@@ -184,18 +184,20 @@ export const SWEET_SCENES: SceneDefinition[] = [
     about: ['grandma'],
     action: 'sit together on the porch steps, an arm around a shoulder, watching the sun go down',
     draw(cast, random) {
+      // Both face the sun, the grandchild's knees beside Grandma's rather than against them.
+      const child = kid(cast, { x: 224, y: 340, facing: 1, stance: 'sit', seat: 52, front: 'hold', back: 'hip' }, 'smile');
+      // Her arm round the grandchild's shoulders wherever they are, however small: the hand on the far shoulder.
+      const [, far] = child.joints.shoulders;
       const grandma = elder(
         cast,
         0,
-        { x: 150, y: 340, facing: 1, stance: 'sit', seat: 52, front: [236, 228], back: 'hip', lean: 0.3 },
+        { x: 150, y: 340, facing: 1, stance: 'sit', seat: 52, front: [far[0] + 2, far[1] + 12], back: 'hip', lean: 0.3 },
         'calm',
       );
-      // Both face the sun, the grandchild's knees beside Grandma's rather than against them.
-      const child = kid(cast, { x: 224, y: 340, facing: 1, stance: 'sit', seat: 52, front: 'hold', back: 'hip' }, 'smile');
       return layers(
         [...sunset(random, { bands: [70, 60], sun: [380, 214, 40], horizon: 230 })],
         [...porch(288, '#a86a4a'), ...flower(330, 320, 30, '#e0457b'), ...flower(350, 322, 24, '#f2c94c')],
-        [...grandma.shapes, ...child.shapes, ...cat(70, 288, '#3a3030')],
+        [...armRound(grandma, child), ...cat(70, 288, '#3a3030')],
       );
     },
     restaged: [stepBelow, onHerLapAtSunset],
