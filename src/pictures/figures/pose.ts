@@ -101,7 +101,7 @@ export function jointsOf(pose: Pose, size: Proportions): Joints {
     const drop = stance === 'held' ? legLength * 0.35 : Math.max(4, y - hip[1]);
     // On a seat a little higher than the shin is long, the thighs slope down until the feet stand on the
     // floor (a grown-up's feet hanging in the air read as floating); on a much higher one they dangle.
-    const shinReach = legLength * 0.58;
+    const shinReach = legLength * 0.66;
     const short = drop + 2 * s - shinReach;
     const grounded = stance === 'sit' && short <= thigh * 0.6;
     const slope = grounded ? Math.max(0, short) : 0;
