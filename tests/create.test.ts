@@ -253,7 +253,9 @@ describe('with JavaScript', () => {
     // Drawing happens as the browser finds time: waited for as Playwright waits, not within vitest's 1 s poll.
     const until = (check: () => Promise<boolean>) => expect.poll(check, { timeout: 20_000 }).toBe(true);
     await until(async () => (await drawn('front-cover'))[0]);
-    // The scenes are further in: none is drawn until its spread is near.
+    // The scenes are further in: none is drawn until its spread is near. Pages out of sight are laid when the
+    // browser is idle, so the test waits for all ten to be laid before it looks (on a busy machine it looked first).
+    await until(async () => (await drawn('picture')).length === SCENES_PER_BOOK);
     expect(await drawn('picture')).toEqual(Array(SCENES_PER_BOOK).fill(false));
     // A first visit shows the default family: the cover is the build's file, not drawn here.
     const style = await page.locator('input[name="style"]:checked').inputValue();
