@@ -46,12 +46,28 @@ export function hand(j: Joints, side: 0 | 1, size: Proportions, s: number, skin:
 
 const along = (a: Point, b: Point, t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
+/** Where a limb is drawn through on each of its two bones, and its width there against the limb's. */
+type Profile = readonly [bone: 0 | 1, t: number, width: number][];
+
+/** A modelled limb through its joints (top, bend, end), as wide at each point as its profile says. */
+const profiled = ([top, bend, end]: [Point, Point, Point], profile: Profile, width: number, colour: string): Shape => {
+  const bones: [Point, Point][] = [
+    [top, bend],
+    [bend, end],
+  ];
+  return band(
+    profile.map(([bone, t]) => along(...bones[bone], t)),
+    profile.map(([, , across]) => width * across),
+    colour,
+  );
+};
+
 /**
  * Where a modelled sleeve is drawn through, and its width there against the arm's: a full shoulder and
  * upper arm, an elbow that shows where the arm bends (points just either side keep the outline on each
  * bone), a forearm, a narrower wrist. An even tube from shoulder to wrist read as a sausage.
  */
-const ARM_PROFILE: readonly [bone: 0 | 1, t: number, width: number][] = [
+const ARM_PROFILE: Profile = [
   [0, 0, 1.4],
   [0, 0.45, 1.22],
   [0, 0.9, 0.98],
@@ -65,15 +81,7 @@ export function arm(j: Joints, side: 0 | 1, size: Proportions, s: number, colour
   const width = size.limb * s;
   const [shoulder, elbow, wrist] = [j.shoulders[side], j.elbows[side], j.hands[side]];
   if (manner.body === 'simple') return ribbon([shoulder, elbow, wrist], width * 1.1, width * 1.1, colour);
-  const bones: [Point, Point][] = [
-    [shoulder, elbow],
-    [elbow, wrist],
-  ];
-  return band(
-    ARM_PROFILE.map(([bone, t]) => along(...bones[bone], t)),
-    ARM_PROFILE.map(([, , across]) => width * across),
-    colour,
-  );
+  return profiled([shoulder, elbow, wrist], ARM_PROFILE, width, colour);
 }
 
 /** Where a leg leaves the body: either side of the hip. */
@@ -87,7 +95,7 @@ export const legTop = (j: Joints, side: 0 | 1, size: Proportions, s: number): Po
  * rounded where the leg folds (points just either side of it keep the outline on each bone, so a
  * kneeling or seated leg bends rather than pinching into a cone), a calf, a narrow ankle.
  */
-const LEG_PROFILE: readonly [bone: 0 | 1, t: number, width: number][] = [
+const LEG_PROFILE: Profile = [
   [0, 0, 1.5],
   [0, 0.5, 1.28],
   [0, 0.88, 1.06],
@@ -102,15 +110,7 @@ export function leg(j: Joints, side: 0 | 1, size: Proportions, s: number, colour
   const width = size.leg * s;
   const [top, knee, foot] = [legTop(j, side, size, s), j.knees[side], j.feet[side]];
   if (manner.body === 'simple') return ribbon([top, knee, foot], width * 1.15, width * 1.15, colour);
-  const bones: [Point, Point][] = [
-    [top, knee],
-    [knee, foot],
-  ];
-  return band(
-    LEG_PROFILE.map(([bone, t]) => along(...bones[bone], t)),
-    LEG_PROFILE.map(([, , across]) => width * across),
-    colour,
-  );
+  return profiled([top, knee, foot], LEG_PROFILE, width, colour);
 }
 
 /** A shoe under the ankle, its toe the way the figure faces. */
