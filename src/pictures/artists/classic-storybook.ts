@@ -218,7 +218,7 @@ export const classicStorybook: Artist = {
     // The lit side is a hairline drawn round that patch; the pen swells only on the shadow side.
     const hairline = `<path d="${d}" fill="${inset < 0.6 ? colour : mix(colour, CREAM, 0.65)}" stroke="${INK}" stroke-width="0.5"/>`;
     const wash = inset < 0.6 ? '' : `<path d="${fillPath(washInside(cut ? outline : shape.points, inset, random))}" fill="${colour}"/>`;
-    const weight = Math.min(4.4, 2.2 + size * 0.1);
+    const weight = Math.min(2.9, 1.5 + size * 0.06);
     return hairline + wash + shading(shape, outline, size, weight, random) + inkPath(inkLine(outline, true, pen(weight, 0), random));
   },
   finish() {

@@ -171,7 +171,7 @@ export const cozyGouache: Artist = {
     body: 'modelled',
     verve: 0.3,
     // Cozy: a free hand reaches toward whoever the figure is with.
-    freeArms: { hip: 'forward', down: 'hold' },
+    freeArms: { hip: 'clasp', down: 'hold' },
     face: { eye: 'dot', eyeSize: 1.1, whites: false, nose: 'dot', cheeks: 'soft' },
   },
   staging: [0],

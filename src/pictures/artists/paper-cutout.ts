@@ -90,8 +90,8 @@ const SHEETS_BY_KIND: readonly Sheet[] = [
   { per: 520, angle: 0.08, turn: 0.06, length: [10, 22], tones: ['light'], width: 0.7 },
   // Kraft or recycled: dense dark flecks.
   { per: 170, turn: 0, length: [0.5, 2.5], tones: ['dark'], width: 1.3 },
-  // Mulberry paper: long soft fibres wandering down the sheet.
-  { per: 700, angle: 1.35, turn: 0.5, length: [8, 16], tones: ['light'], width: 0.6 },
+  // Mulberry paper: long soft fibres wandering every which way (all one steep way, they read as rain).
+  { per: 700, angle: 0.4, turn: 1.4, length: [8, 16], tones: ['light'], width: 0.6 },
 ];
 
 /** The sheet a colour is cut from, the same for every piece of that colour; the sky never on flecked kraft. */
@@ -116,7 +116,7 @@ function fibres(shape: Shape, outline: Point[], colour: string, random: Random, 
     .map((tone, index) => {
       const ink = tone === 'light' ? mix(colour, '#ffffff', 0.45) : mix(colour, '#2a1c10', 0.35);
       const d = grain(outline, index ? Math.round(count / 2) : count, random, spread);
-      return `<path d="${d}"${attributes({ fill: 'none', stroke: ink, 'stroke-width': sheet.width, 'stroke-opacity': 0.8, 'stroke-linecap': 'round' })}/>`;
+      return `<path d="${d}"${attributes({ fill: 'none', stroke: ink, 'stroke-width': sheet.width, 'stroke-opacity': 0.7, 'stroke-linecap': 'round' })}/>`;
     })
     .join('');
   if (!backdrop) return marks;

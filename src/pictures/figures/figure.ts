@@ -9,7 +9,7 @@ import { clothesShapes } from './clothes.ts';
 import { faceShapes, facialHairShapes, glassesShapes, type Mood } from './face.ts';
 import { type HairShape, hairShapes } from './hair.ts';
 import { arm, hand, leg, shoe } from './limbs.ts';
-import { type Manner, PLAIN_MANNER } from './manner.ts';
+import { type FreeReach, type Manner, PLAIN_MANNER } from './manner.ts';
 import type { Clothes } from './palette.ts';
 import { type Joints, jointsOf, type Pose } from './pose.ts';
 import { type Build, proportionsOf } from './proportions.ts';
@@ -29,6 +29,9 @@ export interface Look {
   cardigan: boolean;
 }
 
+/** The artists' idle hands that a seated figure rests in its lap instead. */
+const AT_REST: ReadonlySet<Pose['front']> = new Set(['down', 'hip', 'forward', 'hold', 'clasp']);
+
 export interface Drawn {
   shapes: Shape[];
   joints: Joints;
@@ -39,7 +42,12 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   const s = pose.scale ?? 1;
   // An artist's lively free arms belong to lively moods: nobody waves while rocking a baby to sleep.
   const lively = mood !== 'calm' && mood !== 'sleepy';
-  const free = (reach: Pose['front']) => (typeof reach === 'string' && lively ? (manner.freeArms?.[reach] ?? reach) : reach);
+  const free = (reach: Pose['front']): Pose['front'] => {
+    if (typeof reach !== 'string') return reach;
+    const styled = lively ? (manner.freeArms?.[reach as FreeReach] ?? reach) : reach;
+    // A seated figure's idle hand rests in its lap: held out in the air it reads as a puppet's.
+    return pose.stance === 'sit' && (reach === 'down' || reach === 'hip') && AT_REST.has(styled) ? 'lap' : styled;
+  };
   const posed = {
     ...pose,
     lean: (pose.lean ?? 0) * (1 + manner.verve),

@@ -18,7 +18,7 @@ export interface FaceManner {
 }
 
 /** The named places a hand can be that hold nothing. */
-export type FreeReach = 'down' | 'up' | 'wave' | 'forward' | 'hold' | 'hip' | 'out';
+export type FreeReach = 'down' | 'up' | 'wave' | 'forward' | 'hold' | 'hip' | 'out' | 'clasp';
 
 export interface Manner {
   /** Head radius against nature, for the grandchild and for the grandparents. */

@@ -6,7 +6,8 @@ import type { Proportions } from './proportions.ts';
 
 /** astride: up on someone's shoulders, legs either side of their neck. */
 export type Stance = 'stand' | 'walk' | 'sit' | 'kneel' | 'jump' | 'held' | 'astride';
-export type Reach = Point | 'down' | 'up' | 'wave' | 'forward' | 'hold' | 'hip' | 'out';
+/** lap: a seated figure's hand resting on its thigh; clasp: both hands loosely together before the waist. */
+export type Reach = Point | 'down' | 'up' | 'wave' | 'forward' | 'hold' | 'hip' | 'out' | 'lap' | 'clasp';
 
 export interface Pose {
   /** Where the feet meet the ground (or, sitting, the point below the hip on the seat's front). */
@@ -57,10 +58,20 @@ function kneeBetween(hip: Point, foot: Point, half: number, facing: number): Poi
   return [hip[0] + dx / 2 + sign * px * out, hip[1] + dy / 2 + sign * py * out];
 }
 
-function reach(shoulder: Point, target: Reach, side: number, facing: number, size: Proportions, s: number): Point {
+/** The body a named reach is measured from: the thigh a hand rests on, the waist hands clasp before. */
+interface Body {
+  hip: Point;
+  knee: Point;
+  neck: Point;
+}
+
+function reach(shoulder: Point, target: Reach, side: number, facing: number, size: Proportions, s: number, body: Body): Point {
   const arm = size.arm * s;
   if (typeof target !== 'string') return target;
+  const { hip, knee, neck } = body;
   const named: Record<Exclude<Reach, Point>, Point> = {
+    lap: [hip[0] + (knee[0] - hip[0]) * 0.6, hip[1] + (knee[1] - hip[1]) * 0.6 - size.limb * s * 0.6],
+    clasp: [neck[0] + facing * arm * 0.32, shoulder[1] + arm * 0.72],
     down: add(shoulder, side * arm * 0.18, arm * 0.92),
     up: add(shoulder, side * arm * 0.35, -arm * 0.88),
     wave: add(shoulder, side * arm * 0.7, -arm * 0.55),
@@ -177,7 +188,8 @@ export function jointsOf(pose: Pose, size: Proportions): Joints {
     const shoulder = shoulders[side < 0 ? 0 : 1];
     const isFront = side === facing;
     const target = (isFront ? pose.front : pose.back) ?? 'down';
-    return bend(shoulder, reach(shoulder, target, side, facing, size, s), size.arm * s);
+    const body = { hip, knee: knees[side < 0 ? 0 : 1], neck };
+    return bend(shoulder, reach(shoulder, target, side, facing, size, s, body), size.arm * s);
   });
   return {
     hip,

@@ -124,19 +124,26 @@ export const frame = (x: number, y: number, width: number, height: number, insid
   }),
 ];
 
+/** A hall mirror centred on [x, y]: a wooden frame round the glass, a gleam across its corner. */
 export const mirror = (x: number, y: number, width: number, height: number): Shape[] => [
-  ellipse(x, y, width / 2 + 8, height / 2 + 8, '#c99a4a'),
-  ellipse(x, y, width / 2, height / 2, '#d8eef2'),
+  rect(x - width / 2 - 8, y - height / 2 - 8, width + 16, height + 16, '#c99a4a'),
+  rect(x - width / 2, y - height / 2, width, height, '#d8eef2'),
+];
+
+/** The glass of a mirror from `mirror`, as a rectangle [x, y, width, height]. */
+export const glassOf = (x: number, y: number, width: number, height: number) => [x - width / 2, y - height / 2, width, height] as const;
+
+/** The gleam drawn over whatever the glass shows. */
+export const gleam = (x: number, y: number, width: number, height: number): Shape =>
   line(
     [
-      [x - width * 0.25, y - height * 0.3],
-      [x - width * 0.05, y - height * 0.38],
+      [x - width * 0.4, y - height * 0.22],
+      [x - width * 0.18, y - height * 0.44],
     ],
     '#ffffff',
     4,
     { smooth: false, opacity: 0.8 },
-  ),
-];
+  );
 
 export const rug = (x: number, y: number, width: number, colour: string): Shape[] => [
   ellipse(x, y, width / 2, 14, colour),

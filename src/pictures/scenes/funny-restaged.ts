@@ -1,13 +1,14 @@
 // The funny scenes staged a second way, for the artists who compose them otherwise: the grandparent
 // down at the grandchild's height, hands busy with them, rather than the two standing apart.
 import { tree } from '../props/garden.ts';
-import { bed, frame, mirror, pillow, rug, wardrobe } from '../props/home.ts';
+import { bed, frame, glassOf, gleam, mirror, pillow, rug, wardrobe } from '../props/home.ts';
 import { recordPlayer, stool } from '../props/household.ts';
 import { puddle, rain, umbrella } from '../props/outdoors.ts';
 import { feathers } from '../props/scattered.ts';
 import { boa, handbag, hat, musicNotes, wornHat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, rect } from '../shapes.ts';
+import { reflected } from './reflection.ts';
 import { elder, kid, type SceneCast, type Staging } from './scene.ts';
 
 /** A grandparent kneels for a small grandchild and stands for an older one, so hands meet at the child's height. */
@@ -33,6 +34,8 @@ export const hatPutOn: Staging = (cast) => {
     back: [
       ...room({ wall: '#f4dfe6', floor: '#a88a6a', floorY: 250, stripes: '#f9eaf0' }),
       ...mirror(40, 100, 70, 140),
+      ...reflected([...child.shapes, ...topHat], glassOf(40, 100, 70, 140), 0.5),
+      gleam(40, 100, 70, 140),
       ...frame(330, 50, 60, 50, '#c9dcef'),
     ],
     middle: [
@@ -91,7 +94,13 @@ export const cheeksSquashed: Staging = (cast) => {
     'surprised',
   );
   return {
-    back: [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }), ...mirror(360, 60, 110, 250), ...frame(60, 50, 60, 46, '#f2d5a0')],
+    back: [
+      ...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }),
+      ...mirror(360, 105, 110, 250),
+      ...reflected([...grandma.shapes, ...child.shapes], glassOf(360, 105, 110, 250), 0.7),
+      gleam(360, 105, 110, 250),
+      ...frame(60, 50, 60, 46, '#f2d5a0'),
+    ],
     middle: [...rug(240, 326, 340, '#d9a84a'), shadow(230, 326, 180)],
     front: [...grandma.shapes, ...child.shapes],
   };

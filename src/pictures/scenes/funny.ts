@@ -1,7 +1,7 @@
 // Silly and funny scenes: silly hats, a living-room dance party, funny faces in the mirror, a
 // pillow fight, dress-up in grandma's closet, jumping in puddles.
 import { tree } from '../props/garden.ts';
-import { bed, frame, mirror, pillow, rug, wardrobe } from '../props/home.ts';
+import { bed, frame, glassOf, gleam, mirror, pillow, rug, wardrobe } from '../props/home.ts';
 import { recordPlayer } from '../props/household.ts';
 import { puddle, rain, umbrella } from '../props/outdoors.ts';
 import { feathers } from '../props/scattered.ts';
@@ -10,6 +10,7 @@ import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect } from '../shapes.ts';
 import { bothHandsDance, cheeksSquashed, hatPutOn, pillowFromTheBed, showingOff, underTheUmbrella } from './funny-restaged.ts';
+import { reflected } from './reflection.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
 import { pillowsMeet } from './third-indoors.ts';
 import { jumpingTogether } from './third-outdoors.ts';
@@ -30,11 +31,16 @@ export const FUNNY_SCENES: SceneDefinition[] = [
     draw(cast, random) {
       const grandma = elder(cast, 0, { x: 170, y: 318, facing: 1, front: [214, 120], back: 'hip' }, 'open');
       const child = kid(cast, { x: 300, y: 318, facing: -1, front: 'up', back: 'hip' }, 'open');
+      // The top hat is far too big: a size up from the head it sits on.
+      const topHat = wornHat(child.joints.head, child.joints.headRadius * 1.15, 'top', '#2d2b30');
       return {
         back: [
           ...room({ wall: '#f4dfe6', floor: '#a88a6a', floorY: 250, stripes: '#f9eaf0' }),
           ...window(random, 60, 40, 80, 80, false),
           ...mirror(390, 120, 80, 130),
+          // The grandchild in the top hat, seen in the glass.
+          ...reflected([...child.shapes, ...topHat], glassOf(390, 120, 80, 130), 0.55),
+          gleam(390, 120, 80, 130),
         ],
         middle: [
           ...rug(240, 322, 300, '#7aa89a'),
@@ -47,8 +53,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
           ...grandma.shapes,
           ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'flower', '#f2e6b0'),
           ...child.shapes,
-          // The top hat is far too big: a size up from the head it sits on.
-          ...wornHat(child.joints.head, child.joints.headRadius * 1.15, 'top', '#2d2b30'),
+          ...topHat,
         ],
       };
     },
@@ -102,18 +107,14 @@ export const FUNNY_SCENES: SceneDefinition[] = [
     draw(cast) {
       const grandma = elder(cast, 0, { x: 190, y: 320, facing: 1, front: 'wave', back: 'up' }, 'surprised');
       const child = kid(cast, { x: 292, y: 320, facing: -1, front: 'wave', back: 'wave' }, 'open');
-      // Glass, not a picture: a second gleam beside the mirror's own, clear of their raised hands.
-      const gleam = line(
-        [
-          [196, 92],
-          [224, 82],
-        ],
-        '#ffffff',
-        3,
-        { smooth: false, opacity: 0.7 },
-      );
       return {
-        back: [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }), ...mirror(240, 130, 220, 200), gleam],
+        back: [
+          ...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }),
+          ...mirror(240, 130, 220, 200),
+          // Their faces in the glass, above and between their heads.
+          ...reflected([...grandma.shapes, ...child.shapes], glassOf(240, 130, 220, 200), 0.5),
+          gleam(240, 130, 220, 200),
+        ],
         middle: [
           rect(60, 220, 60, 90, '#8a5a3a'),
           ellipse(90, 216, 28, 6, '#6a4a3a'),
