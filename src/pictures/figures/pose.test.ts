@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { ARTISTS } from '../artists/index.ts';
+import { elderLook } from '../cast.ts';
 import { pedalsOf } from '../props/outdoors.ts';
+import { SAMPLE_FAMILIES } from '../samples.ts';
+import { drawFigure } from './figure.ts';
 import { jointsOf } from './pose.ts';
 import { proportionsOf } from './proportions.ts';
 
@@ -41,6 +44,29 @@ describe('a seated figure', () => {
       }
       const toddler = jointsOf({ x: 200, y: floor, facing: 1, stance: 'sit', seat: 70 }, proportionsOf('toddler', manner));
       for (const [, footY] of toddler.feet) expect(floor - footY).toBeGreaterThan(20);
+    },
+  );
+});
+
+describe('an idle hand', () => {
+  test.each(ARTISTS.filter((artist) => !['out', 'up', 'wave'].includes(artist.manner.freeArms?.hip ?? 'hip')).map((artist) => artist.id))(
+    '%s: a seated grandparent with nothing to hold rests both hands on the thighs, not out in the air',
+    (id) => {
+      const artist = ARTISTS.find((each) => each.id === id);
+      if (artist === undefined) throw new Error(id);
+      const look = elderLook(SAMPLE_FAMILIES.default.grandparents[0], 0);
+      const { joints } = drawFigure(
+        look,
+        { x: 200, y: 318, facing: 1, stance: 'sit', seat: 56, front: 'hip', back: 'down' },
+        'smile',
+        artist.manner,
+      );
+      for (const [index, [x, y]] of joints.hands.entries()) {
+        const knee = joints.knees[index];
+        expect(x, `hand ${index}`).toBeGreaterThan(joints.hip[0]);
+        expect(x, `hand ${index}`).toBeLessThan(knee[0]);
+        expect(Math.abs(y - (joints.hip[1] + knee[1]) / 2), `hand ${index}`).toBeLessThan(12);
+      }
     },
   );
 });

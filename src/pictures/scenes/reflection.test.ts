@@ -1,0 +1,36 @@
+// A mirror shows the people before it: inside the glass, turned round, and never counted as people.
+import { describe, expect, test } from 'vitest';
+import { elderLook } from '../cast.ts';
+import { drawFigure } from '../figures/figure.ts';
+import { PLAIN_MANNER } from '../figures/manner.ts';
+import { SAMPLE_FAMILIES } from '../samples.ts';
+import type { Shape } from '../shapes.ts';
+import { reflected } from './reflection.ts';
+
+const grandma = elderLook(SAMPLE_FAMILIES.default.grandparents[0], 0);
+const glass = [300, 40, 100, 200] as const;
+
+describe('a mirror', () => {
+  const figure = drawFigure(grandma, { x: 200, y: 320, facing: 1, front: 'wave' }, 'smile', PLAIN_MANNER);
+  const image = reflected(figure.shapes, glass, 0.6);
+  const people = image.filter((shape) => shape.clip !== undefined);
+
+  test('shows the people before it in the glass, and no one else', () => {
+    expect(people.length).toBeGreaterThan(0);
+    expect(people.every((shape) => shape.clip?.join() === glass.join())).toBe(true);
+    expect(image.filter((shape) => shape.who !== undefined || shape.part !== undefined || shape.held !== undefined)).toEqual([]);
+  });
+
+  test('turns them round: the hand raised on the right of the head is on its left in the glass', () => {
+    const middle = (index: number, shapes: readonly Shape[]) => {
+      const xs = shapes[index].points.map(([x]) => x);
+      return (Math.min(...xs) + Math.max(...xs)) / 2;
+    };
+    const head = figure.shapes.findIndex((shape) => shape.part === 'head');
+    const hands = figure.shapes.flatMap((shape, index) => (shape.part === 'hand' ? [index] : []));
+    const raised = hands.reduce((best, index) => (middle(index, figure.shapes) > middle(best, figure.shapes) ? index : best));
+    const [headInGlass, handInGlass] = reflected([figure.shapes[head], figure.shapes[raised]], [0, 0, 480, 360], 0.6);
+    expect(middle(raised, figure.shapes)).toBeGreaterThan(middle(head, figure.shapes));
+    expect(middle(0, [handInGlass])).toBeLessThan(middle(0, [headInGlass]));
+  });
+});
