@@ -126,7 +126,13 @@ export function toPicture(view: View, [x, y]: Point): Point {
 }
 
 function seenShape(view: View, shape: Shape): Shape {
-  const seen: Shape = { ...shape, points: shape.points.map((point) => toPicture(view, point)) };
+  const { upright } = shape;
+  // A word keeps its letters the right way round: only its middle is mirrored.
+  const turn =
+    view.mirror && upright !== undefined
+      ? ([x, y]: Point): Point => [toPicture(view, [upright, y])[0] + (x - upright) * view.zoom, (y - view.y) * view.zoom]
+      : (point: Point) => toPicture(view, point);
+  const seen: Shape = { ...shape, points: shape.points.map(turn) };
   if (shape.width !== undefined) seen.width = shape.width * view.zoom;
   if (shape.clip) {
     const [x, y, width, height] = shape.clip;

@@ -34,6 +34,8 @@ export interface Shape {
   part?: Part;
   /** A thing someone holds or touches in the story (`data-held`): the saddle, the kite string. */
   held?: string;
+  /** A written word's middle (x on the stage): a picture staged the other way round moves the word, never turns its letters. */
+  upright?: number;
 }
 
 export interface Layers {

@@ -158,7 +158,10 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
     }
   }
   if (look.cardigan) {
-    const front = j.neck[0] + pose.facing * 3 * s;
+    // The opening runs down the chest turned three-quarters toward whoever the figure faces: down the
+    // middle, every body read as facing us with only its head turned.
+    const turn = pose.facing * Math.max(3 * s, size.waistHalf * s * 0.45 * (manner.face.turn ?? 1));
+    const front = j.neck[0] + turn;
     body.push(
       polygon(
         [
@@ -173,7 +176,8 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
       line(
         [
           [front, sl[1] + 12 * s],
-          [front + pose.facing * 2 * s, j.hip[1]],
+          // Down to the hem over the hip, so a body bent forward keeps its opening on it.
+          [j.hip[0] + turn, j.hip[1]],
         ],
         darker(clothes.top, 0.3),
         1.8 * s,

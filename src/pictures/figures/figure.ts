@@ -74,7 +74,7 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   const headShapes: Shape[] = [
     ellipse(head.x, head.y, head.r, head.r * 1.02, look.skin, {}, 12),
     ...facialHairShapes(head, look.build === 'grandparent' ? look.facialHair : 'none', look.hairColour),
-    ...faceShapes(head, mood, look.skin, shade, manner.face),
+    ...faceShapes(head, mood, look.skin, shade, manner.face, look.build === 'grandparent'),
     ...(look.glasses ? glassesShapes(head, look.skin) : []),
     ...hair.front,
   ].map((shape) => ({ ...shape, part: 'head' as const }));

@@ -68,16 +68,18 @@ export const sofa = (x: number, floor: number, width: number, colour: string): S
   rect(x + width - 12, floor - 16, 8, 16, '#5a3a28'),
 ];
 
+/** A rocking chair whose back is a broad panel behind the sitter (a single post read as running through her shoulder). */
 export const rockingChair = (x: number, floor: number, colour: string): Shape[] => [
   polygon(
     at(x, floor, [
-      [-34, -150],
-      [-22, -150],
-      [-12, -60],
-      [-24, -60],
+      [-44, -146],
+      [-8, -146],
+      [-4, -60],
+      [-32, -60],
     ]),
     colour,
   ),
+  rect(x - 48, floor - 152, 44, 9, darker(colour, 0.15)),
   rect(x - 24, floor - 66, 60, 10, colour),
   rect(x - 20, floor - 56, 6, 44, colour),
   rect(x + 26, floor - 56, 6, 44, colour),

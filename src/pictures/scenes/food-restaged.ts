@@ -3,6 +3,7 @@
 import { basket, bowl, cookies, flour, iceCream, jug, jugLip, pan, pizza } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
 import { stool, stove, table } from '../props/household.ts';
+import { lettered } from '../props/lettering.ts';
 import { gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
@@ -173,6 +174,7 @@ export const firstCupPoured: Staging = (cast, random) => {
       rect(246, 150, 8, 84, '#9a6a42'),
       rect(44, 232, 222, 86, '#e9b44c'),
       rect(64, 248, 182, 40, '#fbf3e4'),
+      ...lettered('LEMONADE', 155, 268, 16, '#d9483b'),
       ...(step > 0 ? [rect(pouring.x - 22, GROUND - step, 44, step, '#b8875a')] : []),
     ],
     [

@@ -3,9 +3,10 @@
 import { basket, bowl, cookies, flour, iceCream, jug, pan, pizza } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
 import { stove } from '../props/household.ts';
+import { lettered } from '../props/lettering.ts';
 import { gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
-import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
+import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import {
   bakingAtTheTable,
   firstCupPoured,
@@ -200,15 +201,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
           rect(110, 228, 240, 90, '#e9b44c'),
           rect(130, 246, 200, 44, '#fbf3e4'),
           ellipse(180, 268, 14, 14, '#f6d04d'),
-          line(
-            [
-              [210, 268],
-              [300, 268],
-            ],
-            '#d9483b',
-            5,
-            { smooth: false },
-          ),
+          ...lettered('LEMONADE', 262, 268, 16, '#d9483b'),
           ...jug(270, 226),
           ...(baby ? child.shapes : []),
           ...grandma.shapes,

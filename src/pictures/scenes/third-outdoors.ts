@@ -55,12 +55,15 @@ export const jumpingTogether: Staging = (cast, random) => {
   );
 };
 
-/** On the hill at night, the grandchild up on Grandpa's shoulders reaching for the stars, Grandpa pointing the way. */
+/**
+ * On the hill at night, the grandchild up on Grandpa's shoulders reaching up toward the moon: the two of
+ * them to one side, the sky and the moon on the other (centred, the staging's mirror image was the same picture).
+ */
 export const reachingForTheStars: Staging = (cast, random) => {
-  const ride = onShoulders(cast, 0, { x: 230, y: GROUND, facing: 1, lean: -0.2 }, { facing: 1, front: 'up', back: 'out' }, 'open');
+  const ride = onShoulders(cast, 0, { x: 180, y: GROUND, facing: 1, lean: -0.2 }, { facing: 1, front: 'up', back: 'out' }, 'open');
   return layers(
-    [...outdoors(random, { night: true, horizon: 250 }), ...tree(60, 262, 56, '#23402f')],
-    [ellipse(230, 330, 200, 30, '#2f4a3c'), shadow(230, GROUND + 2, 90)],
+    [...outdoors(random, { night: true, horizon: 250 }), ...tree(430, 262, 50, '#23402f')],
+    [ellipse(200, 330, 220, 30, '#2f4a3c'), shadow(180, GROUND + 2, 90)],
     ride.shapes,
   );
 };

@@ -3,6 +3,7 @@
 import { basket, cake, flour, jug, pizza } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
 import { armchair, rug } from '../props/home.ts';
+import { lettered } from '../props/lettering.ts';
 import { BALLOONS, bunting } from '../props/places.ts';
 import { gingham, wornHat } from '../props/things.ts';
 import { outdoors, room, shadow, window } from '../settings.ts';
@@ -132,6 +133,7 @@ export const pouringTogether: Staging = (cast, random) => {
       ...(baby ? [] : child.shapes.slice(0, -2)),
       rect(100, counter, 286, 90, '#e9b44c'),
       rect(120, counter + 18, 246, 44, '#fbf3e4'),
+      ...lettered('LEMONADE', 243, counter + 40, 18, '#d9483b'),
       ...(baby ? child.shapes : child.shapes.slice(-2)),
       ...heldAs('jug', jug(jugAt[0], jugAt[1])),
       line([lip, [cx, cy - 8]], '#f2d64a', 3, { detail: true }),
