@@ -3,8 +3,9 @@
 // counter need no room. Measured on every scene, the cover, every style and every sample family, on the
 // stage the artist's camera frames.
 import { describe, expect, test } from 'vitest';
-import { cutBadly } from './camera.ts';
+import { cutBadly, seen } from './camera.ts';
 import { pictureStage, SCENE_IDS, STYLE_IDS } from './index.ts';
+import { lettered } from './props/lettering.ts';
 import { SAMPLE_FAMILIES } from './samples.ts';
 import { HEIGHT, type Shape } from './shapes.ts';
 
@@ -53,5 +54,17 @@ describe('the frame never cuts anyone at the ankles', () => {
         },
       );
     expect([cut(120), cut(170), cut(220)]).toEqual([['child'], ['grandparent-1', 'child'], []]);
+  });
+});
+
+describe('a word on a sign', () => {
+  test('a picture staged the other way round moves the word but keeps its letters in reading order', () => {
+    const layers = { back: [], middle: lettered('LEMONADE', 200, 100, 16, '#d9483b'), front: [] };
+    for (const mirror of [false, true]) {
+      const shown = seen({ x: 0, y: 0, zoom: 1, mirror }, layers).middle;
+      const lefts = shown.map((shape) => Math.min(...shape.points.map(([x]) => x)));
+      expect(lefts[0], mirror ? 'mirrored' : 'as staged').toBeLessThan(lefts[lefts.length - 1]);
+      expect((lefts[0] + Math.max(...shown[shown.length - 1].points.map(([x]) => x))) / 2).toBeCloseTo(mirror ? 480 - 200 : 200, -1);
+    }
   });
 });

@@ -1,5 +1,5 @@
 // Faces carry the moment: a laugh squeezes the eyes shut into arches and opens the mouth wide, and a shut
-// eye on dark skin keeps a pale lid under its line so the face still reads.
+// eye on dark skin keeps a pale lid under its line so the face still reads; a grandparent's face shows its years.
 import { describe, expect, test } from 'vitest';
 import { faceShapes } from './face.ts';
 import { PLAIN_MANNER } from './manner.ts';
@@ -31,5 +31,15 @@ describe('a face', () => {
     const pale = (skin: string) => lines(mood, skin).filter((shape) => shape.colour !== INK && (shape.width ?? 0) > head.r * 0.12);
     expect(pale(SKIN.ebony)).toHaveLength(2);
     expect(pale(SKIN.porcelain)).toHaveLength(0);
+  });
+
+  test("a grandparent's face has crow's feet inside the head beside the near eye and a smile line; a child's has neither", () => {
+    const extra = (aged: boolean) =>
+      faceShapes(head, 'smile', SKIN.porcelain, skinShade, PLAIN_MANNER.face, aged).filter(
+        (shape) => !shape.closed && shape.colour !== INK,
+      );
+    const creases = extra(true).filter((shape) => !extra(false).some((other) => other.points.join() === shape.points.join()));
+    expect(creases).toHaveLength(4);
+    for (const crease of creases) for (const [x, y] of crease.points) expect(Math.hypot(x - head.x, y - head.y)).toBeLessThan(head.r);
   });
 });
