@@ -28,6 +28,12 @@ export function lightness(colour: string): number {
   return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
 }
 
+/** How far a colour is from grey: 0 for a grey, up to 1 for a pure hue. */
+export function chroma(colour: string): number {
+  const rgb = rgbOf(colour);
+  return (Math.max(...rgb) - Math.min(...rgb)) / 255;
+}
+
 /** Saturation scaled around the colour's own grey: >1 more vivid, <1 more muted. */
 export function saturate(colour: string, factor: number): string {
   const rgb = rgbOf(colour);

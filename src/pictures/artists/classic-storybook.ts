@@ -144,7 +144,7 @@ export const classicStorybook: Artist = {
     body: 'modelled',
     verve: 0.1,
     // Composed, mid-century figures: a free hand rests clasped in front rather than on a hip.
-    freeArms: { hip: 'hold', out: 'down' },
+    freeArms: { hip: 'clasp', out: 'down' },
     face: { eye: 'almond', eyeSize: 0.95, whites: false, nose: 'line', cheeks: 'soft' },
   },
   staging: [1],

@@ -5,7 +5,7 @@
 // left between (crayon-fills.ts); a blue sky scribbled as a band along the top with white clouds in it,
 // the sun with its rays in the corner. The child draws the whole scene, so the camera stays back and
 // never turns the moment round; colours come from a box of crayons.
-import { darker, lightness, saturate } from '../colour.ts';
+import { chroma, darker, lightness, saturate } from '../colour.ts';
 import { HAIRS, SKINS } from '../figures/palette.ts';
 import { box } from '../marks/box.ts';
 import { childSky } from '../marks/child-sky.ts';
@@ -161,7 +161,9 @@ export const crayonDoodle: Artist = {
   colour: (colour, shape) => {
     if (SKINS.has(colour) || HAIRS.has(colour)) return colour;
     if (shape.role === 'glow' && shape.opacity === undefined && lightness(colour) > 0.85) return MOONLIGHT;
-    return crayonFor(shape.role === 'wall' || shape.role === 'floor' ? saturate(colour, 2.2) : colour);
+    // A pale tint (a window's sky-blue glass) gets the crayon of its hue too: left as paper, a window read as a blank frame.
+    const tint = lightness(colour) > 0.8 && chroma(colour) > 0.18;
+    return crayonFor(shape.role === 'wall' || shape.role === 'floor' || tint ? saturate(colour, 2.2) : colour);
   },
   stage: childSky,
   marks: drawn,

@@ -94,7 +94,7 @@ function broad(shape: Shape, colour: string, random: Random, id: Ids): string {
 function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string {
   // A shadow on the ground is painted as a watercolourist paints shade: a soft violet-blue wash, never grey.
   if (shape.detail && shape.closed && !shape.who && shape.opacity !== undefined && lightness(colour) < 0.2)
-    return softWash(traced(shape.points, true, shape.smooth, 6), random, SHADE, Math.min(0.4, shape.opacity * 1.3), 2, 3);
+    return softWash(traced(shape.points, true, shape.smooth, 6), random, SHADE, Math.min(0.45, shape.opacity * 2.4), 2, 3);
   // Features in the scene's own colours, with a fine brush: a dab for an eye, a line that wavers.
   if (isFeature(shape) && shape.closed) return dab(shape, shape.colour, random, 0.1);
   if (isFeature(shape))

@@ -55,7 +55,13 @@ export const pan = (x: number, y: number, pancakeHigh: number, side = -1): Shape
     { smooth: false },
   ),
   ellipse(x + 4, y - pancakeHigh, 17, 6, '#e3a95a'),
-  ...(pancakeHigh > 10 ? [arc(x + 4, y - pancakeHigh + 14, 8, 6, Math.PI * 1.1, Math.PI * 1.9, '#8a7a70', 1.2, { detail: true })] : []),
+  // Turning in the air: a curl round each end of it, as a picture book spins a thing (one arc under it read as a frown).
+  ...(pancakeHigh > 10
+    ? [
+        arc(x + 4, y - pancakeHigh, 24, 12, Math.PI * 0.7, Math.PI * 1.15, '#8a7a70', 1.4, { detail: true }),
+        arc(x + 4, y - pancakeHigh, 24, 12, Math.PI * 1.7, Math.PI * 2.15, '#8a7a70', 1.4, { detail: true }),
+      ]
+    : []),
 ];
 
 export const pizza = (x: number, y: number): Shape[] => [

@@ -1,4 +1,5 @@
-import { bumpy, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
+import { darker } from '../colour.ts';
+import { arc, bumpy, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
 
 /** The colour of a tree's trunk. */
 export const TRUNK = '#7a5234';
@@ -72,3 +73,27 @@ export const fence = (y: number, colour = '#f4ece0'): Shape[] => [
     ),
   ),
 ];
+
+/**
+ * A watering can: a tub whose top middle is `top`, a handle arching over it, a rim, and a long spout
+ * from its lower side out to `tip`, where the rose is. A box with a short line read as "a spoutless blue box".
+ */
+export function wateringCan([x, y]: Point, tip: Point, colour: string): Shape[] {
+  const side = tip[0] >= x ? 1 : -1;
+  const deep = darker(colour, 0.2);
+  return [
+    arc(x - side * 3, y, 12, 11, Math.PI + 0.2, Math.PI * 2 - 0.2, deep, 3.5),
+    polygon(
+      [
+        [x - 15, y],
+        [x + 15, y],
+        [x + 17, y + 24],
+        [x - 17, y + 24],
+      ],
+      colour,
+    ),
+    ellipse(x, y, 15, 2.5, deep),
+    line([[x + side * 14, y + 18], [(x + side * 14 + tip[0]) / 2, (y + 18 + tip[1]) / 2 - 2], tip], colour, 4),
+    ellipse(tip[0], tip[1], 4, 4.5, deep),
+  ];
+}

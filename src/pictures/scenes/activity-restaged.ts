@@ -1,10 +1,10 @@
 // The adventures staged a second way, for the artists who compose them otherwise: the grandchild with
 // the rod, the two kneeling face to face over the hole, both pointing at the sky.
-import { sunflower, tree } from '../props/garden.ts';
+import { sunflower, tree, wateringCan } from '../props/garden.ts';
 import { jetty, lake } from '../props/outdoors.ts';
 import { fishingLine, gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
-import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
+import { ellipse, heldAs, rect } from '../shapes.ts';
 import { onLap } from './holding.ts';
 import { elder, kid, type Staging } from './scene.ts';
 
@@ -40,26 +40,7 @@ export const faceToFaceOverTheHole: Staging = (cast, random) => {
     'smile',
   );
   const child = kid(cast, { x: 306, y: GROUND, facing: -1, stance: 'kneel', front: [can[0] + 26, can[1] + 2], back: 'hip' }, 'open');
-  const wateringCan = heldAs('watering can', [
-    polygon(
-      [
-        [can[0] - 16, can[1] - 4],
-        [can[0] + 14, can[1] - 4],
-        [can[0] + 16, can[1] + 20],
-        [can[0] - 18, can[1] + 20],
-      ],
-      '#4fa3d9',
-    ),
-    line(
-      [
-        [can[0] + 14, can[1] + 12],
-        [can[0] + 30, can[1] + 2],
-      ],
-      '#4fa3d9',
-      4,
-      { smooth: false },
-    ),
-  ]);
+  const heldCan = heldAs('watering can', wateringCan([can[0], can[1] - 2], [can[0] + 32, can[1] + 4], '#4fa3d9'));
   const drops = [0, 1, 2].map((index) => ellipse(can[0] + 30 - index * 3, can[1] + 12 + index * 12, 2, 3, '#7fb8e0', { detail: true }));
   return {
     back: [
@@ -76,7 +57,7 @@ export const faceToFaceOverTheHole: Staging = (cast, random) => {
       ...grandma.shapes,
       ...sunflower(hole[0] + 16, hole[1] - 2, 30),
       ...child.shapes,
-      ...wateringCan,
+      ...heldCan,
       ...drops,
       ...sunflower(30, 360, 150),
     ],

@@ -1,12 +1,12 @@
 // Adventures and activities: fishing, planting sunflowers, counting stars, a first bike ride, a
 // blanket fort, a day at the zoo, decorating the Christmas tree.
-import { fence, sunflower, tree } from '../props/garden.ts';
+import { fence, sunflower, tree, wateringCan } from '../props/garden.ts';
 import { pillow, rug, sofa } from '../props/home.ts';
 import { bike, jetty, lake } from '../props/outdoors.ts';
 import { giraffe } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
-import { ellipse, heldAs, line, polygon, rect } from '../shapes.ts';
+import { ellipse, heldAs, polygon, rect } from '../shapes.ts';
 import { bothPointing, childWithTheRod, faceToFaceOverTheHole } from './activity-restaged.ts';
 import { riderOnBike } from './bike-rider.ts';
 import { onLap, onShoulders } from './holding.ts';
@@ -61,24 +61,8 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         ],
         front: [
           ...grandma.shapes,
-          polygon(
-            [
-              [hx - 30, hy - 4],
-              [hx - 4, hy - 4],
-              [hx - 2, hy + 22],
-              [hx - 32, hy + 22],
-            ],
-            '#4fa3d9',
-          ),
-          line(
-            [
-              [hx - 30, hy + 4],
-              [hx - 48, hy + 16],
-            ],
-            '#4fa3d9',
-            4,
-            { smooth: false },
-          ),
+          // The handle in the grandchild's hand, the spout toward the seedling.
+          ...wateringCan([hx - 10, hy + 8], [hx - 46, hy + 18], '#4fa3d9'),
           ...child.shapes,
         ],
       };

@@ -48,7 +48,8 @@ export const FOOD_SCENES: SceneDefinition[] = [
     about: ['grandpa'],
     action: 'flip Sunday pancakes at the stove, a pancake high in the air and a plate held out to catch it',
     draw(cast, random) {
-      const grandpa = elder(cast, 0, { x: 320, y: 322, facing: -1, front: [290, 182], back: 'hip' }, 'open');
+      // The pan held out at arm's length, clear of his face, whoever draws the head big.
+      const grandpa = elder(cast, 0, { x: 320, y: 322, facing: -1, front: [272, 184], back: 'hip' }, 'open');
       const child = kid(
         cast,
         { x: 170, y: 322, facing: 1, front: [226, 322 - (cast.age === 'child' ? 96 : 70)], back: 'hip' },
@@ -60,7 +61,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         [shadow(180, 324, 60), shadow(320, 324, 80)],
         [
           ...grandpa.shapes,
-          ...heldAs('pan', pan(232, 172, 44, 1)),
+          ...heldAs('pan', pan(212, 174, 44, 1)),
           ...child.shapes,
           ellipse(hx + 6, hy - 2, 22, 5, '#ffffff'),
           ellipse(hx + 6, hy - 5, 14, 4, '#e3a95a'),

@@ -94,8 +94,9 @@ export const FUNNY_SCENES: SceneDefinition[] = [
           ...window(random, 190, 40, 100, 80, false),
           ...frame(60, 60, 60, 50, '#c9dcef'),
         ],
-        middle: [...recordPlayer(370), ...rug(230, 322, 300, '#4f8aa8')],
-        front: [...grandpa.shapes, ...child.shapes, ...notes, shadow(290, 324, 50)],
+        // A shadow right under the jumping grandchild's feet, so the jump reads as a jump and not as floating.
+        middle: [...recordPlayer(370), ...rug(230, 322, 300, '#4f8aa8'), shadow(baby ? 232 : 262, 322, 44), shadow(180, 322, 70)],
+        front: [...grandpa.shapes, ...child.shapes, ...notes],
       };
     },
     restaged: [bothHandsDance, dancingSideBySide],

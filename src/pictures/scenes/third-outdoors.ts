@@ -2,12 +2,12 @@
 // so each pair of artists composes its own picture: the people placed, posed and turned otherwise, the
 // story the same.
 import { iceCream } from '../props/food.ts';
-import { fence, flower, sunflower, tree } from '../props/garden.ts';
+import { fence, flower, sunflower, tree, wateringCan } from '../props/garden.ts';
 import { bike, lake, puddle, rain, umbrella } from '../props/outdoors.ts';
 import { giraffe, porch } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { GROUND, outdoors, shadow, sunset } from '../settings.ts';
-import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
+import { ellipse, heldAs, layers, polygon } from '../shapes.ts';
 import { riderOnBike } from './bike-rider.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { armRound, onLap, onShoulders } from './holding.ts';
@@ -92,26 +92,8 @@ export const wateringTheSeed: Staging = (cast, random) => {
   const child = kid(cast, { x: 300, y: GROUND, facing: -1, stance: 'kneel', front: soil, back: 'hip', lean: 0.3 }, 'open');
   const grandma = elder(cast, 0, { x: 170, y: GROUND, facing: 1, bend: 0.25, front: [228, 264], back: 'hip', lean: 0.3 }, 'smile');
   const [hx, hy] = handOf(grandma, 1, 'front');
-  const can = [
-    polygon(
-      [
-        [hx - 6, hy - 6],
-        [hx + 20, hy - 2],
-        [hx + 18, hy + 22],
-        [hx - 8, hy + 18],
-      ],
-      '#4fa3d9',
-    ),
-    line(
-      [
-        [hx + 18, hy + 6],
-        [hx + 36, hy + 22],
-      ],
-      '#4fa3d9',
-      4,
-      { smooth: false },
-    ),
-  ];
+  // Tipped toward the soil: the spout runs down from the tub in her hand.
+  const can = wateringCan([hx + 6, hy - 4], [hx + 38, hy + 26], '#4fa3d9');
   const drops = [0, 1, 2].map((index) => ellipse(hx + 38 + index * 3, hy + 32 + index * 12, 2, 3, '#7fb8e0', { detail: true }));
   return layers(
     [
