@@ -64,7 +64,7 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   const legColour = baby ? sleeve : clothes.skirt ? mix(look.skin, '#6b5a66', look.build === 'grandparent' ? 0.5 : 0) : clothes.bottom;
   const behind = pose.facing > 0 ? 0 : 1;
   const before = behind === 0 ? 1 : 0;
-  const armWithHand = (side: 0 | 1) => [arm(j, side, size, s, sleeve, manner), hand(j, side, size, s, look.skin)];
+  const armWithHand = (side: 0 | 1) => [arm(j, side, size, s, sleeve, manner, side === behind), hand(j, side, size, s, look.skin)];
   // Marked, so a picture can tell where someone's feet are and a scene can lay a rider's legs over a carrier.
   const legWithShoe = (side: 0 | 1): Shape[] => [
     { ...leg(j, side, size, s, legColour, manner), part: 'leg' },

@@ -77,9 +77,12 @@ const ARM_PROFILE: Profile = [
 ];
 
 /** The sleeve from shoulder to wrist. */
-export function arm(j: Joints, side: 0 | 1, size: Proportions, s: number, colour: string, manner: Manner): Shape {
+export function arm(j: Joints, side: 0 | 1, size: Proportions, s: number, colour: string, manner: Manner, behind = false): Shape {
   const width = size.limb * s;
-  const [shoulder, elbow, wrist] = [j.shoulders[side], j.elbows[side], j.hands[side]];
+  const [joint, elbow, wrist] = [j.shoulders[side], j.elbows[side], j.hands[side]];
+  // An arm behind the body starts a little inside and below its shoulder: its rounded top showed above
+  // the back as "a knob of an extra shoulder".
+  const shoulder: Point = behind ? [joint[0] - (side ? 1 : -1) * width * 0.3, joint[1] + width * 0.6] : joint;
   if (manner.body === 'simple') return ribbon([shoulder, elbow, wrist], width * 1.1, width * 1.1, colour);
   return profiled([shoulder, elbow, wrist], ARM_PROFILE, width, colour);
 }

@@ -64,6 +64,29 @@ export const pedalsOf = (x: number, ground: number): [Point, Point] => [
   [x - 5, ground - 28],
 ];
 
+/** A bike's stem, bar and red grip, which a rider's hands hold (`bike` draws them; a rider's thighs may be drawn over and they again over those). */
+export const handlebars = (x: number, ground: number): Shape[] => [
+  line(
+    at(x, ground, [
+      [24, -56],
+      [22, -70],
+      [32, -72],
+    ]),
+    '#2d2b30',
+    4,
+    { smooth: false },
+  ),
+  line(
+    at(x, ground, [
+      [30, -72],
+      [37, -71],
+    ]),
+    '#d9483b',
+    5,
+    { smooth: false },
+  ),
+];
+
 /** A child's bike with its pedals (pedalsOf); the saddle (marked as held) is at `ground - 66`, where a hand steadies it. */
 export const bike = (x: number, ground: number, colour: string): Shape[] => {
   const pedals = pedalsOf(x, ground);
@@ -133,25 +156,7 @@ export const bike = (x: number, ground: number, colour: string): Shape[] => {
       5,
       { smooth: false },
     ),
-    line(
-      at(x, ground, [
-        [24, -56],
-        [22, -70],
-        [32, -72],
-      ]),
-      '#2d2b30',
-      4,
-      { smooth: false },
-    ),
-    line(
-      at(x, ground, [
-        [30, -72],
-        [37, -71],
-      ]),
-      '#d9483b',
-      5,
-      { smooth: false },
-    ),
+    ...handlebars(x, ground),
     polygon(
       at(x, ground, [
         [-20, -66],

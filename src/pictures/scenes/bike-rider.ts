@@ -2,12 +2,12 @@
 // pedals, wherever the bike stands.
 import type { Mood } from '../figures/face.ts';
 import type { Drawn } from '../figures/figure.ts';
-import { pedalsOf } from '../props/outdoors.ts';
+import { handlebars, pedalsOf } from '../props/outdoors.ts';
 import { GROUND } from '../settings.ts';
 import { kid, type SceneCast } from './scene.ts';
 
-export const riderOnBike = (cast: SceneCast, bikeX: number, mood: Mood = 'open', lean = 0): Drawn =>
-  kid(
+export function riderOnBike(cast: SceneCast, bikeX: number, mood: Mood = 'open', lean = 0): Drawn {
+  const rider = kid(
     cast,
     {
       x: bikeX - 8,
@@ -22,3 +22,8 @@ export const riderOnBike = (cast: SceneCast, bikeX: number, mood: Mood = 'open',
     },
     mood,
   );
+  // The bars again over the rider's thighs and under its front hand: hidden behind a big thigh, the
+  // grip read as "a black blob in empty air". Drawn as the rider's, so the rider stays one figure.
+  const bars = handlebars(bikeX, GROUND).map((shape) => ({ ...shape, who: rider.shapes[0].who }));
+  return { ...rider, shapes: [...rider.shapes.slice(0, -2), ...bars, ...rider.shapes.slice(-2)] };
+}

@@ -57,14 +57,18 @@ export const SWEET_SCENES: SceneDefinition[] = [
     action: 'share a big goodbye hug at the front door, a packed suitcase waiting beside them',
     draw(cast) {
       const floor = 318;
-      const child = kid(cast, { x: 286, y: floor, facing: -1, front: [236, floor - 118], back: [250, floor - 110], lean: 0.3 }, 'sleepy');
-      const [, shoulder] = child.joints.shoulders;
-      const grandpa = elder(
+      const kneeling = { x: 198, y: floor, facing: 1, stance: 'kneel', lean: 0.35 } as const;
+      // The grandchild's hands on Grandpa's shoulder and chest, below his chin, however big the artist draws
+      // his head (aimed at a fixed point, a hand landed on a big head's face).
+      const [, near] = elder(cast, 0, kneeling).joints.shoulders;
+      const child = kid(
         cast,
-        0,
-        { x: 198, y: floor, facing: 1, stance: 'kneel', front: [shoulder[0] + 6, shoulder[1] + 26], back: [258, floor - 60], lean: 0.35 },
+        { x: 286, y: floor, facing: -1, front: [near[0] - 2, near[1] + 2], back: [near[0] + 6, near[1] + 16], lean: 0.3 },
         'sleepy',
       );
+      const [, shoulder] = child.joints.shoulders;
+      // The near hand rests on the grandchild's back, inside its outline: past it, the arm read as going through the body.
+      const grandpa = elder(cast, 0, { ...kneeling, front: [shoulder[0] - 3, shoulder[1] + 24], back: [258, floor - 60] }, 'sleepy');
       return layers(
         [
           ...room({ wall: '#d7e3d0', floor: '#a87a52', floorY: 250 }),
