@@ -176,8 +176,9 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
       line(
         [
           [front, sl[1] + 12 * s],
-          // Down to the hem over the hip, so a body bent forward keeps its opening on it.
-          [j.hip[0] + turn, j.hip[1]],
+          // Down over the hip (so a body bent forward keeps its opening on it) or to a skirt's waistband: run
+          // on over the skirt drawn over the torso, it read as the body showing through.
+          [j.hip[0] + turn, clothes.skirt && !sitting ? waistY : j.hip[1]],
         ],
         darker(clothes.top, 0.3),
         1.8 * s,

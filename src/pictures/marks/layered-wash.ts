@@ -64,7 +64,7 @@ export function layeredWash(outline: readonly Point[], random: Random, options: 
   let marks = '';
   for (const [index, d] of layers.entries()) {
     marks += `<path d="${d}" fill="${options.colour}" fill-opacity="${alpha(each)}"${pooled(index ? 0.7 : clamp(size * 0.03, 0.8, 1.8), index ? 0.3 : 0.45)}/>`;
-    marks += `<path d="${d}" fill="${options.colour}" fill-opacity="${alpha(each)}" transform="${about(centre, random.between(0.86, 0.94), random.jitter(0.05))}"/>`;
+    marks += `<path d="${d}" fill="${options.colour}" fill-opacity="${alpha(each)}" transform="${about(centre, random.between(0.95, 0.985), random.jitter(0.03))}"/>`;
   }
   if (size < 16) return marks;
   const glaze = toward(outline, centre, [width * 0.3, height * 0.3]);
