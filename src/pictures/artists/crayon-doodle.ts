@@ -66,12 +66,13 @@ const TOOTH = ['9 1.4 4 1 13 1.8', '7 1.2 11 1.6 5 1', '12 1.8 6 1.1 8 1.4'];
 function strokesFor(shape: Shape, size: number, random: Random): Hachure {
   const along = shape.who !== undefined ? lengthwise(shape.points) : undefined;
   return {
-    gap: along !== undefined ? 2 : Math.min(4, Math.max(2.2, size / 10)),
-    angle: along ?? -41 + random.jitter(14),
+    gap: (along !== undefined ? 2 : Math.min(4, Math.max(2.2, size / 10))) * random.between(0.85, 1.2),
+    // Each thing coloured in at its own slant, as a child turns the page or the hand: one slant everywhere read as a filter.
+    angle: along ?? -41 + random.jitter(28),
     roughness: along !== undefined ? 0.6 : 1.1,
     skips: 0.3,
     // The colour runs past the line, a little on a sleeve, more on a thing coloured in fast.
-    overshoot: shape.who !== undefined ? 2.5 : 4,
+    overshoot: shape.who !== undefined ? 3 : 5.5,
   };
 }
 
