@@ -1,6 +1,5 @@
 // Hair drawn as shapes, not recoloured: each style has its own silhouette, split into what sits
 // behind the head (buns, puffs, long hair, braids) and what sits over it (caps, fringes, tufts).
-import { lightness } from '../colour.ts';
 import { blob, bumpy, ellipse, line, type Point, type Shape } from '../shapes.ts';
 
 export type HairShape =
@@ -47,34 +46,8 @@ function braid(head: Head, side: number, colour: string, ribbon: string): Shape[
   return [...links, bumpy(x + side * 2, y + head.r * 1.42, head.r * 0.26, 4, head.r * 0.1, ribbon)];
 }
 
-/** Silver swept back from the temples through a grandparent's dark hair: dark all through, it read as a parent's. */
-function silvered(head: Head, colour: string): Shape[] {
-  if (lightness(colour) > 0.35) return [];
-  const front = head.facing >= 0 ? 335 : 205;
-  const back = head.facing >= 0 ? 220 : 320;
-  return [0, 1].map((index) =>
-    line(
-      [
-        polar(head, front - index * head.facing * 18, 1.02),
-        polar(head, 270 - index * head.facing * 14, 1.1 - index * 0.04),
-        polar(head, back, 1.06),
-      ],
-      SILVER,
-      head.r * 0.1,
-      { opacity: 0.85 - index * 0.25 },
-    ),
-  );
-}
-
-const SILVER = '#d6d2cb';
-
 /** The shapes behind the head and over it. */
 export function hairShapes(kind: HairShape, head: Head, colour: string, accent: string): { back: Shape[]; front: Shape[] } {
-  const drawn = styled(kind, head, colour, accent);
-  return kind.startsWith('grand') ? { ...drawn, front: [...drawn.front, ...silvered(head, colour)] } : drawn;
-}
-
-function styled(kind: HairShape, head: Head, colour: string, accent: string): { back: Shape[]; front: Shape[] } {
   const { x, y, r, facing } = head;
   switch (kind) {
     case 'short':

@@ -22,7 +22,8 @@ export const HAIR: Record<HairColour, string> = {
   platinum: '#efe0ae',
 };
 
-export const OLD_HAIR: Record<GrandparentHair, string> = { white: '#f1eee7', grey: '#a7a4a0', dark: '#3a2c24', bald: '#b9b5ae' };
+// A grandparent's dark hair is greying: dark all through, a reviewer read a grandma as the child's mother.
+export const OLD_HAIR: Record<GrandparentHair, string> = { white: '#f1eee7', grey: '#a7a4a0', dark: '#5b5049', bald: '#b9b5ae' };
 
 export interface Clothes {
   top: string;

@@ -21,6 +21,20 @@ describe('a mirror', () => {
     expect(image.filter((shape) => shape.who !== undefined || shape.part !== undefined || shape.held !== undefined)).toEqual([]);
   });
 
+  test('shows the backs of their heads, where they stand: no face, the skull in the hair colour', () => {
+    const twoApart = [
+      ...figure.shapes,
+      ...drawFigure({ ...grandma, id: 'grandparent-2' }, { x: 330, y: 320, facing: -1 }, 'smile', PLAIN_MANNER).shapes,
+    ];
+    const faceColours = new Set(figure.shapes.filter((shape) => shape.part === 'head' && shape.detail).map((shape) => shape.colour));
+    const inGlass = reflected(twoApart, [0, 0, 480, 360], 0.5);
+    expect(inGlass.filter((shape) => shape.detail && faceColours.has(shape.colour) && shape.points.length < 12)).toEqual([]);
+    expect(inGlass.filter((shape) => shape.colour === grandma.skin && shape.points.length === 12)).toEqual([]);
+    // The one standing on the left is on the left in the glass.
+    const lefts = inGlass.filter((shape) => shape.colour === grandma.clothes.top).map((shape) => Math.min(...shape.points.map(([x]) => x)));
+    expect(lefts[0]).toBeLessThan(lefts[lefts.length - 1]);
+  });
+
   test('turns them round: the hand raised on the right of the head is on its left in the glass', () => {
     const middle = (index: number, shapes: readonly Shape[]) => {
       const xs = shapes[index].points.map(([x]) => x);
@@ -29,7 +43,7 @@ describe('a mirror', () => {
     const head = figure.shapes.findIndex((shape) => shape.part === 'head');
     const hands = figure.shapes.flatMap((shape, index) => (shape.part === 'hand' ? [index] : []));
     const raised = hands.reduce((best, index) => (middle(index, figure.shapes) > middle(best, figure.shapes) ? index : best));
-    const [headInGlass, handInGlass] = reflected([figure.shapes[head], figure.shapes[raised]], [0, 0, 480, 360], 0.6);
+    const [headInGlass, handInGlass] = reflected([figure.shapes[head], figure.shapes[raised]], [0, 0, 480, 360], 0.2);
     expect(middle(raised, figure.shapes)).toBeGreaterThan(middle(head, figure.shapes));
     expect(middle(0, [handInGlass])).toBeLessThan(middle(0, [headInGlass]));
   });
