@@ -155,7 +155,10 @@ function stage(layers: Layers, random: Random): Layers {
       if (!back || shape.who || (extent(shape.points) < 70 && lightness(shape.colour) > 0.75)) return [shape];
       const share = (ring: typeof outer) => shape.points.filter((point) => inside(point, ring)).length / shape.points.length;
       const [middle, within] = [share(inner), share(outer)];
-      return [middle === 1 ? shape : { ...shape, opacity: (shape.opacity ?? 1) * (0.25 + 0.4 * within + 0.3 * middle) }];
+      const strength = 0.25 + 0.4 * within + 0.3 * middle;
+      if (middle === 1) return [shape];
+      // Paler, but still paint over what stands behind it: a tree's crown laid as a thin glaze showed its trunk through it.
+      return [shape.opacity === undefined ? { ...shape, colour: mix(shape.colour, PAPER, 1 - strength) } : { ...shape, opacity: shape.opacity * strength }];
     });
   // The sheet's grain goes down first, so it shows through the washes and the bare paper but never over a face.
   const sheet: Shape = {

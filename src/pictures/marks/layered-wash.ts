@@ -49,8 +49,9 @@ function toward(outline: readonly Point[], centre: Point, [dx, dy]: Point): Poin
 export function layeredWash(outline: readonly Point[], random: Random, options: LayeredWash): string {
   const [width, height] = spanOf(outline);
   const size = Math.max(width, height);
-  const reach = clamp(size * 0.07, 0.8, 6);
-  const base = jittered(swollen(outline, clamp(size * 0.03, 0.4, 2)), random, reach * 0.4);
+  // The colour runs a little past the line; run further, its rim over what stands behind read as the thing being see-through.
+  const reach = clamp(size * 0.045, 0.6, 3.5);
+  const base = jittered(swollen(outline, clamp(size * 0.02, 0.3, 1.2)), random, reach * 0.4);
   // Small things get one polygon (laid twice); whole pixels are enough for a ragged edge bigger than a finger.
   const count = size < 36 ? 1 : 2;
   const layers = Array.from({ length: count }, () =>

@@ -35,7 +35,8 @@ export const facesAtTheTable: Staging = (cast, random) => {
 /** Grandpa lifts the grandchild high in both hands to set the star on the top; Grandma kneels by the presents. */
 export const liftedToTheTop: Staging = (cast, random) => {
   const floor = 320;
-  const lift = liftedHigh(cast, cast.elders.length - 1, { x: 190, y: floor, facing: 1 }, { front: 'up', back: 'hip' }, ['open', 'open']);
+  // The star held out and up toward the tree's top: straight up, a big head hid the arm's shoulder and it rose from behind it.
+  const lift = liftedHigh(cast, cast.elders.length - 1, { x: 190, y: floor, facing: 1 }, { front: 'wave', back: 'hip' }, ['open', 'open']);
   const [hx, hy] = handOf(lift.child, 1, 'front');
   const helper = elder(
     cast,
