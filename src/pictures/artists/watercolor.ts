@@ -158,7 +158,11 @@ function stage(layers: Layers, random: Random): Layers {
       const strength = 0.25 + 0.4 * within + 0.3 * middle;
       if (middle === 1) return [shape];
       // Paler, but still paint over what stands behind it: a tree's crown laid as a thin glaze showed its trunk through it.
-      return [shape.opacity === undefined ? { ...shape, colour: mix(shape.colour, PAPER, 1 - strength) } : { ...shape, opacity: shape.opacity * strength }];
+      return [
+        shape.opacity === undefined
+          ? { ...shape, colour: mix(shape.colour, PAPER, 1 - strength) }
+          : { ...shape, opacity: shape.opacity * strength },
+      ];
     });
   // The sheet's grain goes down first, so it shows through the washes and the bare paper but never over a face.
   const sheet: Shape = {
