@@ -72,9 +72,17 @@ export const iceCreamAtHerKnee: Staging = (cast, random) => {
 export const pancakeToTheTable: Staging = (cast, random) => {
   const floor = 330;
   const seated = { x: 158, y: floor, facing: 1, stance: 'sit', seat: cast.age === 'child' ? 44 : 60 } as const;
-  const [, shoulder] = kid(cast, seated).joints.shoulders;
-  const plate: [number, number] = [shoulder[0] + 30, shoulder[1] - 18];
-  const child = kid(cast, { ...seated, front: [plate[0] + 8, plate[1] + 4], back: [plate[0] - 8, plate[1] + 4] }, 'surprised');
+  const {
+    shoulders: [, shoulder],
+    head,
+    headRadius,
+  } = kid(cast, seated).joints;
+  // Held out in front of the face, however big the artist draws the head (close in, it was held flat against it).
+  const aim: [number, number] = [Math.max(shoulder[0] + 30, head[0] + headRadius * 1.3 + 18), shoulder[1] - 12];
+  const child = kid(cast, { ...seated, front: [aim[0] + 8, aim[1] + 4], back: [aim[0] - 8, aim[1] + 4] }, 'surprised');
+  // On the hands as they reach it.
+  const [a, b] = child.joints.hands;
+  const plate: [number, number] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - 4];
   const grandpa = elder(cast, 0, { x: 318, y: floor - 14, facing: -1, scale: 0.94, front: [286, 170], back: 'hip' }, 'open');
   const [hx, hy] = handOf(grandpa, -1, 'front');
   return layers(
