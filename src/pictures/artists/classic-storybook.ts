@@ -18,6 +18,7 @@ import { relativePath, segmentsPath, smoothPath } from '../marks/path.ts';
 import { boards, corners, cumulus, nightSky, rays, ripples, tufts } from '../marks/pen-settings.ts';
 import { washInside } from '../marks/pen-wash.ts';
 import { skyWash } from '../marks/sky-wash.ts';
+import { waver } from '../marks/waver.ts';
 import type { Random } from '../random.ts';
 import { ellipse, HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
 import { type Artist, framed } from './artist.ts';
@@ -219,7 +220,9 @@ export const classicStorybook: Artist = {
     const hairline = `<path d="${d}" fill="${inset < 0.6 ? colour : mix(colour, CREAM, 0.65)}" stroke="${INK}" stroke-width="0.5"/>`;
     const wash = inset < 0.6 ? '' : `<path d="${fillPath(washInside(cut ? outline : shape.points, inset, random))}" fill="${colour}"/>`;
     const weight = Math.min(2.9, 1.5 + size * 0.06);
-    return hairline + wash + shading(shape, outline, size, weight, random) + inkPath(inkLine(outline, true, pen(weight, 0), random));
+    // The pen wavers off the drawn edge a little, as a hand does; the hairline round the wash keeps to it.
+    const inked = inkLine(waver(outline, random, Math.min(1.1, 0.3 + size * 0.02), 46), true, pen(weight, 0), random);
+    return hairline + wash + shading(shape, outline, size, weight, random) + inkPath(inked);
   },
   finish() {
     // A plate: cream margin round the picture and a ruled double border, the outer rule heavier.
