@@ -5,6 +5,7 @@
 import { lightness, mix } from '../colour.ts';
 import type { FacialHair } from '../family.ts';
 import { arc, blob, ellipse, line, type Point, type Shape } from '../shapes.ts';
+import { ageLines } from './age-lines.ts';
 import type { Head } from './hair.ts';
 import type { FaceManner } from './manner.ts';
 import { BLUSH, INK, WHITE } from './palette.ts';
@@ -112,45 +113,6 @@ function mouth(head: Head, mood: Mood, colour: string): Shape[] {
 }
 
 /** The features, over the skin: ear, cheeks, eyes and brows, nose, mouth. */
-/**
- * A grown-up's years in a face: crow's feet fanning from the outer corner of the near eye and a smile
- * line from the nose to the mouth's corner, in a shade a little deeper than the skin's. Without them a grandma with
- * dark hair read as the child's mother.
- */
-function ageLines(head: Head, near: { x: number; y: number }, skinShade: string): Shape[] {
-  const crease = mix(skinShade, INK, 0.3);
-  const { y, r, facing } = head;
-  const side = Math.sign(facing) || 1;
-  // Between the eye and the cheek's edge: fanned out any further, they stuck out of the head like whiskers.
-  const corner: Point = [near.x + side * r * 0.17, near.y];
-  const style = { detail: true, opacity: 0.8 } as const;
-  const fan = [-0.35, 0.05, 0.45].map((turn) =>
-    line(
-      // Three points: a brush needs a middle to swell in.
-      [
-        [corner[0], corner[1] + turn * r * 0.06],
-        [corner[0] + side * r * 0.07, corner[1] + turn * r * 0.14],
-        [corner[0] + side * r * 0.14, corner[1] + turn * r * 0.24],
-      ],
-      crease,
-      r * 0.08,
-      { ...style, smooth: false },
-    ),
-  );
-  const fx = faceCentre(head);
-  const smileLine = line(
-    [
-      [fx + side * r * 0.3, y + r * 0.3],
-      [fx + side * r * 0.38, y + r * 0.45],
-      [fx + side * r * 0.33, y + r * 0.58],
-    ],
-    crease,
-    r * 0.07,
-    style,
-  );
-  return [...fan, smileLine];
-}
-
 export function faceShapes(head: Head, mood: Mood, skin: string, skinShade: string, face: FaceManner, aged = false): Shape[] {
   const { y, r, facing } = head;
   const fx = faceCentre(head);
@@ -163,7 +125,7 @@ export function faceShapes(head: Head, mood: Mood, skin: string, skinShade: stri
     ellipse(at + facing * r * 0.03, y + r * 0.12, r * 0.07, r * 0.13, skinShade, { detail: true }),
   ];
   const marks: Shape[] = Math.abs(facing) >= 0.5 ? ear(head.x - facing * r * 0.82) : [];
-  if (aged && mood !== 'sleepy' && mood !== 'laugh') marks.push(...ageLines(head, eyes[0], skinShade));
+  if (aged && mood !== 'sleepy' && mood !== 'laugh') marks.push(...ageLines(head, eyes[0], fx, skinShade));
   marks.push(ellipse(eyes[0].x + facing * r * 0.06, y + r * 0.42, r * 0.17, r * 0.12, BLUSH, { opacity: cheekOpacity, detail: true }));
   for (const at of eyes) marks.push(...eye(head, at, mood, face, skin), brow(head, at, mood, face));
   if (face.nose === 'line')
