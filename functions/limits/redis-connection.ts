@@ -83,14 +83,17 @@ function clusterConnection(target: ClusterTarget): RedisConnection {
   // it connects fail: so every node is connected as soon as the client learns of it.
   client.on('+node', (node: Redis) => node.connect().catch(() => undefined));
   // Bounded: a master that neither connects nor fails must not hold the start-up (the store then counts in memory).
-  const mastersReady = () =>
-    Promise.race([
+  // A client still connecting after its first event (a slow machine, an early error it retries) is given as
+  // long again to learn its masters: resolved with none known, the store counted in memory at start.
+  const clusterReady = () =>
+    client.status === 'ready' ? undefined : Promise.race([new Promise((done) => client.once('ready', done)), sleep(READY_WAIT_MS)]);
+  const mastersReady = async () => {
+    await clusterReady();
+    await Promise.race([
       Promise.all(client.nodes('master').map((node) => (node.status === 'ready' ? undefined : once(node, 'ready')))),
       sleep(READY_WAIT_MS),
-    ]).then(
-      () => undefined,
-      () => undefined,
-    );
+    ]).catch(() => undefined);
+  };
   const seeds = target.cluster.map(({ host, port }) => `${host}:${port}`);
   return {
     kind: 'redis-cluster',
