@@ -69,6 +69,10 @@ export function clusterClient({ cluster, tls, password, caFile }: ClusterTarget)
     // A replica promoted after a failover is found within a second, even while nothing is sent.
     slotsRefreshInterval: 1000,
     clusterRetryStrategy: reconnectAfter,
+    // No ready check: it sends CLUSTER INFO the moment the slots are known, to a node still connecting,
+    // and with no offline queue that fails, so the client dropped every connection and began again,
+    // often for seconds. The store checks for itself that every slot has a master that answers.
+    enableReadyCheck: false,
     redisOptions: { ...FAIL_FAST, password, ...(tls ? tlsOf(caFile) : {}) },
   });
 }
