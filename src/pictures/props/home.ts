@@ -107,24 +107,32 @@ export const lamp = (x: number, floor: number, glow: boolean): Shape[] => [
 ];
 
 /** A framed picture on the wall: a little landscape, a hill under a sun, on the `inside` colour (an empty frame read as a blank). */
-export const frame = (x: number, y: number, width: number, height: number, inside: string): Shape[] => [
-  rect(x - 5, y - 5, width + 10, height + 10, '#9a6a40'),
-  rect(x, y, width, height, inside),
-  polygon(
-    [
-      [x, y + height * 0.72],
-      [x + width * 0.4, y + height * 0.5],
-      [x + width, y + height * 0.7],
-      [x + width, y + height],
-      [x, y + height],
-    ],
-    mix(inside, '#5f8f4f', 0.6),
-    { detail: true },
-  ),
-  ellipse(x + width * 0.74, y + height * 0.3, Math.min(width, height) * 0.12, Math.min(width, height) * 0.12, mix(inside, '#e8a93c', 0.7), {
-    detail: true,
-  }),
-];
+/**
+ * A framed photograph on the wall: someone's head and shoulders against the photo's ground, a picture a
+ * grandparent's house has. Empty, frames read as blanks; a hill and a sun in them read as the generic
+ * "image placeholder" icon.
+ */
+export function frame(x: number, y: number, width: number, height: number, inside: string): Shape[] {
+  const [cx, r] = [x + width / 2, Math.min(width, height) * 0.17];
+  const headY = y + height * 0.44;
+  return [
+    rect(x - 5, y - 5, width + 10, height + 10, '#9a6a40'),
+    rect(x, y, width, height, inside),
+    polygon(
+      [
+        [cx - width * 0.3, y + height],
+        [cx - width * 0.26, y + height * 0.76],
+        [cx, y + height * 0.68],
+        [cx + width * 0.26, y + height * 0.76],
+        [cx + width * 0.3, y + height],
+      ],
+      mix(inside, '#6a5a8a', 0.6),
+      { smooth: true, detail: true },
+    ),
+    ellipse(cx, headY - r * 0.25, r * 1.15, r * 1.1, mix(inside, '#7a5a44', 0.7), { detail: true }),
+    ellipse(cx, headY + r * 0.1, r * 0.85, r, mix(inside, '#e2b48e', 0.75), { detail: true }),
+  ];
+}
 
 /** A hall mirror centred on [x, y]: a wooden frame round the glass, a gleam across its corner. */
 export const mirror = (x: number, y: number, width: number, height: number): Shape[] => [
