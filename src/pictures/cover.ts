@@ -2,7 +2,7 @@
 // book sets the title: the family stands a little back, and every camera keeps the faces below it.
 import { tree } from './props/garden.ts';
 import { heart } from './props/things.ts';
-import { hug, onLap } from './scenes/holding.ts';
+import { onLap } from './scenes/holding.ts';
 import { elder, kid, type SceneDefinition, type Staging } from './scenes/scene.ts';
 import { GROUND, outdoors, shadow } from './settings.ts';
 import { ellipse, layers, type Point, scaledAbout } from './shapes.ts';
@@ -21,12 +21,11 @@ const sittingTogether: Staging = (cast, random) => {
     { facing: 1, front: 'wave', back: 'hip' },
     ['smile', 'open'],
   );
-  const beside = elder(
-    cast,
-    1,
-    { x: 330, y: GROUND, facing: -1, stance: 'sit', seat: 12, front: lap.child.joints.knees[1], back: 'hip', lean: 0.35 },
-    'smile',
-  );
+  // Far enough along that the grandchild's head (a big head of curls, in some hands) stays clear of this face.
+  const seated = { x: 330, y: GROUND, facing: -1, stance: 'sit', seat: 12, back: 'hip', lean: 0.35 } as const;
+  const { head, headRadius } = elder(cast, 1, seated).joints;
+  const clear = lap.child.joints.head[0] + lap.child.joints.headRadius * 1.35 + headRadius * 0.9;
+  const beside = elder(cast, 1, { ...seated, x: seated.x + Math.max(0, clear - head[0]), front: lap.child.joints.knees[1] }, 'smile');
   const feet: Point = [260, GROUND];
   return {
     ...layers(
@@ -48,7 +47,9 @@ const kneelingHug: Staging = (cast, random) => {
     // Round the waist: an arm round the shoulders crossed a small child's face.
     const waist: Point = [far[0] + 4, (far[1] + child.joints.hip[1]) / 2];
     const kneeling = elder(cast, 0, { ...kneel, front: waist, back: [near[0] - 6, GROUND - 50] }, 'smile');
-    return { child, shapes: hug(kneeling, child) };
+    // The arm goes round behind the grandchild and only the hand shows at its far side: drawn over it, the arm
+    // from a kneeling grown-up's shoulder crossed a toddler's mouth.
+    return { child, shapes: [...kneeling.shapes.slice(0, -1), ...child.shapes, ...kneeling.shapes.slice(-1)] };
   };
   const { child, shapes } =
     cast.age === 'baby' ? onLap(cast, 0, kneel, { facing: 1, front: 'wave', back: 'hip' }, ['smile', 'open']) : hugged();

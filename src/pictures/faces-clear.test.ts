@@ -1,5 +1,6 @@
 // Every face shows: in every scene, the cover, every style and sample family, nothing drawn after a
-// person's head (somebody else's head, hair or arm, a pan, a pillow) lies across the middle of the face.
+// person's head (somebody else's head, hair or arm, a pan, a pillow) lies across the middle of the face
+// or the mouth, nor their own arm across the middle of it.
 // A grandparent's arm down across a small grandchild's face, or a carried child's hair over the face of
 // the grandparent bending close, fails here.
 import { describe, expect, test } from 'vitest';
@@ -19,9 +20,15 @@ function coveredFaces({ back, middle, front }: Layers): string[] {
     const [xs, ys] = [head.points.map(([x]) => x), head.points.map(([, y]) => y)];
     const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
     const face: Point = [(Math.min(...xs) + Math.max(...xs)) / 2, (top + bottom) / 2 + (bottom - top) * 0.1];
+    const mouth: Point = [face[0], (top + bottom) / 2 + (bottom - top) * 0.27];
+    const solid = (shape: Shape) => shape.closed && shape.opacity === undefined && shape.clip === undefined && shape.role !== 'glow';
+    // Somebody else, or a thing, over the middle of the face or the mouth; one's own arm over the middle of it.
     const over = (shape: Shape) =>
-      shape.closed && shape.who !== head.who && shape.opacity === undefined && shape.clip === undefined && shape.role !== 'glow';
-    const cover = shapes.slice(index + 1).find((shape) => over(shape) && contains(shape.points, face));
+      solid(shape) &&
+      (shape.who !== head.who
+        ? [face, mouth].some((point) => contains(shape.points, point))
+        : shape.part === undefined && contains(shape.points, face));
+    const cover = shapes.slice(index + 1).find(over);
     return cover ? [`${head.who} under ${cover.who ?? cover.held ?? 'a thing'}`] : [];
   });
 }
@@ -36,7 +43,7 @@ describe('faces', () => {
     expect(covered).toEqual([]);
   });
 
-  test('an arm drawn across a face is caught', () => {
+  test('an arm drawn across a face or a mouth is caught', () => {
     const skull = (x: number): Shape => ({
       points: [
         [x - 10, 90],
@@ -64,5 +71,12 @@ describe('faces', () => {
     };
     expect(coveredFaces({ back: [], middle: [], front: [skull(100), arm] })).toEqual(['child under grandparent-1']);
     expect(coveredFaces({ back: [], middle: [], front: [arm, skull(100)] })).toEqual([]);
+    // Lower, across the mouth and chin: somebody else's arm is caught there too.
+    const low = { ...arm, points: arm.points.map(([x, y]): Point => [x, y + 8]) };
+    expect(coveredFaces({ back: [], middle: [], front: [skull(100), low] })).toEqual(['child under grandparent-1']);
+    // One's own arm raised across one's own face is caught; one's own hand at the cheek is not.
+    const own = { ...arm, who: 'child' as const };
+    expect(coveredFaces({ back: [], middle: [], front: [skull(100), own] })).toEqual(['child under child']);
+    expect(coveredFaces({ back: [], middle: [], front: [skull(100), { ...own, part: 'hand' as const }] })).toEqual([]);
   });
 });

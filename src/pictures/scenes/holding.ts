@@ -17,7 +17,9 @@ import { elder, kid, type SceneCast } from './scene.ts';
 export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose, child: Omit<Pose, 'x' | 'y' | 'stance'>, mood?: Mood) {
   // A baby cannot sit up on shoulders: it is lifted high in the hands instead, as near the same height.
   if (cast.age === 'baby') {
-    const lift = liftedHigh(cast, carrierIndex, carrier, child, [undefined, mood]);
+    // A point the rider would reach from up on the shoulders lies across a lifted baby's own face: it reaches out and up.
+    const reach = typeof child.front === 'string' ? child.front : 'wave';
+    const lift = liftedHigh(cast, carrierIndex, carrier, { ...child, front: reach }, [undefined, mood]);
     return { carrier: lift.holder, child: lift.child, shapes: lift.shapes };
   }
   const seat = elder(cast, carrierIndex, carrier).joints;
@@ -112,11 +114,12 @@ export function inArms(
   const forearm = shoulder[1] + (first.hip[1] - shoulder[1]) * 0.8;
   const at = (out: number): Drawn =>
     kid(cast, { ...childPose, x: first.hip[0] + facing * out, y: forearm, facing: -facing as 1 | -1, stance: 'held', seat: 0 }, moods[1]);
-  // Slid out along the arm until the heads just meet, whatever size the artist draws them.
+  // Slid out along the arm until the heads just meet, whatever size the artist draws them, with room for
+  // hair beyond the skull (a baby's puffs lay over the holder's mouth).
   let out = size.hipHalf + 20;
   const overlap = (drawn: Drawn) =>
     Math.hypot(drawn.joints.head[0] - first.head[0], drawn.joints.head[1] - first.head[1]) <
-    (first.headRadius + drawn.joints.headRadius) * 1.15;
+    (first.headRadius + drawn.joints.headRadius) * 1.3;
   let child = at(out);
   while (out < 110 && overlap(child)) {
     out += 4;
