@@ -1,14 +1,14 @@
 // The funny scenes staged a second way, for the artists who compose them otherwise: the grandparent
 // down at the grandchild's height, hands busy with them, rather than the two standing apart.
 import { tree } from '../props/garden.ts';
-import { bed, frame, glassOf, gleam, mirror, pillow, rug, wardrobe } from '../props/home.ts';
+import { bed, frame, pillow, rug, wardrobe } from '../props/home.ts';
 import { recordPlayer, stool } from '../props/household.ts';
 import { puddle, rain, umbrella } from '../props/outdoors.ts';
 import { feathers } from '../props/scattered.ts';
 import { boa, handbag, hat, musicNotes, wornHat } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, rect } from '../shapes.ts';
-import { reflected } from './reflection.ts';
+import { mirrorShowing } from './reflection.ts';
 import { elder, kid, type SceneCast, type Staging } from './scene.ts';
 
 /** A grandparent kneels for a small grandchild and stands for an older one, so hands meet at the child's height. */
@@ -33,9 +33,7 @@ export const hatPutOn: Staging = (cast) => {
   return {
     back: [
       ...room({ wall: '#f4dfe6', floor: '#a88a6a', floorY: 250, stripes: '#f9eaf0' }),
-      ...mirror(40, 100, 70, 140),
-      ...reflected([...child.shapes, ...topHat], glassOf(40, 100, 70, 140), 0.5),
-      gleam(40, 100, 70, 140),
+      ...mirrorShowing(40, 100, 70, 140, [...child.shapes, ...topHat], 0.5),
       ...frame(330, 50, 60, 50, '#c9dcef'),
     ],
     middle: [
@@ -96,9 +94,7 @@ export const cheeksSquashed: Staging = (cast) => {
   return {
     back: [
       ...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }),
-      ...mirror(360, 105, 110, 250),
-      ...reflected([...grandma.shapes, ...child.shapes], glassOf(360, 105, 110, 250), 0.7),
-      gleam(360, 105, 110, 250),
+      ...mirrorShowing(360, 105, 110, 250, [...grandma.shapes, ...child.shapes], 0.7),
       ...frame(60, 50, 60, 46, '#f2d5a0'),
     ],
     middle: [...rug(240, 326, 340, '#d9a84a'), shadow(230, 326, 180)],

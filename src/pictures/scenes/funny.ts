@@ -1,7 +1,7 @@
 // Silly and funny scenes: silly hats, a living-room dance party, funny faces in the mirror, a
 // pillow fight, dress-up in grandma's closet, jumping in puddles.
 import { tree } from '../props/garden.ts';
-import { bed, frame, glassOf, gleam, mirror, pillow, rug, wardrobe } from '../props/home.ts';
+import { bed, frame, pillow, rug, wardrobe } from '../props/home.ts';
 import { recordPlayer } from '../props/household.ts';
 import { puddle, rain, umbrella } from '../props/outdoors.ts';
 import { feathers } from '../props/scattered.ts';
@@ -10,7 +10,7 @@ import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect } from '../shapes.ts';
 import { bothHandsDance, cheeksSquashed, hatPutOn, pillowFromTheBed, showingOff, underTheUmbrella } from './funny-restaged.ts';
-import { reflected } from './reflection.ts';
+import { mirrorShowing } from './reflection.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
 import { pillowsMeet } from './third-indoors.ts';
 import { jumpingTogether } from './third-outdoors.ts';
@@ -37,10 +37,8 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         back: [
           ...room({ wall: '#f4dfe6', floor: '#a88a6a', floorY: 250, stripes: '#f9eaf0' }),
           ...window(random, 60, 40, 80, 80, false),
-          ...mirror(390, 120, 80, 130),
           // The grandchild in the top hat, seen in the glass.
-          ...reflected([...child.shapes, ...topHat], glassOf(390, 120, 80, 130), 0.55),
-          gleam(390, 120, 80, 130),
+          ...mirrorShowing(390, 120, 80, 130, [...child.shapes, ...topHat], 0.55),
         ],
         middle: [
           ...rug(240, 322, 300, '#7aa89a'),
@@ -111,10 +109,8 @@ export const FUNNY_SCENES: SceneDefinition[] = [
       return {
         back: [
           ...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }),
-          ...mirror(240, 130, 220, 200),
-          // Their faces in the glass, above and between their heads.
-          ...reflected([...grandma.shapes, ...child.shapes], glassOf(240, 130, 220, 200), 0.5),
-          gleam(240, 130, 220, 200),
+          // The two of them in the glass behind them, turned round.
+          ...mirrorShowing(240, 130, 220, 200, [...grandma.shapes, ...child.shapes], 0.5),
         ],
         middle: [
           rect(60, 220, 60, 90, '#8a5a3a'),

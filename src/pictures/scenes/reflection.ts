@@ -1,5 +1,6 @@
 // What a mirror shows: the people before it, turned round and smaller, seen only in the glass. A mirror
 // hung empty in a scene about pulling faces in it reads as a blank panel on the wall.
+import { glassOf, gleam, mirror } from '../props/home.ts';
 import { type FigureId, type Point, rect, type Shape } from '../shapes.ts';
 import { seenThrough } from './scene.ts';
 
@@ -69,3 +70,10 @@ export function reflected(shapes: readonly Shape[], glass: Glass, fit: number): 
     });
   return [...seenThrough(turned, glass), rect(x, y, width, height, GLASS_VEIL, { opacity: 0.35 })];
 }
+
+/** A hall mirror centred on [x, y], showing `people` as `reflected` does, its gleam over them. */
+export const mirrorShowing = (x: number, y: number, width: number, height: number, people: readonly Shape[], fit: number): Shape[] => [
+  ...mirror(x, y, width, height),
+  ...reflected(people, glassOf(x, y, width, height), fit),
+  gleam(x, y, width, height),
+];

@@ -1,11 +1,11 @@
 // A third way to stage the silly games, for the paper cutter and the cartoonist (`Artist.staging`): the
 // grandparent down at the grandchild's height, both turned to the mirror or to each other.
 import type { Drawn } from '../figures/figure.ts';
-import { glassOf, gleam, mirror, rug } from '../props/home.ts';
+import { rug } from '../props/home.ts';
 import { hat, wornHat } from '../props/things.ts';
 import { room } from '../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, rect } from '../shapes.ts';
-import { reflected } from './reflection.ts';
+import { mirrorShowing } from './reflection.ts';
 import { elder, kid, type Staging } from './scene.ts';
 
 /** Both hands beside a figure's head, pulling at the ears, each on its own side so no arm crosses the face. */
@@ -24,9 +24,7 @@ export const earsAtTheMirror: Staging = (cast) => {
   return layers(
     [
       ...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }),
-      ...mirror(410, 150, 90, 210),
-      ...reflected([...grandma.shapes, ...child.shapes], glassOf(410, 150, 90, 210), 0.75),
-      gleam(410, 150, 90, 210),
+      ...mirrorShowing(410, 150, 90, 210, [...grandma.shapes, ...child.shapes], 0.75),
     ],
     [...rug(250, 326, 320, '#d9a84a')],
     [...grandma.shapes, ...child.shapes],
