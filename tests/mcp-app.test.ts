@@ -190,6 +190,8 @@ describe('the app in a host', () => {
     await settled(reported).toEqual({ width: 360, height: expect.any(Number) });
     const closed = (await reported())?.height ?? 0;
     await host.view.getByText('Put your family in it: names and looks').click();
+    // Open first, then taller: a failure then says whether the click or the report went astray.
+    await settled(() => host.view.evaluate(() => document.querySelector<HTMLDetailsElement>('#family')?.open)).toBe(true);
     await settled(async () => (await reported())?.height ?? 0).toBeGreaterThan(closed);
     await host.resize(760);
     await settled(reported).toEqual({ width: 760, height: expect.any(Number) });
