@@ -203,12 +203,13 @@ export function facialHairShapes(head: Head, kind: FacialHair, colour: string): 
   );
   if (kind === 'moustache') return [moustache];
   if (kind === 'beard') {
-    // Along the jaw and round the chin, open over the cheeks and under the lip: a beard that leaves the
-    // mouth and cheeks showing reads as a beard, where one band across the lower face read as a mask.
+    // Along the jaw and round the chin, meeting the moustache at the mouth's corners, open over the cheeks:
+    // one band across the lower face read as a mask, and a band under the mouth as a strap.
     // Its lower edge in locks (in and out along the jaw), so it reads as hair rather than a cut-out shape.
+    // The sideburns start below the glasses' arms: begun at the eyes, the arm ran across them like a strap's buckle.
     const beard = blob(
       [
-        [head.x - r * 0.95, y],
+        [head.x - r * 0.93, y + r * 0.2],
         [fx - r * 0.86, y + r * 0.5],
         [fx - r * 0.6, y + r * 0.78],
         [fx - r * 0.44, y + r * 1.05],
@@ -218,12 +219,12 @@ export function facialHairShapes(head: Head, kind: FacialHair, colour: string): 
         [fx + r * 0.44, y + r * 1.05],
         [fx + r * 0.6, y + r * 0.78],
         [fx + r * 0.86, y + r * 0.5],
-        [head.x + r * 0.95, y],
-        [head.x + r * 0.8, y + r * 0.14],
-        [fx + r * 0.46, y + r * 0.64],
-        [fx, y + r * 0.76],
-        [fx - r * 0.46, y + r * 0.64],
-        [head.x - r * 0.8, y + r * 0.14],
+        [head.x + r * 0.93, y + r * 0.2],
+        [head.x + r * 0.78, y + r * 0.32],
+        [fx + r * 0.4, y + r * 0.46],
+        [fx, y + r * 0.66],
+        [fx - r * 0.4, y + r * 0.46],
+        [head.x - r * 0.78, y + r * 0.32],
       ],
       colour,
     );

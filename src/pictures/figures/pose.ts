@@ -28,7 +28,10 @@ export interface Pose {
   bend?: number;
   /** How far the knees bend, standing or walking: 0 straight, 1 a deep crouch. */
   crouch?: number;
-  /** Sitting: where the feet rest (a bike's pedals), in the order of `Joints.feet`; the knees bend forward to reach them. */
+  /**
+   * Where the feet rest, in the order of `Joints.feet`: sitting (a bike's pedals), the knees bend forward
+   * to reach them; astride, the shins hang straight down to them.
+   */
   feet?: [Point, Point];
 }
 
@@ -138,6 +141,11 @@ export function jointsOf(pose: Pose, size: Proportions): Joints {
       [x + facing * spread, hip[1] + legLength * 0.38],
     ];
     feet = [add(knees[0], -facing * 2 * s, legLength * 0.5), add(knees[1], facing * 2 * s, legLength * 0.52)];
+    if (pose.feet !== undefined) {
+      // Shins hanging straight down from the knees, over a carrier's shoulders, wherever the carrier's head leaves room.
+      feet = pose.feet;
+      knees = [add(feet[0], 0, -legLength * 0.45), add(feet[1], 0, -legLength * 0.45)];
+    }
   } else if (stance === 'kneel') {
     // On one knee: the near foot planted with its knee up, the far knee on the ground and its shin
     // laid back along it. Two knees down side by side read as one cone.

@@ -26,29 +26,30 @@ export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose
   const headTop = seat.head[1] - seat.headRadius * 1.1;
   const size = proportionsOf(cast.child.build, cast.manner);
   const hip: Point = [seat.neck[0] - carrier.facing * 3, Math.min(seat.neck[1] - 4, headTop + (size.shoulder - size.hip) * 0.9)];
-  const rider = kid(cast, { ...child, x: hip[0], y: hip[1], stance: 'astride', seat: 0 }, mood);
-  // Both hands hold the legs where they hang beside the carrier's head, clear of the face whatever size
-  // the artist draws heads (a hand at the rider's knee lay across the carrier's own mouth).
-  const beside = seat.headRadius * 1.15 + 4;
-  const knee = Math.max(rider.joints.knees[0][1], rider.joints.knees[1][1], seat.head[1] - seat.headRadius * 0.2);
-  const holding = elder(cast, carrierIndex, {
-    ...carrier,
-    front: [seat.head[0] + carrier.facing * beside, knee],
-    back: [seat.head[0] - carrier.facing * beside, knee],
-  });
+  // Both shins hang down the carrier's chest either side of the head, clear of the face whatever size the
+  // artist draws heads; the hands hold them there. The near leg hanging over the arm, the far one behind
+  // the back, read as one loose leg and a shoe in the air.
+  const beside = seat.headRadius * 1.05 + size.limb * 1.2;
+  const shoulderTop = Math.min(seat.shoulders[0][1], seat.shoulders[1][1]);
+  const footY = Math.max(shoulderTop, seat.head[1] + seat.headRadius * 0.5) + size.hip * 0.55;
+  const feet: [Point, Point] = [
+    [seat.head[0] - beside, footY],
+    [seat.head[0] + beside, footY],
+  ];
+  const rider = kid(cast, { ...child, x: hip[0], y: hip[1], stance: 'astride', seat: 0, feet }, mood);
+  // Held at the ankle: a hand up at the shin's middle folded the arm into a loop beside the shoulder.
+  const shin = (side: 0 | 1): Point => [feet[side][0], rider.joints.knees[side][1] + (feet[side][1] - rider.joints.knees[side][1]) * 0.75];
+  const [ahead, behind] = carrier.facing > 0 ? [shin(1), shin(0)] : [shin(0), shin(1)];
+  const holding = elder(cast, carrierIndex, { ...carrier, front: ahead, back: behind });
   const headAt = holding.shapes.findIndex((shape) => shape.part === 'head');
-  // The far leg (drawn first) hangs behind the carrier's back; only the near one comes down over the chest,
-  // where two legs side by side read as two dark blobs.
-  const legs = rider.shapes.filter((shape) => shape.part === 'leg');
-  const [far, near] = [legs.slice(0, legs.length / 2), legs.slice(legs.length / 2)];
   return {
     carrier: holding,
     child: rider,
+    // The rider's body behind the carrier's head, the legs over the chest, the head and near hand over the legs.
     shapes: [
       ...rider.shapes.filter((shape) => shape.part !== 'leg'),
-      ...far,
       ...holding.shapes.slice(0, headAt),
-      ...near,
+      ...rider.shapes.filter((shape) => shape.part === 'leg'),
       ...holding.shapes.slice(headAt),
     ],
   };
