@@ -95,9 +95,10 @@ export const OCCASION_SCENES: SceneDefinition[] = [
       const lap = onLap(
         cast,
         0,
-        { x: 222, y: floor - 4, facing: 1, stance: 'sit', seat: 62, lean: 0.3 },
-        // Upright against her, so the child's head rests below her face instead of over it.
-        { facing: -1, front: 'hip', back: 'hip', lean: 0.05 },
+        { x: 222, y: floor - 4, facing: 1, stance: 'sit', seat: 62, lean: -0.2 },
+        // Facing as she does, its back against her and its legs along hers: turned to her, its legs lay
+        // across her lap toward her and its shins hung in front of hers, two pairs of legs in one place.
+        { facing: 1, front: 'lap', back: 'lap', lean: -0.2 },
         ['calm', 'sleepy'],
       );
       return layers(
