@@ -68,8 +68,16 @@ export const sofa = (x: number, floor: number, width: number, colour: string): S
   rect(x + width - 12, floor - 16, 8, 16, '#5a3a28'),
 ];
 
-/** A rocking chair whose back is a broad panel behind the sitter (a single post read as running through her shoulder). */
-export const rockingChair = (x: number, floor: number, colour: string): Shape[] => [
+/**
+ * A rocking chair whose back is a broad panel behind the sitter (a single post read as running through her
+ * shoulder), for a sitter facing right, or turned about `x` for one facing left.
+ */
+export const rockingChair = (x: number, floor: number, colour: string, facing: 1 | -1 = 1): Shape[] =>
+  facingChair(x, floor, colour).map((shape) =>
+    facing > 0 ? shape : { ...shape, points: shape.points.map(([px, py]) => [2 * x - px, py] as const) },
+  );
+
+const facingChair = (x: number, floor: number, colour: string): Shape[] => [
   polygon(
     at(x, floor, [
       [-44, -146],
@@ -108,29 +116,33 @@ export const lamp = (x: number, floor: number, glow: boolean): Shape[] => [
 
 /** A framed picture on the wall: a little landscape, a hill under a sun, on the `inside` colour (an empty frame read as a blank). */
 /**
- * A framed photograph on the wall: someone's head and shoulders against the photo's ground, a picture a
- * grandparent's house has. Empty, frames read as blanks; a hill and a sun in them read as the generic
- * "image placeholder" icon.
+ * A framed photograph on the wall: a couple's portrait, two heads and shoulders side by side against the
+ * photo's ground, a picture a grandparent's house has. Empty, frames read as blanks; a hill and a sun in
+ * them read as the generic "image placeholder" icon, and one grey head and shoulders in the middle as the
+ * default "user avatar".
  */
 export function frame(x: number, y: number, width: number, height: number, inside: string): Shape[] {
-  const [cx, r] = [x + width / 2, Math.min(width, height) * 0.17];
-  const headY = y + height * 0.44;
+  const r = Math.min(width * 0.5, height) * 0.19;
+  const sitter = (cx: number, headY: number, hair: string, clothes: string): Shape[] => [
+    polygon(
+      [
+        [cx - r * 1.9, y + height],
+        [cx - r * 1.6, headY + r * 1.7],
+        [cx, headY + r * 1.25],
+        [cx + r * 1.6, headY + r * 1.7],
+        [cx + r * 1.9, y + height],
+      ],
+      clothes,
+      { smooth: true, detail: true },
+    ),
+    ellipse(cx, headY - r * 0.3, r * 1.1, r * 1.05, hair, { detail: true }),
+    ellipse(cx, headY + r * 0.1, r * 0.85, r, mix(inside, '#e2b48e', 0.8), { detail: true }),
+  ];
   return [
     rect(x - 5, y - 5, width + 10, height + 10, '#9a6a40'),
     rect(x, y, width, height, inside),
-    polygon(
-      [
-        [cx - width * 0.3, y + height],
-        [cx - width * 0.26, y + height * 0.76],
-        [cx, y + height * 0.68],
-        [cx + width * 0.26, y + height * 0.76],
-        [cx + width * 0.3, y + height],
-      ],
-      mix(inside, '#6a5a8a', 0.6),
-      { smooth: true, detail: true },
-    ),
-    ellipse(cx, headY - r * 0.25, r * 1.15, r * 1.1, mix(inside, '#7a5a44', 0.7), { detail: true }),
-    ellipse(cx, headY + r * 0.1, r * 0.85, r, mix(inside, '#e2b48e', 0.75), { detail: true }),
+    ...sitter(x + width * 0.36, y + height * 0.5, mix(inside, '#c9c2b8', 0.8), mix(inside, '#d0406a', 0.9)),
+    ...sitter(x + width * 0.64, y + height * 0.42, mix(inside, '#5b4a3e', 0.8), mix(inside, '#2f62b0', 0.9)),
   ];
 }
 

@@ -11,6 +11,7 @@ import { bothPointing, childWithTheRod, faceToFaceOverTheHole } from './activity
 import { riderOnBike } from './bike-rider.ts';
 import { onLap, onShoulders } from './holding.ts';
 import { joggingAlongside, photoAtTheFence } from './outings-restaged.ts';
+import { insideTheFort, throwingTheBlanket } from './quiet-restaged.ts';
 import { elder, HAND_HEIGHT, handOf, kid, type SceneDefinition } from './scene.ts';
 import { castingTogether, leafForTheGiraffe, reachingForTheStars, readyToSetOff, wateringTheSeed } from './third-outdoors.ts';
 
@@ -175,6 +176,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         front: [...child.shapes, ...pillow(120, 300, 40, '#e0457b'), ...grandma.shapes],
       };
     },
+    restaged: [insideTheFort, throwingTheBlanket],
   },
   {
     id: 'a-day-at-the-zoo',

@@ -10,6 +10,7 @@ import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect } from '../shapes.ts';
 import { bothHandsDance, cheeksSquashed, hatPutOn, pillowFromTheBed, showingOff, underTheUmbrella } from './funny-restaged.ts';
+import { dressUpParade } from './quiet-restaged.ts';
 import { mirrorShowing } from './reflection.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
 import { pillowsMeet } from './third-indoors.ts';
@@ -163,13 +164,25 @@ export const FUNNY_SCENES: SceneDefinition[] = [
     about: ['grandma'],
     action: 'play dress-up from the wardrobe, trying on a feather boa, a big hat and a handbag',
     draw(cast) {
+      const child = kid(cast, { x: 230, y: 320, facing: 1, front: [272, 252], back: 'out' }, 'smile');
+      // Her hands settle the boa's hanging end on the grandchild's chest, wherever the artist's proportions put
+      // it: at a fixed point, or up at its shoulder, a big head's own face came there and the arm rose over her mouth.
+      const [, near] = child.joints.shoulders;
+      const shoulder: [number, number] = [near[0], (near[1] + child.joints.hip[1]) / 2];
       const grandma = elder(
         cast,
         0,
-        { x: 330, y: 320, facing: -1, stance: 'kneel', front: [262, 234], back: [276, 246], lean: 0.2 },
+        {
+          x: 330,
+          y: 320,
+          facing: -1,
+          stance: 'kneel',
+          front: [shoulder[0] + 4, shoulder[1] + 4],
+          back: [shoulder[0] + 14, shoulder[1] + 18],
+          lean: 0.2,
+        },
         'open',
       );
-      const child = kid(cast, { x: 230, y: 320, facing: 1, front: [272, 252], back: 'out' }, 'smile');
       return {
         back: [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 256 }), ...wardrobe(40, 50)],
         middle: [...rug(260, 324, 300, '#c95a8a'), ...hat(420, 280, 'flower', '#f4c22b'), rect(400, 290, 50, 30, '#7a3f2e')],
@@ -182,7 +195,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         ],
       };
     },
-    restaged: [showingOff],
+    restaged: [showingOff, dressUpParade],
   },
   {
     id: 'puddle-jumping',

@@ -10,6 +10,7 @@ import { curtains, GROUND, outdoors, room, shadow, star, window } from '../setti
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import { onLap, onShoulders } from './holding.ts';
 import { cakeThroughTheDoor, lastWaveAtTheDoor, leaningInToBlow, starFromTheArms, tabletHeldHigh } from './occasions-restaged.ts';
+import { atGrandmasKnee, singingByTheCrib } from './quiet-restaged.ts';
 import { clapping, elder, HAND_HEIGHT, kid, type SceneDefinition, seenThrough } from './scene.ts';
 import { cakeHeldOut } from './third-indoors.ts';
 import { facesAtTheTable, liftedToTheTop } from './third-occasions.ts';
@@ -118,6 +119,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         ],
       );
     },
+    restaged: [singingByTheCrib, atGrandmasKnee],
   },
   {
     id: 'first-day-of-school',

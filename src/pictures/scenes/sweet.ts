@@ -10,6 +10,7 @@ import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../set
 import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { armRound, hug, onLap } from './holding.ts';
+import { hugOnTheSuitcase, liftedForTheHug } from './quiet-restaged.ts';
 import { elder, HAND_HEIGHT, kid, type SceneDefinition } from './scene.ts';
 import { albumOnTheLap, firstHelloInArms, readFromTheArmchair, skippingAhead, stepBelow } from './sweet-restaged.ts';
 import { albumOnTheRug, bothInBed } from './third-indoors.ts';
@@ -80,6 +81,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
         [...hug(grandpa, child), heart(244, 150, 10, '#e0457b')],
       );
     },
+    restaged: [liftedForTheHug, hugOnTheSuitcase],
   },
   {
     id: 'old-photo-albums',

@@ -1,0 +1,214 @@
+// The second and third ways to stage the goodbye hug, rocking to sleep and the blanket fort, and the
+// third for dress-up, so every scene has three compositions: lifted in the arms or hugged on the
+// suitcase; sung to beside the crib or at the chair's knee; both inside the fort or the blanket
+// thrown over it; a dress-up parade.
+import { bed, crib, frame, lamp, pillow, rockingChair, rug, sofa, wardrobe } from '../props/home.ts';
+import { door, suitcase } from '../props/household.ts';
+import { boa, handbag, heart, musicNotes, wornHat } from '../props/things.ts';
+import { crescent, curtains, room, shadow, star, window } from '../settings.ts';
+import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
+import { armRound, inArms, onLap } from './holding.ts';
+import { elder, handOf, kid, type Staging } from './scene.ts';
+
+/** At the open front door, Grandpa lifts the grandchild for the goodbye hug, cheek to cheek; the suitcase waits by his feet. */
+export const liftedForTheHug: Staging = (cast, random) => {
+  const floor = 318;
+  const holding = { x: 210, y: floor, facing: 1, lean: 0.35 } as const;
+  // The grandchild's arm round his neck: its hand on his far side of the collar, not held out in the air.
+  const [, shoulder] = elder(cast, 0, holding).joints.shoulders;
+  const carry = inArms(cast, 0, holding, { front: [shoulder[0] - 4, shoulder[1] + 2], back: 'hip' }, ['sleepy', 'sleepy']);
+  return layers(
+    [...room({ wall: '#e6dcc8', floor: '#8a6a4a', floorY: 250 }), ...door(360, 250, '#7a9a5a'), ...window(random, 40, 50, 90, 80, false)],
+    [...rug(230, 324, 260, '#3f6fb5'), ...suitcase(120, floor, '#c0392b'), shadow(240, 322, 150)],
+    [...carry.shapes, heart(300, 96, 10, '#e0457b')],
+  );
+};
+
+/** Grandpa sits on his packed suitcase by the door, and the grandchild hugs him round the neck, his arm round its back. */
+export const hugOnTheSuitcase: Staging = (cast) => {
+  const floor = 318;
+  const seat = 56;
+  const setting = layers(
+    [
+      ...room({ wall: '#f0d9c4', floor: '#a87a52', floorY: 246, stripes: '#f6e4d2' }),
+      ...door(40, 246, '#c0392b'),
+      ...frame(330, 60, 60, 48, '#c9dcef'),
+      ...lamp(440, 318, false),
+    ],
+    [...rug(250, 324, 300, '#6a8a7a'), ...suitcase(236, floor, '#3f6fb5')],
+    [],
+  );
+  const sitting = { x: 236, y: floor, facing: 1, stance: 'sit', seat, lean: 0.3 } as const;
+  // A baby cannot stand to reach his neck: it sits on his knee instead, held the same way.
+  if (cast.age === 'baby') {
+    const lap = onLap(cast, 0, sitting, { facing: -1, front: 'wave', back: 'hip' }, ['sleepy', 'smile']);
+    return { ...setting, front: [...lap.shapes, heart(330, 110, 9, '#e0457b')] };
+  }
+  const [, near] = elder(cast, 0, sitting).joints.shoulders;
+  const standing = { x: near[0] + 62, y: floor, facing: -1, lean: 0.35 } as const;
+  // Its hands on his shoulder, or on his arm no higher than its own shoulders: a small child's arm raised
+  // to his shoulder crossed its own face.
+  const own = Math.min(...kid(cast, standing).joints.shoulders.map(([, y]) => y));
+  const reach = Math.max(near[1] + 2, own - 2);
+  const child = kid(cast, { ...standing, front: [near[0] + 2, reach], back: [near[0] + 10, reach + 12] }, 'sleepy');
+  const [, back] = child.joints.shoulders;
+  const grandpa = elder(cast, 0, { ...sitting, front: [back[0] - 3, back[1] + 22], back: 'lap' }, 'sleepy');
+  // His arm round the grandchild's back passes behind it, only the hand showing: over it, the arm crossed a small child's face.
+  return { ...setting, front: [...armRound(grandpa, child), heart(near[0] + 40, 96, 9, '#e0457b')] };
+};
+
+/** Grandma rocks in her chair beside the crib, singing, one hand on its rail; the grandchild stands up in it holding the rail, nearly asleep. */
+export const singingByTheCrib: Staging = (cast, random) => {
+  const floor = 318;
+  const cribAt = 300;
+  const rail: [number, number] = [cribAt, floor - 100];
+  const grandma = elder(
+    cast,
+    0,
+    { x: 150, y: floor - 4, facing: 1, stance: 'sit', seat: 62, front: [rail[0] - 46, rail[1] + 4], back: 'lap', lean: 0.2 },
+    'calm',
+  );
+  // On the mattress, raised until the chin clears the top rail: behind the bars, the face read as caged.
+  const standing = { x: cribAt + 8, facing: -1, front: [rail[0] - 14, rail[1] + 3], back: [rail[0] + 6, rail[1] + 3] } as const;
+  const low = kid(cast, { ...standing, y: floor - 40 }).joints;
+  const y = floor - 40 - Math.max(0, low.head[1] + low.headRadius * 1.05 - rail[1]);
+  const child = kid(cast, { ...standing, y }, 'sleepy');
+  return layers(
+    [
+      ...room({ wall: '#3a3a6a', floor: '#4a3a34', floorY: 246 }),
+      ...window(random, 340, 40, 100, 100, true),
+      ...curtains(340, 40, 100, 100, '#5a6a9a'),
+      crescent(80, 70, 18),
+      star(140, 50, 4),
+      star(40, 120, 3),
+    ],
+    [...rockingChair(164, floor, '#7a4a2a'), ...rug(230, 326, 300, '#8a6a9a')],
+    [
+      ...child.shapes,
+      ...crib(cribAt, floor),
+      ...grandma.shapes,
+      ...musicNotes([
+        [212, 96],
+        [236, 78],
+      ]),
+    ],
+  );
+};
+
+/** Grandma rocks in her chair and the grandchild in pyjamas leans at her knee, eyes closing, her hand on its back; the lamp low. */
+export const atGrandmasKnee: Staging = (cast, random) => {
+  const floor = 318;
+  const sitting = { x: 290, y: floor - 4, facing: -1, stance: 'sit', seat: 62, lean: -0.1 } as const;
+  const knee = elder(cast, 0, sitting).joints.knees[0];
+  if (cast.age === 'baby') {
+    const lap = onLap(cast, 0, sitting, { facing: -1, front: 'lap', back: 'lap', lean: -0.2 }, ['calm', 'sleepy']);
+    return layers(nightRoom(random), [...rockingChair(276, floor, '#8a5a3a', -1), ...rug(250, 326, 280, '#6a7aa8')], [...lap.shapes]);
+  }
+  const child = kid(cast, { x: knee[0] - 34, y: floor, facing: 1, front: [knee[0] - 6, knee[1] + 4], back: 'hip', lean: 0.1 }, 'sleepy');
+  const [, shoulder] = child.joints.shoulders;
+  const grandma = elder(cast, 0, { ...sitting, front: [shoulder[0] + 4, shoulder[1] + 14], back: 'lap' }, 'calm');
+  return layers(
+    nightRoom(random),
+    [...rockingChair(276, floor, '#8a5a3a', -1), ...rug(250, 326, 280, '#6a7aa8')],
+    [
+      ...grandma.shapes.slice(0, -2),
+      ...child.shapes,
+      ...grandma.shapes.slice(-2),
+      ...musicNotes([
+        [330, 110],
+        [356, 92],
+      ]),
+    ],
+  );
+};
+
+/** A bedroom at night: the window with the moon, the lamp's low light, the bed waiting. */
+const nightRoom = (random: Parameters<Staging>[1]) => [
+  ...room({ wall: '#34406a', floor: '#5a4034', floorY: 248 }),
+  ...window(random, 170, 40, 110, 100, true),
+  ...curtains(170, 40, 110, 100, '#8a6a9a'),
+  ...lamp(430, 318, true),
+  ...bed(40, 318, 130),
+];
+
+/** Both inside the fort under the blanket slung between two chairs, sitting cross-legged face to face, the torch between them lighting their faces. */
+export const insideTheFort: Staging = (cast, random) => {
+  const floor = 320;
+  const child = kid(cast, { x: 300, y: floor, facing: -1, stance: 'sit', seat: 10, front: [252, 262], back: 'lap' }, 'open');
+  // In the hand wherever it reaches: a baby's short arm stops short of the point.
+  const torch = handOf(child, -1, 'front');
+  const grandma = elder(cast, 0, { x: 168, y: floor, facing: 1, stance: 'sit', seat: 12, front: 'lap', back: 'lap', lean: 0.3 }, 'smile');
+  // Slung between two chair backs close round them, so even a close camera sees the whole fort: the
+  // hem sags low over their heads in a red as bold as a quilt (a pale one read as the wall behind).
+  const [left, right] = [84, 396];
+  const hem = Array.from({ length: 7 }, (_, index): [number, number] => {
+    const x = right + 14 - index * ((right - left + 28) / 6);
+    return [x, 214 - Math.sin((index / 6) * Math.PI) * 22 + (index % 2) * 8];
+  });
+  const blanket: [number, number][] = [[left - 14, 126], [240, 104], [right + 14, 128], ...hem];
+  const chairBack = (x: number) => [rect(x - 6, 170, 12, 154, '#6a4a3a'), rect(x - 16, 166, 32, 10, '#7a5a4a')];
+  return layers(
+    [...room({ wall: '#d9c7a8', floor: '#8a5a3a', floorY: 236 }), ...window(random, 200, 30, 80, 56, true)],
+    [
+      ...rug(240, 324, 360, '#4f7ac0'),
+      // The fort's inside in shadow, the blanket's stars on its underside.
+      polygon(
+        [
+          [left, 200],
+          [right, 200],
+          [right, 324],
+          [left, 324],
+        ],
+        '#4a3a5a',
+        { opacity: 0.5 },
+      ),
+      ...chairBack(left),
+      ...chairBack(right),
+      polygon(blanket, '#c0392b', { opacity: 0.97 }),
+      ...[130, 190, 250, 310, 360].map((x) => star(x, 150 + Math.abs(x - 240) * 0.1, 5)),
+      ...pillow(left + 40, 312, 44, '#f2c94c'),
+      ellipse(torch[0] - 18, torch[1] - 30, 60, 44, '#fff3b8', { opacity: 0.35, role: 'glow' }),
+    ],
+    [...grandma.shapes, ...child.shapes, ...heldAs('torch', [rect(torch[0] - 10, torch[1] - 4, 16, 8, '#c0392b')])],
+  );
+};
+
+/** Grandma throws the blanket over the sofa and a chair, holding its corner high; the grandchild already under it peeks out with the torch. */
+export const throwingTheBlanket: Staging = (cast) => {
+  const floor = 318;
+  const grandma = elder(cast, 0, { x: 360, y: floor, facing: -1, front: 'up', back: 'out', lean: 0.1 }, 'open');
+  const corner = handOf(grandma, -1, 'front');
+  const child = kid(cast, { x: 190, y: floor, facing: 1, stance: 'sit', seat: 12, front: [236, 262], back: 'lap' }, 'laugh');
+  const torch = handOf(child, 1, 'front');
+  return layers(
+    [...room({ wall: '#e7d3b0', floor: '#9a6a4a', floorY: 236 }), ...frame(300, 50, 60, 44, '#cfe3c4'), ...sofa(30, 300, 120, '#5a7fa8')],
+    [
+      ...rug(220, 322, 320, '#7aa89a'),
+      // The blanket from her raised hand over the sofa's back, falling to the floor behind the grandchild.
+      polygon([corner, [120, 190], [20, 214], [40, 318], [130, 318], [276, 318], [300, 246]], '#e0457b', { opacity: 0.96 }),
+      // The corner in her hand is what she holds: the whole blanket runs out of a close artist's frame.
+      polygon([corner, [corner[0] - 10, corner[1] + 18], [corner[0] + 8, corner[1] + 14]], '#e0457b', { held: 'blanket corner' }),
+      ...[90, 170, 240].map((x) => star(x, 240 + (x % 3) * 6, 4.5)),
+      ellipse(torch[0] + 30, torch[1] - 6, 40, 26, '#fff3b8', { opacity: 0.4, role: 'glow' }),
+    ],
+    [...child.shapes, rect(torch[0] - 4, torch[1] - 5, 16, 8, '#3f6fb5', { held: 'torch' }), ...grandma.shapes],
+  );
+};
+
+/** A dress-up parade across the bedroom: the grandchild ahead in the big hat, swinging the handbag; Grandma behind in the boa, hand on hip. */
+export const dressUpParade: Staging = (cast, random) => {
+  const floor = 320;
+  const child = kid(cast, { x: 190, y: floor, facing: -1, stance: 'walk', front: 'out', back: 'wave', lean: -0.2 }, 'laugh');
+  const grandma = elder(cast, 0, { x: 320, y: floor, facing: -1, stance: 'walk', front: 'wave', back: 'hip', lean: 0.2 }, 'laugh');
+  return layers(
+    [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 256 }), ...wardrobe(300, 40), ...window(random, 60, 50, 90, 90, false)],
+    [...rug(250, 326, 340, '#7aa89a'), shadow(190, floor, 70), shadow(320, floor, 90)],
+    [
+      ...grandma.shapes,
+      ...boa(grandma.joints.neck, grandma.joints.hip),
+      ...child.shapes,
+      ...wornHat(child.joints.head, child.joints.headRadius * 1.2, 'flower', '#f4c22b'),
+      { ...handbag(handOf(child, -1, 'front')), held: 'handbag' },
+    ],
+  );
+};
