@@ -1,4 +1,4 @@
-import { at, blob, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
+import { arc, at, blob, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
 
 export const lake = (top: number, colour = '#6fb3d6'): Shape[] => [
   polygon(
@@ -232,4 +232,40 @@ export const umbrella = (x: number, y: number, colour: string): Shape[] => [
     '#3a3030',
     2.5,
   ),
+];
+
+/**
+ * A camping lantern standing on the grass at night: a dark base and cap, lit glass between, a wire handle,
+ * and its light on the ground round it. A bare yellow oval read as "the moon lying on the grass".
+ */
+export const lantern = (x: number, ground: number): Shape[] => [
+  ellipse(x, ground - 14, 34, 22, '#ffe9a0', { opacity: 0.22, role: 'glow' }),
+  rect(x - 9, ground - 5, 18, 5, '#3a3030'),
+  rect(x - 7, ground - 24, 14, 19, '#fff1b0'),
+  line(
+    [
+      [x - 7, ground - 24],
+      [x - 7, ground - 5],
+    ],
+    '#3a3030',
+    2,
+  ),
+  line(
+    [
+      [x + 7, ground - 24],
+      [x + 7, ground - 5],
+    ],
+    '#3a3030',
+    2,
+  ),
+  polygon(
+    [
+      [x - 10, ground - 24],
+      [x - 5, ground - 30],
+      [x + 5, ground - 30],
+      [x + 10, ground - 24],
+    ],
+    '#3a3030',
+  ),
+  arc(x, ground - 30, 7, 8, Math.PI, Math.PI * 2, '#3a3030', 1.6),
 ];

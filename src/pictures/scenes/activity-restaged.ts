@@ -1,7 +1,7 @@
 // The adventures staged a second way, for the artists who compose them otherwise: the grandchild with
 // the rod, the two kneeling face to face over the hole, both pointing at the sky.
 import { sunflower, tree, wateringCan } from '../props/garden.ts';
-import { jetty, lake } from '../props/outdoors.ts';
+import { jetty, lake, lantern } from '../props/outdoors.ts';
 import { fishingLine, gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, rect } from '../shapes.ts';
@@ -69,19 +69,21 @@ export const bothPointing: Staging = (cast, random) => {
   const lap = onLap(
     cast,
     0,
-    { x: 290, y: GROUND, facing: -1, stance: 'sit', seat: 48, front: 'up', lean: -0.3 },
+    // His far arm points up, behind his own head: the near one, raised, ran up through the grandchild's face.
+    { x: 290, y: GROUND, facing: -1, stance: 'sit', seat: 48, back: 'up', lean: -0.3 },
     { facing: -1, front: 'up', back: 'hip' },
     ['open', 'open'],
   );
-  // Over both laps, from Grandpa's hip to the grandchild's knees, hanging a hand's width over them.
+  // Over both laps, from Grandpa's hip past the grandchild's knees, and hanging down over their shins as a
+  // blanket falls: a band the depth of a lap read as "a solid board".
   const [hipX, hipY] = lap.holder.joints.hip;
   const kneeX = Math.min(...lap.child.joints.knees.map(([x]) => x)) - 6;
   const drape = gingham(
     [
       [hipX + 14, hipY - 10],
       [kneeX, hipY - 14],
-      [kneeX - 4, hipY + 8],
-      [hipX + 16, hipY + 12],
+      [kneeX - 8, hipY + 38],
+      [hipX + 20, hipY + 30],
     ],
     '#b5533c',
     3,
@@ -93,7 +95,7 @@ export const bothPointing: Staging = (cast, random) => {
       rect(196, GROUND - 50, 190, 10, '#6f4a2e'),
       rect(210, GROUND - 40, 8, 40, '#4a2e1e'),
       rect(366, GROUND - 40, 8, 40, '#4a2e1e'),
-      ellipse(420, 300, 10, 14, '#f6d04d', { opacity: 0.8 }),
+      ...lantern(420, 314),
     ],
     front: [...lap.shapes, ...drape],
   };

@@ -2,11 +2,11 @@
 // blanket fort, a day at the zoo, decorating the Christmas tree.
 import { fence, sunflower, tree, wateringCan } from '../props/garden.ts';
 import { pillow, rug, sofa } from '../props/home.ts';
-import { bike, jetty, lake } from '../props/outdoors.ts';
+import { bike, jetty, lake, lantern } from '../props/outdoors.ts';
 import { giraffe } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
-import { ellipse, heldAs, polygon, rect } from '../shapes.ts';
+import { ellipse, heldAs, polygon } from '../shapes.ts';
 import { bothPointing, childWithTheRod, faceToFaceOverTheHole } from './activity-restaged.ts';
 import { riderOnBike } from './bike-rider.ts';
 import { onLap, onShoulders } from './holding.ts';
@@ -84,11 +84,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
       );
       return {
         back: [...outdoors(random, { night: true, horizon: 230 }), ...tree(440, 250, 60, '#23402f')],
-        middle: [
-          ellipse(230, 304, 120, 18, '#8a4a6a'),
-          ellipse(380, 296, 10, 14, '#f6d04d', { opacity: 0.8 }),
-          rect(372, 296, 16, 14, '#3a3a40'),
-        ],
+        middle: [ellipse(230, 304, 120, 18, '#8a4a6a'), ...lantern(380, 310)],
         front: lap.shapes,
       };
     },

@@ -17,7 +17,7 @@ import {
 } from './food-restaged.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, handOf, kid, type SceneDefinition } from './scene.ts';
-import { pancakeFromTheArms, stirringOnTheFloor } from './third-kitchen.ts';
+import { pancakeFromTheStool, stirringOnTheFloor } from './third-kitchen.ts';
 import { coneHeldDown } from './third-outdoors.ts';
 import { pouringTogether, sandwichToTheLap, spinningTogether } from './third-together.ts';
 
@@ -68,7 +68,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         ],
       );
     },
-    restaged: [pancakeToTheTable, pancakeFromTheArms],
+    restaged: [pancakeToTheTable, pancakeFromTheStool],
   },
   {
     id: 'sharing-ice-cream',

@@ -1,10 +1,9 @@
 // A third way to stage the kitchen, for the paper cutter and the cartoonist (`Artist.staging`): down on
-// the kitchen floor, or the grandchild up in a grandparent's arm at the stove.
+// the kitchen floor, or the grandchild up on a stool at the stove.
 import { bowl, flour, pan } from '../props/food.ts';
-import { stove } from '../props/household.ts';
+import { stool, stove } from '../props/household.ts';
 import { shadow } from '../settings.ts';
 import { ellipse, heldAs, layers } from '../shapes.ts';
-import { inArms } from './holding.ts';
 import { kitchen } from './kitchen.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
 
@@ -32,20 +31,38 @@ export const stirringOnTheFloor: Staging = (cast, random) => {
   );
 };
 
-/** At the stove the grandchild, up in Grandpa's arm, tosses the pancake from the pan; Grandpa holds the plate out to catch it. */
-export const pancakeFromTheArms: Staging = (cast, random) => {
+/**
+ * Either side of the stove: the grandchild up on a stool tosses the pancake from the pan in both hands,
+ * and Grandpa across the stove holds the plate out to catch it (a baby on the stool holds the plate, and
+ * Grandpa tosses). Carried in his arm, the grandchild read as "hanging sideways in mid-air" beside "a pan
+ * hovering by itself".
+ */
+export const pancakeFromTheStool: Staging = (cast, random) => {
   const floor = 322;
-  const carry = inArms(cast, 0, { x: 200, y: floor, facing: 1, back: [140, 214] }, { front: 'hip', back: 'out' }, ['open', 'surprised']);
-  const [hx, hy] = handOf(carry.child, -1, 'back');
-  const [px, py] = handOf(carry.holder, 1, 'back');
+  const stoolTop = floor - 40;
+  const panAt: [number, number] = [250, 204];
+  const baby = cast.age === 'baby';
+  // The pan's handle toward whoever tosses: the grandchild on the left, Grandpa on the right.
+  const side = baby ? 1 : -1;
+  const handle: [number, number] = [panAt[0] + side * 58, panAt[1] + 9];
+  const child = kid(
+    cast,
+    baby
+      ? { x: 150, y: stoolTop, facing: 1, front: 'forward', back: 'forward' }
+      : { x: 150, y: stoolTop, facing: 1, front: handle, back: [handle[0] - 8, handle[1] - 2] },
+    'open',
+  );
+  // A baby holds the plate where its short arms reach.
+  const plateAt: readonly [number, number] = baby ? handOf(child, 1, 'front') : [312, 196];
+  const grandpa = elder(cast, 0, { x: 356, y: floor, facing: -1, front: baby ? handle : plateAt, back: 'hip', lean: 0.2 }, 'surprised');
   return layers(
-    [...kitchen(random, '#e3eef0'), ...stove(350, 300)],
-    [shadow(200, floor + 2, 90)],
+    [...kitchen(random, '#e3eef0'), ...stove(205, floor)],
+    [...stool(150, floor, 40), shadow(356, floor + 2, 80)],
     [
-      ...carry.shapes,
-      // The pan out over the stove, away from both faces; the plate out on Grandpa's other side.
-      ...heldAs('pan', pan(hx + 50, hy - 6, 54, -1)),
-      ellipse(px - 8, py - 2, 22, 5, '#ffffff', { held: 'plate' }),
+      ...child.shapes,
+      ...grandpa.shapes,
+      ...heldAs('pan', pan(panAt[0], panAt[1], 56, side)),
+      ellipse(plateAt[0] + (baby ? 0 : -8), plateAt[1] - 2, 22, 5, '#ffffff', { held: 'plate' }),
     ],
   );
 };
