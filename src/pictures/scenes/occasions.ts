@@ -7,7 +7,7 @@ import { fireplace, tablet } from '../props/household.ts';
 import { BALLOONS, bunting, schoolDoor } from '../props/places.ts';
 import { backpack, christmasTree, musicNotes, present, wornHat } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
-import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
+import { ellipse, heldAs, layers, polygon, rect, scaledAbout } from '../shapes.ts';
 import { onLap, onShoulders } from './holding.ts';
 import { cakeThroughTheDoor, lastWaveAtTheDoor, leaningInToBlow, starFromTheArms, tabletHeldHigh } from './occasions-restaged.ts';
 import { atGrandmasKnee, singingByTheCrib } from './quiet-restaged.ts';
@@ -160,11 +160,16 @@ export const OCCASION_SCENES: SceneDefinition[] = [
     action: 'share a birthday surprise, a home-made card and a cake carried in with the candles lit',
     draw(cast, random) {
       const grandpa = elder(cast, 0, { x: 170, y: 318, facing: 1, stance: 'sit', seat: 70, front: 'wave', back: [150, 160] }, 'surprised');
-      // Carried low, at arm's length, so the cake never hides the face that carries it.
-      // A baby sits beside the stool, reaching for it, not hidden behind the cake.
-      const child = kid(cast, { x: cast.age === 'baby' ? 324 : 310, y: 318, facing: -1, front: [262, 266], back: [280, 270] }, 'open');
-      // The plate where the hands are (a short arm may stop above the point it reached for); a baby's cake stands on a stool.
-      const plate = cast.age === 'baby' ? 270 : Math.max(child.joints.hands[0][1], child.joints.hands[1][1]) - 3;
+      // Carried low before the carrier, at its own waist, wherever the artist's proportions put it, and made
+      // small enough for its top to stay below the chin: at a fixed point, a big head's short body held a
+      // full-size cake up over its mouth. A baby sits beside the stool the cake stands on, reaching for it.
+      const standing = { x: cast.age === 'baby' ? 324 : 310, y: 318, facing: -1 } as const;
+      const [hipX, hipY] = kid(cast, standing).joints.hip;
+      const child = kid(cast, { ...standing, front: [hipX - 40, hipY - 6], back: [hipX - 26, hipY - 2] }, 'open');
+      const { hands, head, headRadius } = child.joints;
+      const plate = cast.age === 'baby' ? 270 : Math.max(hands[0][1], hands[1][1]) - 3;
+      const size = cast.age === 'baby' ? 1 : Math.max(0.5, Math.min(1, (plate - head[1] - headRadius - 4) / 40));
+      const cakeX = cast.age === 'baby' ? 268 : Math.min(hands[0][0], hands[1][0]) + 4;
       return layers(
         [
           ...room({ wall: '#f2e2c4', floor: '#9a7a5a', floorY: 250 }),
@@ -181,8 +186,11 @@ export const OCCASION_SCENES: SceneDefinition[] = [
           ...(cast.age === 'baby'
             ? [rect(246, 276, 44, 8, '#8a5a3a'), rect(252, 284, 8, 34, '#8a5a3a'), rect(276, 284, 8, 34, '#8a5a3a')]
             : []),
-          rect(242, plate, 52, 6, '#e9e4da', cast.age === 'baby' ? {} : { held: 'cake' }),
-          ...cake(268, plate, 3, true),
+          ...scaledAbout(
+            [rect(cakeX - 26, plate, 52, 6, '#e9e4da', cast.age === 'baby' ? {} : { held: 'cake' }), ...cake(cakeX, plate, 3, true)],
+            [cakeX, plate],
+            size,
+          ),
         ],
       );
     },
