@@ -6,7 +6,7 @@
 // the sun with its rays in the corner. The child draws the whole scene, so the camera stays back and
 // never turns the moment round; colours come from a box of crayons.
 import { chroma, darker, lightness, saturate } from '../colour.ts';
-import { HAIRS, SKINS } from '../figures/palette.ts';
+import { CHILD_HAIRS, HAIRS, SKINS } from '../figures/palette.ts';
 import { box } from '../marks/box.ts';
 import { childSky } from '../marks/child-sky.ts';
 import { BIG_THING, HAIR_LOOPS, LEAVES, lengthwise, patchesIn, pressedHard, SETTING } from '../marks/crayon-fills.ts';
@@ -108,7 +108,8 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
   else if (GREENS.has(colour) && shape.who === undefined && shape.role === undefined && lengthwise(shape.points) === undefined)
     fill = patchesIn(outline, round, colour, LEAVES, random, id);
   else if (size > 100 && shape.who === undefined && !pale) fill = patchesIn(outline, round, colour, BIG_THING, random, id);
-  else if (HAIRS.has(colour) && shape.who !== undefined && !pale)
+  // A grandchild's hair in loops; a grandparent's, close-cropped or set, coloured in like the rest.
+  else if (CHILD_HAIRS.has(colour) && shape.who !== undefined && !pale)
     fill = `<path d="${round}" fill="${colour}" opacity="0.88"/>${patchesIn(outline, round, colour, HAIR_LOOPS, random, id)}`;
   else if (!pale) fill = stroke(hachure(outline, random, strokesFor(shape, size, random)), colour, 2.2, pressure, tooth);
   const edge = pale ? (shape.role === 'cloud' ? '#5b8fd6' : '#a3a3a3') : darker(colour, 0.38);

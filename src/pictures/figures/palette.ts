@@ -62,5 +62,8 @@ export const WHITE = '#ffffff';
 
 /** Every skin colour, so an artist can tell skin (a face, a hand) from a thing of the same shape. */
 export const SKINS: ReadonlySet<string> = new Set(Object.values(SKIN));
-/** Every hair colour a child may have. */
-export const HAIRS: ReadonlySet<string> = new Set(Object.values(HAIR));
+/** Every hair colour a grandchild may have. */
+export const CHILD_HAIRS: ReadonlySet<string> = new Set(Object.values(HAIR));
+/** Every hair colour anyone may have, so an artist draws hair as hair (a grandma's greying hair matched to the
+ * nearest crayon read as "a green beanie"). */
+export const HAIRS: ReadonlySet<string> = new Set([...Object.values(HAIR), ...Object.values(OLD_HAIR)]);

@@ -2,10 +2,8 @@
 // fringe or a cap is trimmed to a band above the brows, a beard to the jaw below the mouth (the sides
 // may still run down as sideburns), and a big ball of curls behind the head cut a little smaller, so
 // the face piece — eyes, brows, mouth — always shows. Shapes in, shapes out, picture coordinates.
-import { HAIR, OLD_HAIR, SKINS } from '../figures/palette.ts';
+import { HAIRS, SKINS } from '../figures/palette.ts';
 import type { Layers, Point, Shape } from '../shapes.ts';
-
-const HAIRS = new Set<string>([...Object.values(HAIR), ...Object.values(OLD_HAIR)]);
 
 type Face = { left: number; top: number; width: number; height: number };
 

@@ -28,7 +28,9 @@ export const christmasTree = (x: number, ground: number, height: number, random:
     return ellipse(cx, ground - height + t * height * 0.85, 4.5, 4.5, ['#d9483b', '#f2c94c', '#4fa3d9'][index % 3]);
   });
   // No star on top: the grandchild is lifted up to put it there.
-  return [rect(x - 8, ground - 30, 16, 30, '#7a5234'), ...tiers, ...baubles];
+  // The trunk runs up under the lowest tier: meeting it edge to edge, a wash's ragged edge parted them.
+  const trunkTop = ground - height * 0.14 - 14;
+  return [rect(x - 8, trunkTop, 16, ground - trunkTop, '#7a5234'), ...tiers, ...baubles];
 };
 
 /** A hat on a head, sized to the head as the artist draws it (hats are made for a head of radius 18). */
