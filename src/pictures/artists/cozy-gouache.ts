@@ -58,7 +58,7 @@ function brushed(shape: Shape, colour: string, random: Random): string {
   // Pale paint dragged dry over it last catches only the tooth of the board: a chalky bloom of specks.
   const xs = outline.map(([x]) => x);
   const box = [Math.max(0, Math.min(...xs)), Math.max(0, top), Math.min(WIDTH, Math.max(...xs)), Math.min(HEIGHT, top + height)];
-  return marks + speckles(box, random, lightOf(colour, 0.5), 0.35);
+  return marks + speckles(box, random, lightOf(colour, 0.5), 0.2, '', 10);
 }
 
 /** Light from the upper left: the angle, from a thing's middle, its lit side faces. */
@@ -112,13 +112,15 @@ function painted(shape: Shape, colour: string, random: Random): string {
       false,
       size < 40,
     )}" fill="none" stroke="${lightOf(colour, 0.45)}" stroke-width="${num(clamp(size * 0.03, 0.9, 2.4))}" stroke-opacity="0.55" stroke-linecap="round" stroke-dasharray="${dryDashes(random, clamp(size / 30, 0.8, 2.5))}"/>`;
-  if (head || size < 22) return marks;
-  // The light, laid last and thick over the dark: along the lit side of a long thing, round the lit shoulder of a round one.
+  // The light, laid last and thick over the dark: along the lit side of a long thing, round the lit shoulder of a
+  // round one, on some things only and near their own colour, as matte paint takes light. On every limb and
+  // pale, it read as "the same glossy highlight swoosh" laid over everything.
+  if (head || size < 22 || random.next() < 0.5) return marks;
   const lit = long
     ? strokesAlong(outline, axis.angle, brush * 1.6, random, [-toLight * 1.5, -toLight * 1.5], size * 0.5).slice(0, 1)
     : strokesAround(outline, size > 50 ? 2 : 1, random, { scale: [0.55, 0.75], span: [0.1, 0.22], facing: LIT, spread: 0.5 });
   for (const line of lit)
-    marks += `<path d="${brushStroke(line, brush * random.between(0.4, 0.7), random, brush < 6)}" fill="${lightOf(colour, 0.34)}"/>`;
+    marks += `<path d="${brushStroke(line, brush * random.between(0.4, 0.7), random, brush < 6)}" fill="${lightOf(colour, 0.2)}"/>`;
   return marks;
 }
 

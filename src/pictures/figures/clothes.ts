@@ -85,6 +85,16 @@ function kneelSkirt(j: Joints, facing: number, size: Proportions, s: number, col
   );
 }
 
+/** Where a level line at `y` crosses an outline, leftmost and rightmost, a hair inside it. */
+function sidesAt(outline: readonly Point[], y: number): [number, number] {
+  const xs: number[] = [];
+  outline.forEach((a, index) => {
+    const b = outline[(index + 1) % outline.length];
+    if (a[1] > y !== b[1] > y) xs.push(a[0] + ((y - a[1]) * (b[0] - a[0])) / (b[1] - a[1]));
+  });
+  return xs.length < 2 ? [outline[0][0], outline[0][0]] : [Math.min(...xs) + 0.6, Math.max(...xs) - 0.6];
+}
+
 /** The torso and the clothes over it, in the order they are worn. */
 export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportions, s: number, manner: Manner): Shape[] {
   const { clothes } = look;
@@ -95,18 +105,22 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
   const waistY = j.hip[1] - (size.shoulder - size.hip) * s * 0.4;
   const body: Shape[] = [blob(outline, clothes.top, { smooth: manner.body === 'modelled' })];
   if (clothes.stripes) {
+    // Bands from one side of the body to the other: lines stopping short of the sides were painted as
+    // pointed ovals, "eyes" across the chest.
     for (let band = 1; band <= 3; band++) {
       const y = sl[1] + (j.hip[1] - sl[1]) * band * 0.24;
-      const half = size.waistHalf * s * 0.85;
+      const half = 1.7 * s;
+      const [topLeft, topRight] = sidesAt(outline, y - half);
+      const [bottomLeft, bottomRight] = sidesAt(outline, y + half);
       body.push(
-        line(
+        polygon(
           [
-            [j.hip[0] - half, y],
-            [j.hip[0] + half, y],
+            [topLeft, y - half],
+            [topRight, y - half],
+            [bottomRight, y + half],
+            [bottomLeft, y + half],
           ],
           clothes.stripes,
-          3.4 * s,
-          { smooth: false },
         ),
       );
     }
