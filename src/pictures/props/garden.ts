@@ -43,20 +43,31 @@ export const flower = (x: number, ground: number, height: number, petals: string
   ellipse(x, ground - height, 2.5, 2.5, '#f6d04d', { detail: true }),
 ];
 
-export const sunflower = (x: number, ground: number, height: number): Shape[] => [
-  line(
-    [
-      [x, ground],
-      [x - 3, ground - height / 2],
-      [x, ground - height],
-    ],
-    '#4f8a3a',
-    4,
-  ),
-  ellipse(x - 10, ground - height / 2, 10, 5, '#5f9e4a'),
-  bumpy(x, ground - height, 18, 10, 6, '#f4c22b'),
-  ellipse(x, ground - height, 8, 8, '#6a3f1f'),
-];
+/** A fraction from 0 to 1 fixed by a plant's place and size, so each plant in a row grows its own way. */
+const ownWay = (x: number, height: number, salt: number) => {
+  const wave = Math.sin(x * 12.9898 + height * 78.233 + salt * 37.719) * 43758.5453;
+  return wave - Math.floor(wave);
+};
+
+/**
+ * A sunflower, each its own: the head nodding one way or the other, bigger or smaller, a leaf or two on
+ * either side. A row of one flower drawn five times read as "cloned".
+ */
+export const sunflower = (x: number, ground: number, height: number): Shape[] => {
+  const [nod, grown, leafSide, second] = [0, 1, 2, 3].map((salt) => ownWay(x, height, salt));
+  const head: Point = [x + (nod - 0.5) * height * 0.18, ground - height];
+  const radius = Math.min(18, height * 0.3) * (0.8 + grown * 0.4);
+  const side = leafSide < 0.5 ? -1 : 1;
+  const leaf = (at: number, way: number) =>
+    ellipse(x + way * radius * 0.55 + (head[0] - x) * at, ground - height * at, radius * 0.55, radius * 0.28, '#5f9e4a');
+  return [
+    line([[x, ground], [x + side * 3, ground - height / 2], head], '#4f8a3a', 4),
+    leaf(0.45, side),
+    ...(second > 0.45 ? [leaf(0.7, -side)] : []),
+    bumpy(head[0], head[1], radius, 10, radius / 3, '#f4c22b'),
+    ellipse(head[0] + (nod - 0.5) * radius * 0.3, head[1], radius * 0.44, radius * 0.44, '#6a3f1f'),
+  ];
+};
 
 export const fence = (y: number, colour = '#f4ece0'): Shape[] => [
   rect(0, y, 480, 8, colour),

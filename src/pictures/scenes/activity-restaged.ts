@@ -45,7 +45,15 @@ export const faceToFaceOverTheHole: Staging = (cast, random) => {
   return {
     back: [
       ...outdoors(random, { horizon: 236, sun: [400, 70] }),
-      ...[300, 340, 380, 420, 460].flatMap((x, index) => sunflower(x, 250, 60 + index * 6)),
+      ...(
+        [
+          [298, 62],
+          [342, 76],
+          [374, 58],
+          [418, 82],
+          [448, 66],
+        ] as const
+      ).flatMap(([x, height]) => sunflower(x, 250, height)),
     ],
     middle: [
       ellipse(hole[0], hole[1], 70, 12, '#7a5234'),
