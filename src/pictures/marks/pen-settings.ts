@@ -166,8 +166,9 @@ const band = (left: number, right: number, top: number, bottom: number): Point[]
 ];
 
 /**
- * A wall's upper left and right corners in hatching, crossed nearest the corner, each stroke stopping raggedly.
- * Only a wall that fills its box (a room's back wall) gets them.
+ * A wall's upper left and right corners in hatching, crossed nearest the corner on some, each stroke
+ * stopping raggedly; each corner as wide and as deep as the hand made it that time (the same two
+ * patches in every room read as "stamped"). Only a wall that fills its box (a room's back wall) gets them.
  */
 export function corners(outline: readonly Point[], angles: readonly [number, number], random: Random): Stroke[] {
   const xs = outline.map(([x]) => x);
@@ -175,14 +176,15 @@ export function corners(outline: readonly Point[], angles: readonly [number, num
   const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   if (Math.abs(signedArea(outline)) / 2 < (right - left) * (bottom - top) * 0.97 || bottom - top < 80) return [];
   const strokes: Stroke[] = [];
-  for (const [angle, spacing, edge] of [
-    [angles[0], 4.4, 54],
-    [angles[1], 4.8, 26],
-  ] as const) {
+  for (const leftSide of [true, false]) {
     // The upper corners, where the lamp or the window light reaches least.
-    const low = top + (bottom - top) * 0.65;
-    for (const side of [band(left, left + edge, top, low), band(right - edge, right, top, low)]) {
-      const leftSide = side[0][0] === left;
+    const [edge, low] = [random.between(30, 70), top + (bottom - top) * random.between(0.4, 0.8)];
+    const crossed = random.next() < 0.6;
+    for (const [angle, spacing, width] of [
+      [angles[0], random.between(3.8, 5.2), edge],
+      ...(crossed ? [[angles[1], random.between(4.2, 5.6), edge * random.between(0.35, 0.6)] as const] : []),
+    ] as const) {
+      const side = leftSide ? band(left, left + width, top, low) : band(right - width, right, top, low);
       for (const [from, to] of hatchStrokes(side, { angle, spacing, depth: ALL }, random)) {
         // The end toward the room's middle stops short by a random amount.
         const cut = random.between(0, 0.6);
