@@ -111,7 +111,8 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
   // A grandchild's hair in loops; a grandparent's, close-cropped or set, coloured in like the rest.
   else if (CHILD_HAIRS.has(colour) && shape.who !== undefined && !pale)
     fill = `<path d="${round}" fill="${colour}" opacity="0.88"/>${patchesIn(outline, round, colour, HAIR_LOOPS, random, id)}`;
-  else if (!pale) fill = stroke(hachure(outline, random, strokesFor(shape, size, random)), colour, 2.2, pressure, tooth);
+  // A blunt crayon or a sharp one, as it came out of the box: one width for every thing read as a filter.
+  else if (!pale) fill = stroke(hachure(outline, random, strokesFor(shape, size, random)), colour, random.between(1.6, 3), pressure, tooth);
   const edge = pale ? (shape.role === 'cloud' ? '#5b8fd6' : '#a3a3a3') : darker(colour, 0.38);
   return paper + fill + stroke(crayonLine(shape.points, true, shape.smooth, random), edge, 1.5, translucent ? shape.opacity : undefined);
 }

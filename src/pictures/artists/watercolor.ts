@@ -60,8 +60,18 @@ function solid(shape: Shape, colour: string, random: Random): string {
     modelling: shape.part === 'head' ? 0.45 : 1,
   })}`;
   if (size >= 70) marks += mottled(outline, random, 1, tintsOf(colour), size * 0.3);
-  // The pencil shows through the transparent paint, so it is drawn over it, faint.
-  if (size >= 12) marks += pencil(d, shape.points, random, { colour: PENCIL, width: 0.7, opacity: 0.4, twice: size > 40 });
+  // The pencil shows through the transparent paint, so it is drawn over it, faint: lighter or darker as the
+  // hand pressed, gone over twice on a few big things only, and left out on some of the setting. The same
+  // doubled line round every shape read as "a wobble laid evenly on everything".
+  if (size >= 12 && (shape.who !== undefined || random.next() < 0.6)) {
+    const twice = size > 60 && random.next() < 0.35;
+    marks += pencil(d, shape.points, random, {
+      colour: PENCIL,
+      width: random.between(0.5, 0.8),
+      opacity: random.between(0.22, 0.42),
+      twice,
+    });
+  }
   return marks;
 }
 

@@ -25,8 +25,9 @@ function shift(points: readonly Point[], random: Random, amount: number): [numbe
   ];
 }
 
+// Lifted often enough that the line is found in pieces, as an underdrawing is.
 const dashes = (random: Random) =>
-  [random.between(18, 60), random.between(1.5, 5), random.between(8, 30), random.between(1, 4)].map(num).join(' ');
+  [random.between(18, 60), random.between(3, 12), random.between(8, 30), random.between(2, 8)].map(num).join(' ');
 
 /** Pencil lines over the path data `d` of an outline through `points`. */
 export function pencil(d: string, points: readonly Point[], random: Random, options: Pencil): string {
