@@ -66,17 +66,27 @@ interface Body {
   hip: Point;
   knee: Point;
   neck: Point;
+  head: Point;
+  headRadius: number;
 }
 
 function reach(shoulder: Point, target: Reach, side: number, facing: number, size: Proportions, s: number, body: Body): Point {
   const arm = size.arm * s;
   if (typeof target !== 'string') return target;
-  const { hip, knee, neck } = body;
+  const { hip, knee, neck, head, headRadius } = body;
+  // The near hand raised beside the head clears it, however big the artist draws heads and however far
+  // the figure leans: drawn over the head, the raised arm ran up across the face. (The far arm is drawn
+  // behind the head, and pushed out it reached into whoever stood beside.)
+  const beside = ([x, y]: Point): Point => {
+    if (side !== facing) return [x, y];
+    const clear = head[0] + side * (headRadius + size.limb * s * 1.2);
+    return [side > 0 ? Math.max(x, clear) : Math.min(x, clear), y];
+  };
   const named: Record<Exclude<Reach, Point>, Point> = {
     lap: [hip[0] + (knee[0] - hip[0]) * 0.6, hip[1] + (knee[1] - hip[1]) * 0.6 - size.limb * s * 0.6],
     clasp: [neck[0] + facing * arm * 0.32, shoulder[1] + arm * 0.72],
     down: add(shoulder, side * arm * 0.18, arm * 0.92),
-    up: add(shoulder, side * arm * 0.35, -arm * 0.88),
+    up: beside(add(shoulder, side * arm * 0.35, -arm * 0.88)),
     wave: add(shoulder, side * arm * 0.7, -arm * 0.55),
     forward: add(shoulder, facing * arm * 0.85, arm * 0.3),
     hold: add(shoulder, facing * arm * 0.55, arm * 0.55),
@@ -196,7 +206,7 @@ export function jointsOf(pose: Pose, size: Proportions): Joints {
     const shoulder = shoulders[side < 0 ? 0 : 1];
     const isFront = side === facing;
     const target = (isFront ? pose.front : pose.back) ?? 'down';
-    const body = { hip, knee: knees[side < 0 ? 0 : 1], neck };
+    const body = { hip, knee: knees[side < 0 ? 0 : 1], neck, head, headRadius: size.head * s };
     return bend(shoulder, reach(shoulder, target, side, facing, size, s, body), size.arm * s);
   });
   return {
