@@ -96,7 +96,8 @@ export const cake = (x: number, y: number, candles: number, lit: boolean): Shape
   ...Array.from({ length: candles }, (_, index) => {
     const cx = x - (candles - 1) * 7 + index * 14;
     return [
-      rect(cx - 2, y - 56, 4, 16, index % 2 ? '#4fa3d9' : '#f2c94c'),
+      // Pushed into the icing: standing on its top edge, a cut or a wash parted them and the candles floated.
+      rect(cx - 2, y - 56, 4, 20, index % 2 ? '#4fa3d9' : '#f2c94c'),
       ...(lit ? [ellipse(cx, y - 61, 3, 5, '#ffb52e', { detail: true })] : []),
     ];
   }).flat(),

@@ -35,7 +35,8 @@ export const christmasTree = (x: number, ground: number, height: number, random:
 
 /** A hat on a head, sized to the head as the artist draws it (hats are made for a head of radius 18). */
 export const wornHat = (head: Point, radius: number, kind: 'party' | 'top' | 'flower', colour: string): Shape[] => {
-  const brim: Point = [head[0], head[1] - radius * 0.62];
+  // The brim a little into the hair, so it sits on the head rather than above it.
+  const brim: Point = [head[0], head[1] - radius * 0.55];
   return scaledAbout(hat(brim[0], brim[1], kind, colour), brim, radius / 18);
 };
 

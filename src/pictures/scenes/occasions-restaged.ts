@@ -61,16 +61,20 @@ export const leaningInToBlow: Staging = (cast) => {
     ],
     [...far.shapes, ...near.shapes, ...wornHat(near.joints.head, near.joints.headRadius, 'party', '#f2c94c')],
     [
+      // A table on its legs with a buttery cloth and a pink hem: a pale cloth to the floor read as "a white
+      // blob" the grandparents had sunk into, legless.
+      rect(172, 286, 9, 32, '#8a5a3a'),
+      rect(440, 286, 9, 32, '#8a5a3a'),
       polygon(
         [
           [170, 250],
           [440, 250],
-          [460, 300],
-          [160, 300],
+          [460, 282],
+          [160, 282],
         ],
-        '#f4ece0',
+        '#f6e2a0',
       ),
-      rect(160, 300, 300, 18, '#e0457b'),
+      rect(160, 280, 300, 10, '#e0457b'),
       ...cake(226, 268, 5, false),
       ...stool(128, 318, step),
       ...child.shapes,

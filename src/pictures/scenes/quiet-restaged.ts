@@ -199,7 +199,7 @@ export const throwingTheBlanket: Staging = (cast) => {
 export const dressUpParade: Staging = (cast, random) => {
   const floor = 320;
   const child = kid(cast, { x: 190, y: floor, facing: -1, stance: 'walk', front: 'out', back: 'wave', lean: -0.2 }, 'laugh');
-  const grandma = elder(cast, 0, { x: 320, y: floor, facing: -1, stance: 'walk', front: 'wave', back: 'hip', lean: 0.2 }, 'laugh');
+  const grandma = elder(cast, 0, { x: 320, y: floor, facing: -1, stance: 'walk', front: 'hip', back: 'wave', lean: 0.2 }, 'laugh');
   return layers(
     [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 256 }), ...wardrobe(300, 40), ...window(random, 60, 50, 90, 90, false)],
     [...rug(250, 326, 340, '#7aa89a'), shadow(190, floor, 70), shadow(320, floor, 90)],
