@@ -74,12 +74,22 @@ export const schoolDoor = (x: number, ground: number): Shape[] => [
     '#7a3e2e',
   ),
   rect(x + 55, ground - 110, 60, 110, '#3f6fb5'),
+  // Nine o'clock, school time: both hands from the middle and the quarter-hours marked, where one bent
+  // stroke read as "a clock with one hand".
   ellipse(x + 85, ground - 160, 18, 18, '#f4ece0'),
+  ...(
+    [
+      [85, -175],
+      [100, -160],
+      [85, -145],
+      [70, -160],
+    ] as const
+  ).map(([tx, ty]) => ellipse(x + tx, ground + ty, 1.6, 1.6, '#2b211d', { detail: true })),
   line(
     at(x, ground, [
+      [85, -173],
       [85, -160],
-      [85, -170],
-      [92, -160],
+      [75, -160],
     ]),
     '#2b211d',
     2,

@@ -17,7 +17,9 @@ export const lastWaveAtTheDoor: Staging = (cast, random) => {
   const grandpa = elder(
     cast,
     0,
-    { x: 214, y: GROUND, facing: 1, stance: 'kneel', front: [far[0] - 2, far[1] + 8], back: [near[0] + 2, near[1] + 10] },
+    // The near hand on the strap at the near shoulder, the far one behind at the far strap: reaching across
+    // to the far shoulder, his arm lay over a small grandchild's chin.
+    { x: 214, y: GROUND, facing: 1, stance: 'kneel', front: [near[0] + 2, near[1] + 10], back: [far[0] - 2, far[1] + 8] },
     'smile',
   );
   const bag = cast.age === 'baby' ? [] : backpack(child.joints.hip[0] + 14, child.joints.hip[1] - 8, '#e0457b');
@@ -41,7 +43,7 @@ export const lastWaveAtTheDoor: Staging = (cast, random) => {
       ),
       shadow(250, GROUND + 2, 150),
     ],
-    // His near hand lies over the grandchild's shoulder.
+    // His near hand lies on the grandchild's shoulder.
     [...grandpa.shapes.slice(0, -2), ...bag, ...child.shapes, ...grandpa.shapes.slice(-2)],
   );
 };
