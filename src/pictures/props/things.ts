@@ -69,15 +69,54 @@ export const hat = (x: number, y: number, kind: 'party' | 'top' | 'flower', colo
   ];
 };
 
-export const album = (x: number, y: number, width: number): Shape[] => [
-  rect(x - width / 2 - 4, y - 4, width + 8, width * 0.55 + 8, '#7a3f2e'),
-  rect(x - width / 2, y, width, width * 0.55, '#fbf3e4'),
-  ...[0, 1].map((index) =>
-    rect(x - width / 2 + 6 + index * (width / 2), y + 6, width / 2 - 12, width * 0.4, index ? '#cfe3c4' : '#c9dcef'),
-  ),
-  ellipse(x - width / 4, y + width * 0.2, 5, 5, '#b98a5e'),
-  ellipse(x + width / 4, y + width * 0.22, 4, 4, '#b98a5e'),
-];
+/**
+ * A photo album lying open, tipped toward us on a lap or a rug: its far edge narrower than its near one,
+ * a spine down the middle, a photo on each page. Drawn face on, square, it read as "a board held up
+ * in mid-air" in front of both laps.
+ */
+export const album = (x: number, y: number, width: number): Shape[] => {
+  const [half, deep, narrow] = [width / 2, width * 0.36, width * 0.08];
+  const page = (side: -1 | 1): Point[] => [
+    [x, y + 2],
+    [x + side * (half - narrow), y - 1],
+    [x + side * half, y + deep],
+    [x, y + deep + 3],
+  ];
+  const photo = (side: -1 | 1, colour: string) =>
+    polygon(
+      [
+        [x + side * width * 0.12, y + deep * 0.25],
+        [x + side * width * 0.36, y + deep * 0.22],
+        [x + side * width * 0.38, y + deep * 0.75],
+        [x + side * width * 0.12, y + deep * 0.78],
+      ],
+      colour,
+    );
+  return [
+    polygon(
+      [
+        [x - half + narrow - 3, y - 4],
+        [x + half - narrow + 3, y - 4],
+        [x + half + 4, y + deep + 5],
+        [x - half - 4, y + deep + 5],
+      ],
+      '#7a3f2e',
+    ),
+    polygon(page(-1), '#fbf3e4'),
+    polygon(page(1), '#f6ecdc'),
+    photo(-1, '#c9dcef'),
+    photo(1, '#cfe3c4'),
+    line(
+      [
+        [x, y + 2],
+        [x, y + deep + 3],
+      ],
+      '#c9b89a',
+      1.2,
+      { detail: true },
+    ),
+  ];
+};
 
 export const fishingLine = (rodEnd: Point, hand: Point, bob: Point): Shape[] => [
   line([hand, rodEnd], '#6a4a32', 3.5, { smooth: false }),
