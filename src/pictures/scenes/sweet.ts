@@ -118,13 +118,15 @@ export const SWEET_SCENES: SceneDefinition[] = [
     about: ['grandpa'],
     action: 'walk hand in hand down an autumn lane, leaves falling around them',
     draw(cast, random) {
+      // The grandchild runs ahead down the lane, pulling Grandpa along by the hand, both facing the way they
+      // go: facing each other, this staging read as the side-by-side walk of the second one.
       const together = handInHand(
         cast,
         0,
-        [{ x: 214, y: GROUND, facing: 1, stance: 'walk', back: 'down' }, 'front'],
-        [{ x: 292, y: GROUND, facing: -1, stance: 'walk', back: 'out' }, 'front'],
-        [258, GROUND - HAND_HEIGHT[cast.age] - 10],
-        ['smile', 'open'],
+        [{ x: 190, y: GROUND, facing: 1, stance: 'walk', back: 'wave', lean: -0.15 }, 'front'],
+        [{ x: 292, y: GROUND, facing: 1, stance: 'walk', front: 'out', lean: 0.35 }, 'back'],
+        [246, GROUND - HAND_HEIGHT[cast.age] - 4],
+        ['laugh', 'laugh'],
       );
       const leaves = fallingLeaves(random, [20, 460, 30, 220], [together.elder.joints, together.child.joints], 9);
       return layers(
