@@ -12,7 +12,7 @@ import { bumpy, ellipse, heldAs, line, rect } from '../shapes.ts';
 import { bothHandsDance, cheeksSquashed, hatPutOn, pillowFromTheBed, showingOff, underTheUmbrella } from './funny-restaged.ts';
 import { dressUpParade } from './quiet-restaged.ts';
 import { mirrorShowing } from './reflection.ts';
-import { elder, kid, type SceneDefinition } from './scene.ts';
+import { elder, handOf, kid, type SceneDefinition } from './scene.ts';
 import { pillowsMeet } from './third-indoors.ts';
 import { jumpingTogether } from './third-outdoors.ts';
 import { earsAtTheMirror, hatInTheHandMirror } from './third-play.ts';
@@ -202,8 +202,17 @@ export const FUNNY_SCENES: SceneDefinition[] = [
     about: ['grandpa'],
     action: 'jump in puddles in wellies under one big umbrella, splashing in the rain',
     draw(cast, random) {
-      const grandpa = elder(cast, 0, { x: 170, y: GROUND, facing: 1, front: [226, 120], back: 'hip' }, 'laugh');
-      const child = kid(cast, { x: 300, y: GROUND - 6, facing: -1, stance: 'jump', front: 'up', back: 'out' }, 'open');
+      // Grandpa holds the umbrella out over the jumping grandchild at arm's length, himself out in the rain;
+      // held over his own head, this staging read as the other two, each an umbrella above a grandparent.
+      const child = kid(cast, { x: 304, y: GROUND - 6, facing: -1, stance: 'jump', front: 'up', back: 'out' }, 'open');
+      const { head, headRadius } = child.joints;
+      const grandpa = elder(
+        cast,
+        0,
+        { x: 196, y: GROUND, facing: 1, front: [head[0] - 30, head[1] - headRadius * 1.4], back: 'hip', lean: 0.2 },
+        'laugh',
+      );
+      const [hx, hy] = handOf(grandpa, 1, 'front');
       const splash = [-1, 1].flatMap((side) => [
         ellipse(300 + side * 40, 296, 5, 3, '#7fa9c9'),
         ellipse(300 + side * 56, 286, 4, 3, '#7fa9c9'),
@@ -215,7 +224,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
           ...rain(random, 30),
         ],
         middle: [...puddle(300, 318, 130), ...puddle(90, 330, 80), shadow(170, GROUND + 2, 80)],
-        front: [...heldAs('umbrella', umbrella(232, 96, '#d9483b')), ...grandpa.shapes, ...child.shapes, ...splash],
+        front: [...child.shapes, ...grandpa.shapes, ...heldAs('umbrella', umbrella(hx, hy - 40, '#d9483b')), ...splash],
       };
     },
     restaged: [underTheUmbrella, jumpingTogether],
