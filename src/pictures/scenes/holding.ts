@@ -82,10 +82,13 @@ export function onLap(
   const lap = Math.min(first.hip[1], knee[1]) - 2;
   const size = proportionsOf(cast.child.build, cast.manner);
   const headUp = size.shoulder - size.hip + size.head * 0.92 + (childPose.seat ?? 0);
+  // Just clear of the face, so the grandchild sits on the lap rather than out on the knee ("floats on her
+  // thigh"); a baby's puffs of hair reach further out than its head.
+  const clearance = cast.age === 'baby' ? 1.7 : 1.3;
   let x = first.hip[0];
   for (let t = 0.25; t <= 1.6; t += 0.05) {
     x = first.hip[0] + (knee[0] - first.hip[0]) * t;
-    if (Math.hypot(x - first.head[0], lap - headUp - first.head[1]) >= first.headRadius + size.head * 1.7) break;
+    if (Math.hypot(x - first.head[0], lap - headUp - first.head[1]) >= first.headRadius + size.head * clearance) break;
   }
   const child = kid(cast, { ...childPose, x, y: lap, stance: 'held', seat: childPose.seat ?? 0 }, moods[1]);
   const back: Point = [x - holderPose.facing * size.hipHalf * 0.2, lap - (size.shoulder - size.hip) * 0.55];
