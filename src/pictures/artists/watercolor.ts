@@ -111,7 +111,8 @@ function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string 
     return `<path d="${relativePath(unsteady(shape, random, 0.3), false, true, true)}"${attributes({ fill: 'none', stroke: shape.colour, 'stroke-width': shape.width, 'stroke-linecap': 'round', opacity: shape.opacity })}/>`;
   if (shape.detail) return crisp(shape);
   if (!shape.closed) {
-    const d = relativePath(wobble(shape.points, random, 0.8, false, 18), false, true, true);
+    // A line the scene drew straight (a letter's strokes, a pan's handle) keeps its corners: smoothed, an A read as an arch.
+    const d = relativePath(wobble(shape.points, random, 0.8, false, 18), false, true, shape.smooth);
     return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linecap': 'round', 'stroke-opacity': (shape.opacity ?? 1) * 0.8 })}/>`;
   }
   if (shape.role === 'paper') return SHEET_GRAIN;

@@ -11,9 +11,10 @@ const GLYPHS: Record<string, readonly (readonly Point[])[]> = {
       [0.35, 0],
       [0.7, 1],
     ],
+    // The bar runs a little past both legs: a brush tapers a short stroke's ends to nothing.
     [
-      [0.15, 0.62],
-      [0.55, 0.62],
+      [0.06, 0.64],
+      [0.64, 0.64],
     ],
   ],
   D: [
