@@ -1,15 +1,17 @@
 // The funny scenes staged a second way, for the artists who compose them otherwise: the grandparent
 // down at the grandchild's height, hands busy with them, rather than the two standing apart.
+
+import { boa, handbag, hat, wornHat } from '../props/dressing-up.ts';
 import { tree } from '../props/garden.ts';
 import { bed, frame, pillow, rug, wardrobe } from '../props/home.ts';
 import { recordPlayer, stool } from '../props/household.ts';
 import { puddle, rain, umbrella } from '../props/outdoors.ts';
 import { feathers } from '../props/scattered.ts';
-import { boa, handbag, hat, musicNotes, wornHat } from '../props/things.ts';
+import { musicNotes } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { ellipse, heldAs, rect } from '../shapes.ts';
+import { ellipse, heldAs, layers, rect } from '../shapes.ts';
 import { mirrorShowing } from './reflection.ts';
-import { elder, kid, type SceneCast, type Staging } from './scene.ts';
+import { elder, handOf, kid, type SceneCast, type Staging } from './scene.ts';
 
 /** A grandparent kneels for a small grandchild and stands for an older one, so hands meet at the child's height. */
 const down = (cast: SceneCast) => (cast.age === 'child' ? 'stand' : 'kneel');
@@ -176,4 +178,22 @@ export const pillowFromTheBed: Staging = (cast, random) => {
       ...flying,
     ],
   };
+};
+
+/** A dress-up parade across the bedroom: the grandchild ahead in the big hat, swinging the handbag; Grandma behind in the boa, hand on hip. */
+export const dressUpParade: Staging = (cast, random) => {
+  const floor = 320;
+  const child = kid(cast, { x: 190, y: floor, facing: -1, stance: 'walk', front: 'out', back: 'wave', lean: -0.2 }, 'laugh');
+  const grandma = elder(cast, 0, { x: 320, y: floor, facing: -1, stance: 'walk', front: 'hip', back: 'wave', lean: 0.2 }, 'laugh');
+  return layers(
+    [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 256 }), ...wardrobe(300, 40), ...window(random, 60, 50, 90, 90, false)],
+    [...rug(250, 326, 340, '#7aa89a'), shadow(190, floor, 70), shadow(320, floor, 90)],
+    [
+      ...grandma.shapes,
+      ...boa(grandma.joints.neck, grandma.joints.hip),
+      ...child.shapes,
+      ...wornHat(child.joints.head, child.joints.headRadius * 1.2, 'flower', '#f4c22b'),
+      { ...handbag(handOf(child, -1, 'front')), held: 'handbag' },
+    ],
+  );
 };

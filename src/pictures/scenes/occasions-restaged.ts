@@ -1,10 +1,12 @@
 // The occasions staged a second way, for the artists who compose them otherwise.
+
+import { wornHat } from '../props/dressing-up.ts';
 import { cake } from '../props/food.ts';
 import { tree } from '../props/garden.ts';
 import { armchair, frame, rug } from '../props/home.ts';
 import { door, fireplace, handheldTablet, stool } from '../props/household.ts';
 import { bunting, schoolDoor } from '../props/places.ts';
-import { backpack, christmasTree, present, wornHat } from '../props/things.ts';
+import { backpack, christmasTree, present } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import { inArms } from './holding.ts';

@@ -1,11 +1,13 @@
 // Scenes for the days families celebrate: the Christmas tree, birthday candles, a grandparent's
 // birthday surprise, rocking a new baby to sleep, the first day of school, a video call across the miles.
+
+import { wornHat } from '../props/dressing-up.ts';
 import { cake } from '../props/food.ts';
 import { tree } from '../props/garden.ts';
 import { armchair, crib, frame, lamp, rockingChair, rug } from '../props/home.ts';
 import { fireplace, tablet } from '../props/household.ts';
 import { BALLOONS, bunting, schoolDoor } from '../props/places.ts';
-import { backpack, christmasTree, musicNotes, present, wornHat } from '../props/things.ts';
+import { backpack, christmasTree, musicNotes, present } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect, scaledAbout } from '../shapes.ts';
 import { onLap, onShoulders } from './holding.ts';

@@ -1,10 +1,6 @@
-// The second and third ways to stage the goodbye hug, rocking to sleep and the blanket fort, and the
-// third for dress-up, so every scene has three compositions: lifted in the arms or hugged on the
-// suitcase; sung to beside the crib or at the chair's knee; both inside the fort or the blanket
-// thrown over it; a dress-up parade.
-import { bed, crib, frame, lamp, pillow, rockingChair, rug, sofa, wardrobe } from '../props/home.ts';
+import { bed, crib, frame, lamp, pillow, rockingChair, rug, sofa } from '../props/home.ts';
 import { door, suitcase } from '../props/household.ts';
-import { boa, handbag, heart, musicNotes, wornHat } from '../props/things.ts';
+import { heart, musicNotes } from '../props/things.ts';
 import { crescent, curtains, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import { armRound, inArms, onLap } from './holding.ts';
@@ -192,23 +188,5 @@ export const throwingTheBlanket: Staging = (cast) => {
       ellipse(torch[0] + 30, torch[1] - 6, 40, 26, '#fff3b8', { opacity: 0.4, role: 'glow' }),
     ],
     [...child.shapes, rect(torch[0] - 4, torch[1] - 5, 16, 8, '#3f6fb5', { held: 'torch' }), ...grandma.shapes],
-  );
-};
-
-/** A dress-up parade across the bedroom: the grandchild ahead in the big hat, swinging the handbag; Grandma behind in the boa, hand on hip. */
-export const dressUpParade: Staging = (cast, random) => {
-  const floor = 320;
-  const child = kid(cast, { x: 190, y: floor, facing: -1, stance: 'walk', front: 'out', back: 'wave', lean: -0.2 }, 'laugh');
-  const grandma = elder(cast, 0, { x: 320, y: floor, facing: -1, stance: 'walk', front: 'hip', back: 'wave', lean: 0.2 }, 'laugh');
-  return layers(
-    [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 256 }), ...wardrobe(300, 40), ...window(random, 60, 50, 90, 90, false)],
-    [...rug(250, 326, 340, '#7aa89a'), shadow(190, floor, 70), shadow(320, floor, 90)],
-    [
-      ...grandma.shapes,
-      ...boa(grandma.joints.neck, grandma.joints.hip),
-      ...child.shapes,
-      ...wornHat(child.joints.head, child.joints.headRadius * 1.2, 'flower', '#f4c22b'),
-      { ...handbag(handOf(child, -1, 'front')), held: 'handbag' },
-    ],
   );
 };

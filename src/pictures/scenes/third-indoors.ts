@@ -1,11 +1,12 @@
 // A third way to stage a moment indoors, for the paper cutter and the cartoonist (`Artist.staging`).
 
+import { wornHat } from '../props/dressing-up.ts';
 import { cake } from '../props/food.ts';
 import { bed, frame, lamp, pillow, rug } from '../props/home.ts';
 import { book } from '../props/household.ts';
 import { BALLOONS, bunting } from '../props/places.ts';
 import { feathers } from '../props/scattered.ts';
-import { album, wornHat } from '../props/things.ts';
+import { album } from '../props/things.ts';
 import { curtains, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';

@@ -1,8 +1,8 @@
 // A third way to stage the silly games, for the paper cutter and the cartoonist (`Artist.staging`): the
 // grandparent down at the grandchild's height, both turned to the mirror or to each other.
 import type { Drawn } from '../figures/figure.ts';
+import { hat, wornHat } from '../props/dressing-up.ts';
 import { rug } from '../props/home.ts';
-import { hat, wornHat } from '../props/things.ts';
 import { room } from '../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, rect } from '../shapes.ts';
 import { mirrorShowing } from './reflection.ts';

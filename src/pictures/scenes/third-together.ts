@@ -1,11 +1,13 @@
 // A third way to stage the shared treats, for the paper cutter and the cartoonist (`Artist.staging`):
 // the grandchild in a grandparent's lap or copying a grandparent's trick, the other close by.
+
+import { wornHat } from '../props/dressing-up.ts';
 import { basket, cake, flour, jug, pizza } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
 import { armchair, rug } from '../props/home.ts';
 import { lettered } from '../props/lettering.ts';
 import { BALLOONS, bunting } from '../props/places.ts';
-import { gingham, wornHat } from '../props/things.ts';
+import { gingham } from '../props/things.ts';
 import { outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, layers, line, rect } from '../shapes.ts';
 import { onLap } from './holding.ts';

@@ -1,0 +1,68 @@
+// What the family dresses up in: hats worn or waiting in a box, a feather boa, a handbag.
+import { at, blob, bumpy, ellipse, line, type Point, polygon, rect, type Shape, scaledAbout } from '../shapes.ts';
+
+/** A hat on a head, sized to the head as the artist draws it (hats are made for a head of radius 18). */
+export const wornHat = (head: Point, radius: number, kind: 'party' | 'top' | 'flower', colour: string): Shape[] => {
+  // The brim a little into the hair, so it sits on the head rather than above it.
+  const brim: Point = [head[0], head[1] - radius * 0.55];
+  return scaledAbout(hat(brim[0], brim[1], kind, colour), brim, radius / 18);
+};
+
+export const hat = (x: number, y: number, kind: 'party' | 'top' | 'flower', colour: string): Shape[] => {
+  if (kind === 'party')
+    return [
+      polygon(
+        [
+          [x - 13, y],
+          [x + 13, y],
+          [x + 2, y - 34],
+        ],
+        colour,
+      ),
+      ellipse(x + 2, y - 35, 4, 4, '#f2c94c'),
+    ];
+  if (kind === 'top')
+    return [rect(x - 13, y - 30, 26, 30, colour), rect(x - 21, y - 4, 42, 6, colour), rect(x - 13, y - 10, 26, 5, '#d9483b')];
+  return [
+    ellipse(x, y - 3, 30, 7, colour),
+    blob(
+      [
+        [x - 15, y - 4],
+        [x, y - 22],
+        [x + 15, y - 4],
+      ],
+      colour,
+    ),
+    bumpy(x + 10, y - 10, 6, 5, 2, '#e0457b'),
+  ];
+};
+
+/** A feather boa around a neck, hanging down one side to the waist, however short the body. */
+export const boa = ([x, y]: Point, hip: Point): Shape[] => {
+  const drop = Math.max(12, (hip[1] - y) * 0.8);
+  const across = Math.min(18, drop * 0.6);
+  return [
+    line(
+      [
+        [x - across, y + 6],
+        [x, y + 14],
+        [x + across, y + 6],
+        [x + across * 1.2, y + drop],
+      ],
+      '#f07ab0',
+      7,
+    ),
+  ];
+};
+
+/** A handbag hanging from a hand. */
+export const handbag = ([x, y]: Point): Shape =>
+  blob(
+    at(x, y, [
+      [-12, 4],
+      [12, 4],
+      [10, 24],
+      [-10, 24],
+    ]),
+    '#c0392b',
+  );
