@@ -99,6 +99,9 @@ export const bothPointing: Staging = (cast, random) => {
   return {
     back: [...outdoors(random, { night: true, horizon: 250 }), ...tree(80, 270, 90, '#23402f')],
     middle: [
+      // The back rail on posts down to the seat: a rail with nothing under it read as planks fallen apart.
+      rect(208, GROUND - 84, 8, 36, '#4a2e1e'),
+      rect(366, GROUND - 84, 8, 36, '#4a2e1e'),
       rect(200, GROUND - 86, 180, 10, '#5a3a28'),
       rect(196, GROUND - 50, 190, 10, '#6f4a2e'),
       rect(210, GROUND - 40, 8, 40, '#4a2e1e'),

@@ -91,15 +91,14 @@ export const singingByTheCrib: Staging = (cast, random) => {
   );
 };
 
-/** Grandma rocks in her chair and the grandchild in pyjamas leans at her knee, eyes closing, her hand on its back; the lamp low. */
+/**
+ * Grandma rocks in her chair and the grandchild in pyjamas leans at her knee (a baby sits there), eyes
+ * closing, her hand on its back; the lamp low. A baby on her lap here was the first staging again.
+ */
 export const atGrandmasKnee: Staging = (cast, random) => {
   const floor = 318;
   const sitting = { x: 290, y: floor - 4, facing: -1, stance: 'sit', seat: 62, lean: -0.1 } as const;
   const knee = elder(cast, 0, sitting).joints.knees[0];
-  if (cast.age === 'baby') {
-    const lap = onLap(cast, 0, sitting, { facing: -1, front: 'lap', back: 'lap', lean: -0.2 }, ['calm', 'sleepy']);
-    return layers(nightRoom(random), [...rockingChair(276, floor, '#8a5a3a', -1), ...rug(250, 326, 280, '#6a7aa8')], [...lap.shapes]);
-  }
   const child = kid(cast, { x: knee[0] - 34, y: floor, facing: 1, front: [knee[0] - 6, knee[1] + 4], back: 'hip', lean: 0.1 }, 'sleepy');
   const [, shoulder] = child.joints.shoulders;
   const grandma = elder(cast, 0, { ...sitting, front: [shoulder[0] + 4, shoulder[1] + 14], back: 'lap' }, 'calm');
