@@ -6,7 +6,8 @@ import { arc, at, blob, ellipse, line, polygon, rect, type Shape } from '../shap
 /** A bed with its headboard and pillow on the right; the quilt is drawn apart, over whoever is in it. */
 export const bed = (x: number, floor: number, width: number): Shape[] => [
   rect(x + width - 8, floor - 130, 16, 130, '#8a5a3a'),
-  rect(x, floor - 62, width, 40, '#fbf3e4'),
+  // A pale blue sheet, not white: a crayon leaves white paper bare, and a bare mattress read as nothing to stand on.
+  rect(x, floor - 62, width, 40, '#bcd6f0'),
   rect(x, floor - 30, width, 30, '#8a5a3a'),
   ellipse(x + width - 36, floor - 72, 30, 14, '#ffffff'),
   rect(x - 8, floor - 92, 14, 92, '#8a5a3a'),

@@ -170,6 +170,8 @@ export const pillowFromTheBed: Staging = (cast, random) => {
     back: [...room({ wall: '#c9d8ee', floor: '#9a7a5a', floorY: 246, stripes: '#d6e2f4' }), ...window(random, 330, 40, 90, 80, true)],
     middle: [...bed(240, floor, 220), ...rug(150, 326, 160, '#e0a95a')],
     front: [
+      // The mattress dented under the bounce, so the jump reads as a jump off it, not as floating.
+      shadow(child.joints.hip[0], mattress + 2, 50),
       ...swung,
       ...child.shapes,
       ...grandpa.shapes.slice(0, -2),
