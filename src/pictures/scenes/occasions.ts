@@ -1,6 +1,7 @@
 // Scenes for the days families celebrate: the Christmas tree, birthday candles, a grandparent's
 // birthday surprise, rocking a new baby to sleep, the first day of school, a video call across the miles.
 
+import { chairAt } from '../props/chair.ts';
 import { wornHat } from '../props/dressing-up.ts';
 import { cake } from '../props/food.ts';
 import { tree } from '../props/garden.ts';
@@ -71,18 +72,28 @@ export const OCCASION_SCENES: SceneDefinition[] = [
           ...BALLOONS.map((colour, index) => ellipse(60 + index * 30, 80 + index * 10, 16, 20, colour)),
           ...BALLOONS.map((colour, index) => ellipse(420 - index * 26, 90 + index * 8, 15, 19, colour)),
         ],
-        [...left.shapes, ...right.shapes, ...child.shapes, ...wornHat(child.joints.head, child.joints.headRadius, 'party', '#4fa3d9')],
         [
+          ...left.shapes,
+          ...right.shapes,
+          // The grandchild's chair, its back showing behind: sitting on nothing, it read as floating behind the table.
+          ...chairAt(child.joints.hip, -1),
+          ...child.shapes,
+          ...wornHat(child.joints.head, child.joints.headRadius, 'party', '#4fa3d9'),
+        ],
+        [
+          // A table on its legs under a buttery cloth, where a pale cloth to the floor read as a slab.
+          rect(112, 286, 9, 32, '#8a5a3a'),
+          rect(358, 286, 9, 32, '#8a5a3a'),
           polygon(
             [
               [120, 250],
               [360, 250],
-              [380, 300],
-              [100, 300],
+              [380, 284],
+              [100, 284],
             ],
-            '#f4ece0',
+            '#f6e2a0',
           ),
-          rect(110, 300, 260, 18, '#e0457b'),
+          rect(100, 282, 280, 10, '#e0457b'),
           ...cake(206, 270, 5, false),
         ],
       );
