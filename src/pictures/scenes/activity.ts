@@ -52,7 +52,14 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         back: [
           ...outdoors(random, { horizon: 220 }),
           ...fence(214),
-          ...[40, 90, 400, 446].flatMap((x, index) => sunflower(x, 300, 120 + index * 12)),
+          // Clear of where the grandparent kneels: one just behind her read as a flower growing out of her bun.
+          ...(
+            [
+              [30, 132],
+              [404, 120],
+              [448, 150],
+            ] as const
+          ).flatMap(([x, height]) => sunflower(x, 300, height)),
         ],
         middle: [
           ellipse(246, 314, 48, 10, '#7a5234'),
