@@ -40,7 +40,8 @@ export interface Clothes {
 export const OUTFIT_CLOTHES: Record<Outfit, Clothes> = {
   dungarees: { top: '#f2c94c', bottom: '#3f6fb5', bib: '#3f6fb5', shoes: '#b8452e' },
   'stripy-top': { top: '#d9483b', stripes: '#fbf3e4', bottom: '#2f4a7a', shoes: '#3b3b46' },
-  hoodie: { top: '#3f9a6b', hood: true, bottom: '#8a8f99', shoes: '#f2f2ee' },
+  // Light denim, not grey: grey trousers sat beside a grandparent's grey ones as one lump of legs.
+  hoodie: { top: '#3f9a6b', hood: true, bottom: '#6a8fc0', shoes: '#f2f2ee' },
   'sunny-dress': { top: '#fbf3e4', bottom: '#e8a23a', bib: '#e8a23a', skirt: 0.55, shoes: '#c2413c' },
 };
 
