@@ -70,6 +70,11 @@ describe('shadeCut and rimBehind', () => {
       expect(x + y).toBeGreaterThan(230);
     }
   });
+  test('cuts the shade in a curve, not one straight snip (which read as low-poly facets)', () => {
+    // A straight cut leaves every point on the square's edge; a curving one runs through its inside.
+    const inside = shadeCut(square, seeded('a')).filter(([x, y]) => x > 100 && x < 140 && y > 100 && y < 140);
+    expect(inside.length).toBeGreaterThanOrEqual(3);
+  });
   test('keeps what lies beyond a straight cut', () => {
     expect(beyondCut(square, [1, 0], 120)).toEqual([
       [120, 100],

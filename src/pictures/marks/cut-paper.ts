@@ -86,15 +86,28 @@ export function beyondCut(outline: readonly Point[], normal: Point, offset: numb
 }
 
 /**
- * The shade on a piece as a cutter makes it: a second, darker piece cut off the first with one straight
- * snip at a slant and laid on its lower right (the side away from the light), no softer than any other cut.
+ * The shade on a piece as a cutter makes it: a second, darker piece cut off the first in one curving snip
+ * and laid on its lower right (the side away from the light), no softer than any other cut. Cut straight
+ * at a slant, every piece showed a triangle of shade and the family read as "low-poly facets".
  */
 export function shadeCut(outline: readonly Point[], random: Random): Point[] {
   const turn = Math.PI / 4 + random.jitter(0.35);
   const normal: Point = [Math.cos(turn), Math.sin(turn)];
   const reach = outline.map(([x, y]) => x * normal[0] + y * normal[1]);
   const [low, high] = [Math.min(...reach), Math.max(...reach)];
-  return beyondCut(outline, normal, low + (high - low) * random.between(0.55, 0.68));
+  const offset = low + (high - low) * random.between(0.55, 0.68);
+  const piece = beyondCut(outline, normal, offset);
+  // The cut is the edge whose two ends lie on the line; it bows back toward the light.
+  const onLine = ([x, y]: Point) => Math.abs(x * normal[0] + y * normal[1] - offset) < 1e-6;
+  const at = piece.findIndex((point, index) => onLine(point) && onLine(piece[(index + 1) % piece.length]));
+  if (at < 0) return piece;
+  const [a, b] = [piece[at], piece[(at + 1) % piece.length]];
+  const bow = Math.hypot(b[0] - a[0], b[1] - a[1]) * random.between(0.12, 0.22);
+  const curve = [0.25, 0.5, 0.75].map((t): Point => {
+    const lift = bow * 4 * t * (1 - t);
+    return [a[0] + (b[0] - a[0]) * t - normal[0] * lift, a[1] + (b[1] - a[1]) * t - normal[1] * lift];
+  });
+  return [...piece.slice(0, at + 1), ...curve, ...piece.slice(at + 1)];
 }
 
 /** A slightly larger piece a little up and to the left of the outline: a paler rim laid behind a face. */
