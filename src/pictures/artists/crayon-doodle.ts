@@ -71,8 +71,9 @@ function strokesFor(shape: Shape, size: number, random: Random): Hachure {
     angle: along ?? -41 + random.jitter(28),
     roughness: along !== undefined ? 0.6 : 1.1,
     skips: 0.3,
-    // The colour runs past the line, a little on a sleeve, more on a thing coloured in fast.
-    overshoot: shape.who !== undefined ? 3 : 5.5,
+    // The colour runs past the line, a little on a sleeve, more on a thing coloured in fast, and never by the
+    // same amount twice: strokes stopping evenly short of every line read as "scribble poured inside".
+    overshoot: shape.who !== undefined ? random.between(2, 5) : random.between(4, 9),
   };
 }
 
