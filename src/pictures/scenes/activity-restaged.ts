@@ -11,10 +11,12 @@ import { elder, kid, type Staging } from './scene.ts';
 /** On the jetty's end the grandchild holds the rod in both hands; Grandpa, beside, has an arm round its shoulders. */
 export const childWithTheRod: Staging = (cast, random) => {
   const seat = { y: 300, stance: 'sit', seat: 50, facing: 1 } as const;
-  const [, shoulder] = kid(cast, { ...seat, x: 262 }).joints.shoulders;
+  const [near, shoulder] = kid(cast, { ...seat, x: 262 }).joints.shoulders;
   const grip: [number, number] = [shoulder[0] + 22, shoulder[1] + 16];
   const child = kid(cast, { ...seat, x: 262, front: grip, back: [grip[0] - 10, grip[1] + 4] }, 'open');
-  const grandpa = elder(cast, 0, { ...seat, x: 186, front: [shoulder[0] - 4, shoulder[1] + 4], back: 'hold', lean: 0.3 }, 'smile');
+  // His hand on the grandchild's near shoulder: reaching over to the far one, his arm lay across a small
+  // grandchild's mouth.
+  const grandpa = elder(cast, 0, { ...seat, x: 186, front: [near[0] + 2, near[1] + 6], back: 'hold', lean: 0.3 }, 'smile');
   const rod = fishingLine([372, 120], grip, [400, 286]);
   return {
     back: [...outdoors(random, { horizon: 200, sun: [80, 60] }), ...tree(440, 216, 40), ...lake(226)],
