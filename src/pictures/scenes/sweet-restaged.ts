@@ -76,13 +76,14 @@ export const albumOnTheLap: Staging = (cast, random) => {
 export const firstHelloInArms: Staging = (cast, random) => {
   const floor = 318;
   const carry = inArms(cast, 0, { x: 290, y: floor, facing: -1, lean: 0.35 }, { front: 'up', back: 'hip' }, ['smile', 'open']);
-  const second = elder(
-    cast,
-    1,
-    // Near enough to touch the small hand, far enough that her face stays clear of the grandchild's head.
-    { x: 126, y: floor, facing: 1, bend: 0.1, front: carry.child.joints.hands[0], back: 'hip', lean: 0.4 },
-    'open',
-  );
+  // Near enough to touch the small hand, far enough that the face stays clear of the grandchild's head,
+  // however big the artist draws heads: at a fixed place, a crayon's big heads hid Grandpa's mouth.
+  const beside = { y: floor, facing: 1, bend: 0.1, front: carry.child.joints.hands[0], back: 'hip', lean: 0.4 } as const;
+  const { head, headRadius } = carry.child.joints;
+  const probe = elder(cast, 1, { ...beside, x: 126 }).joints;
+  const apart = (probe.headRadius + headRadius) * 1.3;
+  const x = 126 - Math.max(0, probe.head[0] + apart - head[0]);
+  const second = elder(cast, 1, { ...beside, x }, 'open');
   return layers(
     [
       ...room({ wall: '#f6dfe4', floor: '#c8a27a', floorY: 250 }),
