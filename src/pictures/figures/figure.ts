@@ -4,7 +4,7 @@
 // as parts, so a picture can be measured (framing, touch) and each artist can treat skin and cloth.
 import { darker, mix } from '../colour.ts';
 import type { FacialHair } from '../family.ts';
-import { ellipse, type FigureId, rect, type Shape } from '../shapes.ts';
+import { ellipse, type FigureId, type Point, polygon, type Shape } from '../shapes.ts';
 import { clothesShapes } from './clothes.ts';
 import { faceShapes, facialHairShapes, glassesShapes, type Mood } from './face.ts';
 import { type HairShape, hairShapes } from './hair.ts';
@@ -27,6 +27,27 @@ export interface Look {
   clothes: Clothes;
   /** Grandparents wear an open cardigan over a shirt. */
   cardigan: boolean;
+}
+
+/**
+ * The neck from the shoulders' middle up into the head, however far the figure bends: a square at the
+ * shoulders left a bending grandparent's head "floating off his body on a brown square".
+ */
+function neckOf({ neck, head }: Joints, half: number, colour: string) {
+  const [dx, dy] = [head[0] - neck[0], head[1] - neck[1]];
+  const length = Math.hypot(dx, dy) || 1;
+  const [nx, ny] = [-dy / length, dx / length];
+  const top: Point = [neck[0] + dx * 0.7, neck[1] + dy * 0.7];
+  const bottom: Point = [neck[0] - (dx / length) * 3, neck[1] - (dy / length) * 3];
+  return polygon(
+    [
+      [bottom[0] + nx * half, bottom[1] + ny * half],
+      [top[0] + nx * half, top[1] + ny * half],
+      [top[0] - nx * half, top[1] - ny * half],
+      [bottom[0] - nx * half, bottom[1] - ny * half],
+    ],
+    colour,
+  );
 }
 
 /** The artists' idle hands that a seated figure rests in its lap instead. */
@@ -86,7 +107,7 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
     ...legWithShoe(before),
     ...hood,
     ...clothesShapes(look, j, pose, size, s, manner),
-    rect(j.neck[0] - 3.5 * s, j.neck[1] - 5 * s, 7 * s, 8 * s, shade),
+    neckOf(j, 3.5 * s, shade),
     ...headShapes,
     ...armWithHand(before),
   ];
