@@ -2,7 +2,7 @@
 // book sets the title: the family stands a little back, and every camera keeps the faces below it.
 import { tree } from './props/garden.ts';
 import { heart } from './props/things.ts';
-import { onLap } from './scenes/holding.ts';
+import { armRound, onLap } from './scenes/holding.ts';
 import { elder, kid, type SceneDefinition, type Staging } from './scenes/scene.ts';
 import { GROUND, outdoors, shadow } from './settings.ts';
 import { ellipse, layers, type Point, scaledAbout } from './shapes.ts';
@@ -49,7 +49,7 @@ const kneelingHug: Staging = (cast, random) => {
     const kneeling = elder(cast, 0, { ...kneel, front: waist, back: [near[0] - 6, GROUND - 50] }, 'smile');
     // The arm goes round behind the grandchild and only the hand shows at its far side: drawn over it, the arm
     // from a kneeling grown-up's shoulder crossed a toddler's mouth.
-    return { child, shapes: [...kneeling.shapes.slice(0, -1), ...child.shapes, ...kneeling.shapes.slice(-1)] };
+    return { child, shapes: armRound(kneeling, child) };
   };
   const { child, shapes } =
     cast.age === 'baby' ? onLap(cast, 0, kneel, { facing: 1, front: 'wave', back: 'hip' }, ['smile', 'open']) : hugged();

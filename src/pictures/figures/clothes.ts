@@ -2,6 +2,7 @@
 // middle), stripes, a bib, a skirt, a cardigan open over a shirt, a lap when sitting. A simple
 // manner draws the torso as a child or a paper cutter would: one rounded block, a dress a triangle.
 import { darker } from '../colour.ts';
+import { crossingsAt } from '../marks/outline.ts';
 import { blob, line, type Point, polygon, rect, ribbon, type Shape } from '../shapes.ts';
 import type { Look } from './figure.ts';
 import { legTop } from './limbs.ts';
@@ -85,14 +86,10 @@ function kneelSkirt(j: Joints, facing: number, size: Proportions, s: number, col
   );
 }
 
-/** Where a level line at `y` crosses an outline, leftmost and rightmost, a hair inside it. */
+/** Where a level line at `y` meets the outline's sides, leftmost and rightmost, a hair inside them. */
 function sidesAt(outline: readonly Point[], y: number): [number, number] {
-  const xs: number[] = [];
-  outline.forEach((a, index) => {
-    const b = outline[(index + 1) % outline.length];
-    if (a[1] > y !== b[1] > y) xs.push(a[0] + ((y - a[1]) * (b[0] - a[0])) / (b[1] - a[1]));
-  });
-  return xs.length < 2 ? [outline[0][0], outline[0][0]] : [Math.min(...xs) + 0.6, Math.max(...xs) - 0.6];
+  const xs = crossingsAt(outline, y);
+  return xs.length < 2 ? [outline[0][0], outline[0][0]] : [xs[0] + 0.6, xs[xs.length - 1] - 0.6];
 }
 
 /** The torso and the clothes over it, in the order they are worn. */

@@ -4,7 +4,7 @@
 // toward it, so the darker underpaint is left showing along the lower right.
 import type { Random } from '../random.ts';
 import type { Point } from '../shapes.ts';
-import { centreOf } from './outline.ts';
+import { centreOf, crossingsAt } from './outline.ts';
 
 /** A shape's long axis (by its points' spread), its middle, and how much longer than wide it is. */
 export function axisOf(points: readonly Point[]): { angle: number; ratio: number; centre: Point } {
@@ -40,12 +40,7 @@ export function strokesAlong(
   const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
   const lines: Point[][] = [];
   for (let y = top + gap * random.between(0.35, 0.6); y < bottom; y += gap * random.between(0.8, 1.05)) {
-    const xs: number[] = [];
-    flat.forEach((a, index) => {
-      const b = flat[(index + 1) % flat.length];
-      if (a[1] > y !== b[1] > y) xs.push(a[0] + ((y - a[1]) * (b[0] - a[0])) / (b[1] - a[1]));
-    });
-    xs.sort((a, b) => a - b);
+    const xs = crossingsAt(flat, y);
     for (let index = 0; index + 1 < xs.length; index += 2) {
       if (xs[index + 1] - xs[index] < gap * 0.5) continue;
       // A long run is painted as several strokes of uneven length, overlapping where one ends and the next begins.

@@ -70,6 +70,16 @@ export function centreOf(points: readonly Point[]): Point {
   return [x / points.length, y / points.length];
 }
 
+/** Where a level line at `y` crosses a closed outline, left to right. */
+export function crossingsAt(outline: readonly Point[], y: number): number[] {
+  const xs: number[] = [];
+  outline.forEach((a, index) => {
+    const b = outline[(index + 1) % outline.length];
+    if (a[1] > y !== b[1] > y) xs.push(a[0] + ((y - a[1]) * (b[0] - a[0])) / (b[1] - a[1]));
+  });
+  return xs.sort((a, b) => a - b);
+}
+
 /** Whether a point lies inside a closed outline (even–odd). */
 export function contains(points: readonly Point[], [x, y]: Point): boolean {
   let within = false;
