@@ -1,4 +1,5 @@
 import { darker } from '../colour.ts';
+import { seeded } from '../random.ts';
 import { arc, bumpy, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
 
 /** The colour of a tree's trunk. */
@@ -43,18 +44,14 @@ export const flower = (x: number, ground: number, height: number, petals: string
   ellipse(x, ground - height, 2.5, 2.5, '#f6d04d', { detail: true }),
 ];
 
-/** A fraction from 0 to 1 fixed by a plant's place and size, so each plant in a row grows its own way. */
-const ownWay = (x: number, height: number, salt: number) => {
-  const wave = Math.sin(x * 12.9898 + height * 78.233 + salt * 37.719) * 43758.5453;
-  return wave - Math.floor(wave);
-};
-
 /**
  * A sunflower, each its own: the head nodding one way or the other, bigger or smaller, a leaf or two on
  * either side. A row of one flower drawn five times read as "cloned".
  */
 export const sunflower = (x: number, ground: number, height: number): Shape[] => {
-  const [nod, grown, leafSide, second] = [0, 1, 2, 3].map((salt) => ownWay(x, height, salt));
+  // Seeded by its place and size, so the same row grows the same way in every picture.
+  const grows = seeded(`sunflower ${x} ${height}`);
+  const [nod, grown, leafSide, second] = [grows.next(), grows.next(), grows.next(), grows.next()];
   const head: Point = [x + (nod - 0.5) * height * 0.18, ground - height];
   const radius = Math.min(18, height * 0.3) * (0.8 + grown * 0.4);
   const side = leafSide < 0.5 ? -1 : 1;

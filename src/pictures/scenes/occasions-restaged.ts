@@ -6,6 +6,7 @@ import { tree } from '../props/garden.ts';
 import { armchair, frame, rug } from '../props/home.ts';
 import { door, fireplace, handheldTablet, stool } from '../props/household.ts';
 import { bunting, schoolDoor } from '../props/places.ts';
+import { partyTable } from '../props/table-and-chair.ts';
 import { backpack, christmasTree, present } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
@@ -65,20 +66,7 @@ export const leaningInToBlow: Staging = (cast) => {
     ],
     [...far.shapes, ...near.shapes, ...wornHat(near.joints.head, near.joints.headRadius, 'party', '#f2c94c')],
     [
-      // A table on its legs with a buttery cloth and a pink hem: a pale cloth to the floor read as "a white
-      // blob" the grandparents had sunk into, legless.
-      rect(172, 286, 9, 32, '#8a5a3a'),
-      rect(440, 286, 9, 32, '#8a5a3a'),
-      polygon(
-        [
-          [170, 250],
-          [440, 250],
-          [460, 282],
-          [160, 282],
-        ],
-        '#f6e2a0',
-      ),
-      rect(160, 280, 300, 10, '#e0457b'),
+      ...partyTable(170, 440),
       ...cake(226, 268, 5, false),
       ...stool(128, 318, step),
       ...child.shapes,

@@ -1,13 +1,13 @@
 // Scenes for the days families celebrate: the Christmas tree, birthday candles, a grandparent's
 // birthday surprise, rocking a new baby to sleep, the first day of school, a video call across the miles.
 
-import { chairAt } from '../props/chair.ts';
 import { wornHat } from '../props/dressing-up.ts';
 import { cake } from '../props/food.ts';
 import { tree } from '../props/garden.ts';
 import { armchair, crib, frame, lamp, rockingChair, rug } from '../props/home.ts';
 import { fireplace, tablet } from '../props/household.ts';
 import { BALLOONS, bunting, schoolDoor } from '../props/places.ts';
+import { chairAt, partyTable } from '../props/table-and-chair.ts';
 import { backpack, christmasTree, musicNotes, present } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect, scaledAbout } from '../shapes.ts';
@@ -80,22 +80,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
           ...child.shapes,
           ...wornHat(child.joints.head, child.joints.headRadius, 'party', '#4fa3d9'),
         ],
-        [
-          // A table on its legs under a buttery cloth, where a pale cloth to the floor read as a slab.
-          rect(112, 286, 9, 32, '#8a5a3a'),
-          rect(358, 286, 9, 32, '#8a5a3a'),
-          polygon(
-            [
-              [120, 250],
-              [360, 250],
-              [380, 284],
-              [100, 284],
-            ],
-            '#f6e2a0',
-          ),
-          rect(100, 282, 280, 10, '#e0457b'),
-          ...cake(206, 270, 5, false),
-        ],
+        [...partyTable(120, 360), ...cake(206, 270, 5, false)],
       );
     },
     restaged: [leaningInToBlow, cakeHeldOut],
