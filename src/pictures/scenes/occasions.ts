@@ -1,6 +1,5 @@
 // Scenes for the days families celebrate: the Christmas tree, birthday candles, a grandparent's
 // birthday surprise, rocking a new baby to sleep, the first day of school, a video call across the miles.
-
 import { wornHat } from '../props/dressing-up.ts';
 import { cake } from '../props/food.ts';
 import { tree } from '../props/garden.ts';

@@ -1,3 +1,6 @@
+// The second and third ways to stage the goodbye hug, rocking to sleep and the blanket fort, so every
+// scene has three compositions: lifted in the arms or hugged on the suitcase; sung to beside the crib
+// or at the chair's knee; both inside the fort or the blanket thrown over it.
 import { bed, crib, frame, lamp, pillow, rockingChair, rug, sofa } from '../props/home.ts';
 import { door, suitcase } from '../props/household.ts';
 import { heart, musicNotes } from '../props/things.ts';
