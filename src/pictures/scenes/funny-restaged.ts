@@ -1,6 +1,5 @@
 // The funny scenes staged a second way, for the artists who compose them otherwise: the grandparent
 // down at the grandchild's height, hands busy with them, rather than the two standing apart.
-
 import { boa, handbag, hat, wornHat } from '../props/dressing-up.ts';
 import { tree } from '../props/garden.ts';
 import { bed, frame, pillow, rug, wardrobe } from '../props/home.ts';

@@ -1,5 +1,4 @@
 // The occasions staged a second way, for the artists who compose them otherwise.
-
 import { wornHat } from '../props/dressing-up.ts';
 import { cake } from '../props/food.ts';
 import { tree } from '../props/garden.ts';

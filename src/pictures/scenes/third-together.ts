@@ -1,6 +1,5 @@
 // A third way to stage the shared treats, for the paper cutter and the cartoonist (`Artist.staging`):
 // the grandchild in a grandparent's lap or copying a grandparent's trick, the other close by.
-
 import { wornHat } from '../props/dressing-up.ts';
 import { basket, cake, flour, jug, pizza } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
