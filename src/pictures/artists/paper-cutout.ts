@@ -114,7 +114,7 @@ function fibres(shape: Shape, outline: Point[], colour: string, random: Random, 
   const spread = { depth, clipped: backdrop, angle: sheet.angle, turn: sheet.turn, length: sheet.length };
   const marks = sheet.tones
     .map((tone, index) => {
-      const ink = tone === 'light' ? mix(colour, '#ffffff', 0.45) : mix(colour, '#2a1c10', 0.35);
+      const ink = tone === 'light' ? mix(colour, '#ffffff', 0.4) : mix(colour, '#2a1c10', 0.2);
       const d = grain(outline, index ? Math.round(count / 2) : count, random, spread);
       return `<path d="${d}"${attributes({ fill: 'none', stroke: ink, 'stroke-width': sheet.width, 'stroke-opacity': 0.7, 'stroke-linecap': 'round' })}/>`;
     })
@@ -140,8 +140,8 @@ function piece(shape: Shape, colour: string, random: Random, id: Ids): string {
     ? shape
     : ribbon(shape.points, Math.max(1.6, shape.width ?? 2), Math.max(1.6, shape.width ?? 2), shape.colour);
   const size = extent(source.points);
-  // Scissors go round a cloud or a scalloped sky in short cuts, along a long straight edge in long ones.
-  const step = shape.role === 'cloud' || shape.role === 'sky' ? 7 : size > 120 ? 16 : 9;
+  // Scissors go round a cloud, a scalloped sky or a small thing (a heart) in short cuts, along a long straight edge in long ones.
+  const step = shape.role === 'cloud' || shape.role === 'sky' ? 7 : size > 120 ? 16 : size < 30 ? 5 : 9;
   const outline = cutOutline(source.points, true, source.smooth, random, step, size > 30 ? 0.9 : 0.5);
   const laid = layered(shape, outline, colour, cutPiece(outline, colour, liftOf(shape, size), shape.opacity), random);
   // Far hills are torn, not cut: the paper's white core shows along their top.

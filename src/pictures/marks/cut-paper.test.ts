@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { seeded } from '../random.ts';
 import { ellipse, HEIGHT, rect, WIDTH } from '../shapes.ts';
-import { beyondCut, cutOutline, cutPiece, rimBehind, shadeCut, tornEdge } from './cut-paper.ts';
+import { beyondCut, cutOutline, cutPiece, litEdge, rimBehind, shadeCut, tornEdge } from './cut-paper.ts';
 
 describe('cutOutline', () => {
   test('cuts a round shape in a few straight cuts, the same every time', () => {
@@ -27,7 +27,7 @@ describe('cutOutline', () => {
 });
 
 describe('cutPiece', () => {
-  test('lays a shadow under the piece, down and to the right, with no outline', () => {
+  test('lays a shadow under the piece, down and to the right, with no outline but the lit cut edge', () => {
     const piece = cutPiece(
       [
         [10, 10],
@@ -37,7 +37,10 @@ describe('cutPiece', () => {
       '#3f6fb5',
       2,
     );
-    expect(piece).toBe('<path d="M12 12l30 0 0 20z" fill="#2a1c10" fill-opacity="0.3"/><path d="M10 10l30 0 0 20z" fill="#3f6fb5"/>');
+    expect(piece).toBe(
+      '<path d="M12 12l30 0 0 20z" fill="#2a1c10" fill-opacity="0.3"/><path d="M10 10l30 0 0 20z" fill="#3f6fb5"/>' +
+        '<path d="M10 10l30 0" fill="none" stroke="#a9bede" stroke-width="0.8" stroke-linecap="round"/>',
+    );
     expect(
       cutPiece(
         [
@@ -49,6 +52,19 @@ describe('cutPiece', () => {
         0,
       ),
     ).toBe('<path d="M10 10l30 0 0 20z" fill="#3f6fb5"/>');
+  });
+});
+
+describe('litEdge', () => {
+  test('is the cut edges facing the light, up and to the left, whichever way the outline runs', () => {
+    const square: [number, number][] = [
+      [100, 100],
+      [140, 100],
+      [140, 140],
+      [100, 140],
+    ];
+    expect(litEdge(square)).toBe('M100 140l0-40 40 0');
+    expect(litEdge([...square].reverse())).toBe('M140 100l-40 0 0 40');
   });
 });
 

@@ -3,8 +3,10 @@
 // irregular; the piece lies on the one below and casts a small shadow down and to the right (the
 // light comes from the upper left).
 import { framed } from '../artists/artist.ts';
+import { mix } from '../colour.ts';
 import type { Random } from '../random.ts';
 import type { Point } from '../shapes.ts';
+import { signedArea } from './contour.ts';
 import { roundPath, trace } from './trace.ts';
 
 const distance = (a: Point, b: Point) => Math.hypot(b[0] - a[0], b[1] - a[1]);
@@ -66,7 +68,45 @@ export function cutPiece(outline: readonly Point[], colour: string, lift: number
     true,
     false,
   );
-  return `<path d="${shadow}" fill="#2a1c10" fill-opacity="0.3"/>${piece}`;
+  const edge = litEdge(outline);
+  const lit = edge
+    ? `<path d="${edge}" fill="none" stroke="${mix(colour, '#ffffff', 0.55)}" stroke-width="0.8" stroke-linecap="round"/>`
+    : '';
+  return `<path d="${shadow}" fill="#2a1c10" fill-opacity="0.3"/>${piece}${lit}`;
+}
+
+/**
+ * The cut edges that face the light (up and to the left), as open runs of path data: a raised piece's
+ * paper shows its thickness there as a pale line, where the shadow shows it on the other side. Without
+ * it the pieces read as flat vector fills with a drop shadow.
+ */
+export function litEdge(outline: readonly Point[]): string {
+  const count = outline.length;
+  const turn = signedArea(outline) > 0 ? 1 : -1;
+  const facesLight = (a: Point, b: Point) => {
+    const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+    const length = Math.hypot(dx, dy) || 1;
+    // The outward normal, and how squarely it points the way the light comes from: (-1, -1) / √2.
+    const [nx, ny] = [(turn * dy) / length, (-turn * dx) / length];
+    return (-nx - ny) / Math.SQRT2 > 0.35 && length > 1.5;
+  };
+  const runs: Point[][] = [];
+  let run: Point[] = [];
+  for (let index = 0; index < count; index++) {
+    const [a, b] = [outline[index], outline[(index + 1) % count]];
+    if (facesLight(a, b)) run = run.length ? [...run, b] : [a, b];
+    else if (run.length) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length) {
+    // A run through the seam joins the one the ring began with.
+    if (runs.length && facesLight(outline[count - 1], outline[0]) && facesLight(outline[0], outline[1]))
+      runs[0] = [...run, ...runs[0].slice(1)];
+    else runs.push(run);
+  }
+  return runs.map((part) => roundPath(part, false, false)).join('');
 }
 
 /** The part of a polygon on the far side of a straight cut through it: where `normal · point` is at least `offset`. */
