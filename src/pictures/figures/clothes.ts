@@ -3,7 +3,7 @@
 // manner draws the torso as a child or a paper cutter would: one rounded block, a dress a triangle.
 import { darker } from '../colour.ts';
 import { crossingsAt } from '../marks/outline.ts';
-import { blob, line, type Point, polygon, rect, ribbon, type Shape } from '../shapes.ts';
+import { blob, line, type Point, polygon, ribbon, type Shape } from '../shapes.ts';
 import type { Look } from './figure.ts';
 import { legTop } from './limbs.ts';
 import type { Manner } from './manner.ts';
@@ -122,9 +122,23 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
       );
     }
   }
+  // A point up the middle of the torso, `share` of the way from the hip to the shoulders: a bib and a
+  // waistband lean with a body bent forward (left upright over it, they stood in front of it as a slab).
+  const upTorso = (share: number): Point => [j.hip[0] + ((sl[0] + sr[0]) / 2 - j.hip[0]) * share, j.hip[1] + (sl[1] - j.hip[1]) * share];
   if (clothes.bib && !baby) {
-    const bibTop = sl[1] + (j.hip[1] - sl[1]) * 0.35;
-    body.push(rect(j.hip[0] - size.waistHalf * s * 0.6, bibTop, size.waistHalf * s * 1.2, j.hip[1] - bibTop + 3 * s, clothes.bib));
+    const [topX, bibTop] = upTorso(0.65);
+    const half = size.waistHalf * s * 0.6;
+    body.push(
+      polygon(
+        [
+          [topX - half, bibTop],
+          [topX + half, bibTop],
+          [j.hip[0] + half, j.hip[1] + 3 * s],
+          [j.hip[0] - half, j.hip[1] + 3 * s],
+        ],
+        clothes.bib,
+      ),
+    );
     for (const [shoulder, side] of [
       [sl, -1],
       [sr, 1],
@@ -133,7 +147,7 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
         line(
           [
             [shoulder[0] - side * 4 * s, shoulder[1]],
-            [j.hip[0] + side * size.waistHalf * s * 0.5, bibTop + 1],
+            [topX + side * size.waistHalf * s * 0.5, bibTop + 1],
           ],
           clothes.bib,
           2.6 * s,
@@ -142,14 +156,19 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
       );
   }
   const skirtColour = clothes.bib ?? clothes.bottom;
-  if (!sitting && clothes.skirt) {
+  // Crouched low, the knees come forward and the skirt drapes over them as over a lap: hung straight from
+  // the waist, it stood beside the bent body as a slab.
+  const crouched = !sitting && (pose.crouch ?? 0) >= 0.5;
+  if (crouched && clothes.skirt) body.push(lapSkirt(j, pose.facing, size, s, skirtColour));
+  if (!sitting && !crouched && clothes.skirt) {
     const hem = j.hip[1] + size.hip * s * clothes.skirt;
     const flare = manner.body === 'simple' ? 1.8 : 1.5;
+    const [waistX] = upTorso(0.4);
     body.push(
       polygon(
         [
-          [j.hip[0] - size.waistHalf * s, waistY],
-          [j.hip[0] + size.waistHalf * s, waistY],
+          [waistX - size.waistHalf * s, waistY],
+          [waistX + size.waistHalf * s, waistY],
           [j.hip[0] + size.hipHalf * flare * s, hem],
           [j.hip[0] - size.hipHalf * flare * s, hem],
         ],

@@ -25,13 +25,14 @@ export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose
   const seat = elder(cast, carrierIndex, carrier).joints;
   const headTop = seat.head[1] - seat.headRadius * 1.1;
   const size = proportionsOf(cast.child.build, cast.manner);
-  const hip: Point = [seat.neck[0] - carrier.facing * 3, Math.min(seat.neck[1] - 4, headTop + (size.shoulder - size.hip) * 0.9)];
+  const hip: Point = [seat.neck[0] - carrier.facing * 3, Math.min(seat.neck[1] - 4, headTop + (size.shoulder - size.hip) * 0.5)];
   // Both shins hang down the carrier's chest either side of the head, clear of the face whatever size the
   // artist draws heads; the hands hold them there. The near leg hanging over the arm, the far one behind
   // the back, read as one loose leg and a shoe in the air.
   const beside = seat.headRadius * 1.05 + size.limb * 1.2;
   const shoulderTop = Math.min(seat.shoulders[0][1], seat.shoulders[1][1]);
-  const footY = Math.max(shoulderTop, seat.head[1] + seat.headRadius * 0.5) + size.hip * 0.55;
+  // No lower than a leg reaches from a seat up behind the head: lower, the stretched legs looped round the chest.
+  const footY = Math.min(Math.max(shoulderTop, seat.head[1] + seat.headRadius * 0.5) + size.hip * 0.55, hip[1] + size.hip * 0.8);
   const feet: [Point, Point] = [
     [seat.head[0] - beside, footY],
     [seat.head[0] + beside, footY],
@@ -95,8 +96,19 @@ export function onLap(
   // Unless the scene gives it work, the far arm goes round the child too, its hand at the child's knees.
   const knees: Point = [x + holderPose.facing * size.hipHalf, lap - 4];
   const holder = elder(cast, index, { ...holderPose, front: holderPose.front ?? back, back: holderPose.back ?? knees }, moods[0]);
-  return { holder, child, shapes: hug(holder, child) };
+  return { holder, child, shapes: holderPose.front === undefined ? hugBelowTheHead(holder, child) : hug(holder, child) };
 }
+
+/**
+ * A hug from behind whose arm starts under the held one's head: the arm round its body, and its head
+ * over the arm. Drawn over the head too, the arm ran from the shoulder across the grandchild's cheek.
+ */
+const hugBelowTheHead = (holder: Drawn, held: Drawn): Shape[] => [
+  ...holder.shapes.slice(0, -2),
+  ...held.shapes.filter((shape) => shape.part !== 'head'),
+  ...holder.shapes.slice(-2),
+  ...held.shapes.filter((shape) => shape.part === 'head'),
+];
 
 /**
  * The grandchild carried in a standing grandparent's arms, face to face: sitting on the near forearm at the
@@ -119,11 +131,12 @@ export function inArms(
   const at = (out: number): Drawn =>
     kid(cast, { ...childPose, x: first.hip[0] + facing * out, y: forearm, facing: -facing as 1 | -1, stance: 'held', seat: 0 }, moods[1]);
   // Slid out along the arm until the heads just meet, whatever size the artist draws them, with room for
-  // hair beyond the skull (a baby's puffs lay over the holder's mouth).
+  // a baby's puffs of hair beyond the skull (they lay over the holder's mouth). Further out, the child sat
+  // in the air beside the holder, held by nothing.
   let out = size.hipHalf + 20;
   const overlap = (drawn: Drawn) =>
     Math.hypot(drawn.joints.head[0] - first.head[0], drawn.joints.head[1] - first.head[1]) <
-    (first.headRadius + drawn.joints.headRadius) * 1.3;
+    (first.headRadius + drawn.joints.headRadius) * (cast.age === 'baby' ? 1.3 : 1.08);
   let child = at(out);
   while (out < 110 && overlap(child)) {
     out += 4;
