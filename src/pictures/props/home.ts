@@ -115,7 +115,6 @@ export const lamp = (x: number, floor: number, glow: boolean): Shape[] => [
   ),
 ];
 
-/** A framed picture on the wall: a little landscape, a hill under a sun, on the `inside` colour (an empty frame read as a blank). */
 /**
  * A framed photograph on the wall: a couple's portrait, two heads and shoulders side by side against the
  * photo's ground, a picture a grandparent's house has. Empty, frames read as blanks; a hill and a sun in

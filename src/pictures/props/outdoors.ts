@@ -30,11 +30,14 @@ export const lake = (top: number, colour = '#6fb3d6'): Shape[] => [
   ),
 ];
 
-export const jetty = (x: number, y: number, width: number): Shape[] => [
-  rect(x, y, width, 14, '#9a6a42'),
-  rect(x + 10, y + 14, 8, 40, '#6f4a2e'),
-  rect(x + width - 20, y + 14, 8, 40, '#6f4a2e'),
-];
+/** Boards on posts into the water, a post every stride or so: a camera that shows one end only still sees the boards stand on two. */
+export const jetty = (x: number, y: number, width: number): Shape[] => {
+  const posts = Math.max(2, Math.round(width / 80) + 1);
+  return [
+    rect(x, y, width, 14, '#9a6a42'),
+    ...Array.from({ length: posts }, (_, index) => rect(x + 10 + ((width - 38) * index) / (posts - 1), y + 14, 8, 40, '#6f4a2e')),
+  ];
+};
 
 export const kite = (x: number, y: number, hand: Point): Shape[] => [
   polygon(

@@ -82,11 +82,18 @@ export const album = (x: number, y: number, width: number): Shape[] => {
   ];
 };
 
-export const fishingLine = (rodEnd: Point, hand: Point, bob: Point): Shape[] => [
-  line([hand, rodEnd], '#6a4a32', 3.5, { smooth: false }),
-  line([rodEnd, [(rodEnd[0] + bob[0]) / 2, bob[1] - 10], bob], '#5a5550', 1, { detail: true }),
-  ellipse(bob[0], bob[1], 4, 4, '#d9483b', { detail: true }),
-];
+export const fishingLine = (rodEnd: Point, hand: Point, bob: Point): Shape[] => {
+  // The line leaves the rod a little short of its end: an artist whose brush tapers a rod's tip away left
+  // the line hanging from the air beside it.
+  const length = Math.hypot(rodEnd[0] - hand[0], rodEnd[1] - hand[1]) || 1;
+  const back = Math.min(10, length * 0.1) / length;
+  const tip: Point = [rodEnd[0] - (rodEnd[0] - hand[0]) * back, rodEnd[1] - (rodEnd[1] - hand[1]) * back];
+  return [
+    line([hand, rodEnd], '#6a4a32', 3.5, { smooth: false }),
+    line([tip, [(tip[0] + bob[0]) / 2, bob[1] - 10], bob], '#5a5550', 1, { detail: true }),
+    ellipse(bob[0], bob[1], 4, 4, '#d9483b', { detail: true }),
+  ];
+};
 
 export const backpack = (x: number, y: number, colour: string): Shape[] => [
   blob(

@@ -21,7 +21,9 @@ export const hatPutOn: Staging = (cast) => {
   const { head, headRadius } = child.joints;
   const size = (headRadius * 1.15) / 18;
   const topHat = heldAs('top hat', wornHat(head, headRadius * 1.15, 'top', '#2d2b30'));
-  const grip = head[1] - headRadius * 0.71 - 15 * size;
+  // Both hands at the sides of the crown.
+  const crown = topHat.flatMap((shape) => shape.points.map(([, y]) => y));
+  const grip = (Math.min(...crown) + Math.max(...crown)) / 2;
   // Far enough off that the hat's brim clears her face, however big the artist draws the two heads.
   const standing = { y: 318, facing: 1, stance: down(cast) } as const;
   const apart = Math.max(60, 21 * size + elder(cast, 0, { ...standing, x: 0 }).joints.headRadius + 10);

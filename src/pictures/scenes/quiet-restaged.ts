@@ -15,7 +15,7 @@ export const liftedForTheHug: Staging = (cast, random) => {
   const holding = { x: 210, y: floor, facing: 1, lean: 0.35 } as const;
   // The grandchild's arm round his neck: its hand on his far side of the collar, not held out in the air.
   const [, shoulder] = elder(cast, 0, holding).joints.shoulders;
-  const carry = inArms(cast, 0, holding, { front: [shoulder[0] - 4, shoulder[1] + 2], back: 'hip' }, ['sleepy', 'sleepy']);
+  const carry = inArms(cast, 0, holding, { front: [shoulder[0] + 2, shoulder[1] + 1], back: 'hip' }, ['sleepy', 'sleepy']);
   return layers(
     [...room({ wall: '#e6dcc8', floor: '#8a6a4a', floorY: 250 }), ...door(360, 250, '#7a9a5a'), ...window(random, 40, 50, 90, 80, false)],
     [...rug(230, 324, 260, '#3f6fb5'), ...suitcase(120, floor, '#c0392b'), shadow(240, 322, 150)],
@@ -32,7 +32,6 @@ export const hugOnTheSuitcase: Staging = (cast) => {
       ...room({ wall: '#f0d9c4', floor: '#a87a52', floorY: 246, stripes: '#f6e4d2' }),
       ...door(40, 246, '#c0392b'),
       ...frame(330, 60, 60, 48, '#c9dcef'),
-      ...lamp(440, 318, false),
     ],
     [...rug(250, 324, 300, '#6a8a7a'), ...suitcase(236, floor, '#3f6fb5')],
     [],
