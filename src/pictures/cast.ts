@@ -30,7 +30,8 @@ export function elderLook(elder: Grandparent, index: number): Look {
     id: index === 0 ? 'grandparent-1' : 'grandparent-2',
     build: 'grandparent',
     skin: SKIN[elder.skin],
-    hair: grandma ? (bald ? 'grandma-crop' : 'grandma-bun') : bald ? 'grandpa-bald' : 'grandpa-full',
+    // The second grandparent's hair is set in curls, not a bun: two grandmas with buns read as one woman twice.
+    hair: grandma ? (bald ? 'grandma-crop' : index === 0 ? 'grandma-bun' : 'grandma-set') : bald ? 'grandpa-bald' : 'grandpa-full',
     hairColour: OLD_HAIR[elder.hair],
     accent: RIBBONS[0],
     glasses: elder.glasses,

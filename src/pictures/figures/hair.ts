@@ -10,6 +10,7 @@ export type HairShape =
   | 'afro-puffs'
   | 'baby-tuft'
   | 'grandma-bun'
+  | 'grandma-set'
   | 'grandma-crop'
   | 'grandpa-full'
   | 'grandpa-bald';
@@ -103,6 +104,9 @@ export function hairShapes(kind: HairShape, head: Head, colour: string, accent: 
         back: [bumpy(x - facing * r * 0.55, y - r * 1.05, r * 0.55, 6, r * 0.06, colour)],
         front: [cap(head, colour, 0.3, 1.16, 1)],
       };
+    case 'grandma-set':
+      // A short wash-and-set of tight curls round the head, down over the ears.
+      return { back: [bumpy(x, y - r * 0.18, r * 1.26, 9, r * 0.2, colour)], front: [cap(head, colour, 0.42, 1.14, 1)] };
     case 'grandma-crop':
       return { back: [], front: [cap(head, colour, 0.55, 1.06, 1)] };
     case 'grandpa-full':

@@ -1,5 +1,6 @@
 // The food scenes staged a second way, for the artists who compose them otherwise: the grandchild
 // near us and the grandparent across the table, rather than the two side by side behind a counter.
+import type { Reach } from '../figures/pose.ts';
 import { basket, bowl, cookies, flour, iceCream, jug, jugLip, pan, pizza } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
 import { stool, stove, table } from '../props/household.ts';
@@ -44,16 +45,21 @@ export const bakingAtTheTable: Staging = (cast, random) => {
 /** The ice cream held out from the bench: Grandma sits, the grandchild stands at her knee for a lick (a baby sits beside her). */
 export const iceCreamAtHerKnee: Staging = (cast, random) => {
   const baby = cast.age === 'baby';
-  const cone: [number, number] = [246, baby ? 226 : 232];
+  const seated = (front: Reach) =>
+    baby
+      ? kid(cast, { x: 276, y: GROUND, facing: -1, stance: 'sit', seat: 48, front, back: 'hip' }, 'open')
+      : kid(cast, { x: 288, y: GROUND, facing: -1, front, back: 'out', lean: 0.3 }, 'open');
+  // The cone held out clear of the grandchild's cheek, however big the artist draws its head: at a set
+  // place, a big head came out over it and the cone covered the face.
+  const { head, headRadius } = seated('forward').joints;
+  const cone: [number, number] = [Math.min(246, head[0] - headRadius * 1.25 - 4), baby ? 226 : 232];
   const grandma = elder(
     cast,
     0,
     { x: 176, y: GROUND, facing: 1, stance: 'sit', seat: 48, front: [cone[0] - 6, cone[1] + 8], back: [132, GROUND - 56], lean: 0.3 },
     'smile',
   );
-  const child = baby
-    ? kid(cast, { x: 276, y: GROUND, facing: -1, stance: 'sit', seat: 48, front: [cone[0] + 6, cone[1] + 10], back: 'hip' }, 'open')
-    : kid(cast, { x: 288, y: GROUND, facing: -1, front: [cone[0] + 6, cone[1] + 10], back: 'out', lean: 0.3 }, 'open');
+  const child = seated([cone[0] + 6, cone[1] + 10]);
   return layers(
     [...outdoors(random, { horizon: 226, sun: [70, 60] }), ...tree(380, 240, 90), ...tree(440, 236, 50)],
     [
@@ -111,7 +117,8 @@ export const pizzaAtTheTable: Staging = (cast, random) => {
 /** On the blanket the grandparents sit side by side, one leaning in; the grandchild kneels to hand a sandwich over. */
 export const sandwichHandedOver: Staging = (cast, random) => {
   const offered: [number, number] = [282, 266];
-  const child = kid(cast, { x: 340, y: 324, facing: -1, stance: 'kneel', front: offered, back: 'hip' }, 'open');
+  // A baby sits, its hand low and near its body: it sits nearer, or her arm stretched straight out to it "like rubber".
+  const child = kid(cast, { x: cast.age === 'baby' ? 306 : 340, y: 324, facing: -1, stance: 'kneel', front: offered, back: 'hip' }, 'open');
   const [sandwich] = [...child.joints.hands].sort((a, b) => a[0] - b[0]);
   const near = elder(
     cast,

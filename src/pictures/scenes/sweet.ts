@@ -59,6 +59,22 @@ export const SWEET_SCENES: SceneDefinition[] = [
     draw(cast) {
       const floor = 318;
       const kneeling = { x: 198, y: floor, facing: 1, stance: 'kneel', lean: 0.35 } as const;
+      const setting = layers(
+        [
+          ...room({ wall: '#d7e3d0', floor: '#a87a52', floorY: 250 }),
+          ...door(330, 250, '#3f6fb5'),
+          ...frame(60, 60, 70, 54, '#f2d5a0'),
+          ...frame(150, 80, 40, 50, '#c9dcef'),
+        ],
+        [...suitcase(110, 318, '#c0392b'), ...rug(240, 322, 260, '#d9a84a'), shadow(240, 320, 160)],
+        [heart(244, 150, 10, '#e0457b')],
+      );
+      // A baby, sitting on the floor, is below where a kneeling arm reaches round its back (the hand stopped
+      // on its face): it sits on the raised knee instead, held close.
+      if (cast.age === 'baby') {
+        const knee = onLap(cast, 0, kneeling, { facing: -1, front: 'wave', back: 'hip' }, ['sleepy', 'sleepy']);
+        return { ...setting, front: [...knee.shapes, ...setting.front] };
+      }
       // The grandchild's hands on Grandpa's shoulder and chest, below his chin, however big the artist draws
       // his head (aimed at a fixed point, a hand landed on a big head's face).
       const [, near] = elder(cast, 0, kneeling).joints.shoulders;
@@ -70,16 +86,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
       const [, shoulder] = child.joints.shoulders;
       // The near hand rests on the grandchild's back, inside its outline: past it, the arm read as going through the body.
       const grandpa = elder(cast, 0, { ...kneeling, front: [shoulder[0] - 3, shoulder[1] + 24], back: [258, floor - 60] }, 'sleepy');
-      return layers(
-        [
-          ...room({ wall: '#d7e3d0', floor: '#a87a52', floorY: 250 }),
-          ...door(330, 250, '#3f6fb5'),
-          ...frame(60, 60, 70, 54, '#f2d5a0'),
-          ...frame(150, 80, 40, 50, '#c9dcef'),
-        ],
-        [...suitcase(110, 318, '#c0392b'), ...rug(240, 322, 260, '#d9a84a'), shadow(240, 320, 160)],
-        [...hug(grandpa, child), heart(244, 150, 10, '#e0457b')],
-      );
+      return { ...setting, front: [...hug(grandpa, child), ...setting.front] };
     },
     restaged: [liftedForTheHug, hugOnTheSuitcase],
   },
