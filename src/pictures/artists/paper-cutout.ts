@@ -169,8 +169,8 @@ export const paperCutout: Artist = {
     limbs: 1.15,
     body: 'simple',
     verve: 0.2,
-    // Cut paper's joy is a stiff arm flung up.
-    freeArms: { hip: 'up' },
+    // Cut paper's joy is a stiff arm flung out (flung up, it rose from behind a big head).
+    freeArms: { hip: 'out' },
     face: { eye: 'button', eyeSize: 1.1, whites: false, nose: 'none', cheeks: 'round' },
   },
   staging: [2, 0],

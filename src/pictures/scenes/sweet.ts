@@ -130,7 +130,8 @@ export const SWEET_SCENES: SceneDefinition[] = [
       const together = handInHand(
         cast,
         0,
-        [{ x: 190, y: GROUND, facing: 1, stance: 'walk', back: 'wave', lean: -0.15 }, 'front'],
+        // His free arm flung out behind: waved up, it rose from behind a big-headed artist's head.
+        [{ x: 190, y: GROUND, facing: 1, stance: 'walk', back: 'out', lean: -0.15 }, 'front'],
         [{ x: 292, y: GROUND, facing: 1, stance: 'walk', front: 'out', lean: 0.35 }, 'back'],
         [246, GROUND - HAND_HEIGHT[cast.age] - 4],
         ['laugh', 'laugh'],
