@@ -52,7 +52,8 @@ const kneelingHug: Staging = (cast, random) => {
     return { child, shapes: armRound(kneeling, child) };
   };
   const { child, shapes } =
-    cast.age === 'baby' ? onLap(cast, 0, kneel, { facing: 1, front: 'wave', back: 'hip' }, ['smile', 'open']) : hugged();
+    // Sitting up straight behind a baby on her knee: leaning in, her chin met its puffs of hair.
+    cast.age === 'baby' ? onLap(cast, 0, { ...kneel, lean: -0.1 }, { facing: 1, front: 'wave', back: 'hip' }, ['smile', 'open']) : hugged();
   const shoulder = child.joints.shoulders[1];
   const standing = elder(
     cast,

@@ -1,8 +1,8 @@
 // Every face shows: in every scene, the cover, every style and sample family, nothing drawn after a
 // person's head (somebody else's head, hair or arm, a pan, a pillow) lies across the middle of the face
 // or the mouth, nor their own arm across the middle of it.
-// A grandparent's arm down across a small grandchild's face, or a carried child's hair over the face of
-// the grandparent bending close, fails here.
+// A grandparent's arm down across a small grandchild's face, a carried child's hair over the face of
+// the grandparent bending close, or a plate held up level with the mouth, fails here.
 import { describe, expect, test } from 'vitest';
 import { pictureShapes, SCENE_IDS, STYLE_IDS } from './index.ts';
 import { contains } from './marks/outline.ts';
@@ -21,12 +21,14 @@ function coveredFaces({ back, middle, front }: Layers): string[] {
     const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
     const face: Point = [(Math.min(...xs) + Math.max(...xs)) / 2, (top + bottom) / 2 + (bottom - top) * 0.1];
     const mouth: Point = [face[0], (top + bottom) / 2 + (bottom - top) * 0.27];
+    // A flat thing held level with the mouth (a plate) can miss its middle and still cover it.
+    const corners: Point[] = [-1, 1].map((side): Point => [mouth[0] + side * (bottom - top) * 0.12, mouth[1] - (bottom - top) * 0.03]);
     const solid = (shape: Shape) => shape.closed && shape.opacity === undefined && shape.clip === undefined && shape.role !== 'glow';
     // Somebody else, or a thing, over the middle of the face or the mouth; one's own arm over the middle of it.
     const over = (shape: Shape) =>
       solid(shape) &&
       (shape.who !== head.who
-        ? [face, mouth].some((point) => contains(shape.points, point))
+        ? [face, mouth, ...corners].some((point) => contains(shape.points, point))
         : shape.part === undefined && contains(shape.points, face));
     const cover = shapes.slice(index + 1).find(over);
     return cover ? [`${head.who} under ${cover.who ?? cover.held ?? 'a thing'}`] : [];

@@ -83,8 +83,10 @@ export const pancakeToTheTable: Staging = (cast, random) => {
     head,
     headRadius,
   } = kid(cast, seated).joints;
-  // Held out in front of the face, however big the artist draws the head (close in, it was held flat against it).
-  const aim: [number, number] = [Math.max(shoulder[0] + 30, head[0] + headRadius * 1.3 + 18), shoulder[1] - 12];
+  // Held out in front of the face, however big the artist draws the head (close in, it was held flat against
+  // it); a baby's short arms hold it lower, at the chest, and a smaller plate (at face height it covered the mouth).
+  const baby = cast.age === 'baby';
+  const aim: [number, number] = [Math.max(shoulder[0] + 30, head[0] + headRadius * 1.3 + 18), shoulder[1] + (baby ? 10 : -12)];
   const child = kid(cast, { ...seated, front: [aim[0] + 8, aim[1] + 4], back: [aim[0] - 8, aim[1] + 4] }, 'surprised');
   // On the hands as they reach it.
   const [a, b] = child.joints.hands;
@@ -94,7 +96,7 @@ export const pancakeToTheTable: Staging = (cast, random) => {
   return layers(
     [...kitchen(random, '#e3eef0'), ...stove(390, 310)],
     [...grandpa.shapes, ...heldAs('pan', pan(hx - 60, hy - 10, 56, 1)), ...table(200, floor, 200, '#f2d5a0')],
-    [...stool(seated.x - 4, floor, seated.seat), ...child.shapes, ellipse(plate[0], plate[1], 24, 5, '#ffffff')],
+    [...stool(seated.x - 4, floor, seated.seat), ...child.shapes, ellipse(plate[0], plate[1], baby ? 17 : 24, baby ? 4 : 5, '#ffffff')],
   );
 };
 

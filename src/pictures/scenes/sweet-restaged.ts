@@ -75,7 +75,8 @@ export const albumOnTheLap: Staging = (cast, random) => {
 /** The first hello: one grandparent stands cradling the new grandchild, the other bends close to touch its hand. */
 export const firstHelloInArms: Staging = (cast, random) => {
   const floor = 318;
-  const carry = inArms(cast, 0, { x: 290, y: floor, facing: -1, lean: 0.35 }, { front: 'up', back: 'hip' }, ['smile', 'open']);
+  // Its near hand on her chest, its other reaching back out to Grandpa: raised, the near hand crossed her face.
+  const carry = inArms(cast, 0, { x: 290, y: floor, facing: -1, lean: 0.35 }, { front: 'hold', back: 'out' }, ['smile', 'open']);
   // Near enough to touch the small hand, far enough that the face stays clear of the grandchild's head,
   // however big the artist draws heads: at a fixed place, a crayon's big heads hid Grandpa's mouth.
   const beside = { y: floor, facing: 1, bend: 0.1, front: carry.child.joints.hands[0], back: 'hip', lean: 0.4 } as const;
