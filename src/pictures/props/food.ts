@@ -98,7 +98,20 @@ export const cake = (x: number, y: number, candles: number, lit: boolean): Shape
     return [
       // Pushed into the icing: standing on its top edge, a cut or a wash parted them and the candles floated.
       rect(cx - 2, y - 56, 4, 20, index % 2 ? '#4fa3d9' : '#f2c94c'),
-      ...(lit ? [ellipse(cx, y - 61, 3, 5, '#ffb52e', { detail: true })] : []),
+      // Just blown out, each wick sends up a curl of smoke: with nothing over them, the candles read as never lit.
+      lit
+        ? ellipse(cx, y - 61, 3, 5, '#ffb52e', { detail: true })
+        : line(
+            [
+              [cx, y - 57],
+              [cx + 3, y - 63],
+              [cx - 2, y - 70],
+              [cx + 2, y - 77],
+            ],
+            '#a9a49c',
+            1.2,
+            { detail: true },
+          ),
     ];
   }).flat(),
 ];

@@ -169,7 +169,8 @@ export const FOOD_SCENES: SceneDefinition[] = [
       const baby = cast.age === 'baby';
       const child = baby
         ? kid(cast, { x: 200, y: 236, facing: 1, stance: 'sit', seat: 0, front: [236, 214], back: 'hip' }, 'open')
-        : kid(cast, { x: 230, y: 290, facing: 1, front: [268, 210], back: [250, 222] }, 'open');
+        : // A toddler stands on a crate behind the stand: on the ground, only its head showed over the counter.
+          kid(cast, { x: 230, y: cast.age === 'toddler' ? 264 : 290, facing: 1, front: [268, 210], back: [250, 222] }, 'open');
       const grandma = elder(cast, 0, { x: 370, y: GROUND, facing: -1, front: [300, 214], back: 'hip' }, 'smile');
       return layers(
         [...outdoors(random, { horizon: 230, sun: [420, 56] }), ...fence(230), ...tree(60, 250, 60)],

@@ -67,8 +67,10 @@ export const cakeHeldOut: Staging = (cast) => {
     'open',
   );
   // The plate rests where her front hand got to: kneeling, she cannot reach down to a baby on the floor.
+  // Its candles stand clear of her face, however big the artist draws it (a big head's beard was behind them).
   const [handX, handY] = handOf(holder, 1, 'front');
-  const held: [number, number] = [handX - 24, handY - 2];
+  const face = holder.joints.head[0] + holder.joints.headRadius;
+  const held: [number, number] = [Math.max(handX - 24, face + 26), handY - 2];
   const cheering = elder(cast, 1, { x: 400, y: floor - 4, facing: -1, scale: 0.95, front: 'wave', back: 'up' }, 'open');
   return layers(
     [
