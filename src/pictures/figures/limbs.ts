@@ -96,10 +96,31 @@ function clearOfTheChin(j: Joints, shoulder: Point, elbow: Point, width: number)
   return along(beyond);
 }
 
+/** How near a segment comes to a point. */
+function nearest([ax, ay]: Point, [bx, by]: Point, [px, py]: Point): number {
+  const [dx, dy] = [bx - ax, by - ay];
+  const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy || 1)));
+  return Math.hypot(ax + dx * t - px, ay + dy * t - py);
+}
+
+/**
+ * The elbow of an arm drawn over its own head and raised past it (a pizza spun overhead, a hand flung up):
+ * out beside the head, so the upper arm runs out from the shoulder and the forearm up, as a waiter holds a
+ * tray. Bent where the arm's length put it, a big head's raised arm ran up across its own eye.
+ */
+function clearOfTheFace(j: Joints, shoulder: Point, elbow: Point, wrist: Point, width: number, out: number): Point {
+  const clear = j.headRadius + width * 0.5;
+  if (wrist[1] > j.head[1] + j.headRadius * 0.5) return elbow;
+  if (nearest(shoulder, elbow, j.head) >= clear && nearest(elbow, wrist, j.head) >= clear) return elbow;
+  const x = j.head[0] + out * (j.headRadius + width * 0.9);
+  return [out > 0 ? Math.max(elbow[0], x) : Math.min(elbow[0], x), Math.max(wrist[1], Math.min(elbow[1], shoulder[1]))];
+}
+
 /** The sleeve from shoulder to wrist. */
 export function arm(j: Joints, side: 0 | 1, size: Proportions, s: number, colour: string, manner: Manner, behind = false): Shape {
   const width = size.limb * s;
-  const [joint, elbow, wrist] = [j.shoulders[side], j.elbows[side], j.hands[side]];
+  const [joint, bent, wrist] = [j.shoulders[side], j.elbows[side], j.hands[side]];
+  const elbow = behind ? bent : clearOfTheFace(j, joint, bent, wrist, width, side ? 1 : -1);
   // An arm behind the body starts a little inside and below its shoulder: its rounded top showed above
   // the back as "a knob of an extra shoulder".
   const shoulder: Point = behind
