@@ -160,12 +160,14 @@ export const bike = (x: number, ground: number, colour: string): Shape[] => {
       { smooth: false },
     ),
     ...handlebars(x, ground),
+    // Its tail reaches back past a rider's seat, where a steadying hand holds it: under the seat alone,
+    // the rider's thighs hid it and the child sat on nothing.
     polygon(
       at(x, ground, [
-        [-20, -66],
+        [-30, -67],
         [4, -66],
         [2, -60],
-        [-18, -59],
+        [-28, -60],
       ]),
       '#2d2b30',
       { held: 'saddle' },

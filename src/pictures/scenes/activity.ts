@@ -111,7 +111,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         stance: 'walk',
         crouch: 0.7,
         bend: 0.27,
-        front: [282, 254],
+        front: [274, 256],
         // The other hand steadies the child's back rather than pointing at nothing.
         back: child.joints.shoulders[0],
         lean: 0.1,
