@@ -50,9 +50,6 @@ function neckOf({ neck, head }: Joints, half: number, colour: string) {
   );
 }
 
-/** The artists' idle hands that a seated figure rests in its lap instead. */
-const AT_REST: ReadonlySet<Pose['front']> = new Set(['down', 'hip', 'forward', 'hold', 'clasp']);
-
 export interface Drawn {
   shapes: Shape[];
   joints: Joints;
@@ -65,9 +62,10 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   const lively = mood !== 'calm' && mood !== 'sleepy';
   const free = (reach: Pose['front']): Pose['front'] => {
     if (typeof reach !== 'string') return reach;
-    const styled = lively ? (manner.freeArms?.[reach as FreeReach] ?? reach) : reach;
-    // A seated figure's idle hand rests in its lap: held out in the air it reads as a puppet's.
-    return pose.stance === 'sit' && (reach === 'down' || reach === 'hip') && AT_REST.has(styled) ? 'lap' : styled;
+    // A seated figure's idle hand rests in its lap, whatever the artist does with a standing one's: held out
+    // or flung up in the air it reads as a puppet's (two people over an album with their arms flung out).
+    if (pose.stance === 'sit' && (reach === 'down' || reach === 'hip')) return 'lap';
+    return lively ? (manner.freeArms?.[reach as FreeReach] ?? reach) : reach;
   };
   const posed = {
     ...pose,
