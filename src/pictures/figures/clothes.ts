@@ -156,21 +156,26 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
       );
   }
   const skirtColour = clothes.bib ?? clothes.bottom;
-  // Crouched low, the knees come forward and the skirt drapes over them as over a lap: hung straight from
-  // the waist, it stood beside the bent body as a slab.
-  const crouched = !sitting && (pose.crouch ?? 0) >= 0.5;
-  if (crouched && clothes.skirt) body.push(lapSkirt(j, pose.facing, size, s, skirtColour));
-  if (!sitting && !crouched && clothes.skirt) {
-    const hem = j.hip[1] + size.hip * s * clothes.skirt;
+  if (!sitting && clothes.skirt) {
     const flare = manner.body === 'simple' ? 1.8 : 1.5;
     const [waistX] = upTorso(0.4);
+    // Crouched, the knees come forward and the skirt spreads over them to a hem just below them: hung to
+    // its length from the hip, it stood beside the bent body as a slab, and draped as over a lap, it
+    // ballooned.
+    const crouched = (pose.crouch ?? 0) >= 0.5;
+    const leg = size.leg * s;
+    const kneesX = j.knees.map(([x]) => x);
+    const [left, right, hem] = crouched
+      ? [Math.min(...kneesX) - leg * 0.6, Math.max(...kneesX) + leg * 0.6, Math.max(...j.knees.map(([, y]) => y)) + leg * 0.3]
+      : [j.hip[0] - size.hipHalf * flare * s, j.hip[0] + size.hipHalf * flare * s, j.hip[1] + size.hip * s * clothes.skirt];
+    const [topX, topY] = crouched ? [j.hip[0], j.hip[1] - leg * 0.4] : [waistX, waistY];
     body.push(
       polygon(
         [
-          [waistX - size.waistHalf * s, waistY],
-          [waistX + size.waistHalf * s, waistY],
-          [j.hip[0] + size.hipHalf * flare * s, hem],
-          [j.hip[0] - size.hipHalf * flare * s, hem],
+          [topX - size.waistHalf * s, topY],
+          [topX + size.waistHalf * s, topY],
+          [right, hem],
+          [left, hem],
         ],
         skirtColour,
       ),
