@@ -8,6 +8,7 @@ import { lettered } from '../props/lettering.ts';
 import { gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
+import { onLap } from './holding.ts';
 import { childAtTable, kitchen, kitchenTable, TABLE_TOP } from './kitchen.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
 
@@ -42,36 +43,43 @@ export const bakingAtTheTable: Staging = (cast, random) => {
   );
 };
 
-/** The ice cream held out from the bench: Grandma sits, the grandchild stands at her knee for a lick (a baby sits beside her). */
+/** The ice cream held out from the bench: Grandma sits, the grandchild stands at her knee for a lick (a baby sits on her lap). */
 export const iceCreamAtHerKnee: Staging = (cast, random) => {
-  const baby = cast.age === 'baby';
-  const seated = (front: Reach) =>
-    baby
-      ? kid(cast, { x: 276, y: GROUND, facing: -1, stance: 'sit', seat: 48, front, back: 'hip' }, 'open')
-      : kid(cast, { x: 288, y: GROUND, facing: -1, front, back: 'out', lean: 0.3 }, 'open');
-  // The cone held out clear of the grandchild's cheek, however big the artist draws its head: at a set
-  // place, a big head came out over it and the cone covered the face.
-  const { head, headRadius } = seated('forward').joints;
-  const cone: [number, number] = [Math.min(246, head[0] - headRadius * 1.25 - 4), baby ? 226 : 232];
-  const grandma = elder(
-    cast,
-    0,
-    { x: 176, y: GROUND, facing: 1, stance: 'sit', seat: 48, front: [cone[0] - 6, cone[1] + 8], back: [132, GROUND - 56], lean: 0.3 },
-    'smile',
-  );
-  const child = seated([cone[0] + 6, cone[1] + 10]);
-  return layers(
+  const sitting = { x: 176, y: GROUND, facing: 1, stance: 'sit', seat: 48, back: [132, GROUND - 56], lean: 0.3 } as const;
+  const setting = layers(
     [...outdoors(random, { horizon: 226, sun: [70, 60] }), ...tree(380, 240, 90), ...tree(440, 236, 50)],
     [
-      rect(96, GROUND - 86, baby ? 220 : 140, 10, '#9a6a42'),
-      rect(96, GROUND - 68, baby ? 220 : 140, 10, '#9a6a42'),
-      rect(90, GROUND - 50, baby ? 232 : 152, 10, '#b8875a'),
+      rect(96, GROUND - 86, 140, 10, '#9a6a42'),
+      rect(96, GROUND - 68, 140, 10, '#9a6a42'),
+      rect(90, GROUND - 50, 152, 10, '#b8875a'),
       rect(104, GROUND - 40, 8, 40, '#5a3a28'),
-      rect(baby ? 300 : 226, GROUND - 40, 8, 40, '#5a3a28'),
+      rect(226, GROUND - 40, 8, 40, '#5a3a28'),
       shadow(220, GROUND + 2, 220),
     ],
-    [...grandma.shapes, ...child.shapes, ...heldAs('ice cream', iceCream(cone[0], cone[1], '#f3d2dc'))],
+    [],
   );
+  // A baby sits on her lap, facing out, the cone held before it: sat beside her on the bench, it made the
+  // first staging's drawing again.
+  if (cast.age === 'baby') {
+    const { head, headRadius } = onLap(cast, 0, sitting, { facing: 1, front: 'forward', back: 'hip' }).child.joints;
+    const cone: [number, number] = [head[0] + headRadius * 1.4 + 6, head[1] + headRadius * 0.5];
+    const lap = onLap(
+      cast,
+      0,
+      { ...sitting, front: [cone[0] - 4, cone[1] + 10] },
+      { facing: 1, front: [cone[0] - 4, cone[1] + 12], back: 'hip' },
+      ['smile', 'open'],
+    );
+    return { ...setting, front: [...lap.shapes, ...heldAs('ice cream', iceCream(cone[0], cone[1], '#f3d2dc'))] };
+  }
+  const standing = (front: Reach) => kid(cast, { x: 288, y: GROUND, facing: -1, front, back: 'out', lean: 0.3 }, 'open');
+  // The cone held out clear of the grandchild's cheek, however big the artist draws its head: at a set
+  // place, a big head came out over it and the cone covered the face.
+  const { head, headRadius } = standing('forward').joints;
+  const cone: [number, number] = [Math.min(246, head[0] - headRadius * 1.25 - 4), 232];
+  const grandma = elder(cast, 0, { ...sitting, front: [cone[0] - 6, cone[1] + 8] }, 'smile');
+  const child = standing([cone[0] + 6, cone[1] + 10]);
+  return { ...setting, front: [...grandma.shapes, ...child.shapes, ...heldAs('ice cream', iceCream(cone[0], cone[1], '#f3d2dc'))] };
 };
 
 /** The grandchild sits at the breakfast table holding the plate up; Grandpa, across it, tosses the pancake from the pan. */

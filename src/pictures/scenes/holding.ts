@@ -96,12 +96,13 @@ export function onLap(
   // Unless the scene gives it work, the far arm goes round the child too, its hand at the child's knees.
   const knees: Point = [x + holderPose.facing * size.hipHalf, lap - 4];
   const holder = elder(cast, index, { ...holderPose, front: holderPose.front ?? back, back: holderPose.back ?? knees }, moods[0]);
-  return { holder, child, shapes: holderPose.front === undefined ? hugBelowTheHead(holder, child) : hug(holder, child) };
+  return { holder, child, shapes: hugBelowTheHead(holder, child) };
 }
 
 /**
- * A hug from behind whose arm starts under the held one's head: the arm round its body, and its head
- * over the arm. Drawn over the head too, the arm ran from the shoulder across the grandchild's cheek.
+ * A hug from behind whose arm starts under the held one's head: the arm round its body (or holding
+ * something out before it), and its head over the arm. Drawn over the head too, the arm ran from the
+ * shoulder across the grandchild's cheek.
  */
 const hugBelowTheHead = (holder: Drawn, held: Drawn): Shape[] => [
   ...holder.shapes.slice(0, -2),
