@@ -19,9 +19,10 @@ export const bakingAtTheTable: Staging = (cast, random) => {
   const child = childAtTable(cast, {
     floor,
     x: 172,
-    babyX: 200,
+    // A baby sits on the table itself, well in from its edge: at the edge, it sat on the air beside it.
+    babyX: 228,
     facing: 1,
-    front: [cast.age === 'baby' ? 250 : 236, top - 10],
+    front: [cast.age === 'baby' ? 254 : 236, top - 10],
     back: [226, top - 2],
   });
   const grandma = elder(
