@@ -6,7 +6,6 @@
 import { darker, lighter, lightness, mix, saturate } from '../colour.ts';
 import { SKINS } from '../figures/palette.ts';
 import { clipId } from '../marks/clip.ts';
-import { thickness } from '../marks/contour.ts';
 import { crisp } from '../marks/crisp.ts';
 import { dab, isFeature, unsteady } from '../marks/features.ts';
 import { layeredWash } from '../marks/layered-wash.ts';
@@ -17,7 +16,7 @@ import { granulation, speckles } from '../marks/speckles.ts';
 import { above, cutTo, inside, vignette } from '../marks/vignette.ts';
 import { mottled, softWash, wash } from '../marks/wash.ts';
 import { type Random, seeded } from '../random.ts';
-import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from '../shapes.ts';
+import { HEIGHT, type Layers, type Shape, WIDTH } from '../shapes.ts';
 import { attributes } from '../svg.ts';
 import { type Artist, extent, type Ids, wobble } from './artist.ts';
 
@@ -46,13 +45,6 @@ const granulates = (colour: string) => {
   return blue > red && blue > green;
 };
 
-/** The part of a thing where the light falls: a smaller copy of it drawn toward its upper left. */
-function lifted(outline: readonly Point[]): Point[] {
-  const [width, height] = spanOf(outline);
-  const [cx, cy] = outline.reduce(([x, y], [px, py]) => [x + px / outline.length, y + py / outline.length], [0, 0]);
-  return outline.map(([x, y]): Point => [cx + (x - cx) * 0.4 - width * 0.16, cy + (y - cy) * 0.4 - height * 0.18]);
-}
-
 /** Tints a painter drops into a wet wash: the colour warmer, cooler, deeper. */
 const tintsOf = (colour: string) => [darker(colour, 0.18), mix(colour, '#b0704f', 0.18), mix(colour, '#4f6fa8', 0.18)];
 
@@ -74,11 +66,6 @@ function solid(shape: Shape, colour: string, random: Random): string {
     modelling: shape.part === 'head' ? 0.45 : 1,
   })}`;
   if (size >= 70) marks += mottled(outline, random, 1, tintsOf(colour), size * 0.3);
-  // Light lifted out of the wet paint toward the upper left with a tissue: the paper shows through again
-  // where the light falls, the watercolourist's lightest light, not a white added on top.
-  // Only on a round, solid thing (a body, a pot): on a sleeve or a stripe the patch fell outside it.
-  if (size >= 36 && shape.part !== 'head' && thickness(outline) >= size * 0.22)
-    marks += softWash(lifted(outline), random, PAPER, 0.14, 3, size * 0.05);
   // The pencil shows through the transparent paint, so it is drawn over it, faint: lighter or darker as the
   // hand pressed, gone over twice on a few big things only, and left out on some of the setting. The same
   // doubled line round every shape read as "a wobble laid evenly on everything".

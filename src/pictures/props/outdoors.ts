@@ -1,5 +1,19 @@
 import { arc, at, blob, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
 
+/** Light glancing off the water: a few short dashes in a row (a long white line read as a stick afloat). */
+const glint = (x: number, y: number): Shape[] =>
+  [0, 16, 28].map((dx, index) =>
+    line(
+      [
+        [x + dx, y - index * 0.5],
+        [x + dx + 10 - index * 2, y - index * 0.5],
+      ],
+      '#ffffff',
+      2,
+      { opacity: 0.6, smooth: false },
+    ),
+  );
+
 export const lake = (top: number, colour = '#6fb3d6'): Shape[] => [
   polygon(
     [
@@ -10,24 +24,14 @@ export const lake = (top: number, colour = '#6fb3d6'): Shape[] => [
     ],
     colour,
   ),
-  line(
-    [
-      [60, top + 30],
-      [110, top + 28],
-    ],
-    '#ffffff',
-    2,
-    { opacity: 0.6, smooth: false },
-  ),
-  line(
-    [
-      [300, top + 50],
-      [370, top + 48],
-    ],
-    '#ffffff',
-    2,
-    { opacity: 0.6, smooth: false },
-  ),
+  ...glint(60, top + 30),
+  ...glint(300, top + 50),
+];
+
+/** Rings spreading on the water round a bob: two arcs in front of it (a flat pale oval read as a lily pad). */
+export const ripples = (x: number, y: number): Shape[] => [
+  arc(x, y, 12, 3, 0.2, Math.PI - 0.2, '#d6ecf7', 1.2),
+  arc(x, y + 1, 22, 5, 0.3, Math.PI - 0.3, '#d6ecf7', 1),
 ];
 
 /** Boards on posts into the water, a post every stride or so: a camera that shows one end only still sees the boards stand on two. */
@@ -216,7 +220,11 @@ export const rain = (random: { between(a: number, b: number): number }, count: n
     );
   });
 
-export const umbrella = (x: number, y: number, colour: string): Shape[] => [
+/** An umbrella whose canopy's rim is centred at `x, y`, its shaft straight down to the hand. */
+export const umbrella = (x: number, y: number, colour: string): Shape[] => umbrellaHeld([x, y], [x + 6, y + 46], colour);
+
+/** An umbrella whose canopy's rim is centred at `canopy`, its shaft slanting down to where a hand holds it. */
+export const umbrellaHeld = ([x, y]: Point, hand: Point, colour: string): Shape[] => [
   blob(
     [
       [x - 46, y],
@@ -228,15 +236,7 @@ export const umbrella = (x: number, y: number, colour: string): Shape[] => [
     ],
     colour,
   ),
-  line(
-    [
-      [x, y - 6],
-      [x, y + 40],
-      [x + 6, y + 46],
-    ],
-    '#3a3030',
-    2.5,
-  ),
+  line([[x, y - 6], hand], '#3a3030', 2.5, { smooth: false }),
 ];
 
 /**

@@ -1,7 +1,7 @@
 // The adventures staged a second way, for the artists who compose them otherwise: the grandchild with
 // the rod, the two kneeling face to face over the hole, both pointing at the sky.
 import { sunflower, tree, wateringCan } from '../props/garden.ts';
-import { jetty, lake, lantern } from '../props/outdoors.ts';
+import { jetty, lake, lantern, ripples } from '../props/outdoors.ts';
 import { fishingLine, gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, rect } from '../shapes.ts';
@@ -20,7 +20,7 @@ export const childWithTheRod: Staging = (cast, random) => {
   const rod = fishingLine([372, 120], grip, [400, 286]);
   return {
     back: [...outdoors(random, { horizon: 200, sun: [80, 60] }), ...tree(440, 216, 40), ...lake(226)],
-    middle: [...jetty(60, 250, 260), ellipse(400, 292, 30, 4, '#9fd0ef')],
+    middle: [...jetty(60, 250, 260), ...ripples(400, 288)],
     front: [
       ...grandpa.shapes.slice(0, -2),
       ...child.shapes,

@@ -4,7 +4,7 @@ import { boa, handbag, hat, wornHat } from '../props/dressing-up.ts';
 import { tree } from '../props/garden.ts';
 import { bed, frame, pillow, rug, wardrobe } from '../props/home.ts';
 import { recordPlayer } from '../props/household.ts';
-import { puddle, rain, umbrella } from '../props/outdoors.ts';
+import { puddle, rain, umbrellaHeld } from '../props/outdoors.ts';
 import { feathers } from '../props/scattered.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import type { Point } from '../shapes.ts';
@@ -211,15 +211,17 @@ export const FUNNY_SCENES: SceneDefinition[] = [
     draw(cast, random) {
       // Grandpa holds the umbrella out over the jumping grandchild at arm's length, himself out in the rain;
       // held over his own head, this staging read as the other two, each an umbrella above a grandparent.
-      const child = kid(cast, { x: 304, y: GROUND - 6, facing: -1, stance: 'jump', front: 'up', back: 'out' }, 'open');
+      // The canopy just clears the grandchild's hair, its shaft slanting to his hand beside its head: straight
+      // up from his hand, it hung a head above them and kept no rain off.
+      const child = kid(cast, { x: 304, y: GROUND - 6, facing: -1, stance: 'jump', front: 'out', back: 'out' }, 'open');
       const { head, headRadius } = child.joints;
       const grandpa = elder(
         cast,
         0,
-        { x: 196, y: GROUND, facing: 1, front: [head[0] - 30, head[1] - headRadius * 1.4], back: 'hip', lean: 0.2 },
+        { x: 196, y: GROUND, facing: 1, front: [head[0] - headRadius - 14, head[1] - headRadius * 0.6], back: 'hip', lean: 0.2 },
         'laugh',
       );
-      const [hx, hy] = handOf(grandpa, 1, 'front');
+      const canopy: [number, number] = [head[0] - 4, head[1] - headRadius * 1.35 - 4];
       const splash = [-1, 1].flatMap((side) => [
         ellipse(300 + side * 40, 296, 5, 3, '#7fa9c9'),
         ellipse(300 + side * 56, 286, 4, 3, '#7fa9c9'),
@@ -231,7 +233,12 @@ export const FUNNY_SCENES: SceneDefinition[] = [
           ...rain(random, 30),
         ],
         middle: [...puddle(300, 318, 130), ...puddle(90, 330, 80), shadow(170, GROUND + 2, 80)],
-        front: [...child.shapes, ...grandpa.shapes, ...heldAs('umbrella', umbrella(hx, hy - 40, '#d9483b')), ...splash],
+        front: [
+          ...child.shapes,
+          ...grandpa.shapes,
+          ...heldAs('umbrella', umbrellaHeld(canopy, handOf(grandpa, 1, 'front'), '#d9483b')),
+          ...splash,
+        ],
       };
     },
     restaged: [underTheUmbrella, jumpingTogether],
