@@ -122,11 +122,10 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
       );
     }
   }
-  // A point up the middle of the torso, `share` of the way from the hip to the shoulders: a bib and a
-  // waistband lean with a body bent forward (left upright over it, they stood in front of it as a slab).
-  const upTorso = (share: number): Point => [j.hip[0] + ((sl[0] + sr[0]) / 2 - j.hip[0]) * share, j.hip[1] + (sl[1] - j.hip[1]) * share];
   if (clothes.bib && !baby) {
-    const [topX, bibTop] = upTorso(0.65);
+    // The bib's top is up the middle of the torso, so it leans with a body bent forward (left upright over
+    // the hip, it stood in front of the body as a slab).
+    const [topX, bibTop]: Point = [j.hip[0] + ((sl[0] + sr[0]) / 2 - j.hip[0]) * 0.65, j.hip[1] + (sl[1] - j.hip[1]) * 0.65];
     const half = size.waistHalf * s * 0.6;
     body.push(
       polygon(
@@ -158,17 +157,17 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
   const skirtColour = clothes.bib ?? clothes.bottom;
   if (!sitting && clothes.skirt) {
     const flare = manner.body === 'simple' ? 1.8 : 1.5;
-    const [waistX] = upTorso(0.4);
     // Crouched, the knees come forward and the skirt spreads over them to a hem just below them: hung to
     // its length from the hip, it stood beside the bent body as a slab, and draped as over a lap, it
-    // ballooned.
+    // ballooned. Bent forward, it hangs from the hips, where the body folds: from a waistband tilted
+    // with the torso, it leaned like a board ("an apron pasted in front of her").
     const crouched = (pose.crouch ?? 0) >= 0.5;
     const leg = size.leg * s;
     const kneesX = j.knees.map(([x]) => x);
     const [left, right, hem] = crouched
       ? [Math.min(...kneesX) - leg * 0.6, Math.max(...kneesX) + leg * 0.6, Math.max(...j.knees.map(([, y]) => y)) + leg * 0.3]
       : [j.hip[0] - size.hipHalf * flare * s, j.hip[0] + size.hipHalf * flare * s, j.hip[1] + size.hip * s * clothes.skirt];
-    const [topX, topY] = crouched ? [j.hip[0], j.hip[1] - leg * 0.4] : [waistX, waistY];
+    const [topX, topY] = crouched || (pose.bend ?? 0) >= 0.1 ? [j.hip[0], j.hip[1] - leg * 0.4] : [j.hip[0], waistY];
     body.push(
       polygon(
         [
