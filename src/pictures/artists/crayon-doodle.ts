@@ -48,7 +48,6 @@ const CRAYONS = [
 
 const crayonFor = box(CRAYONS);
 const MOONLIGHT = '#ffd21f';
-/** The family's own skin and hair are crayons of their own, kept as they are. */
 
 /** The sky band along the top is one long zigzag scribbled without lifting the crayon. */
 const SKY: Hachure = { gap: 3.6, angle: -8, roughness: 2.2, skips: 0, zigzag: true };

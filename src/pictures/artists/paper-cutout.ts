@@ -56,7 +56,6 @@ const SHEETS = [
 
 const sheetFor = box(SHEETS);
 const BACKDROP = new Set<string>(['sky', 'far', 'ground', 'wall', 'floor']);
-/** Skin and hair papers for every family, kept as they are. */
 
 /** How far a piece stands off the one below: the sky is the card itself, hills and things stand a little proud. */
 function liftOf(shape: Shape, size: number): number {
