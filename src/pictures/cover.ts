@@ -40,9 +40,12 @@ const sittingTogether: Staging = (cast, random) => {
 /** Cheek to cheek: one grandparent kneels to hug the grandchild (a baby sits on the raised knee), the other stands behind, a hand on it. */
 const kneelingHug: Staging = (cast, random) => {
   const childX = 250;
-  const kneel = { x: childX - 80, y: GROUND, facing: 1, stance: 'kneel', lean: 0.4 } as const;
+  // A child, taller, stands a little further off, its head beside hers: nearer in, its hair covered her
+  // mouth. A smaller one stays near enough for her arm to reach round its waist.
+  const kneel = { x: childX - (cast.age === 'child' ? 88 : 80), y: GROUND, facing: 1, stance: 'kneel', lean: 0.4 } as const;
   const hugged = () => {
-    const child = kid(cast, { x: childX, y: GROUND, facing: -1, front: 'wave', back: 'hip', lean: 0.3 }, 'open');
+    // Its near hand reaching for her: waved up, the hand was at her chin.
+    const child = kid(cast, { x: childX, y: GROUND, facing: -1, front: 'forward', back: 'hip', lean: 0.3 }, 'open');
     const [near, far] = child.joints.shoulders;
     // Round the waist: an arm round the shoulders crossed a small child's face.
     const waist: Point = [far[0] + 4, (far[1] + child.joints.hip[1]) / 2];
