@@ -191,5 +191,7 @@ export function liftedHigh(
     { ...holderPose, front: [hip[0] + facing * 12, hip[1] - 4], back: [hip[0] - facing * 12, hip[1] + 2] },
     moods[0],
   );
-  return { holder, child, shapes: hug(holder, child) };
+  // The near arm behind the child's legs and only its hand over the hip: drawn over the child, the arm
+  // from the shoulder below ran up through the grandchild's legs.
+  return { holder, child, shapes: armRound(holder, child) };
 }
