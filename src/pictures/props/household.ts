@@ -92,21 +92,23 @@ function roundedCase(x: number, y: number, width: number, height: number, r: num
 
 /**
  * A tablet held in the hands, drawn round the screen [x, y, width, height]: `case` under the screen (a
- * rounded dark case with its camera), `controls` over the face on it (the red button that ends a call,
- * the microphone), which say "a video call" where a bare dark rectangle read as a picture frame.
+ * rounded dark case with its camera), `controls` on the case's broad lower edge (the red button that
+ * ends a call, the microphone), which say "a video call" where a bare dark rectangle read as a picture
+ * frame. On the screen, the red button sat on the grandparent's chest as "a no-entry sign".
  */
 export function handheldTablet(x: number, y: number, width: number, height: number) {
   const middle = x + width / 2;
+  const below = y + height + 10;
   return {
     case: [
-      roundedCase(x - 7, y - 9, width + 14, height + 18, 8, '#2d2f36'),
+      roundedCase(x - 7, y - 9, width + 14, height + 29, 8, '#2d2f36'),
       ellipse(middle, y - 4.5, 1.8, 1.8, '#6a6e78', { detail: true }),
     ],
     controls: [
-      ellipse(middle + 14, y + height - 12, 8, 8, '#e0453b', { detail: true }),
-      ellipse(middle - 14, y + height - 12, 8, 8, '#f4f4f4', { detail: true }),
-      rect(middle - 16, y + height - 17, 4, 7, '#3a3a40', { detail: true }),
-      rect(middle + 9, y + height - 13, 10, 3, '#ffffff', { detail: true }),
+      ellipse(middle + 12, below, 6, 6, '#e0453b', { detail: true }),
+      ellipse(middle - 12, below, 6, 6, '#f4f4f4', { detail: true }),
+      rect(middle - 13.5, below - 3.5, 3, 6, '#3a3a40', { detail: true }),
+      rect(middle + 8, below - 1, 8, 2.5, '#ffffff', { detail: true }),
     ],
   };
 }

@@ -80,8 +80,13 @@ export const tabletHeldHigh: Staging = (cast, random) => {
   // Held out at the arm's reach, clear of the face however big the artist draws the head.
   const reaching = kid(cast, { ...standing, front: 'forward' }).joints;
   const [[handX, handY]] = reaching.hands;
-  const edge: [number, number] = [Math.max(handX + 4, reaching.head[0] + reaching.headRadius * 1.3), handY - 4];
-  const screen = [edge[0] + 3, edge[1] - 62, 124, 92] as const;
+  // Held up at the height of its face, not at its waist: low and large, the tablet read as "standing on
+  // the floor with no support".
+  const edge: [number, number] = [
+    Math.max(handX + 4, reaching.head[0] + reaching.headRadius * 1.3),
+    Math.min(handY - 4, reaching.head[1] + reaching.headRadius * 0.6),
+  ];
+  const screen = [edge[0] + 3, edge[1] - 58, 112, 84] as const;
   const child = kid(cast, { ...standing, front: edge, back: 'wave' }, 'open');
   const device = handheldTablet(screen[0], screen[1], screen[2], screen[3]);
   // Both hands stay well inside the screen: one at its edge, beside the grandchild's, reads as reaching out.
