@@ -56,7 +56,7 @@ const stroke = (d: string, colour: string, width: number, opacity?: number, dash
   `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-dasharray': dashes, opacity })}/>`;
 
 /** A face or a hand coloured in close, strokes one way, pressed hard. */
-const SKIN_STROKES: Hachure = { gap: 1.7, angle: -50, roughness: 0.5, skips: 0.1, overshoot: 1 };
+const SKIN_STROKES: Hachure = { gap: 2.3, angle: -50, roughness: 0.7, skips: 0.15, overshoot: 1 };
 
 /** Where the wax breaks along a stroke: the paper's tooth standing proud, a different run of gaps for each crayon. */
 const TOOTH = ['9 1.4 4 1 13 1.8', '7 1.2 11 1.6 5 1', '12 1.8 6 1.1 8 1.4'];
@@ -101,9 +101,11 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
   const pressure = shape.opacity ?? 0.92;
   const tooth = TOOTH[Math.floor(random.next() * TOOTH.length)];
   let fill = '';
-  // Skin is pressed in hard over a lighter layer: the wax strokes show, and every skin stays itself.
+  // Skin is pressed in hard over a lighter layer: the wax strokes show, and every skin stays itself. The
+  // layer under them is thin enough for the strokes to show as strokes: nearly solid, the face read as
+  // "a polished vector face on a scribble".
   if (SKINS.has(colour) && size > 14)
-    fill = `<path d="${round}" fill="${colour}" opacity="0.72"/>${stroke(hachure(outline, random, SKIN_STROKES), colour, 2, 0.9, tooth)}`;
+    fill = `<path d="${round}" fill="${colour}" opacity="0.5"/>${stroke(hachure(outline, random, SKIN_STROKES), colour, 2, 0.95, tooth)}`;
   else if (SKINS.has(colour) || shape.role === 'glow') fill = `<path d="${round}" fill="${colour}" opacity="0.94"/>`;
   else if (GREENS.has(colour) && shape.who === undefined && shape.role === undefined && lengthwise(shape.points) === undefined)
     fill = patchesIn(outline, round, colour, LEAVES, random, id);
