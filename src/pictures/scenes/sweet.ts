@@ -169,10 +169,19 @@ export const SWEET_SCENES: SceneDefinition[] = [
         cast,
         0,
         { x: 196, y: floor, facing: 1, stance: 'sit', seat: 62, back: 'hip', lean: 0.2 },
-        { facing: -1, front: 'wave', back: 'hip' },
+        // Its near hand on her chest: waved up, it landed on her chin.
+        { facing: -1, front: 'hold', back: 'hip' },
         ['smile', 'open'],
       );
-      const second = elder(cast, 1, { x: 310, y: floor, facing: -1, front: [236, 174], back: [264, 240], lean: 0.4 }, 'open');
+      // His hand on the grandchild's shoulder, wherever the artist puts it: at a set point, a big-headed
+      // artist put it in Grandma's hair, "a third hand".
+      const [, shoulder] = lap.child.joints.shoulders;
+      const second = elder(
+        cast,
+        1,
+        { x: 310, y: floor, facing: -1, front: [shoulder[0] + 2, shoulder[1] + 4], back: [264, 240], lean: 0.4 },
+        'open',
+      );
       return layers(
         [
           ...room({ wall: '#f6dfe4', floor: '#c8a27a', floorY: 250 }),
