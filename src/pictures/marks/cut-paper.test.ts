@@ -3,6 +3,14 @@ import { seeded } from '../random.ts';
 import { ellipse, HEIGHT, rect, WIDTH } from '../shapes.ts';
 import { beyondCut, cutOutline, cutPiece, litEdge, rimBehind, shadeCut, tornEdge } from './cut-paper.ts';
 
+/** A piece cut square, its outline running clockwise on screen. */
+const square: [number, number][] = [
+  [100, 100],
+  [140, 100],
+  [140, 140],
+  [100, 140],
+];
+
 describe('cutOutline', () => {
   test('cuts a round shape in a few straight cuts, the same every time', () => {
     const { points } = ellipse(100, 100, 30, 30, '#ff0000');
@@ -57,24 +65,12 @@ describe('cutPiece', () => {
 
 describe('litEdge', () => {
   test('is the cut edges facing the light, up and to the left, whichever way the outline runs', () => {
-    const square: [number, number][] = [
-      [100, 100],
-      [140, 100],
-      [140, 140],
-      [100, 140],
-    ];
     expect(litEdge(square)).toBe('M100 140l0-40 40 0');
     expect(litEdge([...square].reverse())).toBe('M140 100l-40 0 0 40');
   });
 });
 
 describe('shadeCut and rimBehind', () => {
-  const square: [number, number][] = [
-    [100, 100],
-    [140, 100],
-    [140, 140],
-    [100, 140],
-  ];
   test('cuts the shade piece off the lower right of the piece, inside it', () => {
     const shade = shadeCut(square, seeded('a'));
     expect(shade.length).toBeGreaterThanOrEqual(3);
