@@ -9,6 +9,7 @@ import { legTop } from './limbs.ts';
 import type { Manner } from './manner.ts';
 import type { Joints, Pose } from './pose.ts';
 import type { Proportions } from './proportions.ts';
+import { skirt } from './skirt.ts';
 
 function torsoOutline(j: Joints, size: Proportions, s: number, manner: Manner): Point[] {
   const [sl, sr] = j.shoulders;
@@ -31,59 +32,6 @@ function torsoOutline(j: Joints, size: Proportions, s: number, manner: Manner): 
     [j.hip[0] - size.waistHalf * s, waistY],
     [sl[0] - 1, sl[1] + 4 * s],
   ];
-}
-
-/**
- * A skirt over a seated lap: across the thighs, rounded over the knees, then hanging from them in a
- * little flare to a hem at mid-shin (a straight-edged band read as a slab on the lap).
- */
-function lapSkirt(j: Joints, facing: number, size: Proportions, s: number, colour: string): Shape {
-  const front = (j.knees[0][0] - j.knees[1][0]) * facing > 0 ? 0 : 1;
-  const [kx, ky] = j.knees[front];
-  const back = j.knees[front === 0 ? 1 : 0];
-  const leg = size.leg * s;
-  const hem = Math.max(ky, back[1]) + Math.hypot(j.feet[front][0] - kx, j.feet[front][1] - ky) * 0.45;
-  return blob(
-    [
-      [j.hip[0] - facing * size.hipHalf * s, j.hip[1] - 4 * s],
-      [(j.hip[0] + kx) / 2, ky - leg * 0.95],
-      [kx + facing * leg * 0.4, ky - leg * 0.85],
-      [kx + facing * leg * 0.9, ky - leg * 0.25],
-      [kx + facing * leg * 1.1, hem],
-      [(kx + back[0]) / 2, hem + 2 * s],
-      [back[0] - facing * leg * 0.9, hem],
-      // Up behind the calves to the knee and back under the thigh to the seat: no cloth fills the space under
-      // the thigh (a wedge there read as a balloon the sitter floated in).
-      [kx - facing * leg * 0.8, ky + leg * 0.7],
-      [j.hip[0] - facing * size.hipHalf * 0.6 * s, j.hip[1] + leg * 0.5],
-    ],
-    colour,
-  );
-}
-
-/**
- * A skirt over a figure on one knee: from the waist over the raised knee and hanging from it to a
- * hem at mid-shin, then draping down to the knee on the ground and back round the seat.
- */
-function kneelSkirt(j: Joints, facing: number, size: Proportions, s: number, colour: string): Shape {
-  const [raised, down] = j.knees[0][1] < j.knees[1][1] ? [j.knees[0], j.knees[1]] : [j.knees[1], j.knees[0]];
-  const leg = size.leg * s;
-  const ground = down[1] + 2 * s;
-  const hem = raised[1] + (ground - raised[1]) * 0.55;
-  return blob(
-    [
-      [j.hip[0] - facing * size.hipHalf * 0.9 * s, j.hip[1] - 5 * s],
-      [j.hip[0] + facing * size.hipHalf * 0.7 * s, j.hip[1] - 5 * s],
-      [raised[0] - facing * leg * 0.2, raised[1] - leg * 0.8],
-      [raised[0] + facing * leg * 0.75, raised[1] - leg * 0.1],
-      [raised[0] + facing * leg * 0.85, hem],
-      [raised[0] - facing * leg * 0.7, hem + 2 * s],
-      [down[0] + facing * leg * 0.6, ground],
-      [down[0] - facing * leg * 0.9, ground],
-      [j.hip[0] - facing * size.hipHalf * 1.25 * s, (j.hip[1] + ground) / 2 + 2 * s],
-    ],
-    colour,
-  );
 }
 
 /** Where a level line at `y` meets the outline's sides, leftmost and rightmost, a hair inside them. */
@@ -155,41 +103,13 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
       );
   }
   const skirtColour = clothes.bib ?? clothes.bottom;
-  if (!sitting && clothes.skirt) {
-    const flare = manner.body === 'simple' ? 1.8 : 1.5;
-    // Crouched, the knees come forward and the skirt spreads over them to a hem just below them: hung to
-    // its length from the hip, it stood beside the bent body as a slab, and draped as over a lap, it
-    // ballooned. Bent forward, it hangs from the hips, where the body folds: from a waistband tilted
-    // with the torso, it leaned like a board ("an apron pasted in front of her").
-    const crouched = (pose.crouch ?? 0) >= 0.5;
-    const leg = size.leg * s;
-    const kneesX = j.knees.map(([x]) => x);
-    const [left, right, hem] = crouched
-      ? [Math.min(...kneesX) - leg * 0.6, Math.max(...kneesX) + leg * 0.6, Math.max(...j.knees.map(([, y]) => y)) + leg * 0.3]
-      : [j.hip[0] - size.hipHalf * flare * s, j.hip[0] + size.hipHalf * flare * s, j.hip[1] + size.hip * s * clothes.skirt];
-    const [topX, topY] = crouched || (pose.bend ?? 0) >= 0.1 ? [j.hip[0], j.hip[1] - leg * 0.4] : [j.hip[0], waistY];
-    body.push(
-      polygon(
-        [
-          [topX - size.waistHalf * s, topY],
-          [topX + size.waistHalf * s, topY],
-          [right, hem],
-          [left, hem],
-        ],
-        skirtColour,
-      ),
-    );
-  }
-  if (sitting && !baby) {
-    // The lap. A skirt covers both thighs as one band to the knees; trousers show two thighs, the far one
-    // first, so a seated figure has two legs rather than one slab.
-    if (clothes.skirt && pose.stance === 'kneel') body.push(kneelSkirt(j, pose.facing, size, s, skirtColour));
-    else if (clothes.skirt) body.push(lapSkirt(j, pose.facing, size, s, skirtColour));
-    else {
-      const [far, near]: (0 | 1)[] = pose.facing > 0 ? [0, 1] : [1, 0];
-      for (const side of [far, near])
-        body.push(ribbon([legTop(j, side, size, s), j.knees[side]], size.hipHalf * 1.1 * s, size.leg * 1.4 * s, clothes.bottom));
-    }
+  // A skirt covers both thighs as one band; a seated baby's romper has none.
+  if (clothes.skirt && !(sitting && baby)) body.push(skirt(j, pose, size, s, manner, clothes.skirt, waistY, skirtColour));
+  else if (sitting && !baby) {
+    // The lap in trousers: two thighs, the far one first, so a seated figure has two legs rather than one slab.
+    const [far, near]: (0 | 1)[] = pose.facing > 0 ? [0, 1] : [1, 0];
+    for (const side of [far, near])
+      body.push(ribbon([legTop(j, side, size, s), j.knees[side]], size.hipHalf * 1.1 * s, size.leg * 1.4 * s, clothes.bottom));
   }
   if (look.cardigan) {
     // The opening runs down the chest turned three-quarters toward whoever the figure faces: down the
