@@ -1,4 +1,4 @@
-// Places and their landmarks: a porch with steps, a zoo giraffe, a school door, bunting.
+// Places and their landmarks: a porch with steps, a zoo giraffe, a school door, bunting, a park bench.
 import { darker } from '../colour.ts';
 import { at, blob, ellipse, heldAs, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
 
@@ -123,4 +123,13 @@ export const bunting = (y: number, colours: readonly string[]): Shape[] => [
       colours[index % colours.length],
     );
   }),
+];
+
+/** A park bench `width` wide from `x`: two back rails, the seat a little wider, a leg near each end. */
+export const parkBench = (x: number, ground: number, width: number, back = 90): Shape[] => [
+  rect(x, ground - back, width, 10, '#9a6a42'),
+  rect(x, ground - back + 18, width, 10, '#9a6a42'),
+  rect(x - 6, ground - 50, width + 12, 10, '#b8875a'),
+  rect(x + 10, ground - 40, 8, 40, '#5a3a28'),
+  rect(x + width - 18, ground - 40, 8, 40, '#5a3a28'),
 ];

@@ -1,14 +1,12 @@
 // The food scenes staged a second way, for the artists who compose them otherwise: the grandchild
 // near us and the grandparent across the table, rather than the two side by side behind a counter.
-import type { Reach } from '../figures/pose.ts';
-import { basket, bowl, cookies, flour, iceCream, jug, jugLip, pan, pizza } from '../props/food.ts';
+import { basket, bowl, cookies, flour, jug, jugLip, pan, pizza } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
 import { stool, stove, table } from '../props/household.ts';
 import { lettered } from '../props/lettering.ts';
 import { gingham } from '../props/things.ts';
-import { GROUND, outdoors, shadow } from '../settings.ts';
+import { GROUND, outdoors } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
-import { onLap } from './holding.ts';
 import { childAtTable, kitchen, kitchenTable, TABLE_TOP } from './kitchen.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
 
@@ -42,45 +40,6 @@ export const bakingAtTheTable: Staging = (cast, random) => {
       ...child.drawn.shapes,
     ],
   );
-};
-
-/** The ice cream held out from the bench: Grandma sits, the grandchild stands at her knee for a lick (a baby sits on her lap). */
-export const iceCreamAtHerKnee: Staging = (cast, random) => {
-  const sitting = { x: 176, y: GROUND, facing: 1, stance: 'sit', seat: 48, back: [132, GROUND - 56], lean: 0.3 } as const;
-  const setting = layers(
-    [...outdoors(random, { horizon: 226, sun: [70, 60] }), ...tree(380, 240, 90), ...tree(440, 236, 50)],
-    [
-      rect(96, GROUND - 86, 140, 10, '#9a6a42'),
-      rect(96, GROUND - 68, 140, 10, '#9a6a42'),
-      rect(90, GROUND - 50, 152, 10, '#b8875a'),
-      rect(104, GROUND - 40, 8, 40, '#5a3a28'),
-      rect(226, GROUND - 40, 8, 40, '#5a3a28'),
-      shadow(220, GROUND + 2, 220),
-    ],
-    [],
-  );
-  // A baby sits on her lap, facing out, the cone held before it: sat beside her on the bench, it made the
-  // first staging's drawing again.
-  if (cast.age === 'baby') {
-    const { head, headRadius } = onLap(cast, 0, sitting, { facing: 1, front: 'forward', back: 'hip' }).child.joints;
-    const cone: [number, number] = [head[0] + headRadius * 1.4 + 6, head[1] + headRadius * 0.5];
-    const lap = onLap(
-      cast,
-      0,
-      { ...sitting, front: [cone[0] - 4, cone[1] + 10] },
-      { facing: 1, front: [cone[0] - 4, cone[1] + 12], back: 'hip' },
-      ['smile', 'open'],
-    );
-    return { ...setting, front: [...lap.shapes, ...heldAs('ice cream', iceCream(cone[0], cone[1], '#f3d2dc'))] };
-  }
-  const standing = (front: Reach) => kid(cast, { x: 288, y: GROUND, facing: -1, front, back: 'out', lean: 0.3 }, 'open');
-  // The cone held out clear of the grandchild's cheek, however big the artist draws its head: at a set
-  // place, a big head came out over it and the cone covered the face.
-  const { head, headRadius } = standing('forward').joints;
-  const cone: [number, number] = [Math.min(246, head[0] - headRadius * 1.25 - 4), 232];
-  const grandma = elder(cast, 0, { ...sitting, front: [cone[0] - 6, cone[1] + 8] }, 'smile');
-  const child = standing([cone[0] + 6, cone[1] + 10]);
-  return { ...setting, front: [...grandma.shapes, ...child.shapes, ...heldAs('ice cream', iceCream(cone[0], cone[1], '#f3d2dc'))] };
 };
 
 /** The grandchild sits at the breakfast table holding the plate up; Grandpa, across it, tosses the pancake from the pan. */

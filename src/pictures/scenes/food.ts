@@ -4,21 +4,15 @@ import { basket, bowl, cookies, flour, iceCream, jug, pan, pizza } from '../prop
 import { fence, tree } from '../props/garden.ts';
 import { stove } from '../props/household.ts';
 import { lettered } from '../props/lettering.ts';
+import { parkBench } from '../props/places.ts';
 import { gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
-import {
-  bakingAtTheTable,
-  firstCupPoured,
-  iceCreamAtHerKnee,
-  pancakeToTheTable,
-  pizzaAtTheTable,
-  sandwichHandedOver,
-} from './food-restaged.ts';
+import { bakingAtTheTable, firstCupPoured, pancakeToTheTable, pizzaAtTheTable, sandwichHandedOver } from './food-restaged.ts';
+import { coneHeldDown, iceCreamAtHerKnee } from './ice-cream.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, handOf, kid, type SceneDefinition } from './scene.ts';
 import { pancakeFromTheStool, stirringOnTheFloor } from './third-kitchen.ts';
-import { coneHeldDown } from './third-outdoors.ts';
 import { pouringTogether, sandwichToTheLap, spinningTogether } from './third-together.ts';
 
 export const FOOD_SCENES: SceneDefinition[] = [
@@ -83,14 +77,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
       );
       return layers(
         [...outdoors(random, { horizon: 210, sun: [420, 50] }), ...tree(60, 230, 70), ...tree(420, 226, 56)],
-        [
-          rect(130, GROUND - 90, 220, 10, '#9a6a42'),
-          rect(130, GROUND - 72, 220, 10, '#9a6a42'),
-          rect(124, GROUND - 50, 232, 10, '#b8875a'),
-          rect(140, GROUND - 40, 8, 40, '#5a3a28'),
-          rect(332, GROUND - 40, 8, 40, '#5a3a28'),
-          shadow(240, GROUND + 2, 240),
-        ],
+        [...parkBench(130, GROUND, 220), shadow(240, GROUND + 2, 240)],
         [...grandma.shapes, ...child.shapes, ...heldAs('ice cream', iceCream(240, 222, '#f3d2dc'))],
       );
     },

@@ -1,16 +1,16 @@
 // Sweet and tender scenes: a bedtime story, a goodbye hug, old photo albums, a walk hand in hand,
 // a first hello, a sunset from the porch, rocking to sleep, the first day of school.
 import { flower, tree } from '../props/garden.ts';
-import { armchair, bed, crib, frame, lamp, quilt, rug, sofa } from '../props/home.ts';
-import { book, door, suitcase } from '../props/household.ts';
+import { armchair, bed, crib, frame, lamp, quilt, sofa } from '../props/home.ts';
+import { book } from '../props/household.ts';
 import { porch } from '../props/places.ts';
 import { fallingLeaves } from '../props/scattered.ts';
 import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
+import { hugOnTheSuitcase, kneelingGoodbye, liftedForTheHug } from './goodbye-hug.ts';
 import { handInHand } from './hand-in-hand.ts';
-import { armRound, hug, onLap } from './holding.ts';
-import { hugOnTheSuitcase, liftedForTheHug } from './quiet-restaged.ts';
+import { armRound, onLap } from './holding.ts';
 import { elder, HAND_HEIGHT, kid, type SceneDefinition } from './scene.ts';
 import { albumOnTheLap, firstHelloInArms, readFromTheArmchair, skippingAhead, stepBelow } from './sweet-restaged.ts';
 import { albumOnTheRug, bothInBed } from './third-indoors.ts';
@@ -56,38 +56,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
     id: 'big-goodbye-hug',
     about: ['grandpa'],
     action: 'share a big goodbye hug at the front door, a packed suitcase waiting beside them',
-    draw(cast) {
-      const floor = 318;
-      const kneeling = { x: 198, y: floor, facing: 1, stance: 'kneel', lean: 0.35 } as const;
-      const setting = layers(
-        [
-          ...room({ wall: '#d7e3d0', floor: '#a87a52', floorY: 250 }),
-          ...door(330, 250, '#3f6fb5'),
-          ...frame(60, 60, 70, 54, '#f2d5a0'),
-          ...frame(150, 80, 40, 50, '#c9dcef'),
-        ],
-        [...suitcase(110, 318, '#c0392b'), ...rug(240, 322, 260, '#d9a84a'), shadow(240, 320, 160)],
-        [heart(244, 150, 10, '#e0457b')],
-      );
-      // A baby, sitting on the floor, is below where a kneeling arm reaches round its back (the hand stopped
-      // on its face): it sits on the raised knee instead, held close.
-      if (cast.age === 'baby') {
-        const knee = onLap(cast, 0, kneeling, { facing: -1, front: 'wave', back: 'hip' }, ['sleepy', 'sleepy']);
-        return { ...setting, front: [...knee.shapes, ...setting.front] };
-      }
-      // The grandchild's hands on Grandpa's shoulder and chest, below his chin, however big the artist draws
-      // his head (aimed at a fixed point, a hand landed on a big head's face).
-      const [, near] = elder(cast, 0, kneeling).joints.shoulders;
-      const child = kid(
-        cast,
-        { x: 286, y: floor, facing: -1, front: [near[0] - 2, near[1] + 2], back: [near[0] + 6, near[1] + 16], lean: 0.3 },
-        'sleepy',
-      );
-      const [, shoulder] = child.joints.shoulders;
-      // The near hand rests on the grandchild's back, inside its outline: past it, the arm read as going through the body.
-      const grandpa = elder(cast, 0, { ...kneeling, front: [shoulder[0] - 3, shoulder[1] + 24], back: [258, floor - 60] }, 'sleepy');
-      return { ...setting, front: [...hug(grandpa, child), ...setting.front] };
-    },
+    draw: kneelingGoodbye,
     restaged: [liftedForTheHug, hugOnTheSuitcase],
   },
   {

@@ -1,7 +1,6 @@
 // A third way to stage a moment out of doors, for the paper cutter and the cartoonist (`Artist.staging`),
 // so each pair of artists composes its own picture: the people placed, posed and turned otherwise, the
 // story the same.
-import { iceCream } from '../props/food.ts';
 import { fence, flower, sunflower, tree, wateringCan } from '../props/garden.ts';
 import { bike, lake, puddle, rain, umbrella } from '../props/outdoors.ts';
 import { giraffe, porch } from '../props/places.ts';
@@ -12,24 +11,6 @@ import { riderOnBike } from './bike-rider.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { armRound, onLap, onShoulders } from './holding.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
-
-/** On the park path, Grandma bends to hold the cone down for the grandchild's lick, its hands up round hers. */
-export const coneHeldDown: Staging = (cast, random) => {
-  const child = kid(cast, { x: 300, y: GROUND, facing: -1, front: 'forward', back: 'hip', lean: 0.2 }, 'open');
-  const { head, headRadius } = child.joints;
-  const cone: [number, number] = [head[0] - headRadius * 1.5, head[1] + headRadius * 0.9];
-  const held: [number, number] = [cone[0], cone[1] + 16];
-  // A small grandchild's cone is below where a bent grandma reaches: she kneels to it (standing, her hand
-  // stopped at the top of its head and the cone hung in the air).
-  const low = cast.age === 'child' ? { bend: 0.3 } : { stance: 'kneel' as const, bend: 0.1 };
-  const grandma = elder(cast, 0, { x: 196, y: GROUND, facing: 1, ...low, front: held, back: 'hip', lean: 0.3 }, 'smile');
-  const reaching = kid(cast, { x: 300, y: GROUND, facing: -1, front: [held[0] + 6, held[1] + 4], back: 'hip', lean: 0.2 }, 'open');
-  return layers(
-    [...outdoors(random, { horizon: 206, sun: [250, 54] }), ...tree(50, 226, 66), ...tree(440, 222, 50)],
-    [shadow(250, GROUND + 2, 220)],
-    [...grandma.shapes, ...reaching.shapes, ...heldAs('ice cream', iceCream(cone[0], cone[1], '#f3d2dc'))],
-  );
-};
 
 /** Hand in hand, both mid-jump into the same puddle, Grandpa's other hand holding the umbrella over them both. */
 export const jumpingTogether: Staging = (cast, random) => {

@@ -1,0 +1,89 @@
+// The goodbye hug at the front door, three ways: Grandpa kneeling to hug the grandchild (a baby on his
+// raised knee), lifting it for a hug cheek to cheek, or sitting on his packed suitcase to be hugged.
+import { frame, rug } from '../props/home.ts';
+import { door, suitcase } from '../props/household.ts';
+import { heart } from '../props/things.ts';
+import { room, shadow, window } from '../settings.ts';
+import { layers } from '../shapes.ts';
+import { armRound, hug, inArms, onLap } from './holding.ts';
+import { elder, kid, type Staging } from './scene.ts';
+
+/** Grandpa kneels by the door to hug the grandchild goodbye, the suitcase packed behind him; a baby sits on his raised knee. */
+export const kneelingGoodbye: Staging = (cast) => {
+  const floor = 318;
+  const kneeling = { x: 198, y: floor, facing: 1, stance: 'kneel', lean: 0.35 } as const;
+  const setting = layers(
+    [
+      ...room({ wall: '#d7e3d0', floor: '#a87a52', floorY: 250 }),
+      ...door(330, 250, '#3f6fb5'),
+      ...frame(60, 60, 70, 54, '#f2d5a0'),
+      ...frame(150, 80, 40, 50, '#c9dcef'),
+    ],
+    [...suitcase(110, 318, '#c0392b'), ...rug(240, 322, 260, '#d9a84a'), shadow(240, 320, 160)],
+    [heart(244, 150, 10, '#e0457b')],
+  );
+  // A baby, sitting on the floor, is below where a kneeling arm reaches round its back (the hand stopped
+  // on its face): it sits on the raised knee instead, held close.
+  if (cast.age === 'baby') {
+    const knee = onLap(cast, 0, kneeling, { facing: -1, front: 'wave', back: 'hip' }, ['sleepy', 'sleepy']);
+    return { ...setting, front: [...knee.shapes, ...setting.front] };
+  }
+  // The grandchild's hands on Grandpa's shoulder and chest, below his chin, however big the artist draws
+  // his head (aimed at a fixed point, a hand landed on a big head's face).
+  const [, near] = elder(cast, 0, kneeling).joints.shoulders;
+  const child = kid(
+    cast,
+    { x: 286, y: floor, facing: -1, front: [near[0] - 2, near[1] + 2], back: [near[0] + 6, near[1] + 16], lean: 0.3 },
+    'sleepy',
+  );
+  const [, shoulder] = child.joints.shoulders;
+  // The near hand rests on the grandchild's back, inside its outline: past it, the arm read as going through the body.
+  const grandpa = elder(cast, 0, { ...kneeling, front: [shoulder[0] - 3, shoulder[1] + 24], back: [258, floor - 60] }, 'sleepy');
+  return { ...setting, front: [...hug(grandpa, child), ...setting.front] };
+};
+
+/** At the open front door, Grandpa lifts the grandchild for the goodbye hug, cheek to cheek; the suitcase waits by his feet. */
+export const liftedForTheHug: Staging = (cast, random) => {
+  const floor = 318;
+  const holding = { x: 210, y: floor, facing: 1, lean: 0.35 } as const;
+  // The grandchild's arm round his neck: its hand on his far side of the collar, not held out in the air.
+  const [, shoulder] = elder(cast, 0, holding).joints.shoulders;
+  const carry = inArms(cast, 0, holding, { front: [shoulder[0] + 2, shoulder[1] + 1], back: 'hip' }, ['sleepy', 'sleepy']);
+  return layers(
+    [...room({ wall: '#e6dcc8', floor: '#8a6a4a', floorY: 250 }), ...door(360, 250, '#7a9a5a'), ...window(random, 40, 50, 90, 80, false)],
+    [...rug(230, 324, 260, '#3f6fb5'), ...suitcase(120, floor, '#c0392b'), shadow(240, 322, 150)],
+    [...carry.shapes, heart(300, 96, 10, '#e0457b')],
+  );
+};
+
+/** Grandpa sits on his packed suitcase by the door, and the grandchild hugs him round the neck, his arm round its back. */
+export const hugOnTheSuitcase: Staging = (cast) => {
+  const floor = 318;
+  const seat = 56;
+  const setting = layers(
+    [
+      ...room({ wall: '#f0d9c4', floor: '#a87a52', floorY: 246, stripes: '#f6e4d2' }),
+      ...door(40, 246, '#c0392b'),
+      ...frame(330, 60, 60, 48, '#c9dcef'),
+    ],
+    [...rug(250, 324, 300, '#6a8a7a'), ...suitcase(236, floor, '#3f6fb5')],
+    [],
+  );
+  const sitting = { x: 236, y: floor, facing: 1, stance: 'sit', seat, lean: 0.3 } as const;
+  // A baby cannot stand to reach his neck: it sits on his knee instead, held the same way.
+  if (cast.age === 'baby') {
+    const lap = onLap(cast, 0, sitting, { facing: -1, front: 'wave', back: 'hip' }, ['sleepy', 'smile']);
+    return { ...setting, front: [...lap.shapes, heart(330, 110, 9, '#e0457b')] };
+  }
+  const [, near] = elder(cast, 0, sitting).joints.shoulders;
+  const standing = { x: near[0] + 62, y: floor, facing: -1, lean: 0.35 } as const;
+  // Its hands on his shoulder, or on his arm no higher than its own shoulders: a small child's arm raised
+  // to his shoulder crossed its own face.
+  const own = Math.min(...kid(cast, standing).joints.shoulders.map(([, y]) => y));
+  const reach = Math.max(near[1] + 2, own - 2);
+  const child = kid(cast, { ...standing, front: [near[0] + 2, reach], back: [near[0] + 10, reach + 12] }, 'sleepy');
+  const [, back] = child.joints.shoulders;
+  const grandpa = elder(cast, 0, { ...sitting, front: [back[0] - 3, back[1] + 22], back: 'lap' }, 'sleepy');
+  // His arm round the grandchild's back passes behind it, only the hand showing: over it, the arm crossed a small child's face.
+  return { ...setting, front: [...armRound(grandpa, child), heart(near[0] + 40, 96, 9, '#e0457b')] };
+};
