@@ -1,47 +1,5 @@
-import { arc, at, blob, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
-
-/** Light glancing off the water: a few short dashes in a row (a long white line read as a stick afloat). */
-const glint = (x: number, y: number): Shape[] =>
-  [0, 16, 28].map((dx, index) =>
-    line(
-      [
-        [x + dx, y - index * 0.5],
-        [x + dx + 10 - index * 2, y - index * 0.5],
-      ],
-      '#ffffff',
-      2,
-      { opacity: 0.6, smooth: false },
-    ),
-  );
-
-export const lake = (top: number, colour = '#6fb3d6'): Shape[] => [
-  polygon(
-    [
-      [0, top],
-      [480, top - 6],
-      [480, 360],
-      [0, 360],
-    ],
-    colour,
-  ),
-  ...glint(60, top + 30),
-  ...glint(300, top + 50),
-];
-
-/** Rings spreading on the water round a bob: two arcs in front of it (a flat pale oval read as a lily pad). */
-export const ripples = (x: number, y: number): Shape[] => [
-  arc(x, y, 12, 3, 0.2, Math.PI - 0.2, '#d6ecf7', 1.2),
-  arc(x, y + 1, 22, 5, 0.3, Math.PI - 0.3, '#d6ecf7', 1),
-];
-
-/** Boards on posts into the water, a post every stride or so: a camera that shows one end only still sees the boards stand on two. */
-export const jetty = (x: number, y: number, width: number): Shape[] => {
-  const posts = Math.max(2, Math.round(width / 80) + 1);
-  return [
-    rect(x, y, width, 14, '#9a6a42'),
-    ...Array.from({ length: posts }, (_, index) => rect(x + 10 + ((width - 38) * index) / (posts - 1), y + 14, 8, 40, '#6f4a2e')),
-  ];
-};
+// Out of doors: a kite, a child's bike with its pedals and handlebars, a camping lantern.
+import { arc, at, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
 
 export const kite = (x: number, y: number, hand: Point): Shape[] => [
   polygon(
@@ -182,62 +140,6 @@ export const bike = (x: number, ground: number, colour: string): Shape[] => {
     pedal(pedals[1]),
   ];
 };
-
-export const puddle = (x: number, y: number, width: number): Shape[] => [
-  blob(
-    [
-      [x - width / 2, y],
-      [x - width / 4, y - 9],
-      [x + width / 3, y - 8],
-      [x + width / 2, y + 1],
-      [x + width / 5, y + 9],
-      [x - width / 3, y + 8],
-    ],
-    '#7fa9c9',
-  ),
-  line(
-    [
-      [x - width / 4, y - 2],
-      [x, y - 3],
-    ],
-    '#ffffff',
-    2,
-    { opacity: 0.7, smooth: false },
-  ),
-];
-
-export const rain = (random: { between(a: number, b: number): number }, count: number): Shape[] =>
-  Array.from({ length: count }, () => {
-    const [x, y] = [random.between(10, 470), random.between(10, 200)];
-    return line(
-      [
-        [x, y],
-        [x - 4, y + 12],
-      ],
-      '#7fa9c9',
-      2,
-      { smooth: false, detail: true },
-    );
-  });
-
-/** An umbrella whose canopy's rim is centred at `x, y`, its shaft straight down to the hand. */
-export const umbrella = (x: number, y: number, colour: string): Shape[] => umbrellaHeld([x, y], [x + 6, y + 46], colour);
-
-/** An umbrella whose canopy's rim is centred at `canopy`, its shaft slanting down to where a hand holds it. */
-export const umbrellaHeld = ([x, y]: Point, hand: Point, colour: string): Shape[] => [
-  blob(
-    [
-      [x - 46, y],
-      [x - 30, y - 26],
-      [x, y - 36],
-      [x + 30, y - 26],
-      [x + 46, y],
-      [x, y - 6],
-    ],
-    colour,
-  ),
-  line([[x, y - 6], hand], '#3a3030', 2.5, { smooth: false }),
-];
 
 /**
  * A camping lantern standing on the grass at night: a dark base and cap, lit glass between, a wire handle,

@@ -1,8 +1,9 @@
 // The adventures staged a second way, for the artists who compose them otherwise: the grandchild with
 // the rod, the two kneeling face to face over the hole, both pointing at the sky.
 import { sunflower, tree, wateringCan } from '../props/garden.ts';
-import { jetty, lake, lantern, ripples } from '../props/outdoors.ts';
+import { lantern } from '../props/outdoors.ts';
 import { fishingLine, gingham } from '../props/things.ts';
+import { jetty, lake, ripples } from '../props/water.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, rect } from '../shapes.ts';
 import { onLap } from './holding.ts';

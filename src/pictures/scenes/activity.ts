@@ -2,9 +2,10 @@
 // blanket fort, a day at the zoo, decorating the Christmas tree.
 import { fence, sunflower, tree, wateringCan } from '../props/garden.ts';
 import { pillow, rug, sofa } from '../props/home.ts';
-import { bike, jetty, lake, lantern } from '../props/outdoors.ts';
+import { bike, lantern } from '../props/outdoors.ts';
 import { giraffe } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
+import { jetty, lake } from '../props/water.ts';
 import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, polygon } from '../shapes.ts';
 import { bothPointing, childWithTheRod, faceToFaceOverTheHole } from './activity-restaged.ts';

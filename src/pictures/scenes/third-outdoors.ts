@@ -2,9 +2,11 @@
 // so each pair of artists composes its own picture: the people placed, posed and turned otherwise, the
 // story the same.
 import { fence, flower, sunflower, tree, wateringCan } from '../props/garden.ts';
-import { bike, lake, puddle, rain, umbrella } from '../props/outdoors.ts';
+import { bike } from '../props/outdoors.ts';
 import { giraffe, porch } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
+import { lake } from '../props/water.ts';
+import { puddle, rain, umbrella } from '../props/weather.ts';
 import { GROUND, outdoors, shadow, sunset } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon } from '../shapes.ts';
 import { riderOnBike } from './bike-rider.ts';
