@@ -24,7 +24,10 @@ export const spinningTogether: Staging = (cast, random) => {
   const up: [number, number] = [head[0] - headRadius * 1.9, head[1] - headRadius * 0.9];
   const child = kid(cast, { ...standing, front: cast.age === 'baby' ? 'forward' : up }, 'open');
   const [gx, gy] = handOf(grandpa, 1, 'front');
-  const [cx, cy] = handOf(child, -1, 'front');
+  const [hx, cy] = handOf(child, -1, 'front');
+  // Out past the hair, on the fingertips, where a short arm stopped near the head: centred on the hand,
+  // the little dough sat on the side of the head "like a hat".
+  const cx = Math.min(hx, child.joints.head[0] - child.joints.headRadius * 1.2 - 12);
   return layers(
     [...kitchen(random, '#f6e3c9'), ...kitchenCounter(60, 360, '#c9a27a'), ...pizza(100, 214), ...flour(390, 216)],
     [shadow(240, floor + 2, 220)],
