@@ -126,12 +126,13 @@ export const pillowsMeet: Staging = (cast, random) => {
 /** Grandma climbs into bed beside the grandchild: both sitting up against the headboard under the quilt, the book open before them. */
 export const bothInBed: Staging = (cast, random) => {
   const floor = 304;
-  const pages: [number, number] = [336, 202];
+  // Both well inside the bed's ends: at the foot, Grandma "merged into the bedpost".
+  const pages: [number, number] = [326, 202];
   const grandma = elder(
     cast,
     0,
     {
-      x: 392,
+      x: 374,
       y: floor - 60,
       facing: -1,
       stance: 'sit',
@@ -143,7 +144,7 @@ export const bothInBed: Staging = (cast, random) => {
     'smile',
   );
   // Turned to Grandma and the book, its face clear of hers.
-  const child = kid(cast, { x: 282, y: floor - 56, facing: 1, stance: 'sit', seat: 0, front: 'hip', back: 'hip', lean: 0.3 }, 'sleepy');
+  const child = kid(cast, { x: 270, y: floor - 56, facing: 1, stance: 'sit', seat: 0, front: 'hip', back: 'hip', lean: 0.3 }, 'sleepy');
   const cover = polygon(
     [
       [150, floor - 62],
