@@ -28,6 +28,12 @@ export function lightness(colour: string): number {
   return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
 }
 
+/** Whether blue outweighs red and green in a colour: water, and the pigments (ultramarine) that granulate. */
+export function bluish(colour: string): boolean {
+  const [r, g, b] = rgbOf(colour);
+  return b > r && b > g;
+}
+
 /** How far a colour is from grey: 0 for a grey, up to 1 for a pure hue. */
 export function chroma(colour: string): number {
   const rgb = rgbOf(colour);

@@ -4,7 +4,7 @@
 // paper; a sky washed deeper at the top, grass in tufts, floorboards in perspective, a room's corners hatched dark;
 // elegant, long-limbed figures seen from a little way off, staged from the other side, in a plate with
 // a ruled double border.
-import { lightness, mix, saturate } from '../colour.ts';
+import { bluish, lightness, mix, saturate } from '../colour.ts';
 import { SKINS } from '../figures/palette.ts';
 import { clipToFrame } from '../frame-clip.ts';
 import { contour, onFrame, thickness } from '../marks/contour.ts';
@@ -208,8 +208,7 @@ export const classicStorybook: Artist = {
     // A surface the frame cuts on both sides (a lake, a field of snow) is a setting: washed, inked, and water rippled.
     const xs = shape.points.map(([x]) => x);
     if (Math.min(...xs) <= 0.6 && Math.max(...xs) >= WIDTH - 0.6) {
-      const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(shape.colour.slice(at, at + 2), 16));
-      const water = b > r && b > g ? strokesPath(ripples(outline, random), 0.6, 0.6) : '';
+      const water = bluish(shape.colour) ? strokesPath(ripples(outline, random), 0.6, 0.6) : '';
       return `<path d="${d}" fill="${colour}"/>${water}${inkPath(inkLine(outline, true, pen(1.6, 0.35), random))}`;
     }
     const size = thickness(outline);

@@ -3,7 +3,7 @@
 // light comes from the upper left), and white paper as the lightest light: the setting is painted as
 // a vignette that fades into bare paper toward the edges, the sky graded down to the horizon, the
 // clouds left as paper. Soft, natural figures seen from a little way off, with air round them.
-import { darker, lighter, lightness, mix, saturate } from '../colour.ts';
+import { bluish, darker, lighter, lightness, mix, saturate } from '../colour.ts';
 import { SKINS } from '../figures/palette.ts';
 import { clipId } from '../marks/clip.ts';
 import { crisp } from '../marks/crisp.ts';
@@ -38,12 +38,6 @@ const strength = (colour: string, skin: boolean) => Math.max(skin ? 0.85 : 0, 0.
 
 /** The settings' broad areas: painted as washes that fade into paper, with nothing to hide behind them. */
 const BROAD = new Set(['sky', 'far', 'ground', 'wall', 'floor']);
-
-/** Whether a colour is mixed from a granulating pigment: its blue outweighs its red and its green. */
-const granulates = (colour: string) => {
-  const [red, green, blue] = [1, 3, 5].map((at) => Number.parseInt(colour.slice(at, at + 2), 16));
-  return blue > red && blue > green;
-};
 
 /** Tints a painter drops into a wet wash: the colour warmer, cooler, deeper. */
 const tintsOf = (colour: string) => [darker(colour, 0.18), mix(colour, '#b0704f', 0.18), mix(colour, '#4f6fa8', 0.18)];
@@ -105,7 +99,7 @@ function broad(shape: Shape, colour: string, random: Random, id: Ids): string {
     // and the salt lifts pale specks.
     (lightness(colour) < 0.4
       ? granulation(outline, random, lighter(colour, 0.6), clipId(id, 'g', random), 0.45)
-      : granulates(colour)
+      : bluish(colour)
         ? granulation(outline, random, darker(colour, 0.35), clipId(id, 'g', random), 0.12)
         : '')
   );
