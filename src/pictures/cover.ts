@@ -5,12 +5,18 @@ import { heart } from './props/things.ts';
 import { armRound, onLap } from './scenes/holding.ts';
 import { elder, kid, type SceneDefinition, type Staging } from './scenes/scene.ts';
 import { GROUND, outdoors, shadow } from './settings.ts';
-import { ellipse, layers, type Point, scaledAbout } from './shapes.ts';
+import { ellipse, type Layers, layers, type Point, type Shape, scaledAbout } from './shapes.ts';
 
 /** The top of the picture the title takes (its longest names and company), with room for hair over a head. */
 const TITLE_BAND = 0.36;
 /** The family's size on the cover: small enough that even an artist who draws tall grandparents keeps their faces under the title. */
 const FAMILY_SCALE = 0.85;
+
+/** A cover's layers: the family and what stands with it scaled about its feet, the title's band kept clear of faces. */
+export const coverLayers = (back: Shape[], middle: Shape[], front: Shape[], feet: Point): Layers => ({
+  ...layers(back, scaledAbout(middle, feet, FAMILY_SCALE), scaledAbout(front, feet, FAMILY_SCALE)),
+  clearTop: TITLE_BAND,
+});
 
 /** The family sat down together on a blanket: the grandchild on one grandparent's lap, the other leaning in beside them. */
 const sittingTogether: Staging = (cast, random) => {
@@ -27,14 +33,12 @@ const sittingTogether: Staging = (cast, random) => {
   const clear = lap.child.joints.head[0] + lap.child.joints.headRadius * 1.35 + headRadius * 0.9;
   const beside = elder(cast, 1, { ...seated, x: seated.x + Math.max(0, clear - head[0]), front: lap.child.joints.knees[1] }, 'smile');
   const feet: Point = [260, GROUND];
-  return {
-    ...layers(
-      [...outdoors(random, { sun: [80, 64], horizon: 236 }), ...tree(420, 256, 90)],
-      scaledAbout([ellipse(262, GROUND - 4, 150, 22, '#e0a95a'), heart(262, 170, 14, '#e0457b')], feet, FAMILY_SCALE),
-      scaledAbout([...beside.shapes, ...lap.shapes], feet, FAMILY_SCALE),
-    ),
-    clearTop: TITLE_BAND,
-  };
+  return coverLayers(
+    [...outdoors(random, { sun: [80, 64], horizon: 236 }), ...tree(420, 256, 90)],
+    [ellipse(262, GROUND - 4, 150, 22, '#e0a95a'), heart(262, 170, 14, '#e0457b')],
+    [...beside.shapes, ...lap.shapes],
+    feet,
+  );
 };
 
 /** Cheek to cheek: one grandparent kneels to hug the grandchild (a baby sits on the raised knee), the other stands behind, a hand on it. */
@@ -65,14 +69,12 @@ const kneelingHug: Staging = (cast, random) => {
     'smile',
   );
   const feet: Point = [childX, GROUND];
-  return {
-    ...layers(
-      [...outdoors(random, { sun: [400, 70], horizon: 240 }), ...tree(70, 262, 80)],
-      scaledAbout([shadow(childX, GROUND + 2, 190), heart(childX - 14, 132, 14, '#e0457b')], feet, FAMILY_SCALE),
-      scaledAbout([...standing.shapes, ...shapes], feet, FAMILY_SCALE),
-    ),
-    clearTop: TITLE_BAND,
-  };
+  return coverLayers(
+    [...outdoors(random, { sun: [400, 70], horizon: 240 }), ...tree(70, 262, 80)],
+    [shadow(childX, GROUND + 2, 190), heart(childX - 14, 132, 14, '#e0457b')],
+    [...standing.shapes, ...shapes],
+    feet,
+  );
 };
 
 export const COVER: SceneDefinition = {
@@ -98,14 +100,12 @@ export const COVER: SceneDefinition = {
       'open',
     );
     const feet: Point = [childX, GROUND];
-    return {
-      ...layers(
-        [...outdoors(random, { sun: [330, 62], horizon: 230 }), ...tree(60, 250, 70), ...tree(430, 246, 60)],
-        scaledAbout([shadow(childX, GROUND + 2, 200), heart(childX, 150, 14, '#e0457b')], feet, FAMILY_SCALE),
-        scaledAbout([...left.shapes, ...right.shapes, ...child.shapes], feet, FAMILY_SCALE),
-      ),
-      clearTop: TITLE_BAND,
-    };
+    return coverLayers(
+      [...outdoors(random, { sun: [330, 62], horizon: 230 }), ...tree(60, 250, 70), ...tree(430, 246, 60)],
+      [shadow(childX, GROUND + 2, 200), heart(childX, 150, 14, '#e0457b')],
+      [...left.shapes, ...right.shapes, ...child.shapes],
+      feet,
+    );
   },
   restaged: [sittingTogether, kneelingHug],
 };

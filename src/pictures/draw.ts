@@ -49,7 +49,8 @@ function compose(family: Family, scene: SceneDefinition, artist: Artist): Layers
     manner: artist.manner,
   };
   // The setting's chance details (stars, leaves) depend on the scene alone: the same in every style and family.
-  return throughLens(stagingOf(scene, artist.staging)(cast, seeded(scene.id)), artist.camera.lens ?? AS_STAGED);
+  const staging = artist.stagings?.[scene.id] ?? stagingOf(scene, artist.staging);
+  return throughLens(staging(cast, seeded(scene.id)), artist.camera.lens ?? AS_STAGED);
 }
 
 function draw(family: Family, scene: SceneDefinition, styleId: string): string {

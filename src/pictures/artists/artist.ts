@@ -8,6 +8,7 @@ import type { Manner } from '../figures/manner.ts';
 import type { Lens } from '../lens.ts';
 import { spanOf } from '../marks/outline.ts';
 import type { Random } from '../random.ts';
+import type { Staging } from '../scenes/scene.ts';
 import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from '../shapes.ts';
 
 /** Makes an id unique to one picture, so pictures inlined in one page never share a clip path. */
@@ -39,6 +40,11 @@ export interface Artist {
    * scene has. Where the people are and how they hold the moment.
    */
   staging: readonly number[];
+  /**
+   * The scenes this artist composes its own way, by scene id: nobody else stages them like this. It
+   * loads with the artist, so the builder's first load carries none of them.
+   */
+  stagings?: Readonly<Record<string, Staging>>;
   camera: Camera;
   /** The artist's palette: a colour as this medium has it. */
   colour(colour: string, shape: Shape): string;

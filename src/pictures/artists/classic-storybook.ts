@@ -20,6 +20,7 @@ import { washInside } from '../marks/pen-wash.ts';
 import { skyWash } from '../marks/sky-wash.ts';
 import { waver } from '../marks/waver.ts';
 import type { Random } from '../random.ts';
+import { STORYBOOK_STAGINGS } from '../scenes/own/storybook.ts';
 import { ellipse, HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
 import { type Artist, framed } from './artist.ts';
 
@@ -149,6 +150,7 @@ export const classicStorybook: Artist = {
     face: { eye: 'almond', eyeSize: 0.95, whites: false, nose: 'line', cheeks: 'soft' },
   },
   staging: [1],
+  stagings: STORYBOOK_STAGINGS,
   camera: { closest: 1.75, childHead: 0.135, mirror: true, eyeLine: 0.44, lens: { depth: 0.9, shift: -0.12 } },
   // Muted, warm washes: each colour loses some brilliance and leans toward ochre, then thins on cream
   // (light colours thin most; a night sky keeps its depth).

@@ -16,6 +16,7 @@ import { spanOf, traced } from '../marks/outline.ts';
 import { relativePath } from '../marks/relative-path.ts';
 import { speckles } from '../marks/speckles.ts';
 import type { Random } from '../random.ts';
+import { GOUACHE_STAGINGS } from '../scenes/own/gouache.ts';
 import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from '../shapes.ts';
 import { attributes, num, pathData } from '../svg.ts';
 import { type Artist, extent, framed, wobble } from './artist.ts';
@@ -177,6 +178,7 @@ export const cozyGouache: Artist = {
     face: { eye: 'dot', eyeSize: 1.1, whites: false, nose: 'dot', cheeks: 'soft' },
   },
   staging: [0],
+  stagings: GOUACHE_STAGINGS,
   camera: { closest: 2.4, childHead: 0.24, mirror: true, eyeLine: 0.38, waistUp: true, lens: { depth: 1.25, shift: -0.1 } },
   colour: (colour) => mix(saturate(colour, 0.8), '#a5693c', 0.12),
   marks(drawn, colour, random) {

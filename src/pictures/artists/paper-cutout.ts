@@ -12,6 +12,7 @@ import { area, grain } from '../marks/paper-grain.ts';
 import { paperLayers } from '../marks/paper-layers.ts';
 import { roundPath } from '../marks/trace.ts';
 import { type Random, shortName } from '../random.ts';
+import { PAPER_STAGINGS } from '../scenes/own/paper.ts';
 import { HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
 import { attributes } from '../svg.ts';
 import { type Artist, extent, type Ids } from './artist.ts';
@@ -173,6 +174,7 @@ export const paperCutout: Artist = {
     face: { eye: 'button', eyeSize: 1.1, whites: false, nose: 'none', cheeks: 'round' },
   },
   staging: [2, 0],
+  stagings: PAPER_STAGINGS,
   camera: { closest: 1.05, childHead: 0.2, mirror: true, eyeLine: 0.48, lens: { depth: 1.1, shift: 0.15 } },
   // The setting's strips (sky, hills, wainscot) are tints the stage chose from one backdrop sheet each.
   colour: (colour, shape) =>

@@ -36,14 +36,20 @@ export function handInHand(
     if (apart(handOf(grown, elderPose.facing, elderHand), hand) < 2) break;
     bend += 0.08;
   }
-  const nearest = (shapes: Shape[]) => {
-    const hands = shapes.filter((shape) => shape.part === 'hand');
-    const away = (shape: Shape) => Math.min(...shape.points.map(([x, y]) => Math.hypot(x - hand[0], y - hand[1])));
-    return hands.reduce((best, shape) => (away(shape) < away(best) ? shape : best));
-  };
-  const holding = nearest(grown.shapes);
-  const held = nearest(child.shapes);
-  // The small hand marked as held, so the touch test finds the big one on it; the big one drawn over it.
-  const childShapes = child.shapes.map((shape) => (shape === held ? { ...shape, held: 'hand' } : shape));
+  const holding = handNearest(grown.shapes, hand);
+  const childShapes = heldHand(child.shapes, hand);
   return { elder: grown, child, shapes: [...grown.shapes.filter((shape) => shape !== holding), ...childShapes, holding] };
+}
+
+/** Of a figure's hands, the one nearest a point. */
+export function handNearest(shapes: Shape[], [x, y]: Point): Shape {
+  const hands = shapes.filter((shape) => shape.part === 'hand');
+  const away = (shape: Shape) => Math.min(...shape.points.map(([px, py]) => Math.hypot(px - x, py - y)));
+  return hands.reduce((best, shape) => (away(shape) < away(best) ? shape : best));
+}
+
+/** The small hand at a point marked as held, so the touch test finds the big one on it (drawn over it). */
+export function heldHand(shapes: Shape[], point: Point): Shape[] {
+  const held = handNearest(shapes, point);
+  return shapes.map((shape) => (shape === held ? { ...shape, held: 'hand' } : shape));
 }

@@ -1,5 +1,6 @@
-// A scene staged three ways: the artists between them compose every staging it has (none is left
-// undrawn), and each staging keeps the moment's people, so a second staging never drops a grandparent.
+// A scene staged three shared ways and by some artists their own way: the artists between them compose
+// every shared staging (none is left undrawn), and each staging keeps the moment's people, so a second
+// staging never drops a grandparent.
 import { describe, expect, test } from 'vitest';
 import { ARTISTS } from '../artists/index.ts';
 import { childLook, chosenGrandparents, elderLook } from '../cast.ts';
@@ -13,6 +14,11 @@ import { type SceneCast, type SceneDefinition, type Staging, stagingOf } from '.
 
 const ALL = [...SCENES, COVER];
 const stagingsOf = (scene: SceneDefinition) => [scene.draw, ...(scene.restaged ?? [])];
+/** The shared stagings and every artist's own. */
+const everyStagingOf = (scene: SceneDefinition) => [
+  ...stagingsOf(scene),
+  ...ARTISTS.flatMap((artist) => artist.stagings?.[scene.id] ?? []),
+];
 
 describe('a scene staged more than one way', () => {
   test('the six artists between them compose every staging of every scene', () => {
@@ -29,6 +35,12 @@ describe('a scene staged more than one way', () => {
     expect(ALL.filter((scene) => stagingsOf(scene).length !== 3).map((scene) => scene.id)).toEqual([]);
   });
 
+  test("an artist's own stagings are of scenes that exist", () => {
+    const ids = new Set(ALL.map((scene) => scene.id));
+    const unknown = ARTISTS.flatMap((artist) => Object.keys(artist.stagings ?? {}).filter((id) => !ids.has(id)));
+    expect(unknown).toEqual([]);
+  });
+
   test.each(Object.entries(SAMPLE_FAMILIES))('every staging shows the same people (%s)', (_, family) => {
     const changed = ALL.flatMap((scene) => {
       const cast: SceneCast = {
@@ -37,7 +49,7 @@ describe('a scene staged more than one way', () => {
         elders: chosenGrandparents(family, scene.about).map((index) => elderLook(family.grandparents[index], index)),
         manner: PLAIN_MANNER,
       };
-      const people = stagingsOf(scene).map((staging) => {
+      const people = everyStagingOf(scene).map((staging) => {
         const { back, middle, front } = staging(cast, seeded(scene.id));
         return [...new Set([...back, ...middle, ...front].flatMap((shape) => (shape.who ? [shape.who] : [])))].sort().join(' ');
       });

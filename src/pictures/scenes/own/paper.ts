@@ -1,0 +1,161 @@
+// The moments as the paper cut-out artist stages them: bold and simple, the family side by side in a
+// row of clear shapes, something bright up in the air.
+import { coverLayers } from '../../cover.ts';
+import { tree } from '../../props/garden.ts';
+import { bed, crib, frame, lamp, quilt, rug } from '../../props/home.ts';
+import { book, door, suitcase, table } from '../../props/household.ts';
+import { kite } from '../../props/outdoors.ts';
+import { BALLOONS, bunting, porch } from '../../props/places.ts';
+import { chairAt } from '../../props/table-and-chair.ts';
+import { album, cat } from '../../props/things.ts';
+import { GROUND, outdoors, room, shadow, sunset, window } from '../../settings.ts';
+import { heldAs, layers, type Point } from '../../shapes.ts';
+import { armRound, inArms, liftedHigh } from '../holding.ts';
+import { clapping, elder, HAND_HEIGHT, kid, type Staging } from '../scene.ts';
+
+/** Cover: the family flying a kite: the grandchild holds the string up, a grandparent's hand on its shoulder, the other cheering it up. */
+const flyingAKite: Staging = (cast, random) => {
+  const childX = 252;
+  const hand: Point = [childX + 26, GROUND - HAND_HEIGHT[cast.age] - 34];
+  const child = kid(cast, { x: childX, y: GROUND, facing: 1, front: hand, back: 'hip', lean: -0.2 }, 'open');
+  const shoulder = child.joints.shoulders[0];
+  const behind = elder(
+    cast,
+    0,
+    { x: childX - 74, y: GROUND, facing: 1, front: [shoulder[0] + 2, shoulder[1] + 2], back: 'hip', lean: 0.2 },
+    'smile',
+  );
+  const cheering = elder(cast, 1, { x: childX + 96, y: GROUND, facing: -1, front: 'hip', back: 'out', lean: -0.2 }, 'open');
+  const held = child.joints.hands[1];
+  const feet: Point = [childX, GROUND];
+  return coverLayers(
+    [...outdoors(random, { sun: [70, 60], horizon: 226 }), ...tree(440, 244, 70)],
+    [shadow(childX, GROUND + 2, 220)],
+    // The kite with the people, so the string stays in the hand wherever the artist's lens sets the meadow.
+    [...cheering.shapes, ...behind.shapes, ...child.shapes, ...heldAs('kite', kite(420, 64, held))],
+    feet,
+  );
+};
+
+/** First hello: Grandpa lifts the grandchild high under the bunting, Grandma clapping below. */
+const helloUpHigh: Staging = (cast, random) => {
+  const floor = 318;
+  const lifted = liftedHigh(cast, 0, { x: 200, y: floor, facing: 1, lean: 0.2 }, { front: 'wave', back: 'out' }, ['open', 'open']);
+  const clapper = clapping(cast, 1, { x: 350, y: floor, facing: -1, lean: 0.3 }, 'smile');
+  return layers(
+    [
+      ...room({ wall: '#f2e0c8', floor: '#c8a27a', floorY: 250 }),
+      ...bunting(40, BALLOONS),
+      ...window(random, 330, 70, 90, 90, false),
+      ...crib(80, floor),
+    ],
+    rug(250, floor + 4, 220, '#4fa3d9'),
+    [...clapper.shapes, ...lifted.shapes],
+  );
+};
+
+/** Bedtime story: Grandma stands by the bed and reads aloud from a big book held up, the grandchild sitting up under the quilt. */
+const readAloudStanding: Staging = (cast, random) => {
+  const floor = 310;
+  const pages: Point = [214, 176];
+  const grandma = elder(
+    cast,
+    0,
+    { x: 160, y: floor, facing: 1, front: [pages[0] + 4, pages[1] + 8], back: [pages[0] - 22, pages[1] + 12], lean: 0.1 },
+    'open',
+  );
+  const child = kid(cast, { x: 350, y: floor - 58, facing: -1, stance: 'sit', seat: 0, front: 'lap', back: 'lap', lean: 0.3 }, 'smile');
+  return layers(
+    [...room({ wall: '#2f3d6a', floor: '#6a4a3a', floorY: 244 }), ...window(random, 250, 36, 90, 80, true), ...lamp(440, 306, true)],
+    [...bed(250, floor, 200)],
+    [
+      ...child.shapes,
+      ...quilt(330, floor, 140, '#f2c94c'),
+      ...grandma.shapes,
+      ...heldAs('book', book(pages[0], pages[1], 56, '#e0457b', -4)),
+    ],
+  );
+};
+
+/** Goodbye hug: Grandpa and the grandchild side by side at the door, his arm round it, both waving goodbye. */
+const wavingGoodbye: Staging = (cast) => {
+  const floor = 318;
+  const child = kid(cast, { x: 270, y: floor, facing: -1, front: 'hip', back: 'wave', lean: 0.2 }, 'open');
+  const [near] = child.joints.shoulders;
+  const grandpa = elder(cast, 0, { x: 196, y: floor, facing: 1, front: [near[0] + 14, near[1] + 2], back: 'wave', lean: 0.3 }, 'smile');
+  return layers(
+    [...room({ wall: '#f2c9a0', floor: '#7a5a3a', floorY: 250 }), ...door(330, 250, '#3f6fb5'), ...bunting(30, BALLOONS)],
+    [...suitcase(110, floor, '#e0457b'), ...rug(240, floor + 4, 240, '#f2c94c')],
+    armRound(grandpa, child),
+  );
+};
+
+/** Porch at sunset: the grandchild stands on the top step to be as tall as Grandma, her arm round it, pointing at the sun. */
+const standingOnTheStep: Staging = (cast, random) => {
+  const floor = 278;
+  const standing = { x: 170, y: floor + 52, facing: 1, lean: 0.3 } as const;
+  const together = () => {
+    // A baby cannot stand on the step: Grandma holds it on her arm, at her own height.
+    if (cast.age === 'baby') return inArms(cast, 0, standing, { front: [300, 190], back: 'hip' }, ['smile', 'open']).shapes;
+    const child = kid(cast, { x: 236, y: floor, facing: 1, front: [300, 190], back: 'hip' }, 'open');
+    const [, far] = child.joints.shoulders;
+    return armRound(elder(cast, 0, { ...standing, front: [far[0] + 2, far[1] + 10], back: 'hip' }, 'smile'), child);
+  };
+  return layers(
+    [...sunset(random, { bands: [70, 60], sun: [380, 150, 44], horizon: 226 })],
+    [...porch(288, '#a86a4a')],
+    [...together(), ...cat(60, 288, '#3a3030')],
+  );
+};
+
+/** Photo albums: at the kitchen table, the album open flat between them, Grandma on one chair and the grandchild up on the other. */
+const atTheTable: Staging = (cast, random) => {
+  const floor = 318;
+  const pages: Point = [246, 232];
+  const seatY = floor - 46;
+  const grandma = elder(
+    cast,
+    0,
+    {
+      x: 170,
+      y: floor,
+      facing: 1,
+      stance: 'sit',
+      seat: 46,
+      front: [pages[0] - 12, pages[1] + 8],
+      back: [pages[0] - 30, pages[1] + 10],
+      lean: 0.3,
+    },
+    'smile',
+  );
+  const child = kid(
+    cast,
+    { x: 324, y: seatY, facing: -1, stance: 'sit', seat: 0, front: [pages[0] + 16, pages[1] + 6], back: 'hip', lean: 0.3 },
+    'open',
+  );
+  return layers(
+    [
+      ...room({ wall: '#f2d0a8', floor: '#8a6a4a', floorY: 250 }),
+      ...window(random, 200, 40, 100, 90, false),
+      ...frame(60, 60, 60, 50, '#c9dcef'),
+    ],
+    [...chairAt(grandma.joints.hip, 1, floor), ...chairAt(child.joints.hip, -1, floor)],
+    [
+      ...grandma.shapes.slice(0, -2),
+      ...child.shapes.slice(0, -2),
+      ...table(186, floor, 120, '#4fa3d9'),
+      ...heldAs('album', album(pages[0], pages[1], 70)),
+      ...grandma.shapes.slice(-2),
+      ...child.shapes.slice(-2),
+    ],
+  );
+};
+
+export const PAPER_STAGINGS: Readonly<Record<string, Staging>> = {
+  cover: flyingAKite,
+  'first-hello': helloUpHigh,
+  'bedtime-story': readAloudStanding,
+  'big-goodbye-hug': wavingGoodbye,
+  'porch-sunset': standingOnTheStep,
+  'old-photo-albums': atTheTable,
+};

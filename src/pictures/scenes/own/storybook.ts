@@ -1,0 +1,220 @@
+// The moments as the storybook illustrator stages them: a little further back, in a setting with a
+// story of its own (a bench in the park, a lane under the trees), the family drawn into it.
+import { coverLayers } from '../../cover.ts';
+import { fence, tree } from '../../props/garden.ts';
+import { bed, crib, frame, rockingChair, rug } from '../../props/home.ts';
+import { book, door, suitcase } from '../../props/household.ts';
+import { parkBench } from '../../props/places.ts';
+import { album } from '../../props/things.ts';
+import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../../settings.ts';
+import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../../shapes.ts';
+import { armRound, onLap } from '../holding.ts';
+import { elder, kid, type Staging } from '../scene.ts';
+
+/** Cover: the grandparents on a park bench, the grandchild standing on the seat between them, an arm round it from each side. */
+const onTheBench: Staging = (cast, random) => {
+  const seat = GROUND - 50;
+  const two = cast.elders.length > 1;
+  const childX = two ? 250 : 290;
+  const child = kid(cast, { x: childX, y: seat, facing: 1, front: 'wave', back: 'hip' }, 'open');
+  const { hip, shoulders } = child.joints;
+  const waist = (side: 0 | 1): Point => [shoulders[side][0] + (side ? 4 : -4), (shoulders[side][1] + hip[1]) / 2];
+  const sitting = { y: GROUND, stance: 'sit', seat: 48, lean: 0.3 } as const;
+  const left = elder(cast, 0, { ...sitting, x: childX - 66, facing: 1, front: waist(1), back: 'lap' }, 'smile');
+  const right = elder(cast, 1, { ...sitting, x: childX + 66, facing: -1, front: waist(0), back: 'lap' }, 'smile');
+  const people: Shape[] = two
+    ? [...left.shapes.slice(0, -1), ...right.shapes.slice(0, -1), ...child.shapes, ...left.shapes.slice(-1), ...right.shapes.slice(-1)]
+    : armRound(left, child);
+  const feet: Point = [childX, GROUND];
+  return coverLayers(
+    [...outdoors(random, { sun: [90, 70], horizon: 236 }), ...tree(456, 250, 100, '#7aa35a'), ...tree(40, 246, 50)],
+    [...parkBench(childX - 120, GROUND, 240, 88), shadow(childX, GROUND + 2, 240)],
+    people,
+    feet,
+  );
+};
+
+/** First hello: Grandma in the rocking chair with the grandchild on her lap, Grandpa bending over the chair's back. */
+const helloInTheRockingChair: Staging = (cast, random) => {
+  const floor = 318;
+  const lap = onLap(
+    cast,
+    0,
+    { x: 190, y: floor, facing: 1, stance: 'sit', seat: 62, lean: 0.2 },
+    { facing: -1, front: 'hold', back: 'hip' },
+    ['smile', 'open'],
+  );
+  const { head, headRadius } = lap.child.joints;
+  // Behind the chair, bending to the grandchild over Grandma's shoulder, his hand on its head.
+  const touch: Point = [head[0] + headRadius * 0.6, head[1] - headRadius * 0.9];
+  const bending = elder(
+    cast,
+    1,
+    { x: 120, y: floor - 6, facing: 1, scale: 0.96, bend: 0.25, front: touch, back: 'hip', lean: 0.4 },
+    'open',
+  );
+  return layers(
+    [
+      ...room({ wall: '#dfe6d8', floor: '#b89a72', floorY: 246, stripes: '#e8eee2' }),
+      ...window(random, 300, 46, 90, 96, false),
+      ...curtains(300, 46, 90, 96, '#f2d5a0'),
+      ...crib(400, floor),
+    ],
+    [...rug(236, floor + 4, 200, '#c9a0a0'), ...rockingChair(190, floor, '#9a6a42')],
+    [...bending.shapes, ...lap.shapes],
+  );
+};
+
+/** Bedtime story: side by side on the window seat under the moon, the book open across both their laps. */
+const onTheWindowSeat: Staging = (cast, random) => {
+  const floor = 316;
+  const pages: Point = [244, 236];
+  const grandma = elder(
+    cast,
+    0,
+    {
+      x: 196,
+      y: floor,
+      facing: 1,
+      stance: 'sit',
+      seat: 56,
+      front: [pages[0] - 2, pages[1] + 8],
+      back: [pages[0] - 22, pages[1] + 10],
+      lean: 0.25,
+    },
+    'smile',
+  );
+  const child = kid(
+    cast,
+    { x: 300, y: floor, facing: -1, stance: 'sit', seat: 56, front: [pages[0] + 22, pages[1] + 8], back: 'lap', lean: 0.3 },
+    'open',
+  );
+  return layers(
+    [
+      ...room({ wall: '#47507a', floor: '#6a4a3a', floorY: 250, stripes: '#525c88' }),
+      ...window(random, 130, 30, 220, 170, true),
+      ...curtains(130, 30, 220, 170, '#6a3a5a'),
+      ...bed(380, floor, 160),
+    ],
+    [rect(110, floor - 60, 260, 14, '#c9a0a0'), rect(118, floor - 46, 244, 46, '#7a5a4a')],
+    [...grandma.shapes, ...child.shapes, ...heldAs('book', book(pages[0], pages[1], 46, '#3f6fb5', 2))],
+  );
+};
+
+/** Goodbye hug: on the front step outside, the grandchild hugs Grandpa round the middle, his hand on its head, the suitcase by the gate. */
+const hugOnTheStep: Staging = (cast, random) => {
+  const ground = GROUND;
+  const stooping = { x: 220, y: ground, facing: 1, bend: 0.2, lean: 0.4 } as const;
+  const { hip, shoulders } = elder(cast, 0, stooping).joints;
+  const waist: Point = [shoulders[1][0] + 2, (shoulders[1][1] + hip[1]) / 2 + 6];
+  const child = kid(
+    cast,
+    { x: waist[0] + 44, y: ground, facing: -1, front: waist, back: [waist[0] + 8, waist[1] + 14], lean: 0.3 },
+    'sleepy',
+  );
+  const { head, headRadius } = child.joints;
+  const grandpa = elder(cast, 0, { ...stooping, front: [head[0] + headRadius * 0.2, head[1] - headRadius * 0.95], back: 'hip' }, 'smile');
+  return layers(
+    [
+      ...outdoors(random, { horizon: 220, sun: [420, 50] }),
+      rect(0, 40, 170, 220, '#d9c2a0'),
+      ...door(40, 262, '#7a2f3a'),
+      ...fence(258),
+      ...tree(440, 250, 60),
+    ],
+    [rect(20, 262, 150, 14, '#b8a890'), ...suitcase(400, ground, '#8a6a3a'), shadow(250, ground + 2, 170)],
+    [...grandpa.shapes.slice(0, -2), ...child.shapes, ...grandpa.shapes.slice(-2)],
+  );
+};
+
+/** Porch at sunset: down the garden from the porch, the two sit on the hill under the garden's big tree, her arm round it, the sun going down over the fields. */
+const onTheHill: Staging = (cast, random) => {
+  const ground = 300;
+  const child = kid(cast, { x: 290, y: ground, facing: 1, stance: 'sit', seat: 8, front: 'forward', back: 'hip' }, 'smile');
+  const [, far] = child.joints.shoulders;
+  const grandma = elder(
+    cast,
+    0,
+    { x: 226, y: ground, facing: 1, stance: 'sit', seat: 8, front: [far[0] + 2, far[1] + 12], back: 'hip', lean: 0.3 },
+    'calm',
+  );
+  return layers(
+    [...sunset(random, { bands: [60, 60], sun: [100, 200, 30], horizon: 214 })],
+    [
+      polygon(
+        [
+          [0, 360],
+          [0, 280],
+          [160, 256],
+          [360, 270],
+          [480, 300],
+          [480, 360],
+        ],
+        '#6a7a4a',
+      ),
+      ...tree(140, 282, 110, '#4a5a3a'),
+    ],
+    armRound(grandma, child),
+  );
+};
+
+/** Photo albums: up in the attic, Grandma on an old trunk with the album on her knees, the grandchild kneeling at her side. */
+const inTheAttic: Staging = (cast) => {
+  const floor = 318;
+  const pages: Point = [236, 246];
+  const grandma = elder(
+    cast,
+    0,
+    {
+      x: 180,
+      y: floor,
+      facing: 1,
+      stance: 'sit',
+      seat: 50,
+      front: [pages[0] + 4, pages[1] + 8],
+      back: [pages[0] - 20, pages[1] + 10],
+      lean: 0.3,
+    },
+    'smile',
+  );
+  const child = kid(
+    cast,
+    { x: 300, y: floor, facing: -1, stance: 'kneel', front: [pages[0] + 20, pages[1] + 8], back: 'hip', lean: 0.3 },
+    'open',
+  );
+  return layers(
+    [
+      rect(0, 0, 480, 360, '#d8c8a8'),
+      polygon(
+        [
+          [0, 0],
+          [200, 0],
+          [0, 236],
+        ],
+        '#8a6a4a',
+      ),
+      polygon(
+        [
+          [280, 0],
+          [480, 0],
+          [480, 236],
+        ],
+        '#8a6a4a',
+      ),
+      ellipse(240, 120, 30, 30, '#c9dcef'),
+      rect(0, 250, 480, 110, '#9a7a5a', { role: 'floor' }),
+      ...frame(390, 190, 40, 50, '#f2d5a0'),
+    ],
+    [rect(120, floor - 50, 120, 50, '#6a4a3a'), rect(120, floor - 56, 120, 10, '#8a5a3a'), rect(350, floor - 40, 70, 40, '#c9a27a')],
+    [...grandma.shapes.slice(0, -2), ...heldAs('album', album(pages[0], pages[1], 62)), ...grandma.shapes.slice(-2), ...child.shapes],
+  );
+};
+
+export const STORYBOOK_STAGINGS: Readonly<Record<string, Staging>> = {
+  cover: onTheBench,
+  'first-hello': helloInTheRockingChair,
+  'bedtime-story': onTheWindowSeat,
+  'big-goodbye-hug': hugOnTheStep,
+  'porch-sunset': onTheHill,
+  'old-photo-albums': inTheAttic,
+};
