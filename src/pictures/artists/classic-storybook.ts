@@ -20,7 +20,7 @@ import { washInside } from '../marks/pen-wash.ts';
 import { skyWash } from '../marks/sky-wash.ts';
 import { waver } from '../marks/waver.ts';
 import type { Random } from '../random.ts';
-import { STORYBOOK_STAGINGS } from '../scenes/own/storybook.ts';
+import { STORYBOOK_STAGINGS } from '../scenes/own/storybook/index.ts';
 import { ellipse, HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
 import { type Artist, framed } from './artist.ts';
 

@@ -16,7 +16,7 @@ import { spanOf, traced } from '../marks/outline.ts';
 import { relativePath } from '../marks/relative-path.ts';
 import { speckles } from '../marks/speckles.ts';
 import type { Random } from '../random.ts';
-import { GOUACHE_STAGINGS } from '../scenes/own/gouache.ts';
+import { GOUACHE_STAGINGS } from '../scenes/own/gouache/index.ts';
 import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from '../shapes.ts';
 import { attributes, num, pathData } from '../svg.ts';
 import { type Artist, extent, framed, wobble } from './artist.ts';

@@ -12,7 +12,7 @@ import { area, grain } from '../marks/paper-grain.ts';
 import { paperLayers } from '../marks/paper-layers.ts';
 import { roundPath } from '../marks/trace.ts';
 import { type Random, shortName } from '../random.ts';
-import { PAPER_STAGINGS } from '../scenes/own/paper.ts';
+import { PAPER_STAGINGS } from '../scenes/own/paper/index.ts';
 import { HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
 import { attributes } from '../svg.ts';
 import { type Artist, extent, type Ids } from './artist.ts';

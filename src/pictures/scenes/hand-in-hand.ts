@@ -42,14 +42,14 @@ export function handInHand(
 }
 
 /** Of a figure's hands, the one nearest a point. */
-export function handNearest(shapes: Shape[], [x, y]: Point): Shape {
+function handNearest(shapes: Shape[], [x, y]: Point): Shape {
   const hands = shapes.filter((shape) => shape.part === 'hand');
   const away = (shape: Shape) => Math.min(...shape.points.map(([px, py]) => Math.hypot(px - x, py - y)));
   return hands.reduce((best, shape) => (away(shape) < away(best) ? shape : best));
 }
 
 /** The small hand at a point marked as held, so the touch test finds the big one on it (drawn over it). */
-export function heldHand(shapes: Shape[], point: Point): Shape[] {
+function heldHand(shapes: Shape[], point: Point): Shape[] {
   const held = handNearest(shapes, point);
   return shapes.map((shape) => (shape === held ? { ...shape, held: 'hand' } : shape));
 }

@@ -1,15 +1,14 @@
-// The moments as the storybook illustrator stages them: a little further back, in a setting with a
-// story of its own (a bench in the park, a lane under the trees), the family drawn into it.
-import { coverLayers } from '../../cover.ts';
-import { fence, tree } from '../../props/garden.ts';
-import { bed, crib, frame, rockingChair, rug } from '../../props/home.ts';
-import { book, door, suitcase } from '../../props/household.ts';
-import { parkBench } from '../../props/places.ts';
-import { album } from '../../props/things.ts';
-import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../../settings.ts';
-import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../../shapes.ts';
-import { armRound, onLap } from '../holding.ts';
-import { elder, kid, type Staging } from '../scene.ts';
+// The cover and the sweet scenes as the storybook illustrator stages them.
+import { coverLayers } from '../../../cover.ts';
+import { fence, tree } from '../../../props/garden.ts';
+import { bed, crib, frame, rockingChair, rug } from '../../../props/home.ts';
+import { book, door, suitcase } from '../../../props/household.ts';
+import { parkBench } from '../../../props/places.ts';
+import { album } from '../../../props/things.ts';
+import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../../../settings.ts';
+import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
+import { armRound, onLap } from '../../holding.ts';
+import { elder, kid, type Staging } from '../../scene.ts';
 
 /** Cover: the grandparents on a park bench, the grandchild standing on the seat between them, an arm round it from each side. */
 const onTheBench: Staging = (cast, random) => {
@@ -210,7 +209,7 @@ const inTheAttic: Staging = (cast) => {
   );
 };
 
-export const STORYBOOK_STAGINGS: Readonly<Record<string, Staging>> = {
+export const SWEET: Readonly<Record<string, Staging>> = {
   cover: onTheBench,
   'first-hello': helloInTheRockingChair,
   'bedtime-story': onTheWindowSeat,

@@ -1,17 +1,16 @@
-// The moments as the paper cut-out artist stages them: bold and simple, the family side by side in a
-// row of clear shapes, something bright up in the air.
-import { coverLayers } from '../../cover.ts';
-import { tree } from '../../props/garden.ts';
-import { bed, crib, frame, lamp, quilt, rug } from '../../props/home.ts';
-import { book, door, suitcase, table } from '../../props/household.ts';
-import { kite } from '../../props/outdoors.ts';
-import { BALLOONS, bunting, porch } from '../../props/places.ts';
-import { chairAt } from '../../props/table-and-chair.ts';
-import { album, cat } from '../../props/things.ts';
-import { GROUND, outdoors, room, shadow, sunset, window } from '../../settings.ts';
-import { heldAs, layers, type Point } from '../../shapes.ts';
-import { armRound, inArms, liftedHigh } from '../holding.ts';
-import { clapping, elder, HAND_HEIGHT, kid, type Staging } from '../scene.ts';
+// The cover and the sweet scenes as the paper cut-out artist stages them.
+import { coverLayers } from '../../../cover.ts';
+import { tree } from '../../../props/garden.ts';
+import { bed, crib, frame, lamp, quilt, rug } from '../../../props/home.ts';
+import { book, door, suitcase, table } from '../../../props/household.ts';
+import { kite } from '../../../props/outdoors.ts';
+import { BALLOONS, bunting, porch } from '../../../props/places.ts';
+import { chairAt } from '../../../props/table-and-chair.ts';
+import { album, cat } from '../../../props/things.ts';
+import { GROUND, outdoors, room, shadow, sunset, window } from '../../../settings.ts';
+import { heldAs, layers, type Point } from '../../../shapes.ts';
+import { armRound, inArms, liftedHigh } from '../../holding.ts';
+import { clapping, elder, HAND_HEIGHT, kid, type Staging } from '../../scene.ts';
 
 /** Cover: the family flying a kite: the grandchild holds the string up, a grandparent's hand on its shoulder, the other cheering it up. */
 const flyingAKite: Staging = (cast, random) => {
@@ -151,7 +150,7 @@ const atTheTable: Staging = (cast, random) => {
   );
 };
 
-export const PAPER_STAGINGS: Readonly<Record<string, Staging>> = {
+export const SWEET: Readonly<Record<string, Staging>> = {
   cover: flyingAKite,
   'first-hello': helloUpHigh,
   'bedtime-story': readAloudStanding,

@@ -1,15 +1,14 @@
-// The moments as the gouache painter stages them: close and warm, the grandchild held in someone's arms
-// or against them wherever the moment lets it be.
-import { coverLayers } from '../../cover.ts';
-import { flower, tree } from '../../props/garden.ts';
-import { armchair, frame, lamp, rockingChair } from '../../props/home.ts';
-import { book, door, suitcase } from '../../props/household.ts';
-import { porch } from '../../props/places.ts';
-import { album, heart } from '../../props/things.ts';
-import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../../settings.ts';
-import { ellipse, heldAs, layers, type Point } from '../../shapes.ts';
-import { armRound, inArms, onLap } from '../holding.ts';
-import { elder, kid, type Staging } from '../scene.ts';
+// The cover and the sweet scenes as the gouache painter stages them.
+import { coverLayers } from '../../../cover.ts';
+import { flower, tree } from '../../../props/garden.ts';
+import { armchair, frame, lamp, rockingChair } from '../../../props/home.ts';
+import { book, door, suitcase } from '../../../props/household.ts';
+import { porch } from '../../../props/places.ts';
+import { album, heart } from '../../../props/things.ts';
+import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../../../settings.ts';
+import { ellipse, heldAs, layers, type Point } from '../../../shapes.ts';
+import { armRound, inArms, onLap } from '../../holding.ts';
+import { elder, kid, type Staging } from '../../scene.ts';
 
 /** Cover: one grandparent carries the grandchild on an arm, cheek to cheek; the other leans in, a hand on its back. */
 const carriedHug: Staging = (cast, random) => {
@@ -145,7 +144,7 @@ const leaningOnTheArmchair: Staging = (cast) => {
   );
 };
 
-export const GOUACHE_STAGINGS: Readonly<Record<string, Staging>> = {
+export const SWEET: Readonly<Record<string, Staging>> = {
   cover: carriedHug,
   'first-hello': helloOnTheCushion,
   'bedtime-story': storyOnHerLap,

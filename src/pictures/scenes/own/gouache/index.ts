@@ -1,0 +1,7 @@
+// Every scene the gouache painter stages its own way, by scene id: close and warm, the grandchild held in
+// someone's arms or against them wherever the moment lets it be. The rest it takes from the scene's shared
+// stagings.
+import type { Staging } from '../../scene.ts';
+import { SWEET } from './sweet.ts';
+
+export const GOUACHE_STAGINGS: Readonly<Record<string, Staging>> = { ...SWEET };

@@ -1,0 +1,7 @@
+// Every scene the paper cut-out artist stages its own way, by scene id: bold and simple, the family side by
+// side in a row of clear shapes, something bright up in the air. The rest it takes from the scene's shared
+// stagings.
+import type { Staging } from '../../scene.ts';
+import { SWEET } from './sweet.ts';
+
+export const PAPER_STAGINGS: Readonly<Record<string, Staging>> = { ...SWEET };

@@ -1,0 +1,7 @@
+// Every scene the storybook illustrator stages its own way, by scene id: a little further back, in a setting
+// with a story of its own (a bench in the park, an attic, a hill at sunset), the family drawn into it. The
+// rest it takes from the scene's shared stagings.
+import type { Staging } from '../../scene.ts';
+import { SWEET } from './sweet.ts';
+
+export const STORYBOOK_STAGINGS: Readonly<Record<string, Staging>> = { ...SWEET };
