@@ -1,35 +1,16 @@
-// The cover and the sweet scenes as the gouache painter stages them.
-import { coverLayers } from '../../../cover.ts';
-import { flower, tree } from '../../../props/garden.ts';
+// The sweet scenes as the gouache painter stages them.
+
+import { tree } from '../../../props/garden.ts';
 import { armchair, frame, lamp, rockingChair } from '../../../props/home.ts';
 import { book, door, suitcase } from '../../../props/household.ts';
 import { porch } from '../../../props/places.ts';
+import { fallingLeaves } from '../../../props/scattered.ts';
 import { album, heart } from '../../../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../../../settings.ts';
-import { ellipse, heldAs, layers, type Point } from '../../../shapes.ts';
+import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
+import { handInHand } from '../../hand-in-hand.ts';
 import { armRound, inArms, onLap } from '../../holding.ts';
-import { elder, kid, type Staging } from '../../scene.ts';
-
-/** Cover: one grandparent carries the grandchild on an arm, cheek to cheek; the other leans in, a hand on its back. */
-const carriedHug: Staging = (cast, random) => {
-  const carry = inArms(cast, 0, { x: 196, y: GROUND, facing: 1, lean: 0.25 }, { front: 'hold', back: 'hip' }, ['smile', 'open']);
-  const { hip, shoulders, head, headRadius } = carry.child.joints;
-  const back: Point = [Math.max(shoulders[0][0], shoulders[1][0]) + 2, (shoulders[0][1] + hip[1]) / 2];
-  const leaning = { y: GROUND - 4, facing: -1, scale: 0.96, back: 'hip', lean: 0.35 } as const;
-  // Beside the grandchild's head rather than behind it: the faces stay whole, the hand reaches its back.
-  const other = elder(cast, 1, { ...leaning, x: head[0] + headRadius * 2.6 + 30, front: back }, 'smile');
-  const feet: Point = [230, GROUND];
-  return coverLayers(
-    [
-      ...outdoors(random, { sun: [420, 58], horizon: 250, far: '#8fb86a' }),
-      ...tree(40, 268, 100, '#6aa85a'),
-      ...[70, 96, 400, 430, 456].flatMap((x, index) => flower(x, GROUND + 24, 30 + (index % 2) * 12, index % 2 ? '#f2c94c' : '#e0457b')),
-    ],
-    [shadow(240, GROUND + 2, 200), heart(300, 120, 14, '#e0457b')],
-    [...other.shapes, ...carry.shapes],
-    feet,
-  );
-};
+import { elder, HAND_HEIGHT, kid, type Staging } from '../../scene.ts';
 
 /** First hello: Grandma on a floor cushion with the grandchild on her lap, Grandpa kneeling close to take its reaching hand. */
 const helloOnTheCushion: Staging = (cast, random) => {
@@ -144,11 +125,30 @@ const leaningOnTheArmchair: Staging = (cast) => {
   );
 };
 
+/** Hand in hand: the grandchild walks along the top of a low garden wall, holding Grandpa's hand to keep its balance. */
+const alongTheWall: Staging = (cast, random) => {
+  const top = GROUND - 46;
+  const together = handInHand(
+    cast,
+    0,
+    [{ x: 190, y: GROUND, facing: 1, stance: 'walk', back: 'hip', lean: 0.2 }, 'front'],
+    [{ x: 270, y: top, facing: -1, stance: 'walk', front: 'hip', back: 'out' }, 'front'],
+    [232, top - HAND_HEIGHT[cast.age] - 6],
+    ['smile', 'laugh'],
+  );
+  const leaves = fallingLeaves(random, [20, 460, 20, 180], [together.elder.joints, together.child.joints], 6);
+  return layers(
+    [...outdoors(random, { horizon: 200, far: '#c9a45a', grass: '#a89a4a', sun: [80, 50] }), ...tree(420, 220, 90, '#c9553b')],
+    [rect(150, top, 330, GROUND - top + 10, '#b8a890'), rect(146, top - 8, 338, 10, '#9a8a78')],
+    [...together.shapes, ...leaves],
+  );
+};
+
 export const SWEET: Readonly<Record<string, Staging>> = {
-  cover: carriedHug,
   'first-hello': helloOnTheCushion,
   'bedtime-story': storyOnHerLap,
   'big-goodbye-hug': carriedToTheDoor,
   'porch-sunset': leaningOnTheRocker,
   'old-photo-albums': leaningOnTheArmchair,
+  'hand-in-hand': alongTheWall,
 };

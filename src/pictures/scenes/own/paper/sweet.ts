@@ -1,40 +1,17 @@
-// The cover and the sweet scenes as the paper cut-out artist stages them.
-import { coverLayers } from '../../../cover.ts';
+// The sweet scenes as the paper cut-out artist stages them.
+
 import { tree } from '../../../props/garden.ts';
 import { bed, crib, frame, lamp, quilt, rug } from '../../../props/home.ts';
 import { book, door, suitcase, table } from '../../../props/household.ts';
-import { kite } from '../../../props/outdoors.ts';
 import { BALLOONS, bunting, porch } from '../../../props/places.ts';
+import { fallingLeaves } from '../../../props/scattered.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { album, cat } from '../../../props/things.ts';
 import { GROUND, outdoors, room, shadow, sunset, window } from '../../../settings.ts';
-import { heldAs, layers, type Point } from '../../../shapes.ts';
+import { bumpy, heldAs, layers, type Point } from '../../../shapes.ts';
+import { handInHand } from '../../hand-in-hand.ts';
 import { armRound, inArms, liftedHigh } from '../../holding.ts';
 import { clapping, elder, HAND_HEIGHT, kid, type Staging } from '../../scene.ts';
-
-/** Cover: the family flying a kite: the grandchild holds the string up, a grandparent's hand on its shoulder, the other cheering it up. */
-const flyingAKite: Staging = (cast, random) => {
-  const childX = 252;
-  const hand: Point = [childX + 26, GROUND - HAND_HEIGHT[cast.age] - 34];
-  const child = kid(cast, { x: childX, y: GROUND, facing: 1, front: hand, back: 'hip', lean: -0.2 }, 'open');
-  const shoulder = child.joints.shoulders[0];
-  const behind = elder(
-    cast,
-    0,
-    { x: childX - 74, y: GROUND, facing: 1, front: [shoulder[0] + 2, shoulder[1] + 2], back: 'hip', lean: 0.2 },
-    'smile',
-  );
-  const cheering = elder(cast, 1, { x: childX + 96, y: GROUND, facing: -1, front: 'hip', back: 'out', lean: -0.2 }, 'open');
-  const held = child.joints.hands[1];
-  const feet: Point = [childX, GROUND];
-  return coverLayers(
-    [...outdoors(random, { sun: [70, 60], horizon: 226 }), ...tree(440, 244, 70)],
-    [shadow(childX, GROUND + 2, 220)],
-    // The kite with the people, so the string stays in the hand wherever the artist's lens sets the meadow.
-    [...cheering.shapes, ...behind.shapes, ...child.shapes, ...heldAs('kite', kite(420, 64, held))],
-    feet,
-  );
-};
 
 /** First hello: Grandpa lifts the grandchild high under the bunting, Grandma clapping below. */
 const helloUpHigh: Staging = (cast, random) => {
@@ -150,11 +127,36 @@ const atTheTable: Staging = (cast, random) => {
   );
 };
 
+/** A heap of fallen leaves on the ground: a low mound with a scalloped top. */
+const leafHeap = (x: number, width: number) => {
+  const round = bumpy(x, 0, width / 2, 9, 7, '#d9763b');
+  return { ...round, points: round.points.map(([px, py]) => [px, GROUND + 6 + Math.min(0, py) * 0.5] as const) };
+};
+
+/** Hand in hand: the grandchild jumps into a heap of leaves, holding on to Grandpa's hand, the leaves flying up round them. */
+const intoTheLeaves: Staging = (cast, random) => {
+  const together = handInHand(
+    cast,
+    0,
+    [{ x: 180, y: GROUND, facing: 1, back: 'wave', lean: 0.2 }, 'front'],
+    [{ x: 280, y: GROUND - 18, facing: -1, stance: 'jump', back: 'up' }, 'front'],
+    [232, GROUND - HAND_HEIGHT[cast.age] - 26],
+    ['laugh', 'laugh'],
+  );
+  const leaves = fallingLeaves(random, [140, 420, 120, 300], [together.elder.joints, together.child.joints], 12);
+  return layers(
+    [...outdoors(random, { horizon: 220, far: '#d9a45a', grass: '#c9a04a', sun: [80, 60] }), ...tree(420, 236, 80, '#d9763b')],
+    [shadow(200, GROUND + 2, 80)],
+    // The heap with the people, so the grandchild lands in it wherever the artist's lens sets the field.
+    [leafHeap(together.child.joints.hip[0], 150), ...together.shapes, ...leaves],
+  );
+};
+
 export const SWEET: Readonly<Record<string, Staging>> = {
-  cover: flyingAKite,
   'first-hello': helloUpHigh,
   'bedtime-story': readAloudStanding,
   'big-goodbye-hug': wavingGoodbye,
   'porch-sunset': standingOnTheStep,
   'old-photo-albums': atTheTable,
+  'hand-in-hand': intoTheLeaves,
 };

@@ -1,37 +1,14 @@
-// The cover and the sweet scenes as the storybook illustrator stages them.
-import { coverLayers } from '../../../cover.ts';
+// The sweet scenes as the storybook illustrator stages them.
 import { fence, tree } from '../../../props/garden.ts';
 import { bed, crib, frame, rockingChair, rug } from '../../../props/home.ts';
 import { book, door, suitcase } from '../../../props/household.ts';
-import { parkBench } from '../../../props/places.ts';
+import { fallingLeaves } from '../../../props/scattered.ts';
 import { album } from '../../../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../../../settings.ts';
-import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
+import { ellipse, heldAs, layers, type Point, polygon, rect } from '../../../shapes.ts';
+import { handInHand } from '../../hand-in-hand.ts';
 import { armRound, onLap } from '../../holding.ts';
-import { elder, kid, type Staging } from '../../scene.ts';
-
-/** Cover: the grandparents on a park bench, the grandchild standing on the seat between them, an arm round it from each side. */
-const onTheBench: Staging = (cast, random) => {
-  const seat = GROUND - 50;
-  const two = cast.elders.length > 1;
-  const childX = two ? 250 : 290;
-  const child = kid(cast, { x: childX, y: seat, facing: 1, front: 'wave', back: 'hip' }, 'open');
-  const { hip, shoulders } = child.joints;
-  const waist = (side: 0 | 1): Point => [shoulders[side][0] + (side ? 4 : -4), (shoulders[side][1] + hip[1]) / 2];
-  const sitting = { y: GROUND, stance: 'sit', seat: 48, lean: 0.3 } as const;
-  const left = elder(cast, 0, { ...sitting, x: childX - 66, facing: 1, front: waist(1), back: 'lap' }, 'smile');
-  const right = elder(cast, 1, { ...sitting, x: childX + 66, facing: -1, front: waist(0), back: 'lap' }, 'smile');
-  const people: Shape[] = two
-    ? [...left.shapes.slice(0, -1), ...right.shapes.slice(0, -1), ...child.shapes, ...left.shapes.slice(-1), ...right.shapes.slice(-1)]
-    : armRound(left, child);
-  const feet: Point = [childX, GROUND];
-  return coverLayers(
-    [...outdoors(random, { sun: [90, 70], horizon: 236 }), ...tree(456, 250, 100, '#7aa35a'), ...tree(40, 246, 50)],
-    [...parkBench(childX - 120, GROUND, 240, 88), shadow(childX, GROUND + 2, 240)],
-    people,
-    feet,
-  );
-};
+import { elder, HAND_HEIGHT, kid, type Staging } from '../../scene.ts';
 
 /** First hello: Grandma in the rocking chair with the grandchild on her lap, Grandpa bending over the chair's back. */
 const helloInTheRockingChair: Staging = (cast, random) => {
@@ -209,11 +186,47 @@ const inTheAttic: Staging = (cast) => {
   );
 };
 
+/** Hand in hand: over the little wooden footbridge across the stream, under the autumn trees. */
+const overTheFootbridge: Staging = (cast, random) => {
+  const deck = GROUND - 10;
+  const together = handInHand(
+    cast,
+    0,
+    [{ x: 200, y: deck, facing: 1, stance: 'walk', back: 'hip', scale: 0.96 }, 'front'],
+    [{ x: 276, y: deck, facing: 1, stance: 'walk', back: 'out' }, 'back'],
+    [240, deck - HAND_HEIGHT[cast.age] - 8],
+    ['smile', 'open'],
+  );
+  const leaves = fallingLeaves(random, [20, 460, 20, 200], [together.elder.joints, together.child.joints], 6);
+  return layers(
+    [
+      ...outdoors(random, { horizon: 230, far: '#b9a05a', grass: '#a89a5a', sun: [250, 44] }),
+      polygon(
+        [
+          [0, 300],
+          [480, 290],
+          [480, 340],
+          [0, 350],
+        ],
+        '#7fa8c0',
+      ),
+      ...tree(60, 250, 100, '#c9553b'),
+      ...tree(430, 246, 70, '#e0b84a'),
+    ],
+    [
+      rect(110, deck, 270, 10, '#8a5a3a'),
+      rect(110, deck - 46, 270, 5, '#8a5a3a'),
+      ...[116, 240, 370].map((x) => rect(x, deck - 46, 6, 56, '#7a4a2a')),
+    ],
+    [...together.shapes, ...leaves],
+  );
+};
+
 export const SWEET: Readonly<Record<string, Staging>> = {
-  cover: onTheBench,
   'first-hello': helloInTheRockingChair,
   'bedtime-story': onTheWindowSeat,
   'big-goodbye-hug': hugOnTheStep,
   'porch-sunset': onTheHill,
   'old-photo-albums': inTheAttic,
+  'hand-in-hand': overTheFootbridge,
 };

@@ -1,0 +1,186 @@
+// The scenes made for occasions as the gouache painter stages them.
+
+import { wornHat } from '../../../props/dressing-up.ts';
+import { cake } from '../../../props/food.ts';
+import { fence } from '../../../props/garden.ts';
+import { bed, lamp, quilt, rockingChair, rug } from '../../../props/home.ts';
+import { fireplace, handheldTablet, shelf, stool, table } from '../../../props/household.ts';
+import { BALLOONS, bunting, schoolDoor } from '../../../props/places.ts';
+import { chairAt, partyTable } from '../../../props/table-and-chair.ts';
+import { backpack, christmasTree, heart, musicNotes, present } from '../../../props/things.ts';
+import { curtains, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
+import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
+import { armRound, inArms, onLap } from '../../holding.ts';
+import type { Staging } from '../../scene.ts';
+import { clapping, elder, kid, seenThrough } from '../../scene.ts';
+
+/** Christmas tree: the grandchild up on a stool sets the star on top, Grandma's hand at its back, Grandpa holding up a bauble. */
+const starFromTheStool: Staging = (cast, random) => {
+  const floor = 320;
+  const step = 44;
+  const child = kid(cast, { x: 250, y: floor - step, facing: -1, front: [196, 96], back: 'hip' }, 'open');
+  const [hx, hy] = child.joints.hands[0];
+  const [, far] = child.joints.shoulders;
+  const steadying = elder(cast, 0, { x: 330, y: floor, facing: -1, front: [far[0] + 4, far[1] + 20], back: 'hip', lean: 0.3 }, 'smile');
+  const bauble: Point = [110, 200];
+  const helper = elder(cast, 1, { x: 70, y: floor, facing: 1, front: bauble, back: 'hip', lean: 0.2 }, 'open');
+  return layers(
+    [...room({ wall: '#7a3a30', floor: '#5a4034', floorY: 246, stripes: '#86443a' }), ...fireplace(330, 246, true)],
+    [...present(380, floor, 26, '#3f6fb5', '#f2c94c')],
+    [
+      ...christmasTree(hx - 12, floor - 2, floor - hy - 6, random),
+      ...stool(250, floor, step),
+      // The bauble only in a hand: with one grandparent it hung in the air.
+      ...(cast.elders.length > 1 ? [...helper.shapes, { ...ellipse(bauble[0] + 4, bauble[1] + 10, 7, 7, '#d9483b'), held: 'bauble' }] : []),
+      ...steadying.shapes,
+      ...child.shapes,
+      { ...star(hx - 4, hy - 6, 12, '#f6d04d'), held: 'star', role: undefined },
+    ],
+  );
+};
+
+/** Birthday candles: on Grandpa's lap at the table, cheeks full, the grandchild blows; Grandma claps across the table. */
+const blowingFromTheLap: Staging = (cast) => {
+  const floor = 318;
+  const lap = onLap(
+    cast,
+    1 % cast.elders.length,
+    { x: 180, y: floor, facing: 1, stance: 'sit', seat: 50, lean: 0.2 },
+    { facing: 1, front: 'forward', back: 'hip' },
+    ['laugh', 'surprised'],
+  );
+  const { head, headRadius } = lap.child.joints;
+  // Grandma stands at the table's far side, clapping as the candles go out.
+  const clapper = clapping(cast, 0, { x: head[0] + headRadius * 6.5, y: floor - 8, facing: -1, scale: 0.94, lean: 0.2 }, 'open');
+  return layers(
+    [
+      ...room({ wall: '#f0d8c0', floor: '#a07a52', floorY: 240 }),
+      ...bunting(24, BALLOONS),
+      ...BALLOONS.map((colour, index) => ellipse(400 + index * 24, 70 + index * 16, 15, 19, colour)),
+    ],
+    [],
+    [
+      ...(cast.elders.length > 1 ? clapper.shapes : []),
+      ...lap.shapes,
+      ...wornHat(head, headRadius, 'party', '#e0457b'),
+      ...partyTable(head[0] + headRadius * 0.5, head[0] + headRadius * 5, floor),
+      ...cake(head[0] + headRadius * 2.6, floor - 70, 5, false),
+    ],
+  );
+};
+
+/** Rocking to sleep: Grandma stands at the night window swaying the sleepy grandchild in her arms, the rocking chair waiting behind. */
+const swayingAtTheWindow: Staging = (cast, random) => {
+  const floor = 318;
+  const carry = inArms(cast, 0, { x: 250, y: floor, facing: -1, lean: 0.3 }, { front: 'hold', back: 'hold' }, ['calm', 'sleepy']);
+  const [hx, hy] = carry.child.joints.head;
+  return layers(
+    [
+      ...room({ wall: '#2a3660', floor: '#4a3a30', floorY: 246, stripes: '#323f6c' }),
+      ...window(random, 90, 30, 150, 150, true),
+      ...curtains(90, 30, 150, 150, '#5a4a7a'),
+    ],
+    [...rockingChair(380, floor, '#7a5234', -1), ...rug(250, floor + 6, 220, '#5a7a6a')],
+    [
+      ...carry.shapes,
+      ...musicNotes([
+        [hx - 50, hy - 40],
+        [hx - 30, hy - 70],
+      ]),
+    ],
+  );
+};
+
+/** First day of school: at the school gate Grandpa kneels for a last hug, the new backpack on the grandchild's back. */
+const hugAtTheGate: Staging = (cast, random) => {
+  const kneeling = { x: 200, y: GROUND, facing: 1, stance: 'kneel', lean: 0.3 } as const;
+  const hugged = () => {
+    // A baby sits on the raised knee, held close: on the ground, the arm round it crossed its face.
+    if (cast.age === 'baby')
+      return { shapes: onLap(cast, 0, kneeling, { facing: -1, front: 'wave', back: 'hip' }, ['smile', 'open']).shapes, bag: [] };
+    const [, near] = elder(cast, 0, kneeling).joints.shoulders;
+    const child = kid(cast, { x: 276, y: GROUND, facing: -1, front: [near[0] - 2, near[1] + 4], back: 'wave', lean: 0.3 }, 'open');
+    const [, shoulder] = child.joints.shoulders;
+    const grandpa = elder(cast, 0, { ...kneeling, front: [shoulder[0] - 2, shoulder[1] + 10], back: 'hip' }, 'smile');
+    // The arm behind the grandchild, its hand on the far shoulder: drawn over it, the arm crossed a toddler's face.
+    return { shapes: armRound(grandpa, child), bag: backpack(child.joints.hip[0] + 14, child.joints.hip[1] - 8, '#4fa3d9') };
+  };
+  const { shapes, bag } = hugged();
+  return layers(
+    [...outdoors(random, { horizon: 236, sun: [420, 50] }), ...schoolDoor(300, 300), ...fence(262, '#d8d0c0')],
+    [shadow(236, GROUND + 2, 170)],
+    [...bag, ...shapes],
+  );
+};
+
+/** Birthday surprise: Grandpa at the kitchen table with the candles lit before him, the grandchild behind his chair holding up its card. */
+const surpriseAtTheTable: Staging = (cast, random) => {
+  const floor = 318;
+  const grandpa = elder(
+    cast,
+    0,
+    { x: 200, y: floor, facing: 1, stance: 'sit', seat: 46, front: 'out', back: 'lap', lean: 0.2 },
+    'surprised',
+  );
+  // The card held up in the raised hand, its bottom edge in the fingers, wherever the arm reaches.
+  const standing = { x: 124, y: floor, facing: 1, back: 'hip', lean: 0.3 } as const;
+  const card = kid(cast, { ...standing, front: 'up' }).joints.hands[1];
+  const child = kid(cast, { ...standing, front: card }, 'laugh');
+  // Clear of its own face, toward Grandpa: a sitting baby's raised card covered it.
+  const cardLeft = Math.max(card[0] - 18, child.joints.head[0] + child.joints.headRadius * 1.1);
+  return layers(
+    [
+      ...room({ wall: '#f2dcb8', floor: '#9a7a52', floorY: 244 }),
+      ...window(random, 300, 40, 110, 90, false),
+      ...shelf(60, 80, 120, ['#d9483b', '#f2c94c', '#4fa3d9']),
+    ],
+    [],
+    [
+      ...child.shapes.slice(0, -2),
+      ...heldAs('card', [rect(cardLeft, card[1] - 30, 40, 34, '#fbe8a8'), heart(cardLeft + 20, card[1] - 14, 8, '#e0457b')]),
+      ...child.shapes.slice(-2),
+      ...chairAt(grandpa.joints.hip, 1, floor),
+      ...grandpa.shapes,
+      ...table(236, floor, 100, '#c9dcef'),
+      ...cake(280, floor - 76, 4, true),
+    ],
+  );
+};
+
+/** Video call: tucked up in bed for the night, the grandchild holds the tablet up to say goodnight, Grandma waving back on the screen. */
+const goodnightCall: Staging = (cast, random) => {
+  const floor = 304;
+  const sitting = { x: 230, y: floor - 60, facing: 1, stance: 'sit', seat: 0 } as const;
+  const { head, headRadius } = kid(cast, sitting).joints;
+  const screen = [head[0] + headRadius * 1.4, head[1] - 40, 100, 76] as const;
+  const child = kid(cast, { ...sitting, front: [screen[0] + 4, screen[1] + 60], back: 'wave' }, 'open');
+  const device = handheldTablet(screen[0], screen[1], screen[2], screen[3]);
+  const far = elder(
+    cast,
+    0,
+    { x: screen[0] + 52, y: screen[1] + 190, facing: -1, front: [screen[0] + 26, screen[1] + 22], back: 'hip', scale: 0.9 },
+    'smile',
+  );
+  return layers(
+    [...room({ wall: '#2f3d6a', floor: '#5a4034', floorY: 240 }), ...window(random, 60, 36, 90, 80, true), ...lamp(440, 312, true)],
+    [...bed(120, floor, 260)],
+    [
+      ...child.shapes.slice(0, -2),
+      ...quilt(220, floor, 150, '#7aa89a'),
+      ...heldAs('tablet', device.case),
+      rect(screen[0], screen[1], screen[2], screen[3], '#f4e3c8'),
+      ...seenThrough(far.shapes, screen),
+      ...device.controls,
+      ...child.shapes.slice(-2),
+    ],
+  );
+};
+
+export const OCCASIONS: Readonly<Record<string, Staging>> = {
+  'decorating-the-christmas-tree': starFromTheStool,
+  'blowing-out-birthday-candles': blowingFromTheLap,
+  'rocking-to-sleep': swayingAtTheWindow,
+  'first-day-of-school': hugAtTheGate,
+  'birthday-surprise': surpriseAtTheTable,
+  'video-call': goodnightCall,
+};

@@ -1,0 +1,207 @@
+// The scenes made for occasions as the paper cut-out artist stages them.
+
+import type { Drawn } from '../../../figures/figure.ts';
+import { wornHat } from '../../../props/dressing-up.ts';
+import { cake } from '../../../props/food.ts';
+import { frame, rockingChair, rug, sofa } from '../../../props/home.ts';
+import { stool, table } from '../../../props/household.ts';
+import { BALLOONS, bunting, schoolDoor } from '../../../props/places.ts';
+import { chairAt, partyTable } from '../../../props/table-and-chair.ts';
+import { backpack, christmasTree, heart, musicNotes } from '../../../props/things.ts';
+import { crescent, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
+import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
+import { onLap, onShoulders } from '../../holding.ts';
+import type { Staging } from '../../scene.ts';
+import { clapping, elder, handOf, kid, seenThrough } from '../../scene.ts';
+
+/** Christmas tree: a little tree on the table, the grandchild on its feet sets the star on top, a grandparent kneeling on each side with a bauble. */
+const treeOnTheTable: Staging = (cast, random) => {
+  const floor = 318;
+  const childX = 240;
+  const child = kid(cast, { x: childX, y: floor, facing: 1, front: 'up', back: 'hip' }, 'open');
+  const [hx, hy] = child.joints.hands[1];
+  // A low table, so the little tree stands tall enough to read as a tree.
+  const top = floor - 40;
+  const middle = (top + hy) / 2;
+  const baubles: Point[] = [
+    [hx - 24, middle],
+    [hx + 50, middle],
+  ];
+  const left = elder(cast, 0, { x: 150, y: floor, facing: 1, stance: 'kneel', front: baubles[0], back: 'hip', lean: 0.2 }, 'smile');
+  const right = elder(cast, 1, { x: 380, y: floor, facing: -1, stance: 'kneel', front: baubles[1], back: 'hip', lean: 0.2 }, 'open');
+  // Each bauble in the hand that holds it up to the tree, wherever the arm reached.
+  const hung = (drawn: Drawn, facing: 1 | -1) => {
+    if (drawn.shapes.length === 0) return [];
+    const [x, y] = handOf(drawn, facing, 'front');
+    return [{ ...ellipse(x, y + 7, 7, 7, '#f2c94c'), held: 'bauble' }];
+  };
+  return layers(
+    [
+      ...room({ wall: '#2e5a3e', floor: '#7a5a3a', floorY: 250 }),
+      ...window(random, 60, 40, 80, 90, true),
+      ...bunting(24, ['#d9483b', '#f2c94c', '#ffffff']),
+    ],
+    [],
+    [
+      ...table(hx - 40, floor + 36, 110, '#d9483b'),
+      ...christmasTree(hx + 14, top - 2, top - hy - 6, random),
+      ...left.shapes,
+      ...right.shapes,
+      ...child.shapes,
+      ...hung(left, 1),
+      ...hung(right, -1),
+      { ...star(hx + 2, hy - 6, 12, '#f6d04d'), held: 'star', role: undefined },
+    ],
+  );
+};
+
+/** Birthday candles: the grandchild stands up on its chair to blow, the grandparents on either side of the table clapping. */
+const standingOnTheChair: Staging = (cast) => {
+  const floor = 318;
+  const step = 46;
+  const child = kid(cast, { x: 240, y: floor - step, facing: 1, bend: 0.2, front: 'forward', back: 'hip', lean: 0.3 }, 'surprised');
+  const left = clapping(cast, 0, { x: 120, y: floor, facing: 1 }, 'laugh');
+  const right = clapping(cast, 1, { x: 390, y: floor, facing: -1 }, 'open');
+  const { head, headRadius } = child.joints;
+  return layers(
+    [
+      ...room({ wall: '#f2c94c', floor: '#c8a27a', floorY: 250 }),
+      ...BALLOONS.map((colour, index) => ellipse(70 + index * 34, 70 + (index % 2) * 20, 18, 22, colour)),
+      ...bunting(20, ['#e0457b', '#4fa3d9', '#ffffff']),
+    ],
+    [...stool(240, floor, step)],
+    [
+      ...left.shapes,
+      ...right.shapes,
+      ...child.shapes,
+      ...wornHat(head, headRadius, 'party', '#4fa3d9'),
+      ...partyTable(head[0] + headRadius * 1.2, head[0] + headRadius * 1.2 + 110),
+      ...cake(head[0] + headRadius * 1.2 + 50, floor - 68, 5, false),
+    ],
+  );
+};
+
+/** Rocking to sleep: in the rocking chair, the grandchild asleep against Grandma's shoulder, a big moon in the window. */
+const asleepOnHerShoulder: Staging = (cast, random) => {
+  const floor = 318;
+  const lap = onLap(
+    cast,
+    0,
+    { x: 230, y: floor, facing: 1, stance: 'sit', seat: 62, lean: 0.1 },
+    { facing: -1, front: 'hold', back: 'hip', lean: 0.3 },
+    ['calm', 'sleepy'],
+  );
+  return layers(
+    [
+      ...room({ wall: '#25305a', floor: '#4a3a30', floorY: 250 }),
+      rect(280, 40, 150, 150, '#3a4a80'),
+      crescent(356, 110, 44),
+      ...[
+        [300, 60],
+        [410, 70],
+        [320, 170],
+      ].map(([x, y]) => star(x, y, 5)),
+    ],
+    [...rockingChair(244, floor, '#d9763b'), ...rug(240, floor + 6, 240, '#e0457b')],
+    [
+      ...lap.shapes,
+      ...musicNotes([
+        [170, 120],
+        [150, 96],
+      ]),
+    ],
+  );
+};
+
+/** First day of school: up on Grandpa's shoulders, the new backpack on, the grandchild waves at the school. */
+const toSchoolOnShoulders: Staging = (cast, random) => {
+  const ride = onShoulders(cast, 0, { x: 200, y: GROUND, facing: 1, lean: 0.1 }, { facing: 1, front: 'wave', back: 'out' }, 'open');
+  const { hip } = ride.child.joints;
+  const bag = cast.age === 'baby' ? [] : backpack(hip[0] - 14, hip[1] - 14, '#f2c94c');
+  return layers(
+    [...outdoors(random, { horizon: 236, sun: [450, 44] }), ...schoolDoor(320, 300), ...bunting(30, ['#d9483b', '#f2c94c', '#4fa3d9'])],
+    [shadow(200, GROUND + 2, 110)],
+    [...bag, ...ride.shapes],
+  );
+};
+
+/** Birthday surprise: the grandchild holds up a big home-made card, Grandpa on the sofa, the cake with its candles lit on the low table. */
+const theBigCard: Staging = (cast, random) => {
+  const floor = 318;
+  const standing = { x: 290, y: floor, facing: -1, lean: 0.2 } as const;
+  const [a, b] = kid(cast, { ...standing, front: 'forward', back: 'forward' }).joints.hands;
+  const child = kid(cast, { ...standing, front: [a[0], a[1] - 10], back: [b[0] - 30, b[1] - 10] }, 'laugh');
+  const [left, right] = child.joints.hands;
+  const grandpa = elder(
+    cast,
+    0,
+    { x: 150, y: floor, facing: 1, stance: 'sit', seat: 62, front: 'out', back: 'lap', lean: 0.2 },
+    'surprised',
+  );
+  // Held by its top edge before the chest: raised above the hands, it covered a small grandchild's face.
+  const top = Math.min(left[1], right[1]) - 6;
+  const card = [
+    rect(Math.min(left[0], right[0]) - 12, top, Math.abs(left[0] - right[0]) + 24, 50, '#e0457b'),
+    heart((left[0] + right[0]) / 2, top + 26, 14, '#ffffff'),
+  ];
+  return layers(
+    [
+      ...room({ wall: '#4fa3d9', floor: '#c8a27a', floorY: 250 }),
+      ...frame(80, 60, 60, 50, '#f2c94c'),
+      ...window(random, 330, 40, 100, 80, false),
+    ],
+    [...sofa(70, floor, 170, '#f2c94c')],
+    [
+      ...grandpa.shapes,
+      ...table(200, floor + 10, 60, '#ffffff'),
+      ...cake(230, floor - 56, 4, true),
+      ...child.shapes.slice(0, -2),
+      ...heldAs('card', card),
+      ...child.shapes.slice(-2),
+    ],
+  );
+};
+
+/** Video call: across the miles, the picture split in two, Grandma in her room on one side, the grandchild in its own on the other, each waving at a tablet. */
+const twoRoomsApart: Staging = (cast) => {
+  const floor = 318;
+  const panel = [0, 0, 234, 360] as const;
+  const grandma = elder(cast, 0, { x: 100, y: floor, facing: 1, stance: 'sit', seat: 50, front: [160, 230], back: 'wave' }, 'laugh');
+  const child = kid(cast, { x: 380, y: floor, facing: -1, stance: 'sit', seat: 40, front: [322, 240], back: 'wave' }, 'laugh');
+  const tabletAt = ([x, y]: Point, facing: number) => {
+    const left = facing > 0 ? x - 4 : x - 36;
+    return heldAs('tablet', [rect(left, y - 52, 40, 56, '#2d2f36'), rect(left + 4, y - 48, 32, 44, '#bfe3f2')]);
+  };
+  // Her side is what the grandchild's tablet shows: everything in it is seen through that panel.
+  const herSide = seenThrough(
+    [
+      rect(0, 0, 234, 360, '#f2c9a0'),
+      rect(0, 250, 234, 110, '#8a6a4a', { role: 'floor' }),
+      ...chairAt(grandma.joints.hip, 1, floor),
+      ...grandma.shapes.slice(0, -2),
+      ...tabletAt(grandma.joints.hands[1], 1),
+      ...grandma.shapes.slice(-2),
+    ],
+    panel,
+  );
+  return layers(
+    [rect(234, 0, 246, 360, '#c9e0b0'), rect(234, 250, 246, 110, '#a07a52', { role: 'floor' })],
+    [ellipse(380, floor - 20, 46, 20, '#e0457b')],
+    [
+      ...herSide,
+      rect(232, 0, 8, 360, '#ffffff'),
+      ...child.shapes.slice(0, -2),
+      ...tabletAt(child.joints.hands[0], -1),
+      ...child.shapes.slice(-2),
+    ],
+  );
+};
+
+export const OCCASIONS: Readonly<Record<string, Staging>> = {
+  'decorating-the-christmas-tree': treeOnTheTable,
+  'blowing-out-birthday-candles': standingOnTheChair,
+  'rocking-to-sleep': asleepOnHerShoulder,
+  'first-day-of-school': toSchoolOnShoulders,
+  'birthday-surprise': theBigCard,
+  'video-call': twoRoomsApart,
+};

@@ -1,0 +1,191 @@
+// The scenes made for occasions as the storybook illustrator stages them.
+
+import { wornHat } from '../../../props/dressing-up.ts';
+import { cake } from '../../../props/food.ts';
+import { fence, sunflower, tree } from '../../../props/garden.ts';
+import { armchair, rockingChair, rug } from '../../../props/home.ts';
+import { door, fireplace, handheldTablet, stool } from '../../../props/household.ts';
+import { lantern } from '../../../props/outdoors.ts';
+import { BALLOONS, bunting, porch, schoolDoor } from '../../../props/places.ts';
+import { backpack, christmasTree, gingham, musicNotes } from '../../../props/things.ts';
+import { crescent, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
+import { heldAs, layers, type Point, rect } from '../../../shapes.ts';
+import { onLap } from '../../holding.ts';
+import type { Staging } from '../../scene.ts';
+import { clapping, elder, kid, seenThrough } from '../../scene.ts';
+
+/** Christmas tree: by the fire, the grandchild on tiptoe on a footstool sets the star, Grandpa's hands at its waist, Grandma watching from her chair. */
+const starFromTheFootstool: Staging = (cast, random) => {
+  const floor = 318;
+  const step = 30;
+  const childX = 250;
+  const child = kid(cast, { x: childX, y: floor - step, facing: 1, front: 'up', back: 'hip' }, 'open');
+  const [hx, hy] = child.joints.hands[1];
+  const { hip } = child.joints;
+  const holding = elder(
+    cast,
+    cast.elders.length - 1,
+    { x: childX - 66, y: floor, facing: 1, bend: 0.1, front: [hip[0] + 8, hip[1] - 10], back: [hip[0] - 10, hip[1] - 6], lean: 0.3 },
+    'smile',
+  );
+  const watching =
+    cast.elders.length > 1
+      ? elder(cast, 0, { x: 90, y: floor, facing: 1, stance: 'sit', seat: 62, front: 'clasp', back: 'clasp', lean: 0.2 }, 'smile')
+      : undefined;
+  return layers(
+    [
+      ...room({ wall: '#5a3a3a', floor: '#6a4a3a', floorY: 250, stripes: '#664444' }),
+      ...window(random, 300, 40, 80, 90, true),
+      ...fireplace(60, 250, true),
+    ],
+    [...(watching ? armchair(94, floor, '#8a6a4a') : []), ...rug(250, floor + 6, 240, '#8a3a38')],
+    [
+      ...christmasTree(hx + 16, floor - 2, floor - hy - 6, random),
+      ...stool(childX, floor, step),
+      ...(watching?.shapes ?? []),
+      ...holding.shapes.slice(0, -1),
+      ...child.shapes,
+      ...holding.shapes.slice(-1),
+      { ...star(hx + 4, hy - 6, 12, '#f6d04d'), held: 'star', role: undefined },
+    ],
+  );
+};
+
+/** Birthday candles: a party in the garden, the cake on the picnic blanket, all three sitting round it in their hats as the candles go out. */
+const partyOnTheGrass: Staging = (cast, random) => {
+  const ground = GROUND;
+  const child = kid(cast, { x: 290, y: ground, facing: -1, stance: 'sit', seat: 6, front: 'lap', back: 'hip', lean: 0.4 }, 'surprised');
+  const grandma = clapping(cast, 0, { x: 150, y: ground, facing: 1, stance: 'sit', seat: 6, lean: 0.2 }, 'open');
+  const grandpa = clapping(cast, 1, { x: 380, y: ground - 8, facing: -1, stance: 'sit', seat: 6, scale: 0.95 }, 'laugh');
+  const hats = [child, grandma, grandpa]
+    .filter((drawn) => drawn.shapes.length > 0)
+    .flatMap(({ joints }, index) => wornHat(joints.head, joints.headRadius, 'party', BALLOONS[index]));
+  return layers(
+    [...outdoors(random, { horizon: 220, sun: [80, 50] }), ...tree(40, 240, 90), ...tree(450, 236, 70), ...bunting(40, BALLOONS)],
+    [
+      ...gingham(
+        [
+          [120, 300],
+          [400, 300],
+          [430, 340],
+          [90, 340],
+        ],
+        '#e07a7a',
+      ),
+    ],
+    [...grandpa.shapes, ...grandma.shapes, ...child.shapes, ...hats, ...cake(226, 316, 5, false)],
+  );
+};
+
+/** Rocking to sleep: out on the porch under the stars, Grandma rocks with the sleeping grandchild on her lap, a lantern at her feet. */
+const rockingOnThePorch: Staging = (cast, random) => {
+  const floor = 310;
+  const lap = onLap(
+    cast,
+    0,
+    { x: 220, y: floor, facing: 1, stance: 'sit', seat: 62, lean: -0.1 },
+    { facing: 1, front: 'lap', back: 'lap', lean: -0.3 },
+    ['calm', 'sleepy'],
+  );
+  return layers(
+    [
+      rect(0, 0, 480, 360, '#1f2a4e'),
+      ...[
+        [60, 40],
+        [140, 80],
+        [380, 50],
+        [440, 110],
+        [300, 30],
+        [200, 40],
+      ].map(([x, y]) => star(x, y, 4)),
+      crescent(400, 70, 22),
+      ...porch(300, '#6a4a3a'),
+    ],
+    [...rockingChair(234, floor, '#8a5a3a')],
+    [
+      ...lap.shapes,
+      ...lantern(330, floor),
+      ...musicNotes([
+        [300, 150],
+        [320, 126],
+      ]),
+    ],
+  );
+};
+
+/** First day of school: the grandchild at the top of the school steps turns for a last wave; Grandpa waves back from the path below. */
+const waveFromTheSteps: Staging = (cast, random) => {
+  const top = GROUND - 36;
+  const child = kid(cast, { x: 300, y: top, facing: -1, front: 'wave', back: 'hip' }, 'open');
+  const grandpa = elder(cast, 0, { x: 150, y: GROUND + 10, facing: 1, front: 'wave', back: 'hip', lean: 0.1 }, 'smile');
+  const bag = cast.age === 'baby' ? [] : backpack(child.joints.hip[0] + 14, child.joints.hip[1] - 8, '#e0457b');
+  return layers(
+    [...outdoors(random, { horizon: 230, sun: false }), ...schoolDoor(230, GROUND - 36), ...tree(60, 250, 70)],
+    [rect(200, top, 260, 12, '#b8a890'), rect(190, top + 12, 280, 12, '#a89880'), rect(180, top + 24, 300, 12, '#988870')],
+    [...bag, ...child.shapes, ...grandpa.shapes],
+  );
+};
+
+/** Birthday surprise: Grandpa opens the front door to find the grandchild on the step, the cake held up with its candles lit. */
+const surpriseAtTheDoor: Staging = (cast, random) => {
+  const floor = 318;
+  const child = kid(cast, { x: 280, y: floor, facing: -1, front: 'forward', back: 'forward' }, 'laugh');
+  const [a, b] = child.joints.hands;
+  // Held out toward Grandpa, beside the face rather than before it (a small grandchild's face was behind the cake).
+  const { head, headRadius } = child.joints;
+  const plate: Point = [Math.min((a[0] + b[0]) / 2, head[0] - headRadius - 30), Math.min(a[1], b[1]) - 2];
+  const grandpa = elder(cast, 0, { x: 180, y: floor, facing: 1, bend: 0.15, front: 'out', back: [136, 200], lean: 0.2 }, 'surprised');
+  return layers(
+    [
+      ...outdoors(random, { horizon: 220, sun: [420, 50] }),
+      rect(0, 40, 230, 280, '#d9c2a0'),
+      ...door(110, floor, '#3f6fb5'),
+      ...tree(430, 250, 60),
+    ],
+    [rect(80, floor - 6, 160, 12, '#b8a890'), shadow(280, floor + 2, 80)],
+    [
+      ...grandpa.shapes,
+      ...child.shapes,
+      ...heldAs(
+        'cake',
+        cake(plate[0], plate[1], 4, true).map((shape) => shape),
+      ),
+    ],
+  );
+};
+
+/** Video call: out in the garden, the grandchild holds the tablet up to show Grandma the sunflowers, she waving from the screen. */
+const showingTheGarden: Staging = (cast, random) => {
+  const standing = { x: 200, y: GROUND, facing: 1 } as const;
+  const { head, headRadius } = kid(cast, standing).joints;
+  const screen = [head[0] + headRadius * 1.3, head[1] - 44, 96, 72] as const;
+  const child = kid(cast, { ...standing, front: [screen[0] + 4, screen[1] + 56], back: 'wave' }, 'open');
+  const device = handheldTablet(screen[0], screen[1], screen[2], screen[3]);
+  const far = elder(
+    cast,
+    0,
+    { x: screen[0] + 48, y: screen[1] + 180, facing: -1, front: [screen[0] + 24, screen[1] + 22], back: 'hip', scale: 0.85 },
+    'surprised',
+  );
+  return layers(
+    [...outdoors(random, { horizon: 220, sun: [70, 50] }), ...fence(250), ...tree(440, 240, 60)],
+    [...sunflower(100, GROUND + 4, 150), ...sunflower(140, GROUND + 8, 120), ...sunflower(400, GROUND + 6, 130)],
+    [
+      ...child.shapes.slice(0, -2),
+      ...heldAs('tablet', device.case),
+      rect(screen[0], screen[1], screen[2], screen[3], '#f4e3c8'),
+      ...seenThrough(far.shapes, screen),
+      ...device.controls,
+      ...child.shapes.slice(-2),
+    ],
+  );
+};
+
+export const OCCASIONS: Readonly<Record<string, Staging>> = {
+  'decorating-the-christmas-tree': starFromTheFootstool,
+  'blowing-out-birthday-candles': partyOnTheGrass,
+  'rocking-to-sleep': rockingOnThePorch,
+  'first-day-of-school': waveFromTheSteps,
+  'birthday-surprise': surpriseAtTheDoor,
+  'video-call': showingTheGarden,
+};
