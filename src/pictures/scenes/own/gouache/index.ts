@@ -2,8 +2,9 @@
 // someone's arms or against them wherever the moment lets it be. The rest it takes from the scene's shared
 // stagings.
 import type { Staging } from '../../scene.ts';
+import { ACTIVITY } from './activity.ts';
 import { carriedHug } from './cover.ts';
 import { OCCASIONS } from './occasions.ts';
 import { SWEET } from './sweet.ts';
 
-export const GOUACHE_STAGINGS: Readonly<Record<string, Staging>> = { cover: carriedHug, ...SWEET, ...OCCASIONS };
+export const GOUACHE_STAGINGS: Readonly<Record<string, Staging>> = { cover: carriedHug, ...ACTIVITY, ...SWEET, ...OCCASIONS };

@@ -2,8 +2,9 @@
 // side in a row of clear shapes, something bright up in the air. The rest it takes from the scene's shared
 // stagings.
 import type { Staging } from '../../scene.ts';
+import { ACTIVITY } from './activity.ts';
 import { flyingAKite } from './cover.ts';
 import { OCCASIONS } from './occasions.ts';
 import { SWEET } from './sweet.ts';
 
-export const PAPER_STAGINGS: Readonly<Record<string, Staging>> = { cover: flyingAKite, ...SWEET, ...OCCASIONS };
+export const PAPER_STAGINGS: Readonly<Record<string, Staging>> = { cover: flyingAKite, ...ACTIVITY, ...SWEET, ...OCCASIONS };

@@ -82,7 +82,7 @@ const standingOnTheChair: Staging = (cast) => {
 };
 
 /** Rocking to sleep: in the rocking chair, the grandchild asleep against Grandma's shoulder, a big moon in the window. */
-const asleepOnHerShoulder: Staging = (cast, random) => {
+const asleepOnHerShoulder: Staging = (cast) => {
   const floor = 318;
   const lap = onLap(
     cast,

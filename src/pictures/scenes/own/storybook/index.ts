@@ -2,8 +2,9 @@
 // with a story of its own (a bench in the park, an attic, a hill at sunset), the family drawn into it. The
 // rest it takes from the scene's shared stagings.
 import type { Staging } from '../../scene.ts';
+import { ACTIVITY } from './activity.ts';
 import { onTheBench } from './cover.ts';
 import { OCCASIONS } from './occasions.ts';
 import { SWEET } from './sweet.ts';
 
-export const STORYBOOK_STAGINGS: Readonly<Record<string, Staging>> = { cover: onTheBench, ...SWEET, ...OCCASIONS };
+export const STORYBOOK_STAGINGS: Readonly<Record<string, Staging>> = { cover: onTheBench, ...ACTIVITY, ...SWEET, ...OCCASIONS };

@@ -78,7 +78,7 @@ const partyOnTheGrass: Staging = (cast, random) => {
 };
 
 /** Rocking to sleep: out on the porch under the stars, Grandma rocks with the sleeping grandchild on her lap, a lantern at her feet. */
-const rockingOnThePorch: Staging = (cast, random) => {
+const rockingOnThePorch: Staging = (cast) => {
   const floor = 310;
   const lap = onLap(
     cast,
