@@ -4,7 +4,8 @@
 import type { Staging } from '../../scene.ts';
 import { ACTIVITY } from './activity.ts';
 import { carriedHug } from './cover.ts';
+import { FOOD } from './food.ts';
 import { OCCASIONS } from './occasions.ts';
 import { SWEET } from './sweet.ts';
 
-export const GOUACHE_STAGINGS: Readonly<Record<string, Staging>> = { cover: carriedHug, ...ACTIVITY, ...SWEET, ...OCCASIONS };
+export const GOUACHE_STAGINGS: Readonly<Record<string, Staging>> = { cover: carriedHug, ...ACTIVITY, ...FOOD, ...SWEET, ...OCCASIONS };

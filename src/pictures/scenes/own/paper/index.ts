@@ -4,7 +4,8 @@
 import type { Staging } from '../../scene.ts';
 import { ACTIVITY } from './activity.ts';
 import { flyingAKite } from './cover.ts';
+import { FOOD } from './food.ts';
 import { OCCASIONS } from './occasions.ts';
 import { SWEET } from './sweet.ts';
 
-export const PAPER_STAGINGS: Readonly<Record<string, Staging>> = { cover: flyingAKite, ...ACTIVITY, ...SWEET, ...OCCASIONS };
+export const PAPER_STAGINGS: Readonly<Record<string, Staging>> = { cover: flyingAKite, ...ACTIVITY, ...FOOD, ...SWEET, ...OCCASIONS };

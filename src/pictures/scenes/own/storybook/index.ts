@@ -4,7 +4,8 @@
 import type { Staging } from '../../scene.ts';
 import { ACTIVITY } from './activity.ts';
 import { onTheBench } from './cover.ts';
+import { FOOD } from './food.ts';
 import { OCCASIONS } from './occasions.ts';
 import { SWEET } from './sweet.ts';
 
-export const STORYBOOK_STAGINGS: Readonly<Record<string, Staging>> = { cover: onTheBench, ...ACTIVITY, ...SWEET, ...OCCASIONS };
+export const STORYBOOK_STAGINGS: Readonly<Record<string, Staging>> = { cover: onTheBench, ...ACTIVITY, ...FOOD, ...SWEET, ...OCCASIONS };
