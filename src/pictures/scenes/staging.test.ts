@@ -1,6 +1,6 @@
-// A scene staged three shared ways and by some artists their own way: the artists between them compose
-// every shared staging (none is left undrawn), and each staging keeps the moment's people, so a second
-// staging never drops a grandparent.
+// A scene staged six ways, one for each artist: three shared stagings and three artists' own. The
+// artists between them compose every shared staging (none is left undrawn), no two draw the same one,
+// and each staging keeps the moment's people, so a second staging never drops a grandparent.
 import { describe, expect, test } from 'vitest';
 import { ARTISTS } from '../artists/index.ts';
 import { childLook, chosenGrandparents, elderLook } from '../cast.ts';
@@ -33,6 +33,13 @@ describe('a scene staged more than one way', () => {
 
   test('every scene is composed three ways, one for each pair of artists', () => {
     expect(ALL.filter((scene) => stagingsOf(scene).length !== 3).map((scene) => scene.id)).toEqual([]);
+  });
+
+  test('no two artists compose a scene the same way: six artists, six stagings of every scene and the cover', () => {
+    const shared = ALL.filter(
+      (scene) => new Set(ARTISTS.map((artist) => artist.stagings?.[scene.id] ?? stagingOf(scene, artist.staging))).size < ARTISTS.length,
+    );
+    expect(shared.map((scene) => scene.id)).toEqual([]);
   });
 
   test("an artist's own stagings are of scenes that exist", () => {

@@ -1,16 +1,12 @@
 // The sweet scenes as the gouache painter stages them.
 
-import { tree } from '../../../props/garden.ts';
-import { armchair, frame, lamp, rockingChair } from '../../../props/home.ts';
+import { armchair, frame, lamp } from '../../../props/home.ts';
 import { book, door, suitcase } from '../../../props/household.ts';
-import { porch } from '../../../props/places.ts';
-import { fallingLeaves } from '../../../props/scattered.ts';
-import { album, heart } from '../../../props/things.ts';
-import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../../../settings.ts';
-import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
-import { handInHand } from '../../hand-in-hand.ts';
-import { armRound, inArms, onLap } from '../../holding.ts';
-import { elder, HAND_HEIGHT, kid, type Staging } from '../../scene.ts';
+import { heart } from '../../../props/things.ts';
+import { curtains, room, shadow, window } from '../../../settings.ts';
+import { ellipse, heldAs, layers, type Point } from '../../../shapes.ts';
+import { inArms, onLap } from '../../holding.ts';
+import { elder, type Staging } from '../../scene.ts';
 
 /** First hello: Grandma on a floor cushion with the grandchild on her lap, Grandpa kneeling close to take its reaching hand. */
 const helloOnTheCushion: Staging = (cast, random) => {
@@ -75,80 +71,8 @@ const carriedToTheDoor: Staging = (cast) => {
   );
 };
 
-/** Porch at sunset: Grandma in her rocking chair on the porch, the grandchild leaning into her side, her arm round it. */
-const leaningOnTheRocker: Staging = (cast, random) => {
-  const floor = 300;
-  const rocking = { x: 196, y: floor, facing: 1, stance: 'sit', seat: 62, lean: 0.3 } as const;
-  const together = () => {
-    // A baby, sitting at her feet, was below the arm round it (the arm crossed its face): it sits on her lap.
-    if (cast.age === 'baby') return onLap(cast, 0, rocking, { facing: 1, front: 'hold', back: 'hip' }, ['calm', 'calm']).shapes;
-    const child = kid(cast, { x: 262, y: floor, facing: -1, front: 'hip', back: 'hip', lean: 0.5 }, 'calm');
-    const [near] = child.joints.shoulders;
-    return armRound(elder(cast, 0, { ...rocking, front: [near[0] + 10, near[1] + 8], back: 'lap' }, 'calm'), child);
-  };
-  return layers(
-    [...sunset(random, { bands: [60, 70], sun: [100, 200, 36], horizon: 224 })],
-    [...porch(288, '#8a5a3a'), ...rockingChair(196, floor, '#c9a06a')],
-    together(),
-  );
-};
-
-/** Photo albums: Grandma in her armchair, the album open on her knees, the grandchild leaning on the chair's arm to point. */
-const leaningOnTheArmchair: Staging = (cast) => {
-  const floor = 318;
-  const pages: Point = [262, 240];
-  const grandma = elder(
-    cast,
-    0,
-    {
-      x: 200,
-      y: floor,
-      facing: 1,
-      stance: 'sit',
-      seat: 62,
-      front: [pages[0] + 10, pages[1] + 8],
-      back: [pages[0] - 18, pages[1] + 10],
-      lean: 0.3,
-    },
-    'smile',
-  );
-  const child = kid(cast, { x: 330, y: floor, facing: -1, front: [pages[0] + 16, pages[1] + 6], back: 'hip', lean: 0.4 }, 'open');
-  return layers(
-    [
-      ...room({ wall: '#e9d2b0', floor: '#7a5a3a', floorY: 244, stripes: '#f0dcbc' }),
-      ...frame(300, 44, 64, 50, '#c9dcef'),
-      ...frame(380, 60, 44, 56, '#f2d5a0'),
-      ...lamp(70, floor, true),
-    ],
-    [...armchair(204, floor, '#6a8a6a')],
-    [...grandma.shapes.slice(0, -2), ...heldAs('album', album(pages[0], pages[1], 66)), ...grandma.shapes.slice(-2), ...child.shapes],
-  );
-};
-
-/** Hand in hand: the grandchild walks along the top of a low garden wall, holding Grandpa's hand to keep its balance. */
-const alongTheWall: Staging = (cast, random) => {
-  const top = GROUND - 46;
-  const together = handInHand(
-    cast,
-    0,
-    [{ x: 190, y: GROUND, facing: 1, stance: 'walk', back: 'hip', lean: 0.2 }, 'front'],
-    [{ x: 270, y: top, facing: -1, stance: 'walk', front: 'hip', back: 'out' }, 'front'],
-    [232, top - HAND_HEIGHT[cast.age] - 6],
-    ['smile', 'laugh'],
-  );
-  const leaves = fallingLeaves(random, [20, 460, 20, 180], [together.elder.joints, together.child.joints], 6);
-  return layers(
-    [...outdoors(random, { horizon: 200, far: '#c9a45a', grass: '#a89a4a', sun: [80, 50] }), ...tree(420, 220, 90, '#c9553b')],
-    [rect(150, top, 330, GROUND - top + 10, '#b8a890'), rect(146, top - 8, 338, 10, '#9a8a78')],
-    [...together.shapes, ...leaves],
-  );
-};
-
 export const SWEET: Readonly<Record<string, Staging>> = {
   'first-hello': helloOnTheCushion,
   'bedtime-story': storyOnHerLap,
   'big-goodbye-hug': carriedToTheDoor,
-  'porch-sunset': leaningOnTheRocker,
-  'old-photo-albums': leaningOnTheArmchair,
-  'hand-in-hand': alongTheWall,
 };

@@ -1,17 +1,12 @@
 // The sweet scenes as the paper cut-out artist stages them.
 
-import { tree } from '../../../props/garden.ts';
-import { bed, crib, frame, lamp, quilt, rug } from '../../../props/home.ts';
-import { book, door, suitcase, table } from '../../../props/household.ts';
-import { BALLOONS, bunting, porch } from '../../../props/places.ts';
-import { fallingLeaves } from '../../../props/scattered.ts';
-import { chairAt } from '../../../props/table-and-chair.ts';
-import { album, cat } from '../../../props/things.ts';
-import { GROUND, outdoors, room, shadow, sunset, window } from '../../../settings.ts';
-import { bumpy, heldAs, layers, type Point } from '../../../shapes.ts';
-import { handInHand } from '../../hand-in-hand.ts';
-import { armRound, inArms, liftedHigh } from '../../holding.ts';
-import { clapping, elder, HAND_HEIGHT, kid, type Staging } from '../../scene.ts';
+import { bed, crib, lamp, quilt, rug } from '../../../props/home.ts';
+import { book, door, suitcase } from '../../../props/household.ts';
+import { BALLOONS, bunting } from '../../../props/places.ts';
+import { room, window } from '../../../settings.ts';
+import { heldAs, layers, type Point } from '../../../shapes.ts';
+import { armRound, liftedHigh } from '../../holding.ts';
+import { clapping, elder, kid, type Staging } from '../../scene.ts';
 
 /** First hello: Grandpa lifts the grandchild high under the bunting, Grandma clapping below. */
 const helloUpHigh: Staging = (cast, random) => {
@@ -66,97 +61,8 @@ const wavingGoodbye: Staging = (cast) => {
   );
 };
 
-/** Porch at sunset: the grandchild stands on the top step to be as tall as Grandma, her arm round it, pointing at the sun. */
-const standingOnTheStep: Staging = (cast, random) => {
-  const floor = 278;
-  const standing = { x: 170, y: floor + 52, facing: 1, lean: 0.3 } as const;
-  const together = () => {
-    // A baby cannot stand on the step: Grandma holds it on her arm, at her own height.
-    if (cast.age === 'baby') return inArms(cast, 0, standing, { front: [300, 190], back: 'hip' }, ['smile', 'open']).shapes;
-    const child = kid(cast, { x: 236, y: floor, facing: 1, front: [300, 190], back: 'hip' }, 'open');
-    const [, far] = child.joints.shoulders;
-    return armRound(elder(cast, 0, { ...standing, front: [far[0] + 2, far[1] + 10], back: 'hip' }, 'smile'), child);
-  };
-  return layers(
-    [...sunset(random, { bands: [70, 60], sun: [380, 150, 44], horizon: 226 })],
-    [...porch(288, '#a86a4a')],
-    [...together(), ...cat(60, 288, '#3a3030')],
-  );
-};
-
-/** Photo albums: at the kitchen table, the album open flat between them, Grandma on one chair and the grandchild up on the other. */
-const atTheTable: Staging = (cast, random) => {
-  const floor = 318;
-  const pages: Point = [246, 232];
-  const seatY = floor - 46;
-  const grandma = elder(
-    cast,
-    0,
-    {
-      x: 170,
-      y: floor,
-      facing: 1,
-      stance: 'sit',
-      seat: 46,
-      front: [pages[0] - 12, pages[1] + 8],
-      back: [pages[0] - 30, pages[1] + 10],
-      lean: 0.3,
-    },
-    'smile',
-  );
-  const child = kid(
-    cast,
-    { x: 324, y: seatY, facing: -1, stance: 'sit', seat: 0, front: [pages[0] + 16, pages[1] + 6], back: 'hip', lean: 0.3 },
-    'open',
-  );
-  return layers(
-    [
-      ...room({ wall: '#f2d0a8', floor: '#8a6a4a', floorY: 250 }),
-      ...window(random, 200, 40, 100, 90, false),
-      ...frame(60, 60, 60, 50, '#c9dcef'),
-    ],
-    [...chairAt(grandma.joints.hip, 1, floor), ...chairAt(child.joints.hip, -1, floor)],
-    [
-      ...grandma.shapes.slice(0, -2),
-      ...child.shapes.slice(0, -2),
-      ...table(186, floor, 120, '#4fa3d9'),
-      ...heldAs('album', album(pages[0], pages[1], 70)),
-      ...grandma.shapes.slice(-2),
-      ...child.shapes.slice(-2),
-    ],
-  );
-};
-
-/** A heap of fallen leaves on the ground: a low mound with a scalloped top. */
-const leafHeap = (x: number, width: number) => {
-  const round = bumpy(x, 0, width / 2, 9, 7, '#d9763b');
-  return { ...round, points: round.points.map(([px, py]) => [px, GROUND + 6 + Math.min(0, py) * 0.5] as const) };
-};
-
-/** Hand in hand: the grandchild jumps into a heap of leaves, holding on to Grandpa's hand, the leaves flying up round them. */
-const intoTheLeaves: Staging = (cast, random) => {
-  const together = handInHand(
-    cast,
-    0,
-    [{ x: 180, y: GROUND, facing: 1, back: 'wave', lean: 0.2 }, 'front'],
-    [{ x: 280, y: GROUND - 18, facing: -1, stance: 'jump', back: 'up' }, 'front'],
-    [232, GROUND - HAND_HEIGHT[cast.age] - 26],
-    ['laugh', 'laugh'],
-  );
-  const leaves = fallingLeaves(random, [140, 420, 120, 300], [together.elder.joints, together.child.joints], 12);
-  return layers(
-    [...outdoors(random, { horizon: 220, far: '#d9a45a', grass: '#c9a04a', sun: [80, 60] }), ...tree(420, 236, 80, '#d9763b')],
-    [shadow(200, GROUND + 2, 80)],
-    // The heap with the people, so the grandchild lands in it wherever the artist's lens sets the field.
-    [leafHeap(together.child.joints.hip[0], 150), ...together.shapes, ...leaves],
-  );
-};
-
 export const SWEET: Readonly<Record<string, Staging>> = {
   'first-hello': helloUpHigh,
   'bedtime-story': readAloudStanding,
   'big-goodbye-hug': wavingGoodbye,
-  'porch-sunset': standingOnTheStep,
-  'old-photo-albums': atTheTable,
-  'hand-in-hand': intoTheLeaves,
 };

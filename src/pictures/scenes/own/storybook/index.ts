@@ -5,7 +5,21 @@ import type { Staging } from '../../scene.ts';
 import { ACTIVITY } from './activity.ts';
 import { onTheBench } from './cover.ts';
 import { FOOD } from './food.ts';
+import { FUNNY } from './funny.ts';
 import { OCCASIONS } from './occasions.ts';
+import { PLAY } from './play.ts';
+import { QUIET } from './quiet.ts';
 import { SWEET } from './sweet.ts';
+import { TREATS } from './treats.ts';
 
-export const STORYBOOK_STAGINGS: Readonly<Record<string, Staging>> = { cover: onTheBench, ...ACTIVITY, ...FOOD, ...SWEET, ...OCCASIONS };
+export const STORYBOOK_STAGINGS: Readonly<Record<string, Staging>> = {
+  cover: onTheBench,
+  ...ACTIVITY,
+  ...PLAY,
+  ...FOOD,
+  ...TREATS,
+  ...FUNNY,
+  ...SWEET,
+  ...QUIET,
+  ...OCCASIONS,
+};

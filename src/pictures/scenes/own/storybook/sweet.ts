@@ -1,14 +1,11 @@
 // The sweet scenes as the storybook illustrator stages them.
 import { fence, tree } from '../../../props/garden.ts';
-import { bed, crib, frame, rockingChair, rug } from '../../../props/home.ts';
+import { bed, crib, rockingChair, rug } from '../../../props/home.ts';
 import { book, door, suitcase } from '../../../props/household.ts';
-import { fallingLeaves } from '../../../props/scattered.ts';
-import { album } from '../../../props/things.ts';
-import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../../../settings.ts';
-import { ellipse, heldAs, layers, type Point, polygon, rect } from '../../../shapes.ts';
-import { handInHand } from '../../hand-in-hand.ts';
-import { armRound, onLap } from '../../holding.ts';
-import { elder, HAND_HEIGHT, kid, type Staging } from '../../scene.ts';
+import { curtains, GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
+import { heldAs, layers, type Point, rect } from '../../../shapes.ts';
+import { onLap } from '../../holding.ts';
+import { elder, kid, type Staging } from '../../scene.ts';
 
 /** First hello: Grandma in the rocking chair with the grandchild on her lap, Grandpa bending over the chair's back. */
 const helloInTheRockingChair: Staging = (cast, random) => {
@@ -103,130 +100,8 @@ const hugOnTheStep: Staging = (cast, random) => {
   );
 };
 
-/** Porch at sunset: down the garden from the porch, the two sit on the hill under the garden's big tree, her arm round it, the sun going down over the fields. */
-const onTheHill: Staging = (cast, random) => {
-  const ground = 300;
-  const child = kid(cast, { x: 290, y: ground, facing: 1, stance: 'sit', seat: 8, front: 'forward', back: 'hip' }, 'smile');
-  const [, far] = child.joints.shoulders;
-  const grandma = elder(
-    cast,
-    0,
-    { x: 226, y: ground, facing: 1, stance: 'sit', seat: 8, front: [far[0] + 2, far[1] + 12], back: 'hip', lean: 0.3 },
-    'calm',
-  );
-  return layers(
-    [...sunset(random, { bands: [60, 60], sun: [100, 200, 30], horizon: 214 })],
-    [
-      polygon(
-        [
-          [0, 360],
-          [0, 280],
-          [160, 256],
-          [360, 270],
-          [480, 300],
-          [480, 360],
-        ],
-        '#6a7a4a',
-      ),
-      ...tree(140, 282, 110, '#4a5a3a'),
-    ],
-    armRound(grandma, child),
-  );
-};
-
-/** Photo albums: up in the attic, Grandma on an old trunk with the album on her knees, the grandchild kneeling at her side. */
-const inTheAttic: Staging = (cast) => {
-  const floor = 318;
-  const pages: Point = [236, 246];
-  const grandma = elder(
-    cast,
-    0,
-    {
-      x: 180,
-      y: floor,
-      facing: 1,
-      stance: 'sit',
-      seat: 50,
-      front: [pages[0] + 4, pages[1] + 8],
-      back: [pages[0] - 20, pages[1] + 10],
-      lean: 0.3,
-    },
-    'smile',
-  );
-  const child = kid(
-    cast,
-    { x: 300, y: floor, facing: -1, stance: 'kneel', front: [pages[0] + 20, pages[1] + 8], back: 'hip', lean: 0.3 },
-    'open',
-  );
-  return layers(
-    [
-      rect(0, 0, 480, 360, '#d8c8a8'),
-      polygon(
-        [
-          [0, 0],
-          [200, 0],
-          [0, 236],
-        ],
-        '#8a6a4a',
-      ),
-      polygon(
-        [
-          [280, 0],
-          [480, 0],
-          [480, 236],
-        ],
-        '#8a6a4a',
-      ),
-      ellipse(240, 120, 30, 30, '#c9dcef'),
-      rect(0, 250, 480, 110, '#9a7a5a', { role: 'floor' }),
-      ...frame(390, 190, 40, 50, '#f2d5a0'),
-    ],
-    [rect(120, floor - 50, 120, 50, '#6a4a3a'), rect(120, floor - 56, 120, 10, '#8a5a3a'), rect(350, floor - 40, 70, 40, '#c9a27a')],
-    [...grandma.shapes.slice(0, -2), ...heldAs('album', album(pages[0], pages[1], 62)), ...grandma.shapes.slice(-2), ...child.shapes],
-  );
-};
-
-/** Hand in hand: over the little wooden footbridge across the stream, under the autumn trees. */
-const overTheFootbridge: Staging = (cast, random) => {
-  const deck = GROUND - 10;
-  const together = handInHand(
-    cast,
-    0,
-    [{ x: 200, y: deck, facing: 1, stance: 'walk', back: 'hip', scale: 0.96 }, 'front'],
-    [{ x: 276, y: deck, facing: 1, stance: 'walk', back: 'out' }, 'back'],
-    [240, deck - HAND_HEIGHT[cast.age] - 8],
-    ['smile', 'open'],
-  );
-  const leaves = fallingLeaves(random, [20, 460, 20, 200], [together.elder.joints, together.child.joints], 6);
-  return layers(
-    [
-      ...outdoors(random, { horizon: 230, far: '#b9a05a', grass: '#a89a5a', sun: [250, 44] }),
-      polygon(
-        [
-          [0, 300],
-          [480, 290],
-          [480, 340],
-          [0, 350],
-        ],
-        '#7fa8c0',
-      ),
-      ...tree(60, 250, 100, '#c9553b'),
-      ...tree(430, 246, 70, '#e0b84a'),
-    ],
-    [
-      rect(110, deck, 270, 10, '#8a5a3a'),
-      rect(110, deck - 46, 270, 5, '#8a5a3a'),
-      ...[116, 240, 370].map((x) => rect(x, deck - 46, 6, 56, '#7a4a2a')),
-    ],
-    [...together.shapes, ...leaves],
-  );
-};
-
 export const SWEET: Readonly<Record<string, Staging>> = {
   'first-hello': helloInTheRockingChair,
   'bedtime-story': onTheWindowSeat,
   'big-goodbye-hug': hugOnTheStep,
-  'porch-sunset': onTheHill,
-  'old-photo-albums': inTheAttic,
-  'hand-in-hand': overTheFootbridge,
 };

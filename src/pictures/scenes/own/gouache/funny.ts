@@ -1,0 +1,177 @@
+// The funny scenes as the gouache painter stages them.
+
+import { boa, wornHat } from '../../../props/dressing-up.ts';
+import { bed, frame, pillow, rug, sofa, wardrobe } from '../../../props/home.ts';
+import { recordPlayer } from '../../../props/household.ts';
+import { feathers } from '../../../props/scattered.ts';
+import { musicNotes } from '../../../props/things.ts';
+import { puddle, rain, umbrellaHeld } from '../../../props/weather.ts';
+import { GROUND, outdoors, room, window } from '../../../settings.ts';
+import { ellipse, heldAs, layers, line, type Point, rect } from '../../../shapes.ts';
+import { handInHand } from '../../hand-in-hand.ts';
+import { onLap } from '../../holding.ts';
+import { mirrorShowing } from '../../reflection.ts';
+import type { Staging } from '../../scene.ts';
+import { elder, HAND_HEIGHT, handOf, kid } from '../../scene.ts';
+
+/** Silly hats: on Grandma's lap in their hats, the grandchild in the huge top hat, Grandma in the flowery one, both laughing into her hand mirror. */
+const inTheHandMirror: Staging = (cast, random) => {
+  const floor = 318;
+  const sitting = { x: 200, y: floor, facing: 1, stance: 'sit', seat: 56, lean: 0.2 } as const;
+  const { head, headRadius } = onLap(cast, 0, sitting, { facing: 1, front: 'hold', back: 'hip' }).child.joints;
+  const glass: Point = [head[0] + headRadius * 2.4, head[1] + headRadius * 0.4];
+  const lap = onLap(cast, 0, { ...sitting, front: [glass[0] - 4, glass[1] + 24] }, { facing: 1, front: 'hold', back: 'hip' }, [
+    'laugh',
+    'laugh',
+  ]);
+  const child = lap.child.joints;
+  const grandma = lap.holder.joints;
+  const grip = handOf(lap.holder, 1, 'front');
+  return layers(
+    [...room({ wall: '#f2d8e0', floor: '#a07a5a', floorY: 244, stripes: '#f8e4ea' }), ...window(random, 320, 40, 100, 90, false)],
+    [...sofa(120, floor, 200, '#7aa89a')],
+    [
+      ...lap.shapes,
+      ...wornHat(grandma.head, grandma.headRadius, 'flower', '#f4c22b'),
+      ...wornHat(child.head, child.headRadius, 'top', '#2d2b30'),
+      // The mirror's handle in her hand, wherever her arm reached.
+      ...heldAs('mirror', [
+        line([grip, [grip[0] + 4, grip[1] - 16]], '#c9a06a', 4),
+        ellipse(grip[0] + 4, grip[1] - 30, 11, 14, '#c9a06a'),
+        ellipse(grip[0] + 4, grip[1] - 30, 8, 11, '#d8eef2'),
+      ]),
+    ],
+  );
+};
+
+/** Dance party: the grandchild dances standing on Grandpa's feet, both hands in his, the record spinning. */
+const onGrandpasFeet: Staging = (cast) => {
+  const floor = 322;
+  const dancing = { x: 200, y: floor, facing: 1, lean: 0.2 } as const;
+  const foot = elder(cast, 0, dancing).joints.feet[1];
+  const together = handInHand(
+    cast,
+    0,
+    [{ ...dancing, front: 'forward', back: 'hip' }, 'front'],
+    [{ x: foot[0] + 10, y: foot[1] - 8, facing: -1, front: 'forward', back: 'out' }, 'front'],
+    [foot[0] - 4, floor - HAND_HEIGHT[cast.age] - 40],
+    ['laugh', 'laugh'],
+  );
+  return layers(
+    [...room({ wall: '#f2d8a8', floor: '#8a6a4a', floorY: 246 }), ...frame(330, 60, 60, 50, '#c9dcef')],
+    [...recordPlayer(400), ...rug(230, floor + 4, 260, '#c9553b')],
+    [
+      ...together.shapes,
+      ...musicNotes(
+        [
+          [330, 150],
+          [360, 120],
+          [120, 110],
+        ],
+        '#c9553b',
+      ),
+    ],
+  );
+};
+
+/** Funny faces: cheek to cheek on the hall bench, the grandchild on Grandma's knee, both pulling faces at their reflection. */
+const cheekToCheekAtTheMirror: Staging = (cast) => {
+  const floor = 320;
+  const lap = onLap(
+    cast,
+    0,
+    { x: 200, y: floor, facing: 1, stance: 'sit', seat: 46, lean: 0.4 },
+    { facing: 1, front: 'hold', back: 'wave' },
+    ['surprised', 'laugh'],
+  );
+  return {
+    back: [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 244 }), ...mirrorShowing(330, 150, 150, 220, lap.shapes, 0.45)],
+    middle: [rect(140, floor - 46, 130, 12, '#8a5a3a'), rect(150, floor - 34, 10, 34, '#6a4a2a'), rect(250, floor - 34, 10, 34, '#6a4a2a')],
+    front: lap.shapes,
+  };
+};
+
+/** Pillow fight: the grandchild bounces on the bed swinging its pillow, Grandpa ducking behind his own held up like a shield. */
+const pillowShield: Staging = (cast, random) => {
+  const floor = 320;
+  const pose = { x: 300, y: floor - 56, facing: -1, stance: 'jump' } as const;
+  const { head, headRadius } = kid(cast, pose).joints;
+  const side = head[0] - (headRadius * 1.15 + 12);
+  const child = kid(
+    cast,
+    cast.age === 'baby'
+      ? { ...pose, stance: 'sit', front: 'forward', back: 'hold' }
+      : { ...pose, front: [side - 4, head[1] - headRadius * 0.5], back: [side + 2, head[1] + headRadius * 0.3] },
+    'laugh',
+  );
+  const shield: Point = [190, 236];
+  const grandpa = elder(
+    cast,
+    0,
+    { x: 150, y: floor, facing: 1, bend: 0.1, front: [shield[0] + 14, shield[1] - 4], back: [shield[0] + 4, shield[1] + 20], lean: 0.2 },
+    'laugh',
+  );
+  const flying = feathers(random, [120, 400, 40, 220], [grandpa.joints, child.joints]);
+  return layers(
+    [...room({ wall: '#d8e4f0', floor: '#9a7a5a', floorY: 246 }), ...window(random, 330, 40, 90, 80, true)],
+    [...bed(240, floor, 220)],
+    [
+      ...grandpa.shapes.slice(0, -2),
+      ...pillow(shield[0] + 14, shield[1], 46, '#f4ece0', { held: 'pillow' }),
+      ...grandpa.shapes.slice(-2),
+      ...(cast.age === 'baby'
+        ? [...child.shapes, ...pillow(child.joints.hands[0][0] - 16, child.joints.hands[0][1] + 4, 34, '#e0457b', { held: 'pillow' })]
+        : [...pillow(side - 14, head[1] - headRadius * 0.2, 40, '#e0457b', { held: 'pillow' }), ...child.shapes]),
+      ...flying,
+    ],
+  );
+};
+
+/** Dress-up: Grandma, kneeling close, settles the big hat on the grandchild's head, the boa already round its neck. */
+const theBigHat: Staging = (cast) => {
+  const floor = 320;
+  const child = kid(cast, { x: 280, y: floor, facing: -1, front: 'hip', back: 'out' }, 'laugh');
+  const { head, headRadius } = child.joints;
+  const brim: Point = [head[0] + headRadius * 1.3, head[1] - headRadius * 0.7];
+  const grandma = elder(cast, 0, { x: 190, y: floor, facing: 1, stance: 'kneel', front: brim, back: 'hip', lean: 0.3 }, 'smile');
+  return layers(
+    [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 244 }), ...wardrobe(320, 40)],
+    [...rug(240, floor + 4, 260, '#c95a8a')],
+    [
+      ...grandma.shapes.slice(0, -2),
+      ...child.shapes,
+      ...boa(child.joints.neck, child.joints.hip),
+      ...heldAs('hat', wornHat(head, headRadius * 1.15, 'flower', '#b0456a')),
+      ...grandma.shapes.slice(-2),
+    ],
+  );
+};
+
+/** Puddles: under the big umbrella Grandpa holds over them both, the grandchild lands in the puddle with a splash. */
+const splashUnderTheUmbrella: Staging = (cast, random) => {
+  const child = kid(cast, { x: 280, y: GROUND - 8, facing: -1, stance: 'jump', front: 'up', back: 'out' }, 'laugh');
+  const grandpa = elder(cast, 0, { x: 190, y: GROUND, facing: 1, front: [230, 170], back: 'hip', lean: 0.2 }, 'laugh');
+  // The canopy just over the taller head, its shaft down to his hand.
+  const top: Point = [236, grandpa.joints.head[1] - grandpa.joints.headRadius * 1.5 - 20];
+  return layers(
+    [...outdoors(random, { horizon: 210, sky: '#b8c8d8', sun: false }), ...rain(random, 30)],
+    [],
+    [
+      ...puddle(280, GROUND + 6, 150),
+      ...grandpa.shapes.slice(0, -2),
+      ...child.shapes,
+      ...heldAs('umbrella', umbrellaHeld(top, grandpa.joints.hands[1], '#e0457b')),
+      ...grandpa.shapes.slice(-2),
+      ...[-1, 1].map((side) => ellipse(280 + side * 60, GROUND - 6, 6, 9, '#bfe3f2')),
+    ],
+  );
+};
+
+export const FUNNY: Readonly<Record<string, Staging>> = {
+  'trying-on-silly-hats': inTheHandMirror,
+  'living-room-dance-party': onGrandpasFeet,
+  'funny-faces': cheekToCheekAtTheMirror,
+  'pillow-fight': pillowShield,
+  'dress-up': theBigHat,
+  'puddle-jumping': splashUnderTheUmbrella,
+};

@@ -1,0 +1,101 @@
+// The treats out of doors (ice cream, the picnic, the lemonade stand) as the gouache painter stages them.
+import { basket, iceCream, jug, jugLip } from '../../../props/food.ts';
+import { fence, flower, tree } from '../../../props/garden.ts';
+import { table } from '../../../props/household.ts';
+import { gingham } from '../../../props/things.ts';
+import { GROUND, outdoors } from '../../../settings.ts';
+import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
+import { inArms, onLap } from '../../holding.ts';
+import { TABLE_TOP } from '../../kitchen.ts';
+import type { Staging } from '../../scene.ts';
+import { elder, handOf } from '../../scene.ts';
+
+/** Ice cream: on the grass, the grandchild on Grandma's lap holds the cone up to her for her lick. */
+const aLickForGrandma: Staging = (cast, random) => {
+  const sitting = { x: 200, y: GROUND, facing: 1, stance: 'sit', seat: 8, lean: 0.3 } as const;
+  const { head, headRadius } = onLap(cast, 0, sitting, { facing: -1, front: 'hold', back: 'hip' }).child.joints;
+  const cone: Point = [head[0] + headRadius * 1.6, head[1] + headRadius * 0.6];
+  const lap = onLap(cast, 0, sitting, { facing: 1, front: [cone[0] - 4, cone[1] + 14], back: 'hip' }, ['laugh', 'laugh']);
+  return layers(
+    [...outdoors(random, { horizon: 220, sun: [420, 50] }), ...tree(60, 240, 100), ...flower(400, 300, 30, '#e0457b')],
+    [ellipse(230, GROUND, 130, 18, '#d9c89a')],
+    [...lap.shapes, ...heldAs('ice cream', iceCream(cone[0], cone[1], '#f3d2dc'))],
+  );
+};
+
+/** Picnic: the grandchild on Grandpa's lap on the blanket, Grandma passing it a sandwich from the basket. */
+const sandwichOnTheLap: Staging = (cast, random) => {
+  const ground = GROUND;
+  const lap = onLap(
+    cast,
+    cast.elders.length - 1,
+    { x: 300, y: ground, facing: -1, stance: 'sit', seat: 6, lean: 0.2 },
+    { facing: -1, front: 'forward', back: 'hip' },
+    ['smile', 'open'],
+  );
+  const reach = handOf(lap.child, -1, 'front');
+  const passing =
+    cast.elders.length > 1
+      ? elder(
+          cast,
+          0,
+          { x: 150, y: ground, facing: 1, stance: 'sit', seat: 6, front: [reach[0] - 8, reach[1]], back: 'hip', lean: 0.3 },
+          'smile',
+        )
+      : undefined;
+  const sandwich: Point = passing ? [reach[0] - 6, reach[1] - 2] : reach;
+  return layers(
+    [...outdoors(random, { horizon: 214, sun: [80, 50] }), ...tree(420, 236, 110)],
+    gingham(
+      [
+        [80, 300],
+        [400, 300],
+        [440, 350],
+        [40, 350],
+      ],
+      '#4f8fd9',
+    ),
+    [
+      ...(passing?.shapes ?? []),
+      ...lap.shapes,
+      ...basket(110, ground + 10),
+      ...heldAs('sandwich', [
+        polygon(
+          [
+            [sandwich[0] - 10, sandwich[1] + 6],
+            [sandwich[0] + 10, sandwich[1] + 6],
+            [sandwich[0], sandwich[1] - 8],
+          ],
+          '#f2d59a',
+        ),
+      ]),
+    ],
+  );
+};
+
+/** Lemonade: behind a little table on the pavement, Grandma lifts the grandchild up on her arm to pour a cup from the jug. */
+const pouringFromHerArm: Staging = (cast, random) => {
+  const floor = GROUND;
+  const carry = inArms(cast, 0, { x: 170, y: floor, facing: 1, lean: 0.2 }, { front: 'forward', back: 'hip' }, ['smile', 'open']);
+  const [hx, hy] = handOf(carry.child, -1, 'front');
+  const lip = jugLip(hx - 17, hy + 41);
+  return layers(
+    [...outdoors(random, { horizon: 214, sun: [60, 50] }), ...fence(236), ...tree(430, 236, 70)],
+    [rect(0, 288, 480, 72, '#c8c0b0')],
+    [
+      ...carry.shapes,
+      // The table under the jug, wherever the carried grandchild's hand holds it, the cup below the lip.
+      ...table(hx - 50, floor, 150, '#f2c94c'),
+      ...heldAs('jug', jug(hx - 17, hy + 41)),
+      line([lip, [lip[0] + 8, floor - TABLE_TOP - 20]], '#f6e27a', 3),
+      rect(lip[0], floor - TABLE_TOP - 20, 16, 20, '#ffffff'),
+      ...[0, 1, 2].map((index) => ellipse(lip[0] + 36 + index * 18, floor - TABLE_TOP - 6, 8, 8, '#f2c94c')),
+    ],
+  );
+};
+
+export const TREATS: Readonly<Record<string, Staging>> = {
+  'sharing-ice-cream': aLickForGrandma,
+  'picnic-in-the-park': sandwichOnTheLap,
+  'lemonade-stand': pouringFromHerArm,
+};

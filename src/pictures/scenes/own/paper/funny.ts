@@ -1,0 +1,163 @@
+// The funny scenes as the paper cut-out artist stages them.
+
+import { handbag, hat, wornHat } from '../../../props/dressing-up.ts';
+import { tree } from '../../../props/garden.ts';
+import { pillow, rug, wardrobe } from '../../../props/home.ts';
+import { recordPlayer, stool } from '../../../props/household.ts';
+import { bunting } from '../../../props/places.ts';
+import { feathers } from '../../../props/scattered.ts';
+import { musicNotes } from '../../../props/things.ts';
+import { puddle, rain } from '../../../props/weather.ts';
+import { GROUND, outdoors, room, window } from '../../../settings.ts';
+import { ellipse, heldAs, layers, type Point, polygon, scaledAbout } from '../../../shapes.ts';
+import { mirrorShowing } from '../../reflection.ts';
+import type { Staging } from '../../scene.ts';
+import { elder, handOf, kid } from '../../scene.ts';
+
+/** Silly hats: Grandma wears a tower of three hats, and the grandchild, up on a stool, crowns it with one more. */
+const aTowerOfHats: Staging = (cast, random) => {
+  const floor = 318;
+  const grandma = elder(cast, 0, { x: 300, y: floor, facing: -1, front: 'hip', back: 'hip', lean: -0.1 }, 'laugh');
+  const { head, headRadius } = grandma.joints;
+  const step = cast.age === 'child' ? 30 : 50;
+  const crown: Point = [head[0], head[1] - headRadius * 2.6];
+  const child = kid(cast, { x: 200, y: floor - step, facing: 1, front: crown, back: 'hip' }, 'laugh');
+  const held = handOf(child, 1, 'front');
+  return layers(
+    [...room({ wall: '#f2c9d8', floor: '#b0906a', floorY: 244 }), ...window(random, 60, 40, 90, 80, false)],
+    [...stool(200, floor, step), ...rug(250, floor + 4, 260, '#4fa3d9')],
+    [
+      ...grandma.shapes,
+      ...wornHat(head, headRadius, 'flower', '#f4c22b'),
+      ...scaledAbout(hat(head[0], head[1] - headRadius * 1.3, 'party', '#e0457b'), [head[0], head[1] - headRadius * 1.3], headRadius / 18),
+      ...child.shapes,
+      ...heldAs('hat', scaledAbout(hat(held[0], held[1] + 4, 'top', '#2d2b30'), [held[0], held[1] + 4], 0.8)),
+    ],
+  );
+};
+
+/** Dance party: Grandpa swings the grandchild round by both hands, its feet flying off the floor. */
+const swungRound: Staging = (cast) => {
+  const floor = 322;
+  const child = kid(cast, { x: 290, y: floor - 30, facing: -1, stance: 'jump', front: 'forward', back: 'forward', lean: 0.4 }, 'laugh');
+  const [a, b] = child.joints.hands;
+  const grandpa = elder(cast, 0, { x: 190, y: floor, facing: 1, front: [a[0] - 4, a[1]], back: [b[0] - 4, b[1] + 2], lean: -0.2 }, 'laugh');
+  return layers(
+    [...room({ wall: '#e0457b', floor: '#7a5a3a', floorY: 250 }), ...bunting(24, ['#f2c94c', '#4fa3d9', '#ffffff'])],
+    [...recordPlayer(60), ...rug(240, floor + 4, 280, '#f2c94c')],
+    [
+      ...grandpa.shapes,
+      ...child.shapes,
+      ...musicNotes(
+        [
+          [360, 120],
+          [390, 96],
+          [120, 130],
+        ],
+        '#ffffff',
+      ),
+    ],
+  );
+};
+
+/** Funny faces: the grandchild stands on the hall chair to reach the mirror, Grandma crouched beside it, both sticking out their tongues. */
+const upOnTheChair: Staging = (cast) => {
+  const floor = 320;
+  const step = 46;
+  const child = kid(cast, { x: 220, y: floor - step, facing: 1, front: 'wave', back: 'hip' }, 'laugh');
+  const grandma = elder(
+    cast,
+    0,
+    { x: 300, y: floor, facing: -1, stance: 'walk', crouch: 0.5, front: 'wave', back: 'up', lean: 0.3 },
+    'laugh',
+  );
+  const people = [...child.shapes, ...grandma.shapes];
+  return {
+    back: [...room({ wall: '#4fa3d9', floor: '#a87a52', floorY: 250 }), ...mirrorShowing(250, 120, 230, 190, people, 0.5)],
+    middle: [...stool(220, floor, step), ...rug(250, floor + 4, 280, '#f2c94c')],
+    front: people,
+  };
+};
+
+/** Pillow fight: the fight is over, and the two flop back in a heap of pillows on the floor, laughing, feathers drifting down. */
+const floppedInThePillows: Staging = (cast, random) => {
+  const floor = 320;
+  const grandpa = elder(cast, 0, { x: 180, y: floor, facing: 1, stance: 'sit', seat: 20, front: 'lap', back: 'out', lean: -0.5 }, 'laugh');
+  const child = kid(cast, { x: 290, y: floor, facing: -1, stance: 'sit', seat: 16, front: 'out', back: 'lap', lean: -0.5 }, 'laugh');
+  const flying = feathers(random, [60, 420, 30, 200], [grandpa.joints, child.joints]);
+  return layers(
+    [...room({ wall: '#c9b8e8', floor: '#9a7a5a', floorY: 250 }), ...window(random, 340, 40, 90, 80, true)],
+    [...pillow(150, floor - 6, 80, '#f2c94c'), ...pillow(320, floor - 6, 70, '#4fa3d9'), ...pillow(240, floor + 6, 60, '#e0457b')],
+    [...grandpa.shapes, ...child.shapes, ...flying],
+  );
+};
+
+/** Dress-up: in front of the wardrobe Grandma holds a long dress up against the grandchild, the handbag on its arm. */
+const holdingUpTheDress: Staging = (cast) => {
+  const floor = 320;
+  const child = kid(cast, { x: 270, y: floor, facing: -1, front: 'hip', back: 'out' }, 'laugh');
+  const [near] = child.joints.shoulders;
+  // Held up at the grandchild's chest, below its face: at the shoulders, her arm crossed a small one's mouth.
+  const chest = (near[1] + child.joints.hip[1]) / 2;
+  const grandma = elder(
+    cast,
+    0,
+    { x: 180, y: floor, facing: 1, front: [near[0] + 18, chest], back: [near[0] - 14, chest + 2], lean: 0.2 },
+    'smile',
+  );
+  const [a, b] = grandma.joints.hands;
+  const top = Math.min(a[1], b[1]);
+  return layers(
+    [...room({ wall: '#f2d0e0', floor: '#b0906a', floorY: 244 }), ...wardrobe(320, 40)],
+    [...rug(240, floor + 4, 260, '#f2c94c')],
+    [
+      ...grandma.shapes.slice(0, -2),
+      ...child.shapes,
+      ...heldAs('dress', [
+        polygon(
+          [
+            [Math.min(a[0], b[0]) - 2, top],
+            [Math.max(a[0], b[0]) + 2, top],
+            [Math.max(a[0], b[0]) + 26, floor - 8],
+            [Math.min(a[0], b[0]) - 26, floor - 8],
+          ],
+          '#4fa3d9',
+          { opacity: 0.9 },
+        ),
+      ]),
+      ...grandma.shapes.slice(-2),
+      handbag(child.joints.hands[0]),
+    ],
+  );
+};
+
+/** Puddles: Grandpa swings the grandchild right over the puddle by both hands, the umbrella hooked on his arm. */
+const swungOverThePuddle: Staging = (cast, random) => {
+  const child = kid(cast, { x: 280, y: GROUND - 30, facing: -1, stance: 'jump', front: 'forward', back: 'forward', lean: 0.3 }, 'laugh');
+  const [a, b] = child.joints.hands;
+  const grandpa = elder(
+    cast,
+    0,
+    { x: 180, y: GROUND, facing: 1, front: [a[0] - 4, a[1]], back: [b[0] - 4, b[1] + 2], lean: -0.1 },
+    'laugh',
+  );
+  return layers(
+    [...outdoors(random, { horizon: 210, sky: '#9ab8d8', sun: false }), ...rain(random, 26), ...tree(440, 230, 60)],
+    [],
+    [
+      ...puddle(290, GROUND + 2, 170),
+      ...grandpa.shapes,
+      ...child.shapes,
+      ...[0, 1, 2].map((drop) => ellipse(250 + drop * 30, GROUND - 14 - (drop % 2) * 8, 5, 8, '#bfe3f2')),
+    ],
+  );
+};
+
+export const FUNNY: Readonly<Record<string, Staging>> = {
+  'trying-on-silly-hats': aTowerOfHats,
+  'living-room-dance-party': swungRound,
+  'funny-faces': upOnTheChair,
+  'pillow-fight': floppedInThePillows,
+  'dress-up': holdingUpTheDress,
+  'puddle-jumping': swungOverThePuddle,
+};

@@ -1,0 +1,132 @@
+// The treats out of doors (ice cream, the picnic, the lemonade stand) as the paper cut-out artist stages them.
+import { basket, iceCream, jug, jugLip } from '../../../props/food.ts';
+import { fence, tree } from '../../../props/garden.ts';
+import { table } from '../../../props/household.ts';
+import { chairAt } from '../../../props/table-and-chair.ts';
+import { gingham } from '../../../props/things.ts';
+import { GROUND, outdoors } from '../../../settings.ts';
+import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
+import type { Staging } from '../../scene.ts';
+import { elder, handOf, kid } from '../../scene.ts';
+
+/** Ice cream: the grandchild's scoop has fallen with a splat, and Grandma bends down to hold out her own cone to share. */
+const theDroppedScoop: Staging = (cast, random) => {
+  const child = kid(cast, { x: 300, y: GROUND, facing: -1, front: 'forward', back: 'hip' }, 'surprised');
+  const { head, headRadius } = child.joints;
+  const cone: Point = [head[0] - headRadius * 1.6, head[1] + headRadius * 0.8];
+  const low = cast.age === 'child' ? { bend: 0.3 } : { stance: 'kneel' as const, bend: 0.1 };
+  const grandma = elder(
+    cast,
+    0,
+    { x: 190, y: GROUND, facing: 1, ...low, front: [cone[0] - 4, cone[1] + 14], back: 'hip', lean: 0.3 },
+    'smile',
+  );
+  return layers(
+    [...outdoors(random, { horizon: 210, sun: [70, 50] }), ...tree(440, 230, 70), rect(0, 286, 480, 74, '#f2d8a8')],
+    [],
+    [
+      // The fallen scoop at the grandchild's feet, with its cone.
+      ellipse(child.joints.feet[0][0] - 20, GROUND + 4, 22, 8, '#f3d2dc'),
+      polygon(
+        [
+          [child.joints.feet[0][0] - 8, GROUND],
+          [child.joints.feet[0][0] + 20, GROUND - 6],
+          [child.joints.feet[0][0] - 2, GROUND + 8],
+        ],
+        '#e0b060',
+      ),
+      ...grandma.shapes.slice(0, -2),
+      ...child.shapes,
+      ...heldAs('ice cream', iceCream(cone[0], cone[1], '#9ad0f2')),
+      ...grandma.shapes.slice(-2),
+    ],
+  );
+};
+
+/** Picnic: the grandparents on folding chairs, the grandchild standing between them handing out sandwiches from the basket. */
+const handingThemOut: Staging = (cast, random) => {
+  const floor = GROUND;
+  const child = kid(cast, { x: 250, y: floor, facing: -1, front: 'forward', back: 'forward' }, 'laugh');
+  const [a, b] = child.joints.hands;
+  const left = elder(
+    cast,
+    0,
+    { x: 150, y: floor, facing: 1, stance: 'sit', seat: 46, front: [a[0] - 8, a[1]], back: 'lap', lean: 0.2 },
+    'smile',
+  );
+  const right = elder(cast, 1, { x: 360, y: floor, facing: -1, stance: 'sit', seat: 46, front: 'lap', back: 'hip', lean: 0.2 }, 'laugh');
+  const sandwich = (x: number, y: number) =>
+    polygon(
+      [
+        [x - 10, y + 6],
+        [x + 10, y + 6],
+        [x, y - 8],
+      ],
+      '#f2d59a',
+    );
+  return layers(
+    [...outdoors(random, { horizon: 214, sun: [240, 46] }), ...tree(40, 236, 80), ...tree(450, 232, 60)],
+    [
+      ...gingham(
+        [
+          [100, 312],
+          [400, 312],
+          [430, 350],
+          [70, 350],
+        ],
+        '#e0457b',
+      ),
+      ...chairAt(left.joints.hip, 1, floor),
+      ...(right.shapes.length ? chairAt(right.joints.hip, -1, floor) : []),
+    ],
+    [
+      ...left.shapes,
+      ...right.shapes,
+      ...child.shapes.slice(0, -2),
+      ...heldAs('sandwich', [sandwich(a[0] - 4, a[1] - 2)]),
+      ...child.shapes.slice(-2),
+      ...heldAs('basket', basket(b[0] + 8, b[1] + 18)),
+      sandwich(b[0] + 12, b[1] + 8),
+    ],
+  );
+};
+
+/** Lemonade: Grandma is the first customer, holding out her cup as the grandchild pours from the big jug. */
+const theFirstCustomer: Staging = (cast, random) => {
+  const floor = GROUND;
+  const child = kid(cast, { x: 300, y: floor, facing: -1, front: 'forward', back: 'forward', lean: 0.2 }, 'open');
+  const [hx, hy] = handOf(child, -1, 'front');
+  const lip = jugLip(hx - 17, hy + 41);
+  // The cup in her hand as she holds it out under the lip, wherever her arm reaches.
+  const grandma = elder(
+    cast,
+    0,
+    { x: 170, y: floor, facing: 1, bend: 0.1, front: [lip[0] - 2, lip[1] + 52], back: 'hip', lean: 0.3 },
+    'laugh',
+  );
+  const held = handOf(grandma, 1, 'front');
+  const cup: Point = [held[0], held[1] - 16];
+  return layers(
+    [...outdoors(random, { horizon: 214, sun: [420, 50] }), ...fence(240, '#ffffff'), ...tree(40, 236, 60)],
+    [
+      rect(0, 290, 480, 70, '#e0d0b0'),
+      ...table(320, floor, 110, '#f2c94c'),
+      ...[0, 1, 2].map((index) => ellipse(350 + index * 20, floor - 82, 8, 8, '#f2c94c')),
+    ],
+    [
+      ...grandma.shapes.slice(0, -2),
+      ...heldAs('cup', [rect(cup[0] - 8, cup[1], 18, 20, '#ffffff')]),
+      ...grandma.shapes.slice(-2),
+      ...child.shapes.slice(0, -2),
+      ...heldAs('jug', jug(hx - 17, hy + 41)),
+      ...child.shapes.slice(-2),
+      line([lip, [lip[0] - 2, cup[1]]], '#f6e27a', 3),
+    ],
+  );
+};
+
+export const TREATS: Readonly<Record<string, Staging>> = {
+  'sharing-ice-cream': theDroppedScoop,
+  'picnic-in-the-park': handingThemOut,
+  'lemonade-stand': theFirstCustomer,
+};

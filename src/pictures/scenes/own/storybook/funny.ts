@@ -1,0 +1,188 @@
+// The funny scenes as the storybook illustrator stages them.
+
+import { boa, handbag, hat, wornHat } from '../../../props/dressing-up.ts';
+import { tree } from '../../../props/garden.ts';
+import { armchair, bed, frame, lamp, pillow, rug, wardrobe } from '../../../props/home.ts';
+import { recordPlayer } from '../../../props/household.ts';
+import { feathers } from '../../../props/scattered.ts';
+import { musicNotes } from '../../../props/things.ts';
+import { puddle, rain, umbrella } from '../../../props/weather.ts';
+import { GROUND, outdoors, room, window } from '../../../settings.ts';
+import { arc, ellipse, heldAs, layers, polygon, rect } from '../../../shapes.ts';
+import { handInHand } from '../../hand-in-hand.ts';
+import { mirrorShowing } from '../../reflection.ts';
+import type { Staging } from '../../scene.ts';
+import { clapping, elder, HAND_HEIGHT, kid } from '../../scene.ts';
+
+/** Silly hats: the hat boxes open all over the floor, Grandma sitting among them lifting out the top hat, the grandchild already in the flowery one. */
+const amongTheHatBoxes: Staging = (cast, random) => {
+  const floor = 318;
+  const grandma = elder(
+    cast,
+    0,
+    { x: 180, y: floor, facing: 1, stance: 'sit', seat: 8, front: [236, 200], back: 'lap', lean: 0.2 },
+    'laugh',
+  );
+  const child = kid(cast, { x: 300, y: floor, facing: -1, front: 'hip', back: 'wave' }, 'laugh');
+  const [hx, hy] = grandma.joints.hands[1];
+  return layers(
+    [
+      ...room({ wall: '#e8dcc8', floor: '#9a7a5a', floorY: 240, stripes: '#f0e6d4' }),
+      ...window(random, 60, 40, 90, 90, false),
+      ...frame(330, 60, 60, 50, '#f2d5a0'),
+    ],
+    [
+      rect(90, floor - 40, 60, 40, '#c95a8a'),
+      rect(86, floor - 46, 68, 8, '#a8486e'),
+      rect(380, floor - 36, 56, 36, '#4fa3d9'),
+      rect(376, floor - 42, 64, 8, '#3f86b8'),
+      ...hat(408, floor - 50, 'party', '#f2c94c'),
+    ],
+    [
+      ...grandma.shapes.slice(0, -2),
+      ...heldAs('hat', hat(hx + 2, hy + 6, 'top', '#2d2b30')),
+      ...grandma.shapes.slice(-2),
+      ...child.shapes,
+      ...wornHat(child.joints.head, child.joints.headRadius, 'flower', '#f4c22b'),
+    ],
+  );
+};
+
+/** Dance party: Grandpa twirls the grandchild under his raised arm, the record spinning on the gramophone. */
+const twirlUnderTheArm: Staging = (cast, random) => {
+  const floor = 322;
+  const together = handInHand(
+    cast,
+    0,
+    [{ x: 190, y: floor, facing: 1, back: 'hip', lean: 0.1 }, 'front'],
+    [{ x: 270, y: floor, facing: -1, front: 'up', back: 'out', lean: 0.3 }, 'front'],
+    [236, floor - HAND_HEIGHT[cast.age] - 70],
+    ['laugh', 'laugh'],
+  );
+  return layers(
+    [
+      ...room({ wall: '#dfe6d8', floor: '#8a6a4a', floorY: 246, stripes: '#e8eee2' }),
+      ...window(random, 330, 40, 90, 90, true),
+      ...lamp(60, floor, true),
+    ],
+    [...recordPlayer(400), ...rug(240, floor + 4, 260, '#8a5a7a')],
+    [
+      ...together.shapes,
+      ...musicNotes(
+        [
+          [300, 110],
+          [330, 90],
+          [160, 120],
+        ],
+        '#5a4a3a',
+      ),
+      ...[0, 1].map((turn) =>
+        arc(together.child.joints.hip[0], floor - 10, 34 + turn * 8, 8, 0.2, Math.PI - 0.2, '#8a7a70', 1.2, { detail: true }),
+      ),
+    ],
+  );
+};
+
+/** Funny faces: Grandma bends down to the grandchild's height at the hall mirror, their faces side by side in it, both pulling a face. */
+const sideBySideInTheMirror: Staging = (cast) => {
+  const floor = 320;
+  const child = kid(cast, { x: 270, y: floor, facing: -1, front: 'wave', back: 'hip' }, 'surprised');
+  const grandma = elder(cast, 0, { x: 190, y: floor, facing: 1, bend: 0.25, front: 'hip', back: 'wave', lean: 0.3 }, 'surprised');
+  const people = [...grandma.shapes, ...child.shapes];
+  return {
+    back: [
+      ...room({ wall: '#e4d8c0', floor: '#a87a52', floorY: 250, stripes: '#ece2ce' }),
+      ...mirrorShowing(240, 120, 240, 180, people, 0.55),
+      rect(20, 60, 50, 180, '#8a5a3a'),
+    ],
+    middle: [rect(380, 240, 70, 80, '#8a5a3a'), ...rug(240, floor + 4, 300, '#6a8a7a')],
+    front: people,
+  };
+};
+
+/** Pillow fight: down on the rug in a heap of pillows, Grandpa flat on his back laughing as the grandchild bops him, feathers everywhere. */
+const inTheHeapOfPillows: Staging = (cast, random) => {
+  const floor = 320;
+  const grandpa = elder(cast, 0, { x: 170, y: floor, facing: 1, stance: 'sit', seat: 10, front: 'up', back: 'hip', lean: -0.4 }, 'laugh');
+  const pose = { x: 290, y: floor, facing: -1, stance: 'kneel' } as const;
+  const { head, headRadius } = kid(cast, pose).joints;
+  const child = kid(
+    cast,
+    {
+      ...pose,
+      front: [head[0] - headRadius * 1.4, head[1] - headRadius * 1.2],
+      back: [head[0] - headRadius * 0.8, head[1] - headRadius * 1.6],
+    },
+    'laugh',
+  );
+  const [a, b] = child.joints.hands;
+  const flying = feathers(random, [80, 420, 40, 220], [grandpa.joints, child.joints]);
+  return layers(
+    [...room({ wall: '#e8d8f0', floor: '#9a7a5a', floorY: 240 }), ...bed(300, floor - 20, 170)],
+    [...pillow(90, floor, 60, '#4fa3d9'), ...pillow(380, floor + 6, 56, '#f2c94c'), ...rug(240, floor + 4, 300, '#c9a0a0')],
+    [
+      ...grandpa.shapes,
+      ...child.shapes.slice(0, -2),
+      ...pillow((a[0] + b[0]) / 2 - 10, Math.min(a[1], b[1]) - 6, 40, '#e0457b', { held: 'pillow' }),
+      ...child.shapes.slice(-2),
+      ...flying,
+    ],
+  );
+};
+
+/** Dress-up: a fashion parade down the rug, the grandchild in the big hat, boa and handbag, Grandma in her armchair clapping. */
+const theParade: Staging = (cast) => {
+  const floor = 320;
+  const child = kid(cast, { x: 300, y: floor, facing: -1, stance: 'walk', front: 'out', back: 'hip' }, 'laugh');
+  const grandma = clapping(cast, 0, { x: 140, y: floor, facing: 1, stance: 'sit', seat: 62, lean: 0.2 }, 'laugh');
+  return layers(
+    [...room({ wall: '#f0dcd0', floor: '#b0906a', floorY: 244 }), ...wardrobe(330, 50), ...frame(120, 60, 50, 44, '#c9dcef')],
+    [
+      ...armchair(144, floor, '#8a5a7a'),
+      polygon(
+        [
+          [200, floor + 10],
+          [460, floor + 10],
+          [420, floor - 16],
+          [240, floor - 16],
+        ],
+        '#c95a5a',
+      ),
+    ],
+    [
+      ...grandma.shapes,
+      ...child.shapes,
+      ...boa(child.joints.neck, child.joints.hip),
+      ...wornHat(child.joints.head, child.joints.headRadius, 'flower', '#b0456a'),
+      handbag(child.joints.hands[0]),
+    ],
+  );
+};
+
+/** Puddles: the umbrella tossed on the grass, Grandpa jumps in the big puddle too, both landing with a splash. */
+const bothJumping: Staging = (cast, random) => {
+  const child = kid(cast, { x: 290, y: GROUND - 10, facing: -1, stance: 'jump', front: 'up', back: 'out' }, 'laugh');
+  const grandpa = elder(cast, 0, { x: 190, y: GROUND - 6, facing: 1, stance: 'jump', front: 'up', back: 'out', lean: 0.1 }, 'laugh');
+  return layers(
+    [...outdoors(random, { horizon: 214, sky: '#c0ccd8', sun: false }), ...rain(random, 26), ...tree(60, 236, 70), ...tree(440, 230, 60)],
+    [...umbrella(400, GROUND - 10, '#3f6fb5').map((shape) => ({ ...shape, held: undefined }))],
+    [
+      ...puddle(240, GROUND + 6, 220),
+      ...grandpa.shapes,
+      ...child.shapes,
+      ...[-1, 1].flatMap((side) => [
+        ellipse(240 + side * 100, GROUND - 10, 6, 9, '#bfe3f2'),
+        ellipse(240 + side * 120, GROUND - 24, 4, 6, '#bfe3f2'),
+      ]),
+    ],
+  );
+};
+
+export const FUNNY: Readonly<Record<string, Staging>> = {
+  'trying-on-silly-hats': amongTheHatBoxes,
+  'living-room-dance-party': twirlUnderTheArm,
+  'funny-faces': sideBySideInTheMirror,
+  'pillow-fight': inTheHeapOfPillows,
+  'dress-up': theParade,
+  'puddle-jumping': bothJumping,
+};
