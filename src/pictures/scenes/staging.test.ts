@@ -31,7 +31,7 @@ describe('a scene staged more than one way', () => {
     expect(undrawn).toEqual([]);
   });
 
-  test('every scene is composed three ways, one for each pair of artists', () => {
+  test('every scene has its three shared stagings, for the artists who do not compose it their own way', () => {
     expect(ALL.filter((scene) => stagingsOf(scene).length !== 3).map((scene) => scene.id)).toEqual([]);
   });
 
