@@ -107,7 +107,7 @@ const throughTheTelescope: Staging = (cast) => {
   const standing = { x: 260, y: GROUND, facing: 1, lean: 0.2 } as const;
   const { head, headRadius } = kid(cast, standing).joints;
   const eye: Point = [head[0] + headRadius * 1.1, head[1]];
-  const child = kid(cast, { ...standing, front: [eye[0] + 10, eye[1] + 12], back: 'hip' }, 'surprised');
+  const child = kid(cast, { ...standing, front: [eye[0] + 16, eye[1] - 6], back: 'hip' }, 'surprised');
   const grandpa = elder(
     cast,
     0,
@@ -135,10 +135,10 @@ const throughTheTelescope: Staging = (cast) => {
       ...grandpa.shapes,
       line(
         [
-          [tube[0] + 30, eye[1] + 20],
+          [tube[0] + 34, tube[1] - 14],
           [tube[0] + 14, GROUND],
-          [tube[0] + 30, eye[1] + 20],
-          [tube[0] + 46, GROUND],
+          [tube[0] + 34, tube[1] - 14],
+          [tube[0] + 54, GROUND],
         ],
         '#3a3a40',
         4,

@@ -4,7 +4,7 @@ import { bowl, cookies, flour, pan, pizza } from '../../../props/food.ts';
 import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
 import { COUNTER_TOP, childAtTable, kitchen, kitchenCounter, kitchenTable, TABLE_TOP } from '../../kitchen.ts';
 import type { Staging } from '../../scene.ts';
-import { elder, kid } from '../../scene.ts';
+import { elder, handOf, kid } from '../../scene.ts';
 
 /** Baking cookies: the grandchild sits up on the counter with the bowl in its lap, Grandma beside it stirring, flour on both. */
 const bowlInTheLap: Staging = (cast, random) => {
@@ -38,7 +38,9 @@ const onToTheStack: Staging = (cast, random) => {
     back: [270, floor - 80],
   });
   const plate: Point = [246, floor - TABLE_TOP - 4];
-  const grandpa = elder(cast, 0, { x: 160, y: floor, facing: 1, front: [plate[0] - 22, plate[1] - 44], back: 'hip', lean: 0.3 }, 'laugh');
+  const grandpa = elder(cast, 0, { x: 150, y: floor, facing: 1, front: [plate[0] - 56, plate[1] - 30], back: 'hip', lean: 0.3 }, 'laugh');
+  // The pan's handle ends in his hand, wherever his arm reached: placed over the plate, the pan hung in the air.
+  const grip = handOf(grandpa, 1, 'front');
   return layers(
     kitchen(random, '#e8eef0'),
     [...grandpa.shapes.slice(0, -2), ...stool],
@@ -47,7 +49,7 @@ const onToTheStack: Staging = (cast, random) => {
       ...child.shapes,
       ellipse(plate[0], plate[1], 26, 6, '#ffffff'),
       ...[0, 1, 2, 3].map((layer) => ellipse(plate[0], plate[1] - 4 - layer * 5, 18, 5, '#e3a95a')),
-      ...heldAs('pan', pan(plate[0] + 4, plate[1] - 40, 14, -1)),
+      ...heldAs('pan', pan(grip[0] + 58, grip[1] - 10, 14, -1)),
       ...grandpa.shapes.slice(-2),
     ],
   );

@@ -1,6 +1,7 @@
 // The funny scenes as the gouache painter stages them.
 
 import { boa, wornHat } from '../../../props/dressing-up.ts';
+import { tree } from '../../../props/garden.ts';
 import { bed, frame, pillow, rug, sofa, wardrobe } from '../../../props/home.ts';
 import { recordPlayer } from '../../../props/household.ts';
 import { feathers } from '../../../props/scattered.ts';
@@ -9,7 +10,7 @@ import { puddle, rain, umbrellaHeld } from '../../../props/weather.ts';
 import { GROUND, outdoors, room, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, rect } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
-import { onLap } from '../../holding.ts';
+import { inArms, onLap } from '../../holding.ts';
 import { mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, HAND_HEIGHT, handOf, kid } from '../../scene.ts';
@@ -49,14 +50,18 @@ const onGrandpasFeet: Staging = (cast) => {
   const floor = 322;
   const dancing = { x: 200, y: floor, facing: 1, lean: 0.2 } as const;
   const foot = elder(cast, 0, dancing).joints.feet[1];
-  const together = handInHand(
-    cast,
-    0,
-    [{ ...dancing, front: 'forward', back: 'hip' }, 'front'],
-    [{ x: foot[0] + 10, y: foot[1] - 8, facing: -1, front: 'forward', back: 'out' }, 'front'],
-    [foot[0] - 4, floor - HAND_HEIGHT[cast.age] - 40],
-    ['laugh', 'laugh'],
-  );
+  // A baby cannot stand on his feet: he dances it round in his arms instead.
+  const together =
+    cast.age === 'baby'
+      ? inArms(cast, 0, dancing, { front: 'wave', back: 'hip' }, ['laugh', 'laugh'])
+      : handInHand(
+          cast,
+          0,
+          [{ ...dancing, front: 'forward', back: 'hip' }, 'front'],
+          [{ x: foot[0] + 10, y: foot[1] - 8, facing: -1, front: 'forward', back: 'out' }, 'front'],
+          [foot[0] - 4, floor - HAND_HEIGHT[cast.age] - 40],
+          ['laugh', 'laugh'],
+        );
   return layers(
     [...room({ wall: '#f2d8a8', floor: '#8a6a4a', floorY: 246 }), ...frame(330, 60, 60, 50, '#c9dcef')],
     [...recordPlayer(400), ...rug(230, floor + 4, 260, '#c9553b')],
@@ -147,22 +152,25 @@ const theBigHat: Staging = (cast) => {
   );
 };
 
-/** Puddles: under the big umbrella Grandpa holds over them both, the grandchild lands in the puddle with a splash. */
-const splashUnderTheUmbrella: Staging = (cast, random) => {
-  const child = kid(cast, { x: 280, y: GROUND - 8, facing: -1, stance: 'jump', front: 'up', back: 'out' }, 'laugh');
-  const grandpa = elder(cast, 0, { x: 190, y: GROUND, facing: 1, front: [230, 170], back: 'hip', lean: 0.2 }, 'laugh');
-  // The canopy just over the taller head, its shaft down to his hand.
-  const top: Point = [236, grandpa.joints.head[1] - grandpa.joints.headRadius * 1.5 - 20];
+/** Puddles: the grandchild sits right down in the puddle and splashes with both hands, Grandpa crouched beside holding the umbrella over it. */
+const sittingInThePuddle: Staging = (cast, random) => {
+  const child = kid(cast, { x: 290, y: GROUND + 2, facing: -1, stance: 'sit', seat: 4, front: 'out', back: 'up', lean: 0.2 }, 'laugh');
+  const grandpa = elder(cast, 0, { x: 190, y: GROUND, facing: 1, stance: 'kneel', front: [236, 170], back: 'hip', lean: 0.3 }, 'laugh');
+  const [hx, hy] = handOf(grandpa, 1, 'front');
+  const top: Point = [child.joints.head[0] - 6, child.joints.head[1] - child.joints.headRadius * 1.6 - 26];
   return layers(
-    [...outdoors(random, { horizon: 210, sky: '#b8c8d8', sun: false }), ...rain(random, 30)],
+    [...outdoors(random, { horizon: 210, sky: '#b8c8d8', sun: false }), ...rain(random, 30), ...tree(440, 236, 70)],
     [],
     [
-      ...puddle(280, GROUND + 6, 150),
-      ...grandpa.shapes.slice(0, -2),
+      ...puddle(290, GROUND + 6, 170),
       ...child.shapes,
-      ...heldAs('umbrella', umbrellaHeld(top, grandpa.joints.hands[1], '#e0457b')),
+      ...grandpa.shapes.slice(0, -2),
+      ...heldAs('umbrella', umbrellaHeld(top, [hx, hy], '#e0457b')),
       ...grandpa.shapes.slice(-2),
-      ...[-1, 1].map((side) => ellipse(280 + side * 60, GROUND - 6, 6, 9, '#bfe3f2')),
+      ...[-1, 1].flatMap((side) => [
+        ellipse(290 + side * 50, GROUND - 10, 6, 9, '#bfe3f2'),
+        ellipse(290 + side * 70, GROUND - 24, 4, 6, '#bfe3f2'),
+      ]),
     ],
   );
 };
@@ -173,5 +181,5 @@ export const FUNNY: Readonly<Record<string, Staging>> = {
   'funny-faces': cheekToCheekAtTheMirror,
   'pillow-fight': pillowShield,
   'dress-up': theBigHat,
-  'puddle-jumping': splashUnderTheUmbrella,
+  'puddle-jumping': sittingInThePuddle,
 };

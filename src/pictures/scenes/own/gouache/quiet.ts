@@ -23,7 +23,7 @@ const leaningOnTheRocker: Staging = (cast, random) => {
   };
   return layers(
     [...sunset(random, { bands: [60, 70], sun: [100, 200, 36], horizon: 224 })],
-    [...porch(288, '#8a5a3a'), ...rockingChair(196, floor, '#c9a06a')],
+    [...porch(288, '#8a5a3a'), ...rockingChair(210, floor, '#c9a06a')],
     together(),
   );
 };

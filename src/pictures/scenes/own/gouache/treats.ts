@@ -8,7 +8,7 @@ import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../
 import { inArms, onLap } from '../../holding.ts';
 import { TABLE_TOP } from '../../kitchen.ts';
 import type { Staging } from '../../scene.ts';
-import { elder, handOf } from '../../scene.ts';
+import { elder, handOf, kid } from '../../scene.ts';
 
 /** Ice cream: on the grass, the grandchild on Grandma's lap holds the cone up to her for her lick. */
 const aLickForGrandma: Staging = (cast, random) => {
@@ -23,42 +23,46 @@ const aLickForGrandma: Staging = (cast, random) => {
   );
 };
 
-/** Picnic: the grandchild on Grandpa's lap on the blanket, Grandma passing it a sandwich from the basket. */
-const sandwichOnTheLap: Staging = (cast, random) => {
+/** Picnic: Grandpa kneels at the basket handing a sandwich up to the grandchild, Grandma sitting on the blanket pouring from the flask. */
+const handedFromTheBasket: Staging = (cast, random) => {
   const ground = GROUND;
-  const lap = onLap(
+  const child = kid(cast, { x: 300, y: ground, facing: -1, front: 'forward', back: 'hip' }, 'laugh');
+  const reach = handOf(child, -1, 'front');
+  const last = cast.elders.length - 1;
+  const kneeling = elder(
     cast,
-    cast.elders.length - 1,
-    { x: 300, y: ground, facing: -1, stance: 'sit', seat: 6, lean: 0.2 },
-    { facing: -1, front: 'forward', back: 'hip' },
-    ['smile', 'open'],
+    last,
+    { x: 200, y: ground, facing: 1, stance: 'kneel', front: [reach[0] - 6, reach[1] + 2], back: [150, ground - 30], lean: 0.3 },
+    'smile',
   );
-  const reach = handOf(lap.child, -1, 'front');
-  const passing =
-    cast.elders.length > 1
+  const pouring =
+    last > 0
       ? elder(
           cast,
           0,
-          { x: 150, y: ground, facing: 1, stance: 'sit', seat: 6, front: [reach[0] - 8, reach[1]], back: 'hip', lean: 0.3 },
-          'smile',
+          { x: 90, y: ground - 6, facing: 1, stance: 'sit', seat: 6, scale: 0.94, front: [134, 250], back: [120, 262], lean: 0.2 },
+          'open',
         )
       : undefined;
-  const sandwich: Point = passing ? [reach[0] - 6, reach[1] - 2] : reach;
+  const sandwich: Point = [reach[0] - 4, reach[1] - 2];
   return layers(
-    [...outdoors(random, { horizon: 214, sun: [80, 50] }), ...tree(420, 236, 110)],
+    [...outdoors(random, { horizon: 214, sun: [420, 50] }), ...tree(60, 236, 110)],
     gingham(
       [
-        [80, 300],
-        [400, 300],
-        [440, 350],
-        [40, 350],
+        [40, 300],
+        [420, 300],
+        [460, 350],
+        [0, 350],
       ],
       '#4f8fd9',
     ),
     [
-      ...(passing?.shapes ?? []),
-      ...lap.shapes,
-      ...basket(110, ground + 10),
+      ...(pouring
+        ? [...pouring.shapes.slice(0, -2), ...heldAs('flask', [rect(130, 238, 12, 26, '#d9483b')]), ...pouring.shapes.slice(-2)]
+        : []),
+      ...basket(150, ground - 10),
+      ...kneeling.shapes,
+      ...child.shapes,
       ...heldAs('sandwich', [
         polygon(
           [
@@ -96,6 +100,6 @@ const pouringFromHerArm: Staging = (cast, random) => {
 
 export const TREATS: Readonly<Record<string, Staging>> = {
   'sharing-ice-cream': aLickForGrandma,
-  'picnic-in-the-park': sandwichOnTheLap,
+  'picnic-in-the-park': handedFromTheBasket,
   'lemonade-stand': pouringFromHerArm,
 };

@@ -46,33 +46,36 @@ const aFishOnTheLine: Staging = (cast, random) => {
   );
 };
 
-/** Planting sunflowers: the grandchild holds the big watering can up high and pours, Grandma on her knees with the trowel. */
-const wateringThem: Staging = (cast, random) => {
-  const child = kid(cast, { x: 300, y: GROUND, facing: -1, front: 'forward', back: 'forward', lean: 0.2 }, 'laugh');
-  const [a, b] = child.joints.hands;
-  const grandma = elder(
-    cast,
-    0,
-    { x: 170, y: GROUND, facing: 1, stance: 'kneel', bend: 0.3, front: [214, GROUND - 10], back: 'hip', lean: 0.3 },
-    'smile',
-  );
-  // The trowel in her hand wherever the bent arm reached, its blade in the earth below.
-  const trowel = handOf(grandma, 1, 'front');
-  const spout: Point = [Math.min(a[0], b[0]) - 34, Math.min(a[1], b[1]) - 6];
+/** Planting sunflowers: side by side along the bed, both on their knees patting the earth round a seedling each, the can between them. */
+const aRowOfSeedlings: Staging = (cast, random) => {
+  const kneeling = { y: GROUND, facing: 1, stance: 'kneel', bend: 0.3, back: 'hip', lean: 0.3 } as const;
+  const grandma = elder(cast, 0, { ...kneeling, x: 150, front: [206, GROUND - 4] }, 'smile');
+  const child = kid(cast, { ...kneeling, x: 300, front: [346, GROUND - 4] }, 'laugh');
+  const seedling = ([x, y]: Point) => [
+    line(
+      [
+        [x + 4, y + 4],
+        [x + 4, y - 18],
+      ],
+      '#3f7f3a',
+      3,
+    ),
+    ellipse(x - 2, y - 16, 6, 3, '#5f9e4a'),
+    ellipse(x + 10, y - 20, 6, 3, '#5f9e4a'),
+  ];
   return layers(
     [
-      ...outdoors(random, { horizon: 224, sun: [80, 50] }),
-      ...fence(250, '#ffffff'),
-      ...[60, 400, 440].flatMap((x, index) => sunflower(x, GROUND - 10, 150 + index * 10)),
+      ...outdoors(random, { horizon: 214, sun: [420, 50] }),
+      ...fence(236, '#ffffff'),
+      ...[40, 90, 400, 450].flatMap((x, index) => sunflower(x, 250, 150 + (index % 2) * 30)),
     ],
-    [ellipse(220, GROUND + 4, 90, 12, '#6a4a32')],
+    [rect(0, 300, 480, 30, '#6a4a32')],
     [
       ...grandma.shapes,
-      ...heldAs('trowel', [line([trowel, [trowel[0] + 10, trowel[1] + 14]], '#9aa0a6', 4)]),
-      ...child.shapes.slice(0, -2),
-      ...heldAs('watering can', wateringCan([(a[0] + b[0]) / 2 + 6, Math.max(a[1], b[1]) + 14], spout, '#4fa3d9')),
-      ...child.shapes.slice(-2),
-      ...[0, 1, 2].map((drop) => ellipse(spout[0] - 6 - drop * 6, spout[1] + 14 + drop * 12, 2.5, 4, '#bfe3f2')),
+      ...child.shapes,
+      ...heldAs('seedling', seedling(handOf(grandma, 1, 'front'))),
+      ...heldAs('seedling', seedling(handOf(child, 1, 'front'))),
+      ...wateringCan([250, GROUND + 6], [276, GROUND - 18], '#4fa3d9'),
     ],
   );
 };
@@ -113,6 +116,6 @@ const reachingForTheStars: Staging = (cast) => {
 
 export const ACTIVITY: Readonly<Record<string, Staging>> = {
   'fishing-at-the-lake': aFishOnTheLine,
-  'planting-sunflowers': wateringThem,
+  'planting-sunflowers': aRowOfSeedlings,
   'counting-stars': reachingForTheStars,
 };

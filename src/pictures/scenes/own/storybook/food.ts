@@ -19,13 +19,19 @@ const outOfTheOven: Staging = (cast, random) => {
     { x: 170, y: floor, facing: 1, bend: 0.15, front: [tray[0] + 24, tray[1] + 4], back: [tray[0] - 18, tray[1] + 4], lean: 0.2 },
     'smile',
   );
-  const child = kid(cast, { x: 310, y: floor, facing: -1, front: 'clasp', back: 'clasp', lean: 0.3 }, 'surprised');
+  const [l, r] = grandma.joints.hands;
+  // On tiptoe beside her, reaching for the tray.
+  const child = kid(cast, { x: 290, y: floor, facing: -1, front: [r[0] + 16, r[1] + 6], back: 'hip', lean: 0.3 }, 'surprised');
   return layers(
     kitchen(random, '#efe4cc'),
     [...stove(40, floor), ...counter(330, floor, 150, '#e9e4da')],
     [
       ...grandma.shapes.slice(0, -2),
-      ...heldAs('tray', [rect(tray[0] - 26, tray[1], 62, 6, '#9aa0a6'), ...cookies(tray[0] + 4, tray[1], 4)]),
+      // The tray between her two hands, wherever her arms put them.
+      ...heldAs('tray', [
+        rect(Math.min(l[0], r[0]) - 6, Math.min(l[1], r[1]) - 2, Math.abs(l[0] - r[0]) + 12, 6, '#9aa0a6'),
+        ...cookies((l[0] + r[0]) / 2, Math.min(l[1], r[1]) - 2, 4),
+      ]),
       ...grandma.shapes.slice(-2),
       ...child.shapes,
       ...flour(390, floor - 106),

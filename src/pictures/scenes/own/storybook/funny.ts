@@ -17,12 +17,7 @@ import { clapping, elder, HAND_HEIGHT, kid } from '../../scene.ts';
 /** Silly hats: the hat boxes open all over the floor, Grandma sitting among them lifting out the top hat, the grandchild already in the flowery one. */
 const amongTheHatBoxes: Staging = (cast, random) => {
   const floor = 318;
-  const grandma = elder(
-    cast,
-    0,
-    { x: 180, y: floor, facing: 1, stance: 'sit', seat: 8, front: [236, 200], back: 'lap', lean: 0.2 },
-    'laugh',
-  );
+  const grandma = elder(cast, 0, { x: 180, y: floor, facing: 1, stance: 'sit', seat: 8, front: 'out', back: 'lap', lean: 0.2 }, 'laugh');
   const child = kid(cast, { x: 300, y: floor, facing: -1, front: 'hip', back: 'wave' }, 'laugh');
   const [hx, hy] = grandma.joints.hands[1];
   return layers(
