@@ -1,10 +1,10 @@
 // The picture generator: (family, scene, style) → an SVG document as a string. Pure TypeScript
 // with no Node API and no DOM, deterministic for the same input, used at build time (pages,
 // /pictures/*.svg, social cards) and in the browser (the book builder). It draws with the artists
-// loaded so far (artists/load.ts): index.ts loads them all; the builder each as its style is chosen.
+// loaded so far (artists/registry.ts): index.ts adds them all; the builder each as its style is chosen (artists/load.ts).
 
 import type { Artist } from './artists/artist.ts';
-import { loadedArtist, STYLE_IDS } from './artists/load.ts';
+import { loadedArtist, STYLE_IDS } from './artists/registry.ts';
 import { type View, viewOf } from './camera.ts';
 import { childLook, chosenGrandparents, elderLook } from './cast.ts';
 import { COVER } from './cover.ts';
@@ -17,7 +17,7 @@ import { SCENE_BY_ID, SCENES } from './scenes/index.ts';
 import { type SceneCast, type SceneDefinition, stagingOf } from './scenes/scene.ts';
 import type { Layers } from './shapes.ts';
 
-export { loadArtist, loadedArtist, STYLE_IDS } from './artists/load.ts';
+export { loadedArtist, STYLE_IDS } from './artists/registry.ts';
 export type { Names } from './describe.ts';
 export * from './family.ts';
 export const SCENE_IDS: readonly string[] = SCENES.map((scene) => scene.id);

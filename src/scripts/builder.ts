@@ -1,6 +1,7 @@
 // /create with JavaScript: the live preview, the printer's checks as you type, the delivered total
 // and arrival dates, the book kept in this browser, a share link, the PDF and the order hand-off.
 // Without it the page is still a form that plans the book (and, with ORDER_URL, posts it).
+import { loadArtist } from '../pictures/artists/load.ts';
 import { checkFields } from './builder/checks.ts';
 import { readFacts } from './builder/facts.ts';
 import { flipThrough } from './builder/flip.ts';
@@ -34,7 +35,10 @@ function start(form: HTMLFormElement) {
     const draft = readDraft(form);
     book = bookOf(draft, facts);
     checkFields(form, quiet);
-    renderBook(pages, book, facts.drawnByBuild, document.activeElement ? pageShowing(document.activeElement as HTMLElement) : undefined);
+    renderBook(pages, book, facts.drawnByBuild, {
+      editing: document.activeElement ? pageShowing(document.activeElement as HTMLElement) : undefined,
+      loadArtist,
+    });
     flip.show();
     // Price and dates do not depend on names or looks: a keystroke in a name skips them.
     const today = localToday();

@@ -4,7 +4,7 @@
 // only where the fonts' bytes come from differs.
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, PDFName, type PDFRef, PDFString } from 'pdf-lib';
-import { loadArtist } from '../../pictures/draw.ts';
+import { loadArtist } from '../../pictures/artists/load.ts';
 import { FONTS, type FontId, type FontSpec, faceFile } from '../fonts.ts';
 import { pictureSvg } from '../index.ts';
 import type { Book } from '../layout.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ARTISTS } from './index.ts';
-import { loadArtist, loadedArtist, STYLE_IDS } from './load.ts';
+import { loadArtist } from './load.ts';
+import { loadedArtist, STYLE_IDS } from './registry.ts';
 
 describe('artists loaded by style', () => {
   test("every style loads its own artist, and the ids are the artists' in the same order", async () => {

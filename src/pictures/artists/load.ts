@@ -1,9 +1,10 @@
-// The artists by style id, each loaded when its style is first drawn: in the browser every artist
-// (with its marks and their libraries) is a chunk of its own, so /create's first load carries none
-// of them (the default family's pictures are the build's files). index.ts adds them all at once.
+// Each artist loaded when its style is first drawn: in the browser every artist (with its marks and
+// their libraries) is a chunk of its own, so /create's first load carries none of them (the default
+// family's pictures are the build's files). index.ts adds them all at once, without these imports.
 import type { Artist } from './artist.ts';
+import { addArtist, loadedArtist, type StyleId } from './registry.ts';
 
-const LOADERS: Record<string, () => Promise<Artist>> = {
+const LOADERS: Record<StyleId, () => Promise<Artist>> = {
   watercolor: () => import('./watercolor.ts').then((module) => module.watercolor),
   'classic-storybook': () => import('./classic-storybook.ts').then((module) => module.classicStorybook),
   'bright-cartoon': () => import('./bright-cartoon.ts').then((module) => module.brightCartoon),
@@ -12,22 +13,13 @@ const LOADERS: Record<string, () => Promise<Artist>> = {
   'cozy-gouache': () => import('./cozy-gouache.ts').then((module) => module.cozyGouache),
 };
 
-/** The styles' ids in content/art-styles.yaml's order. */
-export const STYLE_IDS: readonly string[] = Object.keys(LOADERS);
-
-const loaded = new Map<string, Artist>();
 const loading = new Map<string, Promise<Artist>>();
-
-export const addArtist = (artist: Artist) => loaded.set(artist.id, artist);
-
-/** The artist of a style, if it is loaded. */
-export const loadedArtist = (styleId: string): Artist | undefined => loaded.get(styleId);
 
 /** Loads a style's artist, once however often it is asked for; rejects for a style that does not exist. */
 export function loadArtist(styleId: string): Promise<Artist> {
-  const known = loaded.get(styleId);
+  const known = loadedArtist(styleId);
   if (known !== undefined) return Promise.resolve(known);
-  const load = LOADERS[styleId];
+  const load = Object.hasOwn(LOADERS, styleId) ? LOADERS[styleId as StyleId] : undefined;
   if (load === undefined) return Promise.reject(new Error(`pictures: no art style "${styleId}"`));
   let promise = loading.get(styleId);
   if (promise === undefined) {

@@ -4,7 +4,7 @@
 // scenes change.
 import { sitePaths } from '../../../contract/site-paths.ts';
 import { type Book, type BookPage, bookLayout, FONT_PATH, fontFaceCss, pageLayers, pictureSvg, servedName } from '../../book/index.ts';
-import { loadArtist, loadedArtist, pictureName, sameFamily } from '../../pictures/draw.ts';
+import { loadedArtist, pictureName, sameFamily } from '../../pictures/draw.ts';
 import type { BuilderFacts } from './facts.ts';
 import type { Draft } from './plan.ts';
 
@@ -129,11 +129,19 @@ const cancelIdle = (handle: number) =>
   typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle);
 let idle = 0;
 
-/**
- * Brings the preview in line with the book: new slots only when the sequence of pages changed. The
- * page being edited (`editing`, a page key) is set at once even before the book has turned to it.
- */
-export function renderBook(container: HTMLElement, book: Book, drawnByBuild: DrawnByBuild, editing?: string) {
+/** How the preview is drawn where it is shown. */
+export interface PreviewOptions {
+  /** The page being edited (a page key): set at once even before the book has turned to it. */
+  editing?: string;
+  /**
+   * Loads a style's artist not yet loaded (the builder's lazy chunks). The MCP App's view holds every
+   * artist already and passes none, so its one file carries no loader for them.
+   */
+  loadArtist?: (styleId: string) => Promise<unknown>;
+}
+
+/** Brings the preview in line with the book: new slots only when the sequence of pages changed. */
+export function renderBook(container: HTMLElement, book: Book, drawnByBuild: DrawnByBuild, { editing, loadArtist }: PreviewOptions = {}) {
   const nowLooks = JSON.stringify([book.family, book.styleId]);
   if (nowLooks !== looks) {
     looks = nowLooks;
@@ -204,7 +212,7 @@ export function renderBook(container: HTMLElement, book: Book, drawnByBuild: Dra
     });
     if (pending) setTimeout(() => redraw());
     if (waiting)
-      loadArtist(book.styleId).then(
+      loadArtist?.(book.styleId).then(
         () => redraw(),
         () => undefined,
       );
