@@ -1,7 +1,8 @@
 // The picture generator: (family, scene, style) → an SVG document as a string. Pure TypeScript
 // with no Node API and no DOM, deterministic for the same input, used at build time (pages,
 // /pictures/*.svg, social cards) and in the browser (the book builder). It draws with the artists
-// loaded so far (artists/registry.ts): index.ts adds them all; the builder each as its style is chosen (artists/load.ts).
+// loaded so far (artists/registry.ts): index.ts adds them all; the builder loads each as its style
+// is chosen (artists/load.ts).
 
 import type { Artist } from './artists/artist.ts';
 import { loadedArtist, STYLE_IDS } from './artists/registry.ts';
