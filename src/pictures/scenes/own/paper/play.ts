@@ -1,43 +1,33 @@
 // The play scenes (the first bike ride, the blanket fort, the zoo) as the paper cut-out artist stages them.
-import { fence, flower, tree } from '../../../props/garden.ts';
+import { flower, tree } from '../../../props/garden.ts';
 import { sofa } from '../../../props/home.ts';
 import { bike } from '../../../props/outdoors.ts';
-import { giraffe } from '../../../props/places.ts';
+import { giraffe, parkBench } from '../../../props/places.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
 import { heldAs, layers, polygon, rect, scaledAbout } from '../../../shapes.ts';
+import { riderOnBike } from '../../bike-rider.ts';
 import { armRound } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
-/** Riding a bike: off down the garden path with its feet flying off the pedals, Grandpa running behind holding the saddle with both hands. */
-const feetInTheAir: Staging = (cast, random) => {
+/** Riding a bike: ready at the park bench, Grandpa sitting with his hand on the saddle of the bike beside him, the grandchild on it, feet down. */
+const readyAtTheBench: Staging = (cast, random) => {
   const bikeX = 300;
-  const rider = kid(
-    cast,
-    {
-      x: bikeX - 8,
-      y: GROUND,
-      facing: 1,
-      stance: 'sit',
-      seat: 68,
-      front: [bikeX + 26, 246],
-      back: [bikeX + 18, 248],
-      feet: [
-        [bikeX + 30, GROUND - 40],
-        [bikeX - 30, GROUND - 36],
-      ],
-    },
-    'laugh',
-  );
+  const child = riderOnBike(cast, bikeX, 'laugh', -0.3);
+  // Sitting at the bench's end, his hand falls just at the saddle's height.
   const grandpa = elder(
     cast,
     0,
-    { x: 200, y: GROUND, facing: 1, stance: 'walk', crouch: 0.5, bend: 0.2, front: [bikeX - 24, 256], back: [bikeX - 34, 258], lean: 0.2 },
+    { x: 196, y: GROUND, facing: 1, stance: 'sit', seat: 48, front: [bikeX - 24, 254], back: 'wave', lean: 0.2 },
     'laugh',
   );
   return layers(
-    [...outdoors(random, { horizon: 210, sun: [70, 50] }), ...fence(240), ...[380, 420, 460].flatMap((x) => flower(x, 270, 30, '#e0457b'))],
+    [
+      ...outdoors(random, { horizon: 210, sun: [420, 50] }),
+      ...tree(60, 236, 90),
+      ...[380, 420, 460].flatMap((x) => flower(x, 270, 30, '#e0457b')),
+    ],
     [
       polygon(
         [
@@ -48,9 +38,10 @@ const feetInTheAir: Staging = (cast, random) => {
         ],
         '#e0c890',
       ),
+      ...parkBench(70, GROUND, 150, 86),
       shadow(300, GROUND + 2, 110),
     ],
-    [...grandpa.shapes.slice(0, -2), ...bike(bikeX, GROUND, '#f2c94c'), ...rider.shapes, ...grandpa.shapes.slice(-2)],
+    [...grandpa.shapes.slice(0, -2), ...bike(bikeX, GROUND, '#f2c94c'), ...child.shapes, ...grandpa.shapes.slice(-2)],
   );
 };
 
@@ -97,7 +88,7 @@ const onTheWall: Staging = (cast, random) => {
 };
 
 export const PLAY: Readonly<Record<string, Staging>> = {
-  'learning-to-ride-a-bike': feetInTheAir,
+  'learning-to-ride-a-bike': readyAtTheBench,
   'building-a-blanket-fort': puttingItUp,
   'a-day-at-the-zoo': onTheWall,
 };
