@@ -5,8 +5,8 @@ import { book, door, suitcase } from '../../../props/household.ts';
 import { heart } from '../../../props/things.ts';
 import { curtains, room, shadow, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point } from '../../../shapes.ts';
-import { inArms, onLap } from '../../holding.ts';
-import { elder, type Staging } from '../../scene.ts';
+import { onLap } from '../../holding.ts';
+import { elder, handOf, kid, type Staging } from '../../scene.ts';
 
 /** First hello: Grandma on a floor cushion with the grandchild on her lap, Grandpa kneeling close to take its reaching hand. */
 const helloOnTheCushion: Staging = (cast, random) => {
@@ -56,10 +56,20 @@ const storyOnHerLap: Staging = (cast, random) => {
   );
 };
 
-/** Goodbye hug: at the open door Grandpa carries the grandchild on his arm, cheek to cheek, its arm round his neck. */
-const carriedToTheDoor: Staging = (cast) => {
+/** Goodbye hug: by the packed cases Grandpa crouches to the grandchild's height, both its hands in his, faces close for a last word. */
+const bothHandsHeld: Staging = (cast) => {
   const floor = 318;
-  const carry = inArms(cast, 0, { x: 190, y: floor, facing: 1, lean: 0.3 }, { front: 'hold', back: 'wave' }, ['sleepy', 'smile']);
+  const crouching = { x: 190, y: floor, facing: 1, stance: 'walk', crouch: 0.75, bend: 0.15, lean: 0.3 } as const;
+  const together = () => {
+    // A baby sits on his raised knee instead, held close.
+    if (cast.age === 'baby') return onLap(cast, 0, { x: 190, y: floor, facing: 1, stance: 'kneel', lean: 0.35 }, { facing: -1, front: 'wave', back: 'hip' }, ['smile', 'open']).shapes;
+    const standing = { x: 268, y: floor, facing: -1, lean: 0.2 } as const;
+    const [a, b] = kid(cast, { ...standing, front: 'forward', back: 'forward' }).joints.hands;
+    const child = kid(cast, { ...standing, front: [a[0] - 10, a[1]], back: [b[0] - 8, b[1] + 4] }, 'smile');
+    const [front, back] = [handOf(child, -1, 'front'), handOf(child, -1, 'back')];
+    const grandpa = elder(cast, 0, { ...crouching, front, back: [back[0] - 2, back[1]] }, 'smile');
+    return [...grandpa.shapes.slice(0, -2), ...child.shapes, ...grandpa.shapes.slice(-2)];
+  };
   return layers(
     [
       ...room({ wall: '#e6d4b8', floor: '#8a6a4a', floorY: 246, stripes: '#efe0c6' }),
@@ -67,12 +77,12 @@ const carriedToTheDoor: Staging = (cast) => {
       ...frame(80, 70, 56, 46, '#c9dcef'),
     ],
     [...suitcase(420, floor, '#3f6fb5'), ...suitcase(430, floor - 52, '#c9553b'), shadow(220, floor + 2, 160)],
-    [...carry.shapes],
+    together(),
   );
 };
 
 export const SWEET: Readonly<Record<string, Staging>> = {
   'first-hello': helloOnTheCushion,
   'bedtime-story': storyOnHerLap,
-  'big-goodbye-hug': carriedToTheDoor,
+  'big-goodbye-hug': bothHandsHeld,
 };

@@ -7,13 +7,13 @@ import { fallingLeaves } from '../../../props/scattered.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { album, cat } from '../../../props/things.ts';
 import { GROUND, outdoors, room, shadow, sunset, window } from '../../../settings.ts';
-import { bumpy, heldAs, layers, type Point } from '../../../shapes.ts';
+import { bumpy, heldAs, layers, type Point, polygon } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
 import { armRound, inArms } from '../../holding.ts';
 import { elder, HAND_HEIGHT, kid, type Staging } from '../../scene.ts';
 
 /** A heap of fallen leaves on the ground: a low mound with a scalloped top. */
-const leafHeap = (x: number, width: number) => {
+const _leafHeap = (x: number, width: number) => {
   const round = bumpy(x, 0, width / 2, 9, 7, '#d9763b');
   return { ...round, points: round.points.map(([px, py]) => [px, GROUND + 6 + Math.min(0, py) * 0.5] as const) };
 };
@@ -79,27 +79,37 @@ const atTheTable: Staging = (cast, random) => {
   );
 };
 
-/** Hand in hand: the grandchild jumps into a heap of leaves, holding on to Grandpa's hand, the leaves flying up round them. */
-const intoTheLeaves: Staging = (cast, random) => {
+/** Hand in hand: both jump for joy down the lane, joined hands swung up high between them, leaves flying. */
+const jumpingTogether: Staging = (cast, random) => {
   const together = handInHand(
     cast,
     0,
-    [{ x: 180, y: GROUND, facing: 1, back: 'wave', lean: 0.2 }, 'front'],
-    [{ x: 280, y: GROUND - 18, facing: -1, stance: 'jump', back: 'up' }, 'front'],
-    [232, GROUND - HAND_HEIGHT[cast.age] - 26],
+    [{ x: 190, y: GROUND - 14, facing: 1, stance: 'jump', back: 'out', lean: 0.1 }, 'front'],
+    [{ x: 290, y: GROUND - 22, facing: -1, stance: 'jump', back: 'up' }, 'front'],
+    [240, GROUND - HAND_HEIGHT[cast.age] - 60],
     ['laugh', 'laugh'],
   );
-  const leaves = fallingLeaves(random, [140, 420, 120, 300], [together.elder.joints, together.child.joints], 12);
+  const leaves = fallingLeaves(random, [40, 440, 40, 260], [together.elder.joints, together.child.joints], 12);
   return layers(
-    [...outdoors(random, { horizon: 220, far: '#d9a45a', grass: '#c9a04a', sun: [80, 60] }), ...tree(420, 236, 80, '#d9763b')],
-    [shadow(200, GROUND + 2, 80)],
-    // The heap with the people, so the grandchild lands in it wherever the artist's lens sets the field.
-    [leafHeap(together.child.joints.hip[0], 150), ...together.shapes, ...leaves],
+    [...outdoors(random, { horizon: 220, far: '#d9a45a', grass: '#c9a04a', sun: [250, 40] }), ...tree(430, 236, 80, '#d9763b'), ...tree(50, 230, 50, '#e0b84a')],
+    [
+      polygon(
+        [
+          [200, 230],
+          [280, 230],
+          [420, 360],
+          [60, 360],
+        ],
+        '#e0c890',
+      ),
+      shadow(240, GROUND + 2, 160),
+    ],
+    [...together.shapes, ...leaves],
   );
 };
 
 export const QUIET: Readonly<Record<string, Staging>> = {
   'porch-sunset': standingOnTheStep,
   'old-photo-albums': atTheTable,
-  'hand-in-hand': intoTheLeaves,
+  'hand-in-hand': jumpingTogether,
 };

@@ -3,49 +3,62 @@
 import { wornHat } from '../../../props/dressing-up.ts';
 import { cake } from '../../../props/food.ts';
 import { fence, sunflower, tree } from '../../../props/garden.ts';
-import { armchair, rockingChair, rug } from '../../../props/home.ts';
-import { door, fireplace, handheldTablet, stool } from '../../../props/household.ts';
+import { rockingChair, rug } from '../../../props/home.ts';
+import { door, fireplace, handheldTablet } from '../../../props/household.ts';
 import { lantern } from '../../../props/outdoors.ts';
 import { BALLOONS, bunting, porch, schoolDoor } from '../../../props/places.ts';
 import { backpack, christmasTree, gingham, musicNotes } from '../../../props/things.ts';
 import { crescent, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
 import { heldAs, layers, type Point, rect } from '../../../shapes.ts';
-import { onLap } from '../../holding.ts';
+import { liftedHigh, onLap } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { clapping, elder, kid, seenThrough } from '../../scene.ts';
 
-/** Christmas tree: by the fire, the grandchild on tiptoe on a footstool sets the star, Grandpa's hands at its waist, Grandma watching from her chair. */
-const starFromTheFootstool: Staging = (cast, random) => {
+/** Christmas tree: by the fire both grandparents lift the grandchild up between them to set the star (one grandparent lifts it alone). */
+const liftedBetweenThem: Staging = (cast, random) => {
   const floor = 318;
-  const step = 30;
-  const childX = 250;
-  const child = kid(cast, { x: childX, y: floor - step, facing: 1, front: 'up', back: 'hip' }, 'open');
-  const [hx, hy] = child.joints.hands[1];
-  const { hip } = child.joints;
-  const holding = elder(
-    cast,
-    cast.elders.length - 1,
-    { x: childX - 66, y: floor, facing: 1, bend: 0.1, front: [hip[0] + 8, hip[1] - 10], back: [hip[0] - 10, hip[1] - 6], lean: 0.3 },
-    'smile',
-  );
-  const watching =
-    cast.elders.length > 1
-      ? elder(cast, 0, { x: 90, y: floor, facing: 1, stance: 'sit', seat: 62, front: 'clasp', back: 'clasp', lean: 0.2 }, 'smile')
-      : undefined;
+  const two = cast.elders.length > 1;
+  const together = () => {
+    if (!two) return liftedHigh(cast, 0, { x: 190, y: floor, facing: 1 }, { front: 'up', back: 'hip' }, ['smile', 'open']);
+    // Held up between them by the waist, each with a hand at one side, as high as their hands reach.
+    const child = kid(cast, { x: 250, y: floor - 150, facing: 1, stance: 'held', seat: 0, front: 'up', back: 'out' }, 'open');
+    const { hip, shoulders } = child.joints;
+    const waist = (hip[1] + shoulders[0][1]) / 2;
+    const left = elder(
+      cast,
+      0,
+      { x: 178, y: floor, facing: 1, front: [hip[0] - 8, waist], back: [hip[0] - 14, waist + 10], lean: 0.2 },
+      'laugh',
+    );
+    const right = elder(
+      cast,
+      1,
+      { x: 322, y: floor, facing: -1, front: [hip[0] + 8, waist], back: [hip[0] + 14, waist + 10], lean: 0.2 },
+      'smile',
+    );
+    return {
+      child,
+      shapes: [
+        ...left.shapes.slice(0, -2),
+        ...right.shapes.slice(0, -2),
+        ...child.shapes,
+        ...left.shapes.slice(-2),
+        ...right.shapes.slice(-2),
+      ],
+    };
+  };
+  const { child, shapes } = together();
+  const [hx, hy] = [...child.joints.hands].sort((a, b) => a[1] - b[1])[0];
   return layers(
     [
       ...room({ wall: '#5a3a3a', floor: '#6a4a3a', floorY: 250, stripes: '#664444' }),
-      ...window(random, 300, 40, 80, 90, true),
-      ...fireplace(60, 250, true),
+      ...window(random, 60, 40, 80, 90, true),
+      ...fireplace(330, 250, true),
     ],
-    [...(watching ? armchair(94, floor, '#8a6a4a') : []), ...rug(250, floor + 6, 240, '#8a3a38')],
+    [...rug(250, floor + 6, 260, '#8a3a38')],
     [
-      ...christmasTree(hx + 16, floor - 2, floor - hy - 6, random),
-      ...stool(childX, floor, step),
-      ...(watching?.shapes ?? []),
-      ...holding.shapes.slice(0, -1),
-      ...child.shapes,
-      ...holding.shapes.slice(-1),
+      ...christmasTree(hx + 18, floor - 2, floor - hy - 6, random),
+      ...shapes,
       { ...star(hx + 4, hy - 6, 12, '#f6d04d'), held: 'star', role: undefined },
     ],
   );
@@ -182,7 +195,7 @@ const showingTheGarden: Staging = (cast, random) => {
 };
 
 export const OCCASIONS: Readonly<Record<string, Staging>> = {
-  'decorating-the-christmas-tree': starFromTheFootstool,
+  'decorating-the-christmas-tree': liftedBetweenThem,
   'blowing-out-birthday-candles': partyOnTheGrass,
   'rocking-to-sleep': rockingOnThePorch,
   'first-day-of-school': waveFromTheSteps,
