@@ -62,7 +62,11 @@ const bothHandsHeld: Staging = (cast) => {
   const crouching = { x: 190, y: floor, facing: 1, stance: 'walk', crouch: 0.75, bend: 0.15, lean: 0.3 } as const;
   const together = () => {
     // A baby sits on his raised knee instead, held close.
-    if (cast.age === 'baby') return onLap(cast, 0, { x: 190, y: floor, facing: 1, stance: 'kneel', lean: 0.35 }, { facing: -1, front: 'wave', back: 'hip' }, ['smile', 'open']).shapes;
+    if (cast.age === 'baby')
+      return onLap(cast, 0, { x: 190, y: floor, facing: 1, stance: 'kneel', lean: 0.35 }, { facing: -1, front: 'wave', back: 'hip' }, [
+        'smile',
+        'open',
+      ]).shapes;
     const standing = { x: 268, y: floor, facing: -1, lean: 0.2 } as const;
     const [a, b] = kid(cast, { ...standing, front: 'forward', back: 'forward' }).joints.hands;
     const child = kid(cast, { ...standing, front: [a[0] - 10, a[1]], back: [b[0] - 8, b[1] + 4] }, 'smile');

@@ -186,7 +186,8 @@ const twoRoomsApart: Staging = (cast) => {
   );
   return layers(
     [rect(234, 0, 246, 360, '#c9e0b0'), rect(234, 250, 246, 110, '#a07a52', { role: 'floor' })],
-    [ellipse(380, floor - 20, 46, 20, '#e0457b')],
+    // Its own chair under it: on a cushion it read as sitting on nothing.
+    [...chairAt(child.joints.hip, -1, floor)],
     [
       ...herSide,
       rect(232, 0, 8, 360, '#ffffff'),

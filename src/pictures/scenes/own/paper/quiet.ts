@@ -91,7 +91,11 @@ const jumpingTogether: Staging = (cast, random) => {
   );
   const leaves = fallingLeaves(random, [40, 440, 40, 260], [together.elder.joints, together.child.joints], 12);
   return layers(
-    [...outdoors(random, { horizon: 220, far: '#d9a45a', grass: '#c9a04a', sun: [250, 40] }), ...tree(430, 236, 80, '#d9763b'), ...tree(50, 230, 50, '#e0b84a')],
+    [
+      ...outdoors(random, { horizon: 220, far: '#d9a45a', grass: '#c9a04a', sun: [250, 40] }),
+      ...tree(430, 236, 80, '#d9763b'),
+      ...tree(50, 230, 50, '#e0b84a'),
+    ],
     [
       polygon(
         [
