@@ -3,14 +3,15 @@ import { wornHat } from '../props/dressing-up.ts';
 import { cake } from '../props/food.ts';
 import { tree } from '../props/garden.ts';
 import { armchair, frame, rug } from '../props/home.ts';
-import { door, fireplace, handheldTablet, stool } from '../props/household.ts';
+import { door, fireplace, stool } from '../props/household.ts';
 import { bunting, schoolDoor } from '../props/places.ts';
 import { partyTable } from '../props/table-and-chair.ts';
 import { backpack, christmasTree, present } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
-import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
+import { ellipse, layers, polygon, rect } from '../shapes.ts';
 import { inArms } from './holding.ts';
-import { clapping, elder, kid, type Staging, seenThrough } from './scene.ts';
+import { clapping, elder, kid, type Staging } from './scene.ts';
+import { tabletCall } from './tablet-call.ts';
 
 /** At the school gate Grandpa kneels to straighten the new backpack's straps; the grandchild, already turning to go, waves. */
 export const lastWaveAtTheDoor: Staging = (cast, random) => {
@@ -88,12 +89,11 @@ export const tabletHeldHigh: Staging = (cast, random) => {
   ];
   const screen = [edge[0] + 3, edge[1] - 58, 112, 84] as const;
   const child = kid(cast, { ...standing, front: edge, back: 'wave' }, 'open');
-  const device = handheldTablet(screen[0], screen[1], screen[2], screen[3]);
   // Both hands stay well inside the screen: one at its edge, beside the grandchild's, reads as reaching out.
   const wave: [number, number] = [screen[0] + 30, screen[1] + 24];
-  const far = elder(
+  const call = tabletCall(
     cast,
-    0,
+    screen,
     { x: screen[0] + 62, y: screen[1] + 206, facing: -1, front: wave, back: [screen[0] + 92, screen[1] + 84], scale: 0.95 },
     'surprised',
   );
@@ -104,14 +104,7 @@ export const tabletHeldHigh: Staging = (cast, random) => {
       ...frame(40, 50, 50, 40, '#f2d5a0'),
     ],
     [...rug(240, 330, 360, '#d9a84a'), shadow(170, 322, 70)],
-    [
-      ...child.shapes.slice(0, -2),
-      ...heldAs('tablet', device.case),
-      rect(screen[0], screen[1], screen[2], screen[3], '#f4e3c8'),
-      ...seenThrough(far.shapes, screen),
-      ...device.controls,
-      ...child.shapes.slice(-2),
-    ],
+    [...child.shapes.slice(0, -2), ...call, ...child.shapes.slice(-2)],
   );
 };
 

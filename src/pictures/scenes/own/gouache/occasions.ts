@@ -4,7 +4,7 @@ import { wornHat } from '../../../props/dressing-up.ts';
 import { cake } from '../../../props/food.ts';
 import { fence } from '../../../props/garden.ts';
 import { bed, lamp, quilt, rockingChair, rug } from '../../../props/home.ts';
-import { fireplace, handheldTablet, shelf, stool, table } from '../../../props/household.ts';
+import { fireplace, shelf, stool, table } from '../../../props/household.ts';
 import { BALLOONS, bunting, schoolDoor } from '../../../props/places.ts';
 import { chairAt, partyTable } from '../../../props/table-and-chair.ts';
 import { backpack, christmasTree, heart, musicNotes, present } from '../../../props/things.ts';
@@ -12,7 +12,8 @@ import { curtains, GROUND, outdoors, room, shadow, star, window } from '../../..
 import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
 import { armRound, inArms, onLap } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
-import { clapping, elder, kid, seenThrough } from '../../scene.ts';
+import { clapping, elder, kid } from '../../scene.ts';
+import { tabletCall } from '../../tablet-call.ts';
 
 /** Christmas tree: the grandchild up on a stool sets the star on top, Grandma's hand at its back, Grandpa holding up a bauble. */
 const starFromTheStool: Staging = (cast, random) => {
@@ -154,25 +155,16 @@ const goodnightCall: Staging = (cast, random) => {
   const { head, headRadius } = kid(cast, sitting).joints;
   const screen = [head[0] + headRadius * 1.4, head[1] - 40, 100, 76] as const;
   const child = kid(cast, { ...sitting, front: [screen[0] + 4, screen[1] + 60], back: 'wave' }, 'open');
-  const device = handheldTablet(screen[0], screen[1], screen[2], screen[3]);
-  const far = elder(
+  const call = tabletCall(
     cast,
-    0,
+    screen,
     { x: screen[0] + 52, y: screen[1] + 190, facing: -1, front: [screen[0] + 26, screen[1] + 22], back: 'hip', scale: 0.9 },
     'smile',
   );
   return layers(
     [...room({ wall: '#2f3d6a', floor: '#5a4034', floorY: 240 }), ...window(random, 60, 36, 90, 80, true), ...lamp(440, 312, true)],
     [...bed(120, floor, 260)],
-    [
-      ...child.shapes.slice(0, -2),
-      ...quilt(220, floor, 150, '#7aa89a'),
-      ...heldAs('tablet', device.case),
-      rect(screen[0], screen[1], screen[2], screen[3], '#f4e3c8'),
-      ...seenThrough(far.shapes, screen),
-      ...device.controls,
-      ...child.shapes.slice(-2),
-    ],
+    [...child.shapes.slice(0, -2), ...quilt(220, floor, 150, '#7aa89a'), ...call, ...child.shapes.slice(-2)],
   );
 };
 

@@ -4,7 +4,7 @@ import { wornHat } from '../../../props/dressing-up.ts';
 import { cake } from '../../../props/food.ts';
 import { fence, sunflower, tree } from '../../../props/garden.ts';
 import { rockingChair, rug } from '../../../props/home.ts';
-import { door, fireplace, handheldTablet } from '../../../props/household.ts';
+import { door, fireplace } from '../../../props/household.ts';
 import { lantern } from '../../../props/outdoors.ts';
 import { BALLOONS, bunting, porch, schoolDoor } from '../../../props/places.ts';
 import { backpack, christmasTree, gingham, musicNotes } from '../../../props/things.ts';
@@ -12,7 +12,8 @@ import { crescent, GROUND, outdoors, room, shadow, star, window } from '../../..
 import { heldAs, layers, type Point, rect } from '../../../shapes.ts';
 import { liftedHigh, onLap } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
-import { clapping, elder, kid, seenThrough } from '../../scene.ts';
+import { clapping, elder, kid } from '../../scene.ts';
+import { tabletCall } from '../../tablet-call.ts';
 
 /** Christmas tree: by the fire both grandparents lift the grandchild up between them to set the star (one grandparent lifts it alone). */
 const liftedBetweenThem: Staging = (cast, random) => {
@@ -173,24 +174,16 @@ const showingTheGarden: Staging = (cast, random) => {
   const { head, headRadius } = kid(cast, standing).joints;
   const screen = [head[0] + headRadius * 1.3, head[1] - 44, 96, 72] as const;
   const child = kid(cast, { ...standing, front: [screen[0] + 4, screen[1] + 56], back: 'wave' }, 'open');
-  const device = handheldTablet(screen[0], screen[1], screen[2], screen[3]);
-  const far = elder(
+  const call = tabletCall(
     cast,
-    0,
+    screen,
     { x: screen[0] + 48, y: screen[1] + 180, facing: -1, front: [screen[0] + 24, screen[1] + 22], back: 'hip', scale: 0.85 },
     'surprised',
   );
   return layers(
     [...outdoors(random, { horizon: 220, sun: [70, 50] }), ...fence(250), ...tree(440, 240, 60)],
     [...sunflower(100, GROUND + 4, 150), ...sunflower(140, GROUND + 8, 120), ...sunflower(400, GROUND + 6, 130)],
-    [
-      ...child.shapes.slice(0, -2),
-      ...heldAs('tablet', device.case),
-      rect(screen[0], screen[1], screen[2], screen[3], '#f4e3c8'),
-      ...seenThrough(far.shapes, screen),
-      ...device.controls,
-      ...child.shapes.slice(-2),
-    ],
+    [...child.shapes.slice(0, -2), ...call, ...child.shapes.slice(-2)],
   );
 };
 
