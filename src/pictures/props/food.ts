@@ -156,3 +156,14 @@ export const jug = (x: number, y: number): Shape[] => [
 
 /** Where lemonade leaves a jug drawn at (x, y). */
 export const jugLip = (x: number, y: number): [number, number] => [x + 17, y - 41];
+
+/** Half a sandwich, cut corner to corner, held up by its crust at (x, y + 6). */
+export const sandwichHalf = (x: number, y: number): Shape =>
+  polygon(
+    [
+      [x - 10, y + 6],
+      [x + 10, y + 6],
+      [x, y - 8],
+    ],
+    '#f2d59a',
+  );

@@ -1,10 +1,10 @@
 // The treats out of doors (ice cream, the picnic, the lemonade stand) as the gouache painter stages them.
-import { basket, iceCream, jug, jugLip } from '../../../props/food.ts';
+import { basket, iceCream, jug, jugLip, sandwichHalf } from '../../../props/food.ts';
 import { fence, flower, tree } from '../../../props/garden.ts';
 import { table } from '../../../props/household.ts';
 import { gingham } from '../../../props/things.ts';
 import { GROUND, outdoors } from '../../../settings.ts';
-import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
+import { ellipse, heldAs, layers, line, type Point, rect } from '../../../shapes.ts';
 import { inArms, onLap } from '../../holding.ts';
 import { TABLE_TOP } from '../../kitchen.ts';
 import type { Staging } from '../../scene.ts';
@@ -63,16 +63,7 @@ const handedFromTheBasket: Staging = (cast, random) => {
       ...basket(150, ground - 10),
       ...kneeling.shapes,
       ...child.shapes,
-      ...heldAs('sandwich', [
-        polygon(
-          [
-            [sandwich[0] - 10, sandwich[1] + 6],
-            [sandwich[0] + 10, sandwich[1] + 6],
-            [sandwich[0], sandwich[1] - 8],
-          ],
-          '#f2d59a',
-        ),
-      ]),
+      ...heldAs('sandwich', [sandwichHalf(sandwich[0], sandwich[1])]),
     ],
   );
 };

@@ -1,5 +1,5 @@
 // The treats out of doors (ice cream, the picnic, the lemonade stand) as the paper cut-out artist stages them.
-import { basket, iceCream, jug, jugLip } from '../../../props/food.ts';
+import { basket, iceCream, jug, jugLip, sandwichHalf } from '../../../props/food.ts';
 import { fence, tree } from '../../../props/garden.ts';
 import { table } from '../../../props/household.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
@@ -55,15 +55,6 @@ const handingThemOut: Staging = (cast, random) => {
     'smile',
   );
   const right = elder(cast, 1, { x: 360, y: floor, facing: -1, stance: 'sit', seat: 46, front: 'lap', back: 'hip', lean: 0.2 }, 'laugh');
-  const sandwich = (x: number, y: number) =>
-    polygon(
-      [
-        [x - 10, y + 6],
-        [x + 10, y + 6],
-        [x, y - 8],
-      ],
-      '#f2d59a',
-    );
   return layers(
     [...outdoors(random, { horizon: 214, sun: [240, 46] }), ...tree(40, 236, 80), ...tree(450, 232, 60)],
     [
@@ -83,10 +74,10 @@ const handingThemOut: Staging = (cast, random) => {
       ...left.shapes,
       ...right.shapes,
       ...child.shapes.slice(0, -2),
-      ...heldAs('sandwich', [sandwich(a[0] - 4, a[1] - 2)]),
+      ...heldAs('sandwich', [sandwichHalf(a[0] - 4, a[1] - 2)]),
       ...child.shapes.slice(-2),
       ...heldAs('basket', basket(b[0] + 8, b[1] + 18)),
-      sandwich(b[0] + 12, b[1] + 8),
+      sandwichHalf(b[0] + 12, b[1] + 8),
     ],
   );
 };

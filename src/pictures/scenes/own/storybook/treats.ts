@@ -1,5 +1,5 @@
 // The treats out of doors (ice cream, the picnic, the lemonade stand) as the storybook illustrator stages them.
-import { basket, iceCream, jug, jugLip } from '../../../props/food.ts';
+import { basket, iceCream, jug, jugLip, sandwichHalf } from '../../../props/food.ts';
 import { tree } from '../../../props/garden.ts';
 import { stool } from '../../../props/household.ts';
 import { gingham } from '../../../props/things.ts';
@@ -74,16 +74,7 @@ const spreadingTheBlanket: Staging = (cast, random) => {
       ),
       ...shaking.shapes,
       ...child.shapes,
-      ...heldAs('sandwich', [
-        polygon(
-          [
-            [bite[0] - 10, bite[1] + 6],
-            [bite[0] + 10, bite[1] + 6],
-            [bite[0], bite[1] - 8],
-          ],
-          '#f2d59a',
-        ),
-      ]),
+      ...heldAs('sandwich', [sandwichHalf(bite[0], bite[1])]),
       // With one grandparent the basket waits on the grass.
       ...(bringing.shapes.length > 0
         ? [...bringing.shapes.slice(0, -2), ...heldAs('basket', basket(352, 262)), ...bringing.shapes.slice(-2)]
