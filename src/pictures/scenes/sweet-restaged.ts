@@ -1,74 +1,70 @@
 // The sweet scenes staged a second way, for the artists who compose them otherwise.
-import { flower, tree } from '../props/garden.ts';
-import { armchair, bed, crib, frame, lamp, quilt, rug, sofa } from '../props/home.ts';
-import { book } from '../props/household.ts';
+
+import { basket } from '../props/food.ts';
+import { fence, flower, tree } from '../props/garden.ts';
+import { armchair, bed, crib, frame, lamp, quilt, rug } from '../props/home.ts';
+import { book, table } from '../props/household.ts';
 import { porch } from '../props/places.ts';
 import { fallingLeaves } from '../props/scattered.ts';
 import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
-import { ellipse, heldAs, layers, type Point, polygon } from '../shapes.ts';
+import { ellipse, heldAs, layers } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
-import { armRound, inArms, onLap } from './holding.ts';
+import { armRound, inArms } from './holding.ts';
 import { elder, HAND_HEIGHT, handOf, kid, type Staging } from './scene.ts';
 
-/** Down the lane with the grandchild skipping ahead, towing Grandpa by the hand and reaching for a falling leaf. */
-export const skippingAhead: Staging = (cast, random) => {
+/**
+ * Home along the garden fence, walking leftward (the only artist who walks them that way): Grandpa ahead with
+ * the basket of apples they picked, the grandchild trotting behind at his hand, the cat watching from the fence.
+ */
+export const homeAlongTheFence: Staging = (cast, random) => {
   const together = handInHand(
     cast,
     0,
-    [{ x: 196, y: GROUND - 8, facing: 1, stance: 'walk', scale: 0.94, back: 'down', lean: 0.25 }, 'front'],
-    [{ x: 306, y: GROUND + 4, facing: 1, stance: 'jump', front: 'up' }, 'back'],
-    [262, GROUND - HAND_HEIGHT[cast.age] - 16],
-    ['smile', 'open'],
+    [{ x: 220, y: GROUND, facing: -1, stance: 'walk', front: 'forward', lean: -0.2 }, 'back'],
+    [{ x: 320, y: GROUND + 6, facing: -1, stance: 'walk', back: 'down', lean: 0.3 }, 'front'],
+    [272, GROUND - HAND_HEIGHT[cast.age] - 6],
+    ['smile', 'laugh'],
   );
-  const { child } = together;
-  const leaves = fallingLeaves(random, [20, 460, 30, 200], [together.elder.joints, child.joints], 7);
-  // The falling leaf just above the raised hand.
-  const [hx, hy] = handOf(child, 1, 'front');
+  const { elder: grandpa, child } = together;
+  const [bx, by] = handOf(grandpa, -1, 'front');
+  const leaves = fallingLeaves(random, [20, 460, 30, 200], [grandpa.joints, child.joints], 7);
   return layers(
     [
-      ...outdoors(random, { horizon: 236, far: '#c9a45a', grass: '#b8a04a', sun: [300, 64] }),
-      polygon(
-        [
-          [330, 236],
-          [370, 236],
-          [300, 360],
-          [30, 360],
-        ],
-        '#d8c9a8',
-      ),
-      ...tree(120, 250, 90, '#c9553b'),
-      ...tree(430, 240, 40, '#e0b84a'),
+      ...outdoors(random, { horizon: 200, far: '#c9a45a', grass: '#b8a04a', sun: [90, 60] }),
+      ...tree(420, 200, 70, '#c9553b'),
+      ...fence(196, '#e8dcc4'),
+      ...cat(352, 190, '#3a3a3a'),
     ],
-    [shadow(250, GROUND + 2, 170)],
-    [...together.shapes, ...leaves, ellipse(hx + 8, hy - 12, 6, 3.5, '#d9763b')],
+    [shadow(245, GROUND + 4, 190)],
+    [...together.shapes, ...heldAs('basket', [...basket(bx, by + 30), ...apples(bx, by + 12)]), ...leaves],
   );
 };
 
-/** The album on the grandchild's knees as it sits on Grandma's lap, her far hand turning the page, his on the other. */
-export const albumOnTheLap: Staging = (cast, random) => {
+/** Three apples heaped in a basket's mouth. */
+const apples = (x: number, y: number) => [-10, 0, 10].map((dx, index) => ellipse(x + dx, y - (index === 1 ? 4 : 0), 7, 7, '#c9302c'));
+
+/**
+ * Grandma stands at the wall of old photographs with the grandchild on her hip, the family album open on the
+ * side table below: the grandchild reaches up toward the biggest picture, the one of Grandma long ago.
+ */
+export const atThePhotoWall: Staging = (cast, random) => {
   const floor = 318;
-  const holder = { x: 210, y: floor, facing: 1, stance: 'sit', seat: 68, lean: 0.2 } as const;
-  const first = onLap(cast, 0, holder, { facing: 1, front: 'hold', back: 'hip' }).child.joints;
-  const width = 62;
-  const page: Point = [first.knees[1][0] + 4, first.knees[1][1] - width * 0.3];
-  const corner: Point = [page[0] + width * 0.4, page[1] + 6];
-  const lap = onLap(cast, 0, { ...holder, back: corner }, { facing: 1, front: [page[0] - 6, page[1] + 4], back: 'hip' }, ['smile', 'open']);
+  const big = [300, 60, 96, 76] as const;
+  const carry = inArms(cast, 0, { x: 232, y: floor, facing: 1, lean: 0.3 }, { front: 'hold', back: 'wave' }, [
+    'smile',
+    'laugh',
+  ]);
   return layers(
     [
       ...room({ wall: '#e9d8b8', floor: '#8a6a4a', floorY: 250, stripes: '#f2e4c8' }),
-      ...frame(300, 50, 70, 54, '#c9dcef'),
-      ...frame(390, 70, 40, 50, '#f2d5a0'),
-      ...window(random, 60, 40, 90, 90, false),
-      ...lamp(440, 318, true),
+      ...frame(...big, '#c9dcef'),
+      ...frame(410, 60, 44, 56, '#f2d5a0'),
+      ...frame(40, 60, 50, 40, '#d8e8c0'),
+      ...window(random, 40, 130, 70, 70, false),
     ],
-    [...sofa(110, floor, 260, '#8a5a7a')],
-    [
-      ...lap.holder.shapes.slice(0, -2),
-      ...lap.child.shapes,
-      ...heldAs('album', album(page[0], page[1], width)),
-      ...lap.holder.shapes.slice(-2),
-    ],
+    [...table(330, floor, 110, '#c9556a'), ...album(385, floor - 86, 70), shadow(232, floor + 2, 150)],
+    carry.shapes,
   );
 };
 

@@ -12,7 +12,7 @@ import { hugOnTheSuitcase, kneelingGoodbye, liftedForTheHug } from './goodbye-hu
 import { handInHand } from './hand-in-hand.ts';
 import { armRound, onLap } from './holding.ts';
 import { elder, HAND_HEIGHT, kid, type SceneDefinition } from './scene.ts';
-import { albumOnTheLap, firstHelloInArms, readFromTheArmchair, skippingAhead, stepBelow } from './sweet-restaged.ts';
+import { atThePhotoWall, firstHelloInArms, homeAlongTheFence, readFromTheArmchair, stepBelow } from './sweet-restaged.ts';
 import { albumOnTheRug, bothInBed } from './third-indoors.ts';
 import { helloOnOneKnee } from './third-occasions.ts';
 import { onHerLapAtSunset } from './third-outdoors.ts';
@@ -87,7 +87,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
         ],
       );
     },
-    restaged: [albumOnTheLap, albumOnTheRug],
+    restaged: [atThePhotoWall, albumOnTheRug],
   },
   {
     id: 'hand-in-hand',
@@ -126,7 +126,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
         [...together.shapes, ...leaves],
       );
     },
-    restaged: [skippingAhead, catchingLeaves],
+    restaged: [homeAlongTheFence, catchingLeaves],
   },
   {
     id: 'first-hello',

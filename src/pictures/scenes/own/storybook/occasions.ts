@@ -3,16 +3,15 @@
 import { wornHat } from '../../../props/dressing-up.ts';
 import { cake } from '../../../props/food.ts';
 import { fence, sunflower, tree } from '../../../props/garden.ts';
-import { rockingChair, rug } from '../../../props/home.ts';
+import { pillow, rockingChair, rug } from '../../../props/home.ts';
 import { door, fireplace } from '../../../props/household.ts';
 import { lantern } from '../../../props/outdoors.ts';
 import { BALLOONS, bunting, porch, schoolDoor } from '../../../props/places.ts';
 import { backpack, christmasTree, gingham, musicNotes } from '../../../props/things.ts';
 import { crescent, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
 import { heldAs, layers, type Point, rect } from '../../../shapes.ts';
-import { liftedHigh, onLap } from '../../holding.ts';
-import type { Staging } from '../../scene.ts';
-import { clapping, elder, kid } from '../../scene.ts';
+import { liftedHigh } from '../../holding.ts';
+import { clapping, elder, kid, type Staging } from '../../scene.ts';
 import { tabletCall } from '../../tablet-call.ts';
 
 /** Christmas tree: by the fire both grandparents lift the grandchild up between them to set the star (one grandparent lifts it alone). */
@@ -91,15 +90,19 @@ const partyOnTheGrass: Staging = (cast, random) => {
   );
 };
 
-/** Rocking to sleep: out on the porch under the stars, Grandma rocks with the sleeping grandchild on her lap, a lantern at her feet. */
-const rockingOnThePorch: Staging = (cast) => {
+/**
+ * Rocking to sleep: out on the porch under the stars, Grandma sings in the rocker while the grandchild, nodding
+ * off on a cushion at her feet, leans against her knee; her hand rests on its shoulder, the lantern beside them.
+ */
+const atHerFeetOnThePorch: Staging = (cast) => {
   const floor = 310;
-  const lap = onLap(
+  const child = kid(cast, { x: 282, y: floor, facing: -1, stance: 'sit', seat: 16, front: 'lap', back: 'lap', lean: -0.35 }, 'sleepy');
+  const shoulder = child.joints.shoulders[1];
+  const grandma = elder(
     cast,
     0,
-    { x: 220, y: floor, facing: 1, stance: 'sit', seat: 62, lean: -0.1 },
-    { facing: 1, front: 'lap', back: 'lap', lean: -0.3 },
-    ['calm', 'sleepy'],
+    { x: 196, y: floor, facing: 1, stance: 'sit', seat: 62, front: [shoulder[0] + 2, shoulder[1] + 2], back: 'lap', lean: 0.2 },
+    'calm',
   );
   return layers(
     [
@@ -115,13 +118,14 @@ const rockingOnThePorch: Staging = (cast) => {
       crescent(400, 70, 22),
       ...porch(300, '#6a4a3a'),
     ],
-    [...rockingChair(234, floor, '#8a5a3a')],
+    [...rockingChair(210, floor, '#8a5a3a'), ...pillow(286, floor - 4, 58, '#c9556a'), ...lantern(384, floor)],
     [
-      ...lap.shapes,
-      ...lantern(330, floor),
+      ...grandma.shapes.slice(0, -2),
+      ...child.shapes,
+      ...grandma.shapes.slice(-2),
       ...musicNotes([
-        [300, 150],
-        [320, 126],
+        [250, 130],
+        [270, 106],
       ]),
     ],
   );
@@ -190,7 +194,7 @@ const showingTheGarden: Staging = (cast, random) => {
 export const OCCASIONS: Readonly<Record<string, Staging>> = {
   'decorating-the-christmas-tree': liftedBetweenThem,
   'blowing-out-birthday-candles': partyOnTheGrass,
-  'rocking-to-sleep': rockingOnThePorch,
+  'rocking-to-sleep': atHerFeetOnThePorch,
   'first-day-of-school': waveFromTheSteps,
   'birthday-surprise': surpriseAtTheDoor,
   'video-call': showingTheGarden,

@@ -11,14 +11,17 @@ import { inArms } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
-/** Riding a bike: round the duck pond in the park, Grandpa bent low behind with his hand on the saddle, the ducks watching. */
+/**
+ * Riding a bike: round the duck pond in the park, Grandpa striding tall on the far side of the bike, one hand
+ * steady on the saddle and the other hat-high in a cheer, the ducks watching.
+ */
 const roundThePond: Staging = (cast, random) => {
   const bikeX = 300;
   const child = riderOnBike(cast, bikeX, 'open');
   const grandpa = elder(
     cast,
     0,
-    { x: 212, y: GROUND, facing: 1, stance: 'walk', crouch: 0.4, bend: 0.3, front: [bikeX - 26, 256], back: 'hip', lean: 0.2 },
+    { x: bikeX - 50, y: GROUND, facing: 1, stance: 'walk', crouch: 0.2, bend: 0.12, front: [bikeX - 24, 258], back: 'wave', lean: 0.2 },
     'smile',
   );
   const duck = (x: number, y: number) => [
@@ -54,7 +57,7 @@ const roundThePond: Staging = (cast, random) => {
         '#d8c9a8',
       ),
     ],
-    [...grandpa.shapes.slice(0, -2), ...bike(bikeX, GROUND, '#4fa3d9'), ...child.shapes, ...grandpa.shapes.slice(-2)],
+    [...grandpa.shapes.slice(0, -2), ...bike(bikeX, GROUND, '#4fa3d9'), ...grandpa.shapes.slice(-2), ...child.shapes],
   );
 };
 
