@@ -34,6 +34,11 @@ export interface Shape {
   part?: Part;
   /** A thing someone holds or touches in the story (`data-held`): the saddle, the kite string. */
   held?: string;
+  /**
+   * A seated figure's legs: the point its weight rests on (under the hip), and whether that is up on a seat
+   * (a chair, a lap, a step) rather than down on the floor, so a test can find what it sits on.
+   */
+  sits?: { on: Point; raised: boolean };
   /** A written word's middle (x on the stage): a picture staged the other way round moves the word, never turns its letters. */
   upright?: number;
 }

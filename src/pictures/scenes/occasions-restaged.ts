@@ -114,7 +114,7 @@ export const starFromTheArms: Staging = (cast, random) => {
     'open',
     'open',
   ]);
-    const [hx, hy] = [...carry.child.joints.hands].sort((a, b) => a[1] - b[1])[0];
+  const [hx, hy] = [...carry.child.joints.hands].sort((a, b) => a[1] - b[1])[0];
   const { head, headRadius } = carry.child.joints;
   const helper = elder(
     cast,
@@ -137,7 +137,7 @@ export const starFromTheArms: Staging = (cast, random) => {
       ...window(random, 360, 40, 80, 90, true),
     ],
     middle: [
-            // The tree's top beside the face, never behind it: a crayon's open strokes let branches show through a face.
+      // The tree's top beside the face, never behind it: a crayon's open strokes let branches show through a face.
       ...christmasTree(Math.max(hx - 6, head[0] + headRadius * 1.5), 318, 318 - hy - 4, random),
       ...present(340, 320, 26, '#d9483b', '#f2c94c'),
       ...rug(300, 326, 220, '#c95a4a'),

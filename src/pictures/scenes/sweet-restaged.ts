@@ -51,10 +51,7 @@ const apples = (x: number, y: number) => [-10, 0, 10].map((dx, index) => ellipse
 export const atThePhotoWall: Staging = (cast, random) => {
   const floor = 318;
   const big = [300, 60, 96, 76] as const;
-  const carry = inArms(cast, 0, { x: 232, y: floor, facing: 1, lean: 0.3 }, { front: 'hold', back: 'wave' }, [
-    'smile',
-    'laugh',
-  ]);
+  const carry = inArms(cast, 0, { x: 232, y: floor, facing: 1, lean: 0.3 }, { front: 'hold', back: 'wave' }, ['smile', 'laugh']);
   return layers(
     [
       ...room({ wall: '#e9d8b8', floor: '#8a6a4a', floorY: 250, stripes: '#f2e4c8' }),

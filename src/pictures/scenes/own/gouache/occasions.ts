@@ -59,7 +59,7 @@ const blowingFromTheLap: Staging = (cast) => {
       ...bunting(24, BALLOONS),
       ...BALLOONS.map((colour, index) => ellipse(400 + index * 24, 70 + index * 16, 15, 19, colour)),
     ],
-    [],
+    chairAt(lap.holder.joints.hip, 1, floor),
     [
       ...(cast.elders.length > 1 ? clapper.shapes : []),
       ...lap.shapes,

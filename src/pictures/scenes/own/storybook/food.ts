@@ -5,7 +5,7 @@ import { fence, tree } from '../../../props/garden.ts';
 import { counter, stove } from '../../../props/household.ts';
 import { GROUND, outdoors } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
-import { childAtTable, kitchen } from '../../kitchen.ts';
+import { childAtTable, kitchen, kitchenTable } from '../../kitchen.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, kid } from '../../scene.ts';
 
@@ -60,7 +60,8 @@ const tossingTogether: Staging = (cast, random) => {
   );
   return layers(
     [...kitchen(random, '#e6ecdc'), ...stove(360, 300)],
-    [...stool],
+    // A baby sits up on the kitchen table beside the stove, where a bigger child stands on the stool.
+    cast.age === 'baby' ? kitchenTable(210, floor, 80) : stool,
     [...grandpa.shapes.slice(0, -2), ...child.shapes, ...heldAs('pan', pan(hx + 52, hy - 4, 60, -1)), ...grandpa.shapes.slice(-2)],
   );
 };
