@@ -77,4 +77,19 @@ describe('hands hold what they hold', () => {
     expect(gap(square(0), square(5))).toBe(0);
     expect(gap(square(0), square(30))).toBe(20);
   });
+  test.each(STYLE_IDS)('%s: a held umbrella opens above the hand on its shaft, in every scene and sample family', (styleId) => {
+    const upsideDown: string[] = [];
+    for (const [name, family] of Object.entries(SAMPLE_FAMILIES)) {
+      for (const sceneId of SCENE_IDS) {
+        const { back, middle, front } = pictureShapes({ family, sceneId, styleId });
+        const umbrella = [...back, ...middle, ...front].filter((shape) => shape.held === 'umbrella');
+        const canopy = umbrella.find((shape) => shape.closed);
+        const shaft = umbrella.find((shape) => !shape.closed);
+        if (!canopy || !shaft) continue;
+        const hand = shaft.points[shaft.points.length - 1];
+        if (Math.max(...canopy.points.map(([, y]) => y)) >= hand[1]) upsideDown.push(`${sceneId} (${name})`);
+      }
+    }
+    expect(upsideDown).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 // A plain chair under someone sitting, and the party table: things to sit at and on, drawn on their
 // legs (a sitter on nothing, or a cloth down to the floor, read as floating or as a slab).
-import { type Point, polygon, rect, type Shape } from '../shapes.ts';
+import { line, type Point, polygon, rect, type Shape } from '../shapes.ts';
 
 const WOOD = '#8a5a3a';
 
@@ -12,6 +12,43 @@ export const chairAt = ([x, y]: Point, facing: 1 | -1, floor = 318): Shape[] => 
     rect(back - 7, y - 66, 14, 8, WOOD),
     rect(Math.min(back, x + facing * 22) - 2, y + 4, Math.abs(x + facing * 22 - back) + 4, 7, WOOD),
     rect(x + facing * 18 - 3, y + 8, 6, floor - y - 8, WOOD),
+  ];
+};
+
+/** A folding camp chair for a picnic: a canvas sling for the seat and back, on crossed metal legs. */
+export const foldingChair = ([x, y]: Point, facing: 1 | -1, floor: number, canvas: string): Shape[] => {
+  const [back, front] = [x - facing * 18, x + facing * 20];
+  const legs = (from: number, to: number) =>
+    line(
+      [
+        [from, y + 8],
+        [to, floor],
+      ],
+      '#6a6a6a',
+      3,
+      { smooth: false },
+    );
+  return [
+    legs(back, front),
+    legs(front, back),
+    polygon(
+      [
+        [back - facing * 4, y - 58],
+        [back + facing * 6, y - 56],
+        [back + facing * 4, y + 6],
+        [back - facing * 2, y + 6],
+      ],
+      canvas,
+    ),
+    polygon(
+      [
+        [back, y + 2],
+        [front, y + 2],
+        [front - facing * 2, y + 12],
+        [back + facing * 2, y + 12],
+      ],
+      canvas,
+    ),
   ];
 };
 

@@ -16,7 +16,8 @@ export const bakingAtTheTable: Staging = (cast, random) => {
   const top = floor - TABLE_TOP;
   const child = childAtTable(cast, {
     floor,
-    x: 172,
+    // The stool pushed right up to the table's edge: a hand's width away, it read as standing off by itself.
+    x: 186,
     // A baby sits on the table itself, well in from its edge: at the edge, it sat on the air beside it.
     babyX: 228,
     facing: 1,

@@ -221,7 +221,9 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         { x: 196, y: GROUND, facing: 1, front: [head[0] - headRadius - 14, head[1] - headRadius * 0.6], back: 'hip', lean: 0.2 },
         'laugh',
       );
-      const canopy: [number, number] = [head[0] - 4, head[1] - headRadius * 1.35 - 4];
+            const hand = handOf(grandpa, 1, 'front');
+      // Always above the hand on its shaft: over a baby sitting low, his hand stopped short and the canopy hung level with it.
+      const canopy: [number, number] = [head[0] - 4, Math.min(head[1] - headRadius * 1.35 - 4, hand[1] - 30)];
       const splash = [-1, 1].flatMap((side) => [
         ellipse(300 + side * 40, 296, 5, 3, '#7fa9c9'),
         ellipse(300 + side * 56, 286, 4, 3, '#7fa9c9'),
@@ -236,7 +238,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         front: [
           ...child.shapes,
           ...grandpa.shapes,
-          ...heldAs('umbrella', umbrellaHeld(canopy, handOf(grandpa, 1, 'front'), '#d9483b')),
+          ...heldAs('umbrella', umbrellaHeld(canopy, hand, '#d9483b')),
           ...splash,
         ],
       };

@@ -157,7 +157,9 @@ const sittingInThePuddle: Staging = (cast, random) => {
   const child = kid(cast, { x: 290, y: GROUND + 2, facing: -1, stance: 'sit', seat: 4, front: 'out', back: 'up', lean: 0.2 }, 'laugh');
   const grandpa = elder(cast, 0, { x: 190, y: GROUND, facing: 1, stance: 'kneel', front: [236, 170], back: 'hip', lean: 0.3 }, 'laugh');
   const [hx, hy] = handOf(grandpa, 1, 'front');
-  const top: Point = [child.joints.head[0] - 6, child.joints.head[1] - child.joints.headRadius * 1.6 - 26];
+  // Over the grandchild's head and always above his hand: over a baby sitting low, it hung below the hand, the
+  // canopy lying on the grass with its shaft up to him.
+  const top: Point = [child.joints.head[0] - 6, Math.min(child.joints.head[1] - child.joints.headRadius * 1.6 - 26, hy - 40)];
   return layers(
     [...outdoors(random, { horizon: 210, sky: '#b8c8d8', sun: false }), ...rain(random, 30), ...tree(440, 236, 70)],
     [],

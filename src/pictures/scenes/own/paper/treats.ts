@@ -2,7 +2,7 @@
 import { basket, iceCream, jug, jugLip, sandwichHalf } from '../../../props/food.ts';
 import { fence, tree } from '../../../props/garden.ts';
 import { table } from '../../../props/household.ts';
-import { chairAt } from '../../../props/table-and-chair.ts';
+import { foldingChair } from '../../../props/table-and-chair.ts';
 import { gingham } from '../../../props/things.ts';
 import { GROUND, outdoors } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
@@ -67,8 +67,8 @@ const handingThemOut: Staging = (cast, random) => {
         ],
         '#e0457b',
       ),
-      ...chairAt(left.joints.hip, 1, floor),
-      ...(right.shapes.length ? chairAt(right.joints.hip, -1, floor) : []),
+      ...foldingChair(left.joints.hip, 1, floor, '#2e7a8a'),
+      ...(right.shapes.length ? foldingChair(right.joints.hip, -1, floor, '#d9763b') : []),
     ],
     [
       ...left.shapes,

@@ -42,7 +42,7 @@ const outOfTheOven: Staging = (cast, random) => {
 /** Pancakes: Grandpa's hands over the grandchild's on the pan's handle, they toss it together, the pancake turning in the air. */
 const tossingTogether: Staging = (cast, random) => {
   const floor = 322;
-  const { drawn: child, stool } = childAtTable(cast, { floor, x: 250, babyX: 250, facing: 1, front: [300, 190], back: [290, 200] });
+  const { drawn: child, stool } = childAtTable(cast, { floor, x: 250, babyX: 250, facing: 1, front: [304, 214], back: [294, 222] });
   const [hx, hy] = child.joints.hands[1];
   const grandpa = elder(
     cast,
@@ -62,7 +62,8 @@ const tossingTogether: Staging = (cast, random) => {
     [...kitchen(random, '#e6ecdc'), ...stove(360, 300)],
     // A baby sits up on the kitchen table beside the stove, where a bigger child stands on the stool.
     cast.age === 'baby' ? kitchenTable(210, floor, 80) : stool,
-    [...grandpa.shapes.slice(0, -2), ...child.shapes, ...heldAs('pan', pan(hx + 52, hy - 4, 60, -1)), ...grandpa.shapes.slice(-2)],
+    // Both his arms round the grandchild from behind, under its arms: drawn over it, the near one crossed its face.
+    [...grandpa.shapes, ...child.shapes, ...heldAs('pan', pan(hx + 52, hy - 4, 60, -1))],
   );
 };
 
