@@ -7,13 +7,14 @@ import { mix } from '../colour.ts';
 import { HAIRS, SKINS } from '../figures/palette.ts';
 import { box } from '../marks/box.ts';
 import { crisp } from '../marks/crisp.ts';
+import { isFeature } from '../marks/features.ts';
 import { cutOutline, cutPiece, rimBehind, shadeCut, tornEdge } from '../marks/cut-paper.ts';
 import { area, grain } from '../marks/paper-grain.ts';
 import { paperLayers } from '../marks/paper-layers.ts';
 import { roundPath } from '../marks/trace.ts';
 import { type Random, shortName } from '../random.ts';
 import { PAPER_STAGINGS } from '../scenes/own/paper/index.ts';
-import { HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
+import { band, HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
 import { attributes } from '../svg.ts';
 import { type Artist, extent, type Ids } from './artist.ts';
 
@@ -133,7 +134,22 @@ function layered(shape: Shape, outline: Point[], colour: string, laid: string, r
   return shade.length < 3 ? laid : `${laid}<path d="${roundPath(shade, true, false)}" fill="${mix(colour, '#2a1c10', 0.22)}"/>`;
 }
 
+/**
+ * An eye, a brow, a smile or a pair of glasses cut from a scrap of paper and stuck on the face: a dot in a
+ * few short snips, a line as a sliver that swells in the middle and comes to points at its ends, each
+ * lifted a hair so it casts the smallest shadow. Drawn in pen, the features read as "vector faces on paper".
+ */
+function cutFeature(shape: Shape, colour: string, random: Random): string {
+  const width = Math.max(1.6, (shape.width ?? 1.5) * 1.25);
+  const count = shape.points.length;
+  const sliver = (index: number) => width * (0.45 + 0.75 * Math.sin((Math.PI * index) / Math.max(1, count - 1)));
+  const source = shape.closed ? shape : band(shape.points, shape.points.map((_, index) => sliver(index)), colour);
+  const outline = cutOutline(source.points, true, source.smooth, random, 3, 0.2);
+  return cutPiece(outline, colour, 0.5, shape.opacity);
+}
+
 function piece(shape: Shape, colour: string, random: Random, id: Ids): string {
+  if (isFeature(shape)) return cutFeature(shape, colour, random);
   if (shape.detail) return crisp(shape, colour);
   // A line is a thin strip of paper.
   const source = shape.closed
