@@ -220,7 +220,7 @@ export const classicStorybook: Artist = {
     // The lit side is a hairline drawn round that patch; the pen swells only on the shadow side.
     const hairline = `<path d="${d}" fill="${inset < 0.6 ? colour : mix(colour, CREAM, 0.65)}" stroke="${INK}" stroke-width="0.5"/>`;
     const wash = inset < 0.6 ? '' : `<path d="${fillPath(washInside(cut ? outline : shape.points, inset, random))}" fill="${colour}"/>`;
-    const weight = Math.min(3.6, 1.7 + size * 0.07);
+    const weight = Math.min(2.2, 1 + size * 0.04);
     // The pen wavers off the drawn edge a little, as a hand does; the hairline round the wash keeps to it.
     const inked = inkLine(waver(outline, random, Math.min(1.1, 0.3 + size * 0.02), 46), true, pen(weight, 0), random);
     return hairline + wash + shading(shape, outline, size, weight, random) + inkPath(inked);
