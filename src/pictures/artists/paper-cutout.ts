@@ -7,8 +7,8 @@ import { mix } from '../colour.ts';
 import { HAIRS, SKINS } from '../figures/palette.ts';
 import { box } from '../marks/box.ts';
 import { crisp } from '../marks/crisp.ts';
-import { isFeature } from '../marks/features.ts';
 import { cutOutline, cutPiece, rimBehind, shadeCut, tornEdge } from '../marks/cut-paper.ts';
+import { isFeature } from '../marks/features.ts';
 import { area, grain } from '../marks/paper-grain.ts';
 import { paperLayers } from '../marks/paper-layers.ts';
 import { roundPath } from '../marks/trace.ts';
@@ -143,7 +143,13 @@ function cutFeature(shape: Shape, colour: string, random: Random): string {
   const width = Math.max(1.6, (shape.width ?? 1.5) * 1.25);
   const count = shape.points.length;
   const sliver = (index: number) => width * (0.45 + 0.75 * Math.sin((Math.PI * index) / Math.max(1, count - 1)));
-  const source = shape.closed ? shape : band(shape.points, shape.points.map((_, index) => sliver(index)), colour);
+  const source = shape.closed
+    ? shape
+    : band(
+        shape.points,
+        shape.points.map((_, index) => sliver(index)),
+        colour,
+      );
   const outline = cutOutline(source.points, true, source.smooth, random, 3, 0.2);
   return cutPiece(outline, colour, 0.5, shape.opacity);
 }
