@@ -33,7 +33,8 @@ function gap(a: Shape, b: Shape): number {
 /** Things held in a picture that no hand touches (within `reach` pixels). */
 function untouched(layers: ReturnType<typeof pictureShapes>, reach = 3): string[] {
   const shapes = [...layers.back, ...layers.middle, ...layers.front];
-  const hands = shapes.filter((shape) => shape.part === 'hand');
+  // A hand seen on a screen or through a window (clipped to it) holds nothing in the room.
+  const hands = shapes.filter((shape) => shape.part === 'hand' && !shape.clip);
   const held = new Map<string, Shape[]>();
   for (const shape of shapes) if (shape.held) held.set(shape.held, [...(held.get(shape.held) ?? []), shape]);
   // Somebody else's hand: a hand that holds a hand is not its own.

@@ -150,8 +150,9 @@ function cutFeature(shape: Shape, colour: string, random: Random): string {
         shape.points.map((_, index) => sliver(index)),
         colour,
       );
-  const outline = cutOutline(source.points, true, source.smooth, random, 3, 0.2);
-  return cutPiece(outline, colour, 0.5, shape.opacity);
+  // A dot or a mouth in many small snips, so it keeps its shape (in a few, an open mouth read as a moustache).
+  const outline = cutOutline(source.points, true, source.smooth, random, shape.closed ? 1.5 : 3, shape.closed ? 0.05 : 0.2);
+  return cutPiece(outline, colour, shape.closed ? 0 : 0.5, shape.opacity);
 }
 
 function piece(shape: Shape, colour: string, random: Random, id: Ids): string {

@@ -221,7 +221,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         { x: 196, y: GROUND, facing: 1, front: [head[0] - headRadius - 14, head[1] - headRadius * 0.6], back: 'hip', lean: 0.2 },
         'laugh',
       );
-            const hand = handOf(grandpa, 1, 'front');
+      const hand = handOf(grandpa, 1, 'front');
       // Always above the hand on its shaft: over a baby sitting low, his hand stopped short and the canopy hung level with it.
       const canopy: [number, number] = [head[0] - 4, Math.min(head[1] - headRadius * 1.35 - 4, hand[1] - 30)];
       const splash = [-1, 1].flatMap((side) => [
@@ -235,12 +235,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
           ...rain(random, 30),
         ],
         middle: [...puddle(300, 318, 130), ...puddle(90, 330, 80), shadow(170, GROUND + 2, 80)],
-        front: [
-          ...child.shapes,
-          ...grandpa.shapes,
-          ...heldAs('umbrella', umbrellaHeld(canopy, hand, '#d9483b')),
-          ...splash,
-        ],
+        front: [...child.shapes, ...grandpa.shapes, ...heldAs('umbrella', umbrellaHeld(canopy, hand, '#d9483b')), ...splash],
       };
     },
     restaged: [underTheUmbrella, jumpingTogether],

@@ -11,7 +11,7 @@ import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, layers, polygon, rect } from '../shapes.ts';
 import { inArms } from './holding.ts';
 import { clapping, elder, kid, type Staging } from './scene.ts';
-import { tabletCall } from './tablet-call.ts';
+import { heldUpBeside, tabletCall } from './tablet-call.ts';
 
 /** At the school gate Grandpa kneels to straighten the new backpack's straps; the grandchild, already turning to go, waves. */
 export const lastWaveAtTheDoor: Staging = (cast, random) => {
@@ -77,18 +77,7 @@ export const leaningInToBlow: Staging = (cast) => {
 
 /** The grandchild on its feet holds the tablet out at arm's length, Grandma waving back from the screen. */
 export const tabletHeldHigh: Staging = (cast, random) => {
-  const standing = { x: 170, y: 318, facing: 1 } as const;
-  // Held out at the arm's reach, clear of the face however big the artist draws the head.
-  const reaching = kid(cast, { ...standing, front: 'forward' }).joints;
-  const [[handX, handY]] = reaching.hands;
-  // Held up at the height of its face, not at its waist: low and large, the tablet read as "standing on
-  // the floor with no support".
-  const edge: [number, number] = [
-    Math.max(handX + 4, reaching.head[0] + reaching.headRadius * 1.3),
-    Math.min(handY - 4, reaching.head[1] + reaching.headRadius * 0.6),
-  ];
-  const screen = [edge[0] + 3, edge[1] - 58, 112, 84] as const;
-  const child = kid(cast, { ...standing, front: edge, back: 'wave' }, 'open');
+  const { child, screen } = heldUpBeside(cast, { x: 170, y: 318, facing: 1, back: 'wave' }, [112, 84], 'open');
   // Both hands stay well inside the screen: one at its edge, beside the grandchild's, reads as reaching out.
   const wave: [number, number] = [screen[0] + 30, screen[1] + 24];
   const call = tabletCall(

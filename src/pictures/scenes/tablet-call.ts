@@ -1,10 +1,11 @@
 // A video call on a tablet held up in the grandchild's hands: the case, the call's screen with the
 // grandparent seen through it (clipped to the glass), and the call's buttons on the case below.
 import type { Mood } from '../figures/face.ts';
+import type { Drawn } from '../figures/figure.ts';
 import type { Pose } from '../figures/pose.ts';
 import { handheldTablet } from '../props/household.ts';
-import { heldAs, rect, type Shape } from '../shapes.ts';
-import { elder, type SceneCast, seenThrough } from './scene.ts';
+import { heldAs, type Point, rect, type Shape } from '../shapes.ts';
+import { elder, handOf, kid, type SceneCast, seenThrough } from './scene.ts';
 
 /** The tablet and the grandparent on it, in a pose on the screen: drawn between the holder's body and its near arm. */
 export function tabletCall(cast: SceneCast, screen: readonly [number, number, number, number], grandparent: Pose, mood: Mood): Shape[] {
@@ -12,4 +13,28 @@ export function tabletCall(cast: SceneCast, screen: readonly [number, number, nu
   const device = handheldTablet(x, y, width, height);
   const far = elder(cast, 0, grandparent, mood);
   return [...heldAs('tablet', device.case), rect(x, y, width, height, '#f4e3c8'), ...seenThrough(far.shapes, screen), ...device.controls];
+}
+
+/**
+ * The grandchild holding a tablet up beside its face: the near hand reaches out past the cheek, lower
+ * each time the arm falls short, and the case is set in that hand, running away from the face. Placed
+ * first and reached for after, a short arm stopped short and the tablet floated in the air beside it.
+ */
+export function heldUpBeside(
+  cast: SceneCast,
+  pose: Pose,
+  [width, height]: readonly [number, number],
+  mood: Mood,
+): { child: Drawn; screen: readonly [number, number, number, number] } {
+  const { head, headRadius } = kid(cast, pose).joints;
+  let child = kid(cast, pose, mood);
+  let hand: Point = head;
+  for (let drop = 0; drop <= 3; drop += 0.5) {
+    const target: Point = [head[0] + pose.facing * headRadius * 1.3, head[1] + headRadius * drop];
+    child = kid(cast, { ...pose, front: target }, mood);
+    hand = handOf(child, pose.facing, 'front');
+    if (Math.hypot(hand[0] - target[0], hand[1] - target[1]) < 2) break;
+  }
+  const left = pose.facing > 0 ? hand[0] - 5 : hand[0] - width + 5;
+  return { child, screen: [left, hand[1] - height * 0.7, width, height] };
 }

@@ -6,7 +6,7 @@ import { crib, rug } from '../props/home.ts';
 import { stool, table, tablet } from '../props/household.ts';
 import { christmasTree, heart, present } from '../props/things.ts';
 import { curtains, room, star, window } from '../settings.ts';
-import { heldAs, layers, rect } from '../shapes.ts';
+import { layers, rect } from '../shapes.ts';
 import { inArms, liftedHigh } from './holding.ts';
 import { elder, handOf, kid, type Staging, seenThrough } from './scene.ts';
 import { atTheEars } from './third-play.ts';
@@ -24,7 +24,8 @@ export const facesAtTheTable: Staging = (cast, random) => {
     [...room({ wall: '#dfe8d4', floor: '#a0805e', floorY: 250 }), ...window(random, 40, 40, 90, 80, false)],
     [...stool(seated.x, floor, seated.seat), ...table(200, floor, 220, '#f2d5a0')],
     [
-      ...heldAs('tablet', tablet(screen[0], screen[1], screen[2], screen[3])),
+      // On its stand on the table, not held: nobody's hand is on it.
+      ...tablet(screen[0], screen[1], screen[2], screen[3]),
       rect(screen[0], screen[1], screen[2], screen[3], '#f4e3c8'),
       ...seenThrough(grandma.shapes, screen),
       ...child.shapes,

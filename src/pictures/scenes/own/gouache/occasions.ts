@@ -13,7 +13,7 @@ import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
 import { armRound, inArms, onLap } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { clapping, elder, kid } from '../../scene.ts';
-import { tabletCall } from '../../tablet-call.ts';
+import { heldUpBeside, tabletCall } from '../../tablet-call.ts';
 
 /** Christmas tree: the grandchild up on a stool sets the star on top, Grandma's hand at its back, Grandpa holding up a bauble. */
 const starFromTheStool: Staging = (cast, random) => {
@@ -151,10 +151,8 @@ const surpriseAtTheTable: Staging = (cast, random) => {
 /** Video call: tucked up in bed for the night, the grandchild holds the tablet up to say goodnight, Grandma waving back on the screen. */
 const goodnightCall: Staging = (cast, random) => {
   const floor = 304;
-  const sitting = { x: 230, y: floor - 60, facing: 1, stance: 'sit', seat: 0 } as const;
-  const { head, headRadius } = kid(cast, sitting).joints;
-  const screen = [head[0] + headRadius * 1.4, head[1] - 40, 100, 76] as const;
-  const child = kid(cast, { ...sitting, front: [screen[0] + 4, screen[1] + 60], back: 'wave' }, 'open');
+  const sitting = { x: 230, y: floor - 60, facing: 1, stance: 'sit', seat: 0, back: 'wave' } as const;
+  const { child, screen } = heldUpBeside(cast, sitting, [100, 76], 'open');
   const call = tabletCall(
     cast,
     screen,

@@ -12,7 +12,7 @@ import { crescent, GROUND, outdoors, room, shadow, star, window } from '../../..
 import { heldAs, layers, type Point, rect } from '../../../shapes.ts';
 import { liftedHigh } from '../../holding.ts';
 import { clapping, elder, kid, type Staging } from '../../scene.ts';
-import { tabletCall } from '../../tablet-call.ts';
+import { heldUpBeside, tabletCall } from '../../tablet-call.ts';
 
 /** Christmas tree: by the fire both grandparents lift the grandchild up between them to set the star (one grandparent lifts it alone). */
 const liftedBetweenThem: Staging = (cast, random) => {
@@ -174,10 +174,7 @@ const surpriseAtTheDoor: Staging = (cast, random) => {
 
 /** Video call: out in the garden, the grandchild holds the tablet up to show Grandma the sunflowers, she waving from the screen. */
 const showingTheGarden: Staging = (cast, random) => {
-  const standing = { x: 200, y: GROUND, facing: 1 } as const;
-  const { head, headRadius } = kid(cast, standing).joints;
-  const screen = [head[0] + headRadius * 1.3, head[1] - 44, 96, 72] as const;
-  const child = kid(cast, { ...standing, front: [screen[0] + 4, screen[1] + 56], back: 'wave' }, 'open');
+  const { child, screen } = heldUpBeside(cast, { x: 200, y: GROUND, facing: 1, back: 'wave' }, [96, 72], 'open');
   const call = tabletCall(
     cast,
     screen,
