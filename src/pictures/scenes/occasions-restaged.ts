@@ -11,7 +11,7 @@ import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, layers, polygon, rect } from '../shapes.ts';
 import { inArms } from './holding.ts';
 import { clapping, elder, kid, type Staging } from './scene.ts';
-import { heldUpBeside, tabletCall } from './tablet-call.ts';
+import { tabletCall } from './tablet-call.ts';
 
 /** At the school gate Grandpa kneels to straighten the new backpack's straps; the grandchild, already turning to go, waves. */
 export const lastWaveAtTheDoor: Staging = (cast, random) => {
@@ -75,25 +75,29 @@ export const leaningInToBlow: Staging = (cast) => {
   );
 };
 
-/** The grandchild on its feet holds the tablet out at arm's length, Grandma waving back from the screen. */
-export const tabletHeldHigh: Staging = (cast, random) => {
-  const { child, screen } = heldUpBeside(cast, { x: 170, y: 318, facing: 1, back: 'wave' }, [112, 84], 'open');
-  // Both hands stay well inside the screen: one at its edge, beside the grandchild's, reads as reaching out.
+/** The tablet propped on a chair, Grandma waving from it, and the grandchild jumping for joy in front of it. */
+export const jumpingForTheScreen: Staging = (cast, random) => {
+  const floor = 318;
+  const seat = 56;
+  const screen = [96, floor - seat - 92, 112, 84] as const;
+  const child = kid(cast, { x: 300, y: floor - 10, facing: -1, stance: 'jump', front: 'wave', back: 'up' }, 'laugh');
+  // Both hands stay well inside the screen: one at its edge reads as reaching out through it.
   const wave: [number, number] = [screen[0] + 30, screen[1] + 24];
   const call = tabletCall(
     cast,
     screen,
     { x: screen[0] + 62, y: screen[1] + 206, facing: -1, front: wave, back: [screen[0] + 92, screen[1] + 84], scale: 0.95 },
-    'surprised',
+    'laugh',
+    true,
   );
   return layers(
     [
       ...room({ wall: '#dfe8d4', floor: '#a0805e', floorY: 240 }),
       ...window(random, 350, 36, 90, 80, false),
-      ...frame(40, 50, 50, 40, '#f2d5a0'),
+      ...frame(260, 50, 50, 40, '#f2d5a0'),
     ],
-    [...rug(240, 330, 360, '#d9a84a'), shadow(170, 322, 70)],
-    [...child.shapes.slice(0, -2), ...call, ...child.shapes.slice(-2)],
+    [...rug(240, 330, 360, '#d9a84a'), ...stool(screen[0] + 56, floor, seat), shadow(300, 322, 70)],
+    [...call, ...child.shapes],
   );
 };
 

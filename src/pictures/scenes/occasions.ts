@@ -11,7 +11,7 @@ import { backpack, christmasTree, musicNotes, present } from '../props/things.ts
 import { curtains, GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect, scaledAbout } from '../shapes.ts';
 import { onLap, onShoulders } from './holding.ts';
-import { cakeThroughTheDoor, lastWaveAtTheDoor, leaningInToBlow, starFromTheArms, tabletHeldHigh } from './occasions-restaged.ts';
+import { cakeThroughTheDoor, jumpingForTheScreen, lastWaveAtTheDoor, leaningInToBlow, starFromTheArms } from './occasions-restaged.ts';
 import { atGrandmasKnee, singingByTheCrib } from './quiet-restaged.ts';
 import { clapping, elder, HAND_HEIGHT, kid, type SceneDefinition, seenThrough } from './scene.ts';
 import { cakeHeldOut } from './third-indoors.ts';
@@ -229,6 +229,6 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         ],
       );
     },
-    restaged: [tabletHeldHigh, facesAtTheTable],
+    restaged: [jumpingForTheScreen, facesAtTheTable],
   },
 ];

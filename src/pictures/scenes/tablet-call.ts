@@ -7,12 +7,22 @@ import { handheldTablet } from '../props/household.ts';
 import { heldAs, type Point, rect, type Shape } from '../shapes.ts';
 import { elder, handOf, kid, type SceneCast, seenThrough } from './scene.ts';
 
-/** The tablet and the grandparent on it, in a pose on the screen: drawn between the holder's body and its near arm. */
-export function tabletCall(cast: SceneCast, screen: readonly [number, number, number, number], grandparent: Pose, mood: Mood): Shape[] {
+/**
+ * The tablet and the grandparent on it, in a pose on the screen: drawn between the holder's body and its
+ * near arm; or, `propped` up on something, held by nobody.
+ */
+export function tabletCall(
+  cast: SceneCast,
+  screen: readonly [number, number, number, number],
+  grandparent: Pose,
+  mood: Mood,
+  propped = false,
+): Shape[] {
   const [x, y, width, height] = screen;
   const device = handheldTablet(x, y, width, height);
   const far = elder(cast, 0, grandparent, mood);
-  return [...heldAs('tablet', device.case), rect(x, y, width, height, '#f4e3c8'), ...seenThrough(far.shapes, screen), ...device.controls];
+  const body = propped ? device.case : heldAs('tablet', device.case);
+  return [...body, rect(x, y, width, height, '#f4e3c8'), ...seenThrough(far.shapes, screen), ...device.controls];
 }
 
 /**

@@ -2,17 +2,17 @@
 
 import { wornHat } from '../../../props/dressing-up.ts';
 import { cake } from '../../../props/food.ts';
-import { fence, sunflower, tree } from '../../../props/garden.ts';
+import { fence, flower, sunflower, tree } from '../../../props/garden.ts';
 import { pillow, rockingChair, rug } from '../../../props/home.ts';
 import { door, fireplace } from '../../../props/household.ts';
 import { lantern } from '../../../props/outdoors.ts';
-import { BALLOONS, bunting, porch, schoolDoor } from '../../../props/places.ts';
+import { BALLOONS, bunting, parkBench, porch, schoolDoor } from '../../../props/places.ts';
 import { backpack, christmasTree, gingham, musicNotes } from '../../../props/things.ts';
 import { crescent, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
 import { heldAs, layers, type Point, rect } from '../../../shapes.ts';
 import { liftedHigh } from '../../holding.ts';
-import { clapping, elder, kid, type Staging } from '../../scene.ts';
-import { heldUpBeside, tabletCall } from '../../tablet-call.ts';
+import { clapping, elder, handOf, kid, type Staging } from '../../scene.ts';
+import { tabletCall } from '../../tablet-call.ts';
 
 /** Christmas tree: by the fire both grandparents lift the grandchild up between them to set the star (one grandparent lifts it alone). */
 const liftedBetweenThem: Staging = (cast, random) => {
@@ -172,19 +172,26 @@ const surpriseAtTheDoor: Staging = (cast, random) => {
   );
 };
 
-/** Video call: out in the garden, the grandchild holds the tablet up to show Grandma the sunflowers, she waving from the screen. */
-const showingTheGarden: Staging = (cast, random) => {
-  const { child, screen } = heldUpBeside(cast, { x: 200, y: GROUND, facing: 1, back: 'wave' }, [96, 72], 'open');
+/**
+ * Video call: out in the garden, the tablet propped up on the bench so Grandma can see, the grandchild
+ * holds up the first flower it grew for her to admire, and she leans in on the screen.
+ */
+const showingTheFlower: Staging = (cast, random) => {
+  const bench = 230;
+  const screen = [bench + 40, GROUND - 50 - 76, 96, 72] as const;
+  const child = kid(cast, { x: 180, y: GROUND, facing: 1, front: [screen[0] - 16, screen[1] + 46], back: 'hip' }, 'open');
+  const [hx, hy] = handOf(child, 1, 'front');
   const call = tabletCall(
     cast,
     screen,
     { x: screen[0] + 48, y: screen[1] + 180, facing: -1, front: [screen[0] + 24, screen[1] + 22], back: 'hip', scale: 0.85 },
     'surprised',
+    true,
   );
   return layers(
     [...outdoors(random, { horizon: 220, sun: [70, 50] }), ...fence(250), ...tree(440, 240, 60)],
-    [...sunflower(100, GROUND + 4, 150), ...sunflower(140, GROUND + 8, 120), ...sunflower(400, GROUND + 6, 130)],
-    [...child.shapes.slice(0, -2), ...call, ...child.shapes.slice(-2)],
+    [...sunflower(100, GROUND + 4, 150), ...sunflower(400, GROUND + 6, 130), ...parkBench(bench, GROUND, 170)],
+    [...call, ...child.shapes.slice(0, -2), ...heldAs('flower', flower(hx, hy + 6, 50, '#f2c94c')), ...child.shapes.slice(-2)],
   );
 };
 
@@ -194,5 +201,5 @@ export const OCCASIONS: Readonly<Record<string, Staging>> = {
   'rocking-to-sleep': atHerFeetOnThePorch,
   'first-day-of-school': waveFromTheSteps,
   'birthday-surprise': surpriseAtTheDoor,
-  'video-call': showingTheGarden,
+  'video-call': showingTheFlower,
 };
