@@ -6,39 +6,34 @@ import { foldingChair } from '../../../props/table-and-chair.ts';
 import { gingham } from '../../../props/things.ts';
 import { GROUND, outdoors } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
+import { onShoulders } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
-/** Ice cream: the grandchild's scoop has fallen with a splat, and Grandma bends down to hold out her own cone to share. */
-const theDroppedScoop: Staging = (cast, random) => {
-  const child = kid(cast, { x: 300, y: GROUND, facing: -1, front: 'forward', back: 'hip' }, 'surprised');
-  const { head, headRadius } = child.joints;
-  const cone: Point = [head[0] - headRadius * 1.6, head[1] + headRadius * 0.8];
-  const low = cast.age === 'child' ? { bend: 0.3 } : { stance: 'kneel' as const, bend: 0.1 };
-  const grandma = elder(
-    cast,
-    0,
-    { x: 190, y: GROUND, facing: 1, ...low, front: [cone[0] - 4, cone[1] + 14], back: 'hip', lean: 0.3 },
-    'smile',
-  );
+/**
+ * Ice cream: the grandchild's scoop has fallen with a splat, so Grandma has swung it up onto her shoulders
+ * and given it her own cone: it licks from up high, she laughs up at it, the dropped scoop on the path below.
+ */
+const upHighWithHerCone: Staging = (cast, random) => {
+  const ride = onShoulders(cast, 0, { x: 220, y: GROUND, facing: 1, lean: -0.2 }, { facing: 1, front: 'forward', back: 'wave' }, 'laugh');
+  const [hx, hy] = handOf(ride.child, 1, 'front');
+  const dropped = 320;
   return layers(
     [...outdoors(random, { horizon: 210, sun: [70, 50] }), ...tree(440, 230, 70), rect(0, 286, 480, 74, '#f2d8a8')],
     [],
     [
-      // The fallen scoop at the grandchild's feet, with its cone.
-      ellipse(child.joints.feet[0][0] - 20, GROUND + 4, 22, 8, '#f3d2dc'),
+      ellipse(dropped, GROUND + 4, 22, 8, '#f3d2dc'),
       polygon(
         [
-          [child.joints.feet[0][0] - 8, GROUND],
-          [child.joints.feet[0][0] + 20, GROUND - 6],
-          [child.joints.feet[0][0] - 2, GROUND + 8],
+          [dropped + 12, GROUND],
+          [dropped + 40, GROUND - 6],
+          [dropped + 18, GROUND + 8],
         ],
         '#e0b060',
       ),
-      ...grandma.shapes.slice(0, -2),
-      ...child.shapes,
-      ...heldAs('ice cream', iceCream(cone[0], cone[1], '#9ad0f2')),
-      ...grandma.shapes.slice(-2),
+      ...ride.shapes.slice(0, -2),
+      ...heldAs('ice cream', iceCream(hx + 4, hy - 14, '#9ad0f2')),
+      ...ride.shapes.slice(-2),
     ],
   );
 };
@@ -117,7 +112,7 @@ const theFirstCustomer: Staging = (cast, random) => {
 };
 
 export const TREATS: Readonly<Record<string, Staging>> = {
-  'sharing-ice-cream': theDroppedScoop,
+  'sharing-ice-cream': upHighWithHerCone,
   'picnic-in-the-park': handingThemOut,
   'lemonade-stand': theFirstCustomer,
 };
