@@ -1,13 +1,14 @@
 // The quiet sweet scenes (the porch at sunset, the photo albums, the walk hand in hand) as the storybook illustrator stages them.
 import { tree } from '../../../props/garden.ts';
 import { frame } from '../../../props/home.ts';
+import { lantern } from '../../../props/outdoors.ts';
 import { fallingLeaves } from '../../../props/scattered.ts';
 import { album } from '../../../props/things.ts';
 import { GROUND, outdoors, sunset } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, polygon, rect } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
 import { armRound } from '../../holding.ts';
-import { elder, HAND_HEIGHT, kid, type Staging } from '../../scene.ts';
+import { elder, HAND_HEIGHT, handOf, kid, type Staging } from '../../scene.ts';
 
 /** Porch at sunset: down the garden from the porch, the two sit on the hill under the garden's big tree, her arm round it, the sun going down over the fields. */
 const onTheHill: Staging = (cast, random) => {
@@ -40,30 +41,30 @@ const onTheHill: Staging = (cast, random) => {
   );
 };
 
-/** Photo albums: up in the attic, Grandma on an old trunk with the album on her knees, the grandchild kneeling at her side. */
-const inTheAttic: Staging = (cast) => {
+/**
+ * Photo albums: up in the attic, the grandchild kneels at the old trunk and lifts the album out of it,
+ * Grandma standing over it with the lantern held up to see by.
+ */
+const outOfTheTrunk: Staging = (cast) => {
   const floor = 318;
-  const pages: Point = [236, 246];
-  const grandma = elder(
-    cast,
-    0,
-    {
-      x: 180,
-      y: floor,
-      facing: 1,
-      stance: 'sit',
-      seat: 50,
-      front: [pages[0] + 4, pages[1] + 8],
-      back: [pages[0] - 20, pages[1] + 10],
-      lean: 0.3,
-    },
-    'smile',
-  );
+  const trunk = [250, 120] as const;
+    // A baby, sat on the floor, has the album down on the boards before the trunk.
+  const pages: Point = cast.age === 'baby' ? [trunk[0] + 4, floor - 16] : [trunk[0] + 40, floor - 82];
   const child = kid(
     cast,
-    { x: 300, y: floor, facing: -1, stance: 'kneel', front: [pages[0] + 20, pages[1] + 8], back: 'hip', lean: 0.3 },
+    {
+      x: trunk[0] - 34,
+      y: floor,
+      facing: 1,
+      stance: 'kneel',
+      front: [pages[0] + 10, pages[1] + 10],
+      back: [pages[0] - 18, pages[1] + 12],
+      lean: 0.2,
+    },
     'open',
   );
+  const grandma = elder(cast, 0, { x: 150, y: floor, facing: 1, bend: 0.1, front: 'up', back: 'hip', lean: 0.35 }, 'smile');
+  const [lx, ly] = handOf(grandma, 1, 'front');
   return layers(
     [
       rect(0, 0, 480, 360, '#d8c8a8'),
@@ -83,12 +84,32 @@ const inTheAttic: Staging = (cast) => {
         ],
         '#8a6a4a',
       ),
-      ellipse(240, 120, 30, 30, '#c9dcef'),
+      // The round attic window high over the trunk, clear of Grandma's head.
+      ellipse(330, 80, 26, 26, '#c9dcef'),
       rect(0, 250, 480, 110, '#9a7a5a', { role: 'floor' }),
-      ...frame(390, 190, 40, 50, '#f2d5a0'),
+      ...frame(60, 170, 40, 50, '#f2d5a0'),
     ],
-    [rect(120, floor - 50, 120, 50, '#6a4a3a'), rect(120, floor - 56, 120, 10, '#8a5a3a'), rect(350, floor - 40, 70, 40, '#c9a27a')],
-    [...grandma.shapes.slice(0, -2), ...heldAs('album', album(pages[0], pages[1], 62)), ...grandma.shapes.slice(-2), ...child.shapes],
+    [
+      // The trunk's lid thrown open behind it, and the trunk itself.
+      polygon(
+        [
+          [trunk[0], floor - 56],
+          [trunk[0] + trunk[1], floor - 56],
+          [trunk[0] + trunk[1] + 10, floor - 110],
+          [trunk[0] + 10, floor - 110],
+        ],
+        '#8a5a3a',
+      ),
+      rect(trunk[0], floor - 56, trunk[1], 56, '#6a4a3a'),
+      rect(trunk[0], floor - 40, trunk[1], 8, '#8a5a3a'),
+    ],
+    [
+      ...grandma.shapes,
+      ...heldAs('lantern', lantern(lx, ly + 38)),
+      ...child.shapes.slice(0, -2),
+      ...heldAs('album', album(pages[0], pages[1], 62)),
+      ...child.shapes.slice(-2),
+    ],
   );
 };
 
@@ -130,6 +151,6 @@ const overTheFootbridge: Staging = (cast, random) => {
 
 export const QUIET: Readonly<Record<string, Staging>> = {
   'porch-sunset': onTheHill,
-  'old-photo-albums': inTheAttic,
+  'old-photo-albums': outOfTheTrunk,
   'hand-in-hand': overTheFootbridge,
 };
