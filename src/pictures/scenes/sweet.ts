@@ -39,14 +39,15 @@ export const SWEET_SCENES: SceneDefinition[] = [
           ...curtains(60, 40, 110, 100, '#8a4a6a'),
           ...lamp(40, 312, true),
         ],
-        [...bed(200, floor, 250), ...frame(300, 60, 60, 46, '#c9dcef')],
+        [...bed(200, floor, 250), ...frame(300, 92, 60, 46, '#c9dcef')],
         [
           ...grandma.shapes,
           ...child.shapes,
           ...quilt(290, floor, 160, '#c9556a'),
           ...heldAs('book', book(286, 196, 42, '#3f6fb5', 3)),
-          ...cat(130, 338, '#e0a15a'),
-          heart(330, 84, 8, '#e0457b'),
+          // Curled on the rug by the bed's side, well in from the frame (at its edge only the cat's head showed).
+          ...cat(370, 338, '#e0a15a'),
+          heart(330, 80, 8, '#e0457b'),
         ],
       );
     },

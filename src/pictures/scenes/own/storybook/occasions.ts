@@ -96,12 +96,12 @@ const partyOnTheGrass: Staging = (cast, random) => {
  */
 const atHerFeetOnThePorch: Staging = (cast) => {
   const floor = 310;
-  const child = kid(cast, { x: 282, y: floor, facing: -1, stance: 'sit', seat: 16, front: 'lap', back: 'lap', lean: -0.35 }, 'sleepy');
+  const child = kid(cast, { x: 222, y: floor, facing: -1, stance: 'sit', seat: 16, front: 'lap', back: 'lap', lean: -0.35 }, 'sleepy');
   const shoulder = child.joints.shoulders[1];
   const grandma = elder(
     cast,
     0,
-    { x: 196, y: floor, facing: 1, stance: 'sit', seat: 62, front: [shoulder[0] + 2, shoulder[1] + 2], back: 'lap', lean: 0.2 },
+    { x: 136, y: floor, facing: 1, stance: 'sit', seat: 62, front: [shoulder[0] + 2, shoulder[1] + 2], back: 'lap', lean: 0.2 },
     'calm',
   );
   return layers(
@@ -118,14 +118,15 @@ const atHerFeetOnThePorch: Staging = (cast) => {
       crescent(400, 70, 22),
       ...porch(300, '#6a4a3a'),
     ],
-    [...rockingChair(210, floor, '#8a5a3a'), ...pillow(286, floor - 4, 58, '#c9556a'), ...lantern(384, floor)],
+    // All of it on the porch's boards, which end at its post: past them, the cushion hung off the edge and the lantern stood on the dark.
+    [...rockingChair(150, floor, '#8a5a3a'), ...pillow(226, floor - 4, 58, '#c9556a'), ...lantern(272, floor)],
     [
       ...grandma.shapes.slice(0, -2),
       ...child.shapes,
       ...grandma.shapes.slice(-2),
       ...musicNotes([
-        [250, 130],
-        [270, 106],
+        [190, 130],
+        [210, 106],
       ]),
     ],
   );
