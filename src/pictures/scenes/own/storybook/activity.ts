@@ -75,6 +75,7 @@ const inTheWheelbarrow: Staging = (cast, random) => {
   const reach = elder(cast, 0, { ...pushing, front: 'forward', back: 'forward' }).joints.hands[1];
   const handles: Point = [reach[0] + 4, reach[1] + 2];
   const grandma = elder(cast, 0, { ...pushing, front: handles, back: [handles[0] - 6, handles[1] + 3] }, 'smile');
+  const farHandle = grandma.joints.hands[0];
   const [px, py] = child.joints.hands[0];
   return layers(
     [
@@ -85,6 +86,10 @@ const inTheWheelbarrow: Staging = (cast, random) => {
     [shadow(260, ground + 2, 200)],
     [
       ...grandma.shapes,
+      // A barrow as one is built: two handles, one in each hand (the far one behind the tray), a leg under
+      // the back to stand on, the wheel under the front. With one handle and the wheel in the middle it read
+      // as a boat on a stick.
+      ...heldAs('barrow', [line([farHandle, [224, rim + 4]], '#6a4128', 4)]),
       polygon(
         [
           [210, rim],
@@ -105,7 +110,15 @@ const inTheWheelbarrow: Staging = (cast, random) => {
         '#3f6f8a',
       ),
       ...heldAs('barrow', [line([handles, [214, rim + 8]], '#7a4e30', 4)]),
-      ellipse(300, ground - 12, 12, 12, '#2d2b30'),
+      line(
+        [
+          [236, rim + 20],
+          [230, ground - 2],
+        ],
+        '#7a4e30',
+        4,
+      ),
+      ellipse(336, ground - 12, 12, 12, '#2d2b30'),
       ...heldAs('seedling', [
         polygon(
           [

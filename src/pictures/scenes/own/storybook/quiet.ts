@@ -48,7 +48,7 @@ const onTheHill: Staging = (cast, random) => {
 const outOfTheTrunk: Staging = (cast) => {
   const floor = 318;
   const trunk = [250, 120] as const;
-    // A baby, sat on the floor, has the album down on the boards before the trunk.
+  // A baby, sat on the floor, has the album down on the boards before the trunk.
   const pages: Point = cast.age === 'baby' ? [trunk[0] + 4, floor - 16] : [trunk[0] + 40, floor - 82];
   const child = kid(
     cast,
