@@ -173,17 +173,34 @@ export function gingham(corners: [Point, Point, Point, Point], colour: string, b
   return [polygon(corners, colour), ...down, ...across];
 }
 
-/** Music notes floating up from a song, one at each point. */
-export const musicNotes = (points: Point[], colour = '#fff3b8'): Shape[] =>
-  points.flatMap(([x, y]) => [
-    ellipse(x, y, 4, 3, colour),
-    line(
-      [
-        [x + 3, y],
-        [x + 3, y - 18],
-      ],
-      colour,
-      1.5,
-      { smooth: false },
-    ),
-  ]);
+/** Where people's hands and heads are, for small things that must float clear of them. */
+type Clear = { hands: readonly Point[]; head: Point; headRadius: number };
+
+/** A point moved up until it is clear of every hand and head: a note on a raised fist read as held in it. */
+function clearOf(point: Point, people: readonly Clear[]): Point {
+  const near = ([x, y]: Point) =>
+    people.some(
+      ({ hands, head, headRadius }) =>
+        hands.some(([hx, hy]) => Math.hypot(x - hx, y - hy) < 22) || Math.hypot(x - head[0], y - head[1]) < headRadius * 1.4 + 10,
+    );
+  let [x, y] = point;
+  for (let step = 0; step < 8 && near([x, y]); step += 1) y -= 12;
+  return [x, y];
+}
+
+/** Music notes floating up from a song, one at each point, moved clear of the people singing and dancing. */
+export const musicNotes = (points: Point[], colour = '#fff3b8', people: readonly Clear[] = []): Shape[] =>
+  points
+    .map((point) => clearOf(point, people))
+    .flatMap(([x, y]) => [
+      ellipse(x, y, 4, 3, colour),
+      line(
+        [
+          [x + 3, y],
+          [x + 3, y - 18],
+        ],
+        colour,
+        1.5,
+        { smooth: false },
+      ),
+    ]);

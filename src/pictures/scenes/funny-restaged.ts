@@ -76,6 +76,7 @@ export const bothHandsDance: Staging = (cast, random) => {
           [160, 128],
         ],
         '#3a3030',
+        [grandpa.joints, child.joints],
       ),
     ],
   };

@@ -47,6 +47,7 @@ export const dancingSideBySide: Staging = (cast, random) => {
           [352, 100],
         ],
         '#3a3030',
+        [together.elder.joints, together.child.joints],
       ),
     ],
   );

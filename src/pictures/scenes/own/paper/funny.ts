@@ -55,6 +55,7 @@ const swungRound: Staging = (cast) => {
           [120, 130],
         ],
         '#ffffff',
+        [grandpa.joints, child.joints],
       ),
     ],
   );

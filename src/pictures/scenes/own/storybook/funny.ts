@@ -70,6 +70,7 @@ const twirlUnderTheArm: Staging = (cast, random) => {
           [160, 120],
         ],
         '#5a4a3a',
+        [together.elder.joints, together.child.joints],
       ),
       ...[0, 1].map((turn) =>
         arc(together.child.joints.hip[0], floor - 10, 34 + turn * 8, 8, 0.2, Math.PI - 0.2, '#8a7a70', 1.2, { detail: true }),
