@@ -73,7 +73,7 @@ const onGrandpasFeet: Staging = (cast) => {
           [360, 120],
           [120, 110],
         ],
-                '#c9553b',
+        '#c9553b',
         [('holder' in together ? together.holder : together.elder).joints, together.child.joints],
       ),
     ],

@@ -7,16 +7,10 @@ import { fallingLeaves } from '../../../props/scattered.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { album, cat } from '../../../props/things.ts';
 import { GROUND, outdoors, room, shadow, sunset, window } from '../../../settings.ts';
-import { bumpy, heldAs, layers, type Point, polygon } from '../../../shapes.ts';
+import { heldAs, layers, type Point, polygon } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
 import { armRound, inArms } from '../../holding.ts';
 import { elder, HAND_HEIGHT, kid, type Staging } from '../../scene.ts';
-
-/** A heap of fallen leaves on the ground: a low mound with a scalloped top. */
-const _leafHeap = (x: number, width: number) => {
-  const round = bumpy(x, 0, width / 2, 9, 7, '#d9763b');
-  return { ...round, points: round.points.map(([px, py]) => [px, GROUND + 6 + Math.min(0, py) * 0.5] as const) };
-};
 
 /** Porch at sunset: the grandchild stands on the top step to be as tall as Grandma, her arm round it, pointing at the sun. */
 const standingOnTheStep: Staging = (cast, random) => {
