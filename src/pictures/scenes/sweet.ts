@@ -25,7 +25,12 @@ export const SWEET_SCENES: SceneDefinition[] = [
     action: 'share a bedtime story, tucked up in bed by lamplight under a night window',
     draw(cast, random) {
       const floor = 304;
-      const child = kid(cast, { x: 360, y: floor - 60, facing: -1, stance: 'sit', seat: 0, front: [292, 206], back: [306, 214] }, 'open');
+      // A baby sits up against the pillows, above the quilt: under it to the chin, only its face showed.
+      const child = kid(
+        cast,
+        { x: 360, y: floor - 60, facing: -1, stance: 'sit', seat: cast.age === 'baby' ? 14 : 0, front: [292, 206], back: [306, 214] },
+        'open',
+      );
       const grandma = elder(
         cast,
         0,

@@ -69,7 +69,12 @@ const onTheRiverBank: Staging = (cast, random) => {
 const inTheWheelbarrow: Staging = (cast, random) => {
   const ground = GROUND;
   const rim = ground - 44;
-  const child = kid(cast, { x: 290, y: rim + 14, facing: -1, stance: 'sit', seat: 0, front: 'forward', back: 'wave' }, 'laugh');
+  // A baby sits up high in the barrow, or its side hides all but its face.
+  const child = kid(
+    cast,
+    { x: 290, y: rim + (cast.age === 'baby' ? 2 : 14), facing: -1, stance: 'sit', seat: 0, front: 'forward', back: 'wave' },
+    'laugh',
+  );
   // The handles where her hands are as she leans to push, wherever the artist puts her arms.
   const pushing = { x: 150, y: ground, facing: 1, stance: 'walk', bend: 0.2, lean: 0.2 } as const;
   const reach = elder(cast, 0, { ...pushing, front: 'forward', back: 'forward' }).joints.hands[1];
