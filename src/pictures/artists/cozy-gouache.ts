@@ -3,7 +3,7 @@
 // round a skirt or a bun), of uneven length and width, dark on the shadow side first and light over
 // them on the lit side (light from the upper left), and a dry, chalky edge where the brush dragged;
 // faces keep their block-in and edge only, so they stay clean. Chunky, rounded figures seen close,
-// staged from the other side, with a warm pool of light behind the faces in a dark room or at night;
+// staged from the other side, with a warm pool of light behind the faces under a night sky;
 // the setting is broad brushwork: a sky in long strokes lightening to the horizon, floors along their
 // planks, walls in broad slanting sweeps, all inside a loosely masked board edge.
 import { darker, lightness, mix, saturate } from '../colour.ts';
@@ -150,7 +150,7 @@ function boardEdge(random: Random): string {
 
 /**
  * The setting as this painter blocks it in: clouds become chunky puffs, a band as wide as the picture
- * at the back (a sunset's stripes) is brushed like the hills, and on a dark wall or night sky a warm pool
+ * at the back (a sunset's stripes) is brushed like the hills, and under a night sky a warm pool
  * of light is painted behind the faces, so the eye goes to them and a dark face reads against the dark.
  */
 function stage(layers: Layers): Layers {

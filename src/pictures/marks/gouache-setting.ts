@@ -1,6 +1,6 @@
 // The setting as the gouache painter reshapes it: clouds as chunky puffs, and a warm pool of light
-// painted on the wall or the sky behind the faces, a round patch the brush goes round, so the eye
-// goes to the family and a dark face still reads against a dark room at night.
+// painted on a night sky behind the faces, a round patch the brush goes round, so the eye goes to the
+// family and a dark face still reads against the dark.
 import { framed } from '../artists/artist.ts';
 import { lightness } from '../colour.ts';
 import type { Layers, Point, Shape } from '../shapes.ts';
@@ -47,9 +47,10 @@ export function withHalo(layers: Layers, tint: (colour: string, step: number) =>
   if (heads.length === 0 || backdrops.length === 0) return layers;
   // Coloured from the biggest backdrop (not a skirting board or a window pane), laid after the last one.
   const backdrop = backdrops.reduce((big, shape) => (area(shape) > area(big) ? shape : big));
-  // Only a dark backdrop (a night sky, a room at bedtime) needs it: on a pale sky or wall, blind
-  // reviewers read the disc as a grey halo blob or a meaningless pink disc.
-  if (lightness(backdrop.colour) > 0.45) return layers;
+  // Only a night sky needs it, as the glow of the night round the people under it: on a pale sky or wall
+  // blind reviewers read the disc as a grey halo blob or a meaningless pink disc, and on a dark wall
+  // indoors, with no lamp there, as "a huge meaningless brown disc".
+  if (lightness(backdrop.colour) > 0.45 || backdrop.role !== 'sky') return layers;
   const at = layers.back.lastIndexOf(backdrops[backdrops.length - 1]);
   const points = heads.flatMap((shape) => shape.points);
   const [cx, cy] = centreOf(points);

@@ -15,22 +15,33 @@ export const chairAt = ([x, y]: Point, facing: 1 | -1, floor = 318): Shape[] => 
   ];
 };
 
+/** The crossed metal legs of a folding seat whose canvas is at `y`, from `back` to `front`, down to `floor`. */
+const crossedLegs = (back: number, front: number, y: number, floor: number): Shape[] => [
+  line(
+    [
+      [back, y + 8],
+      [front, floor],
+    ],
+    '#6a6a6a',
+    3,
+    { smooth: false },
+  ),
+  line(
+    [
+      [front, y + 8],
+      [back, floor],
+    ],
+    '#6a6a6a',
+    3,
+    { smooth: false },
+  ),
+];
+
 /** A folding camp chair for a picnic: a canvas sling for the seat and back, on crossed metal legs. */
 export const foldingChair = ([x, y]: Point, facing: 1 | -1, floor: number, canvas: string): Shape[] => {
   const [back, front] = [x - facing * 18, x + facing * 20];
-  const legs = (from: number, to: number) =>
-    line(
-      [
-        [from, y + 8],
-        [to, floor],
-      ],
-      '#6a6a6a',
-      3,
-      { smooth: false },
-    );
   return [
-    legs(back, front),
-    legs(front, back),
+    ...crossedLegs(back, front, y, floor),
     polygon(
       [
         [back - facing * 4, y - 58],
@@ -51,6 +62,12 @@ export const foldingChair = ([x, y]: Point, facing: 1 | -1, floor: number, canva
     ),
   ];
 };
+
+/** A folding stool for the river bank: a canvas strip on crossed legs, the hip of whoever sits on it at `[x, y]`. */
+export const foldingStool = ([x, y]: Point, floor: number, canvas: string): Shape[] => [
+  ...crossedLegs(x - 16, x + 16, y, floor),
+  rect(x - 20, y + 2, 40, 8, canvas),
+];
 
 /**
  * A party table seen a little from above, its far edge from `left` to `right`: a buttery cloth with a

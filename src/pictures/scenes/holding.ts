@@ -159,9 +159,11 @@ export function inArms(
 }
 
 /**
- * The grandchild lifted high in a standing grandparent's hands, held at the hips beside and above the
- * head, turned the way the grandparent faces: where the child's pose reaches (a star on a tree's top, a
- * giraffe's nose) it can reach from there. A baby, too small to ride on shoulders, is lifted like this.
+ * The grandchild lifted high in a standing grandparent's hands, held under the arms beside and above the
+ * head with its legs hanging, turned the way the grandparent faces: where the child's pose reaches (a star
+ * on a tree's top, a giraffe's nose) it can reach from there. A baby, too small to ride on shoulders, is
+ * lifted like this, its legs tucked up. Held under the seat with the legs folded, a lifted child read as
+ * "a torso with no legs hoisted on a stick arm".
  */
 export function liftedHigh(
   cast: SceneCast,
@@ -184,14 +186,23 @@ export function liftedHigh(
     },
     moods[1],
   );
-  const { hip } = child.joints;
+  const hanging = cast.age === 'baby' ? child : hangingFrom(cast, child, childPose, facing, moods[1]);
+  const { hip, neck } = hanging.joints;
+  const waist: Point = [hip[0], hip[1] - (hip[1] - neck[1]) * 0.4];
   const holder = elder(
     cast,
     index,
-    { ...holderPose, front: [hip[0] + facing * 12, hip[1] - 4], back: [hip[0] - facing * 12, hip[1] + 2] },
+    { ...holderPose, front: [waist[0] + facing * 12, waist[1]], back: [waist[0] - facing * 12, waist[1] + 4] },
     moods[0],
   );
   // The near arm behind the child's legs and only its hand over the hip: drawn over the child, the arm
   // from the shoulder below ran up through the grandchild's legs.
-  return { holder, child, shapes: armRound(holder, child) };
+  return { holder, child: hanging, shapes: armRound(holder, hanging) };
+}
+
+/** The same child with its hip where it was, standing on nothing: its legs hang straight down. */
+function hangingFrom(cast: SceneCast, held: Drawn, pose: Omit<Pose, 'x' | 'y' | 'stance' | 'facing'>, facing: 1 | -1, mood?: Mood): Drawn {
+  const [x, y] = held.joints.hip;
+  const probe = kid(cast, { ...pose, x, y, facing, stance: 'stand' }).joints.hip;
+  return kid(cast, { ...pose, x, y: y + (y - probe[1]), facing, stance: 'stand' }, mood);
 }

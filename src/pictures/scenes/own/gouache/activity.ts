@@ -34,14 +34,17 @@ const firstFishInTheBoat: Staging = (cast, random) => {
     { x: 180, y: water + 6, facing: 1, stance: 'sit', seat: 24, front: [214, 216], back: [204, 226], lean: 0.2 },
     'laugh',
   );
-  const rod = fishingLine([120, 120], grandpa.joints.hands[1], [80, 300]);
+  // Out low over the water, clear of his face, and in front of him in both hands: drawn behind him, the rod
+  // leant on his back while his empty hands looked to be clapping.
+  const rod = fishingLine([92, 150], grandpa.joints.hands[1], [70, 300]);
   return layers(
     [...outdoors(random, { horizon: 210, sun: [400, 56] }), ...lake(230), ...tree(440, 230, 50)],
     [],
     [
-      ...heldAs('fishing rod', rod.slice(0, 1)),
       ...rod.slice(1),
-      ...grandpa.shapes,
+      ...grandpa.shapes.slice(0, -2),
+      ...heldAs('fishing rod', rod.slice(0, 1)),
+      ...grandpa.shapes.slice(-2),
       ...child.shapes,
       ...heldAs('fish', fish(tail)),
       polygon(

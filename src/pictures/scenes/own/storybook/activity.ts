@@ -2,6 +2,7 @@
 
 import { fence, sunflower, tree } from '../../../props/garden.ts';
 import { lantern } from '../../../props/outdoors.ts';
+import { foldingStool } from '../../../props/table-and-chair.ts';
 import { fishingLine } from '../../../props/things.ts';
 import { ripples } from '../../../props/water.ts';
 import { crescent, GROUND, outdoors, shadow, star } from '../../../settings.ts';
@@ -44,7 +45,8 @@ const onTheRiverBank: Staging = (cast, random) => {
         ],
         '#8aa060',
       ),
-      rect(180, bank - 40, 40, 6, '#7a4e30'),
+      // On its crossed legs: a seat alone read as "a plank floating in mid-air".
+      ...foldingStool(grandpa.joints.hip, bank, '#7a4e30'),
     ],
     [
       ...grandpa.shapes,
