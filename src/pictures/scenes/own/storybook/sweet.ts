@@ -1,40 +1,36 @@
 // The sweet scenes as the storybook illustrator stages them.
 import { fence, tree } from '../../../props/garden.ts';
-import { bed, crib, rockingChair, rug } from '../../../props/home.ts';
+import { bed, crib, rug } from '../../../props/home.ts';
 import { book, door, suitcase } from '../../../props/household.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
 import { heldAs, layers, type Point, rect } from '../../../shapes.ts';
-import { onLap } from '../../holding.ts';
-import { elder, kid, type Staging } from '../../scene.ts';
+import { elder, handOf, kid, type Staging } from '../../scene.ts';
 
-/** First hello: Grandma in the rocking chair with the grandchild on her lap, Grandpa bending over the chair's back. */
-const helloInTheRockingChair: Staging = (cast, random) => {
+/**
+ * First hello: the grandchild stands up in its crib holding the rail (a baby sits in it), reaching out a hand
+ * to Grandma bending over the rail, Grandpa at her shoulder waving his first hello.
+ */
+const overTheCribRail: Staging = (cast, random) => {
   const floor = 318;
-  const lap = onLap(
-    cast,
-    0,
-    { x: 190, y: floor, facing: 1, stance: 'sit', seat: 62, lean: 0.2 },
-    { facing: -1, front: 'hold', back: 'hip' },
-    ['smile', 'open'],
-  );
-  const { head, headRadius } = lap.child.joints;
-  // Behind the chair, bending to the grandchild over Grandma's shoulder, his hand on its head.
-  const touch: Point = [head[0] + headRadius * 0.6, head[1] - headRadius * 0.9];
-  const bending = elder(
-    cast,
-    1,
-    { x: 120, y: floor - 6, facing: 1, scale: 0.96, bend: 0.25, front: touch, back: 'hip', lean: 0.4 },
-    'open',
-  );
+  const cribAt = 170;
+  const rail: Point = [cribAt, floor - 100];
+  // On the mattress, raised until the chin clears the top rail: behind the bars, the face read as caged.
+  const standing = { x: cribAt - 6, facing: 1, back: [rail[0] - 20, rail[1] + 3], front: 'forward' } as const;
+  const low = kid(cast, { ...standing, y: floor - 40 }).joints;
+  const y = floor - 40 - Math.max(0, low.head[1] + low.headRadius * 1.05 - rail[1]);
+  const child = kid(cast, { ...standing, y }, 'laugh');
+  const [hx, hy] = handOf(child, 1, 'front');
+  const grandma = elder(cast, 0, { x: 290, y: floor, facing: -1, bend: 0.25, front: [hx + 4, hy + 2], back: 'hip', lean: 0.35 }, 'smile');
+  const grandpa = elder(cast, 1, { x: 372, y: floor - 8, facing: -1, scale: 0.96, front: 'wave', back: 'hip', lean: 0.2 }, 'open');
   return layers(
     [
       ...room({ wall: '#dfe6d8', floor: '#b89a72', floorY: 246, stripes: '#e8eee2' }),
-      ...window(random, 300, 46, 90, 96, false),
-      ...curtains(300, 46, 90, 96, '#f2d5a0'),
-      ...crib(400, floor),
+      // The window out past Grandpa, clear of the heads: behind Grandma it framed her head.
+      ...window(random, 400, 46, 80, 96, false),
+      ...curtains(400, 46, 80, 96, '#f2d5a0'),
     ],
-    [...rug(236, floor + 4, 200, '#c9a0a0'), ...rockingChair(190, floor, '#9a6a42')],
-    [...bending.shapes, ...lap.shapes],
+    [...rug(250, floor + 4, 260, '#c9a0a0')],
+    [...child.shapes, ...crib(cribAt, floor), ...grandpa.shapes, ...grandma.shapes],
   );
 };
 
@@ -101,7 +97,7 @@ const hugOnTheStep: Staging = (cast, random) => {
 };
 
 export const SWEET: Readonly<Record<string, Staging>> = {
-  'first-hello': helloInTheRockingChair,
+  'first-hello': overTheCribRail,
   'bedtime-story': onTheWindowSeat,
   'big-goodbye-hug': hugOnTheStep,
 };
