@@ -1,8 +1,9 @@
 // The treats out of doors (ice cream, the picnic, the lemonade stand) as the paper cut-out artist stages them.
+
+import { foldingChair } from '../../../props/folding-seats.ts';
 import { basket, iceCream, jug, jugLip, sandwichHalf } from '../../../props/food.ts';
 import { fence, tree } from '../../../props/garden.ts';
 import { table } from '../../../props/household.ts';
-import { foldingChair } from '../../../props/table-and-chair.ts';
 import { gingham } from '../../../props/things.ts';
 import { GROUND, outdoors } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';

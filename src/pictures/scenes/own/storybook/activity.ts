@@ -1,8 +1,8 @@
 // The activity scenes as the storybook illustrator stages them.
 
+import { foldingStool } from '../../../props/folding-seats.ts';
 import { fence, sunflower, tree } from '../../../props/garden.ts';
 import { lantern } from '../../../props/outdoors.ts';
-import { foldingStool } from '../../../props/table-and-chair.ts';
 import { fishingLine } from '../../../props/things.ts';
 import { ripples } from '../../../props/water.ts';
 import { crescent, GROUND, outdoors, shadow, star } from '../../../settings.ts';
