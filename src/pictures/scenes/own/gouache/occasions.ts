@@ -152,7 +152,9 @@ const surpriseAtTheTable: Staging = (cast, random) => {
 const goodnightCall: Staging = (cast, random) => {
   const floor = 304;
   const sitting = { x: 230, y: floor - 60, facing: 1, stance: 'sit', seat: 0, back: 'wave' } as const;
-  const { child, screen } = heldUpBeside(cast, sitting, [100, 76], 'open');
+  // A tablet a small child can hold: at a grown-up's size it dwarfed a baby, whose hand on it read as a wave.
+  const size = { baby: [70, 54], toddler: [84, 64], child: [100, 76] } as const;
+  const { child, screen } = heldUpBeside(cast, sitting, size[cast.age], 'open');
   const call = tabletCall(
     cast,
     screen,

@@ -5,13 +5,15 @@ import { book, door, suitcase } from '../../../props/household.ts';
 import { BALLOONS, bunting } from '../../../props/places.ts';
 import { room, window } from '../../../settings.ts';
 import { heldAs, layers, type Point } from '../../../shapes.ts';
-import { armRound, liftedHigh } from '../../holding.ts';
+import { armRound, inArms, liftedHigh } from '../../holding.ts';
 import { clapping, elder, kid, type Staging } from '../../scene.ts';
 
 /** First hello: Grandpa lifts the grandchild high under the bunting, Grandma clapping below. */
 const helloUpHigh: Staging = (cast, random) => {
   const floor = 318;
-  const lifted = liftedHigh(cast, 0, { x: 200, y: floor, facing: 1, lean: 0.2 }, { front: 'wave', back: 'out' }, ['open', 'open']);
+  // A baby is held close in his arms: lifted up high, so small a grandchild read as a head floating over them.
+  const lift = cast.age === 'baby' ? inArms : liftedHigh;
+  const lifted = lift(cast, 0, { x: 200, y: floor, facing: 1, lean: 0.2 }, { front: 'wave', back: 'out' }, ['open', 'open']);
   const clapper = clapping(cast, 1, { x: 350, y: floor, facing: -1, lean: 0.3 }, 'smile');
   return layers(
     [
