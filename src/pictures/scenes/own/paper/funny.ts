@@ -10,6 +10,7 @@ import { musicNotes } from '../../../props/things.ts';
 import { puddle, rain } from '../../../props/weather.ts';
 import { GROUND, outdoors, room, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, polygon, scaledAbout } from '../../../shapes.ts';
+import { inArms, liftedHigh } from '../../holding.ts';
 import { mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
@@ -61,22 +62,19 @@ const swungRound: Staging = (cast) => {
   );
 };
 
-/** Funny faces: the grandchild stands on the hall chair to reach the mirror, Grandma crouched beside it, both sticking out their tongues. */
-const upOnTheChair: Staging = (cast) => {
+/**
+ * Funny faces: Grandma lifts the grandchild up to the hall mirror, its legs kicking, both pulling faces at
+ * their reflections (a baby she holds close on her arm). The other artists stand them before it.
+ */
+const liftedToTheMirror: Staging = (cast) => {
   const floor = 320;
-  const step = 46;
-  const child = kid(cast, { x: 220, y: floor - step, facing: 1, front: 'wave', back: 'hip' }, 'laugh');
-  const grandma = elder(
-    cast,
-    0,
-    { x: 300, y: floor, facing: -1, stance: 'walk', crouch: 0.5, front: 'wave', back: 'up', lean: 0.3 },
-    'laugh',
-  );
-  const people = [...child.shapes, ...grandma.shapes];
+  const holder = { x: 190, y: floor, facing: 1, lean: 0.3 } as const;
+  const lift = cast.age === 'baby' ? inArms : liftedHigh;
+  const held = lift(cast, 0, holder, { front: 'wave', back: 'out' }, ['laugh', 'laugh']);
   return {
-    back: [...room({ wall: '#4fa3d9', floor: '#a87a52', floorY: 250 }), ...mirrorShowing(250, 120, 230, 190, people, 0.5)],
-    middle: [...stool(220, floor, step), ...rug(250, floor + 4, 280, '#f2c94c')],
-    front: people,
+    back: [...room({ wall: '#4fa3d9', floor: '#a87a52', floorY: 250 }), ...mirrorShowing(250, 110, 230, 200, held.shapes, 0.5)],
+    middle: [...rug(230, floor + 4, 260, '#f2c94c')],
+    front: held.shapes,
   };
 };
 
@@ -157,7 +155,7 @@ const swungOverThePuddle: Staging = (cast, random) => {
 export const FUNNY: Readonly<Record<string, Staging>> = {
   'trying-on-silly-hats': aTowerOfHats,
   'living-room-dance-party': swungRound,
-  'funny-faces': upOnTheChair,
+  'funny-faces': liftedToTheMirror,
   'pillow-fight': floppedInThePillows,
   'dress-up': holdingUpTheDress,
   'puddle-jumping': swungOverThePuddle,
