@@ -7,7 +7,7 @@ import { fallingLeaves } from '../../../props/scattered.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { album, cat } from '../../../props/things.ts';
 import { GROUND, outdoors, room, shadow, sunset, window } from '../../../settings.ts';
-import { heldAs, layers, type Point, polygon } from '../../../shapes.ts';
+import { heldAs, layers, type Point, polygon, rect } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
 import { armRound, inArms } from '../../holding.ts';
 import { elder, HAND_HEIGHT, kid, type Staging } from '../../scene.ts';
@@ -66,6 +66,8 @@ const atTheTable: Staging = (cast, random) => {
       ...grandma.shapes.slice(0, -2),
       ...child.shapes.slice(0, -2),
       ...table(186, floor, 120, '#4fa3d9'),
+      // The cloth hangs well down over both laps: a thin top with their knees beneath read as a see-through table.
+      rect(178, floor - 52, 136, 24, '#3f8fc9'),
       ...heldAs('album', album(pages[0], pages[1], 70)),
       ...grandma.shapes.slice(-2),
       ...child.shapes.slice(-2),
