@@ -90,7 +90,7 @@ export const iceCream = (x: number, y: number, scoop: string): Shape[] => [
 ];
 
 export const cake = (x: number, y: number, candles: number, lit: boolean): Shape[] => [
-  rect(x - 34, y - 36, 68, 36, '#f3d2dc'),
+  rect(x - 34, y - 36, 68, 36, '#f2b3c6'),
   rect(x - 34, y - 40, 68, 8, '#fffaf0'),
   ellipse(x, y + 2, 42, 6, '#e9e4da'),
   ...Array.from({ length: candles }, (_, index) => {
