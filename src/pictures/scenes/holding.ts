@@ -25,7 +25,8 @@ export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose
   const seat = elder(cast, carrierIndex, carrier).joints;
   const headTop = seat.head[1] - seat.headRadius * 1.1;
   const size = proportionsOf(cast.child.build, cast.manner);
-  const hip: Point = [seat.neck[0] - carrier.facing * 3, Math.min(seat.neck[1] - 4, headTop + (size.shoulder - size.hip) * 0.5)];
+  // Most of the rider's body above the carrier's head: seated lower, a big-headed artist hid its torso behind the head.
+  const hip: Point = [seat.neck[0] - carrier.facing * 3, Math.min(seat.neck[1] - 4, headTop + (size.shoulder - size.hip) * 0.3)];
   // Both shins hang down the carrier's chest either side of the head, clear of the face whatever size the
   // artist draws heads; the hands hold them there. The near leg hanging over the arm, the far one behind
   // the back, read as one loose leg and a shoe in the air.
