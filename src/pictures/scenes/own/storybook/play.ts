@@ -13,7 +13,8 @@ import { elder, handOf, kid } from '../../scene.ts';
 
 /**
  * Riding a bike: round the duck pond in the park, Grandpa striding tall on the far side of the bike, one hand
- * steady on the saddle and the other hat-high in a cheer, the ducks watching.
+ * steady on the saddle and the other on his hip, the ducks watching. (His other arm up in a cheer made it
+ * crayon's drawing again.)
  */
 const roundThePond: Staging = (cast, random) => {
   const bikeX = 300;
@@ -21,7 +22,7 @@ const roundThePond: Staging = (cast, random) => {
   const grandpa = elder(
     cast,
     0,
-    { x: bikeX - 50, y: GROUND, facing: 1, stance: 'walk', crouch: 0.2, bend: 0.12, front: [bikeX - 24, 258], back: 'wave', lean: 0.2 },
+    { x: bikeX - 50, y: GROUND, facing: 1, stance: 'walk', crouch: 0.2, bend: 0.12, front: [bikeX - 24, 258], back: 'hip', lean: 0.2 },
     'smile',
   );
   const duck = (x: number, y: number) => [
