@@ -4,6 +4,7 @@
 // stand with only its face above) fails here; a thing held in its hands is not counted.
 import { describe, expect, test } from 'vitest';
 import { pictureShapes, SCENE_IDS, STYLE_IDS } from './index.ts';
+import { signedArea } from './marks/contour.ts';
 import { contains } from './marks/outline.ts';
 import { SAMPLE_FAMILIES } from './samples.ts';
 import type { Layers, Point, Shape } from './shapes.ts';
@@ -11,13 +12,7 @@ import type { Layers, Point, Shape } from './shapes.ts';
 /** The most of the grandchild's body a thing may hide. */
 const MOST = 0.8;
 
-const area = (points: readonly Point[]) =>
-  Math.abs(
-    points.reduce((sum, [x, y], index) => {
-      const [nx, ny] = points[(index + 1) % points.length];
-      return sum + x * ny - nx * y;
-    }, 0),
-  ) / 2;
+const area = (points: readonly Point[]) => Math.abs(signedArea(points)) / 2;
 
 /** How much of the grandchild's body (its biggest piece of clothing) things drawn after it hide. */
 function hidden({ back, middle, front }: Layers): number {

@@ -4,30 +4,20 @@
 // grandparent in mid-air where a chair should be) fails here.
 import { describe, expect, test } from 'vitest';
 import { pictureStage, SCENE_IDS, STYLE_IDS } from './index.ts';
+import { contains } from './marks/outline.ts';
 import { SAMPLE_FAMILIES } from './samples.ts';
-import type { Point, Shape } from './shapes.ts';
+import { type Point, ribbon, type Shape } from './shapes.ts';
 
-/** The setting a raised seat cannot be: the sky, the hills, the wall, the floor or the grass itself. */
-const SETTING = new Set(['sky', 'far', 'wall', 'cloud', 'glow', 'paper', 'ground', 'floor']);
+/** The setting nobody sits on: the sky, the hills, the wall, the sheet. */
+const BACKDROP = new Set<Shape['role']>(['sky', 'far', 'wall', 'cloud', 'glow', 'paper']);
+/** What one sat on the floor rests on, but a raised seat is not: the floor or the grass itself. */
+const GROUND = new Set<Shape['role']>(['ground', 'floor']);
 
-function covers(shape: Shape, [x, y]: Point): boolean {
-  const { points } = shape;
-  if (!shape.closed) {
-    const reach = (shape.width ?? 1) / 2 + 1;
-    return points.slice(1).some(([bx, by], index) => {
-      const [ax, ay] = points[index];
-      const [dx, dy] = [bx - ax, by - ay];
-      const t = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy || 1)));
-      return Math.hypot(x - ax - t * dx, y - ay - t * dy) <= reach;
-    });
-  }
-  let within = false;
-  points.forEach(([xi, yi], index) => {
-    const [xj, yj] = points[(index + 1) % points.length];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) within = !within;
-  });
-  return within;
-}
+/** Whether a shape covers a point: a line by the band its width paints, a little wider. */
+const covers = (shape: Shape, point: Point) => {
+  const width = (shape.width ?? 1) + 2;
+  return contains(shape.closed ? shape.points : ribbon(shape.points, width, width, shape.colour).points, point);
+};
 
 /** The seated people in a picture with nothing under them. */
 function sittingOnNothing({ layers }: ReturnType<typeof pictureStage>): string[] {
@@ -37,10 +27,7 @@ function sittingOnNothing({ layers }: ReturnType<typeof pictureStage>): string[]
     // Just under the hip, and a little either side of it: a seat's edge can sit under one thigh.
     const under: Point[] = [-6, 0, 6].flatMap((dx) => [4, 10, 16].map((dy): Point => [on[0] + dx, on[1] + dy]));
     const seat = (shape: Shape) =>
-      shape.who !== who &&
-      (shape.opacity ?? 1) > 0.5 &&
-      !(raised && shape.role && SETTING.has(shape.role)) &&
-      !['sky', 'wall', 'far', 'cloud', 'glow'].includes(shape.role ?? '');
+      shape.who !== who && (shape.opacity ?? 1) > 0.5 && !BACKDROP.has(shape.role) && !(raised && GROUND.has(shape.role));
     return shapes.some((shape) => seat(shape) && under.some((point) => covers(shape, point))) ? [] : [who];
   });
 }
