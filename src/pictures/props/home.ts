@@ -202,8 +202,11 @@ export const armchair = (x: number, floor: number, colour: string): Shape[] => [
   rect(x + 44, floor - 24, 8, 24, '#5a3a28'),
 ];
 
+/** How far above the floor a crib's top rail runs. */
+export const CRIB_RAIL = 100;
+
 export const crib = (x: number, floor: number): Shape[] => [
-  rect(x - 50, floor - 100, 100, 8, '#f4ece0'),
+  rect(x - 50, floor - CRIB_RAIL, 100, 8, '#f4ece0'),
   rect(x - 50, floor - 40, 100, 10, '#f4ece0'),
   ...[-46, -28, -10, 8, 26, 42].map((dx) => rect(x + dx, floor - 96, 5, 60, '#f4ece0')),
   rect(x - 54, floor - 110, 8, 110, '#e9dcc6'),

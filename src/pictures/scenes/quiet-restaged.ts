@@ -1,28 +1,26 @@
 // The second and third ways to stage rocking to sleep and the blanket fort, so every scene has three
 // compositions: sung to beside the crib or at the chair's knee; both inside the fort or the blanket
 // thrown over it.
-import { bed, crib, frame, lamp, pillow, rockingChair, rug, sofa } from '../props/home.ts';
+import { bed, CRIB_RAIL, crib, frame, lamp, pillow, rockingChair, rug, sofa } from '../props/home.ts';
 import { musicNotes } from '../props/things.ts';
 import { crescent, curtains, room, star, window } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
+import { standingInCrib } from './in-the-crib.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
 
 /** Grandma rocks in her chair beside the crib, singing, one hand on its rail; the grandchild stands up in it holding the rail, nearly asleep. */
 export const singingByTheCrib: Staging = (cast, random) => {
   const floor = 318;
   const cribAt = 300;
-  const rail: [number, number] = [cribAt, floor - 100];
+  const rail: [number, number] = [cribAt, floor - CRIB_RAIL];
   const grandma = elder(
     cast,
     0,
     { x: 150, y: floor - 4, facing: 1, stance: 'sit', seat: 62, front: [rail[0] - 46, rail[1] + 4], back: 'lap', lean: 0.2 },
     'calm',
   );
-  // On the mattress, raised until the chin clears the top rail: behind the bars, the face read as caged.
   const standing = { x: cribAt + 8, facing: -1, front: [rail[0] - 14, rail[1] + 3], back: [rail[0] + 6, rail[1] + 3] } as const;
-  const low = kid(cast, { ...standing, y: floor - 40 }).joints;
-  const y = floor - 40 - Math.max(0, low.head[1] + low.headRadius * 1.05 - rail[1]);
-  const child = kid(cast, { ...standing, y }, 'sleepy');
+  const child = standingInCrib(cast, standing, floor, 'sleepy');
   return layers(
     [
       ...room({ wall: '#3a3a6a', floor: '#4a3a34', floorY: 246 }),

@@ -1,9 +1,10 @@
 // The sweet scenes as the storybook illustrator stages them.
 import { fence, tree } from '../../../props/garden.ts';
-import { bed, crib, rug } from '../../../props/home.ts';
+import { bed, CRIB_RAIL, crib, rug } from '../../../props/home.ts';
 import { book, door, suitcase } from '../../../props/household.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
 import { heldAs, layers, type Point, rect } from '../../../shapes.ts';
+import { standingInCrib } from '../../in-the-crib.ts';
 import { elder, handOf, kid, type Staging } from '../../scene.ts';
 
 /**
@@ -13,12 +14,12 @@ import { elder, handOf, kid, type Staging } from '../../scene.ts';
 const overTheCribRail: Staging = (cast, random) => {
   const floor = 318;
   const cribAt = 170;
-  const rail: Point = [cribAt, floor - 100];
-  // On the mattress, raised until the chin clears the top rail: behind the bars, the face read as caged.
-  const standing = { x: cribAt - 6, facing: 1, back: [rail[0] - 20, rail[1] + 3], front: 'forward' } as const;
-  const low = kid(cast, { ...standing, y: floor - 40 }).joints;
-  const y = floor - 40 - Math.max(0, low.head[1] + low.headRadius * 1.05 - rail[1]);
-  const child = kid(cast, { ...standing, y }, 'laugh');
+  const child = standingInCrib(
+    cast,
+    { x: cribAt - 6, facing: 1, back: [cribAt - 20, floor - CRIB_RAIL + 3], front: 'forward' },
+    floor,
+    'laugh',
+  );
   const [hx, hy] = handOf(child, 1, 'front');
   const grandma = elder(cast, 0, { x: 290, y: floor, facing: -1, bend: 0.25, front: [hx + 4, hy + 2], back: 'hip', lean: 0.35 }, 'smile');
   const grandpa = elder(cast, 1, { x: 372, y: floor - 8, facing: -1, scale: 0.96, front: 'wave', back: 'hip', lean: 0.2 }, 'open');

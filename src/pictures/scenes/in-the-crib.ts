@@ -1,0 +1,17 @@
+// The grandchild standing up in its crib (a baby sits in it), holding the rail.
+
+import type { Mood } from '../figures/face.ts';
+import type { Drawn } from '../figures/figure.ts';
+import type { Pose } from '../figures/pose.ts';
+import { CRIB_RAIL } from '../props/home.ts';
+import { kid, type SceneCast } from './scene.ts';
+
+/** How far above the floor the crib's mattress lies. */
+const MATTRESS = 40;
+
+/** On the mattress, raised until the chin clears the top rail: behind the bars, the face read as caged. */
+export function standingInCrib(cast: SceneCast, pose: Omit<Pose, 'y'>, floor: number, mood: Mood): Drawn {
+  const low = kid(cast, { ...pose, y: floor - MATTRESS }).joints;
+  const rise = Math.max(0, low.head[1] + low.headRadius * 1.05 - (floor - CRIB_RAIL));
+  return kid(cast, { ...pose, y: floor - MATTRESS - rise }, mood);
+}
