@@ -39,6 +39,7 @@ export const ALL_ROWS: Row[] = [
   { name: 'status, Redis store, WORKERS=2', path: '/api/v1/status', server: 'redis, WORKERS=2' },
   { name: 'status, Redis Cluster store', path: '/api/v1/status', server: 'redis cluster' },
   { name: 'status, Redis Cluster store, WORKERS=2', path: '/api/v1/status', server: 'redis cluster, WORKERS=2' },
+  { name: 'status, Redis Cluster store, one master', path: '/api/v1/status', server: 'redis cluster of one master' },
 ];
 
 /** BENCH_ONLY=quote,429 measures just the rows whose names contain one of those words. */

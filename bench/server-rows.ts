@@ -121,12 +121,12 @@ function serverPool(stores: Stores) {
 /** The table lines of every row: start the servers, capture each row's answer, then the rounds. */
 export async function measureServerRows(): Promise<string[]> {
   const redis = await startRedis();
-  let cluster: Promise<RunningCluster> | undefined;
-  const clusterNodes = async () => {
-    // Three masters and no replicas: like the single Redis row's one redis-server, so the two rows
-    // compare the server's work, not replicas copying every write on the bench's two cores.
-    cluster ??= startRedisCluster({ replicas: false });
-    return (await cluster).seeds;
+  const clusters = new Map<1 | 3, Promise<RunningCluster>>();
+  const clusterNodes = async (masters: 1 | 3) => {
+    // No replicas: like the single Redis row's one redis-server, so the rows compare the server's
+    // work, not replicas copying every write on the bench's two cores.
+    if (!clusters.has(masters)) clusters.set(masters, startRedisCluster({ replicas: false, masters }));
+    return (await (clusters.get(masters) as Promise<RunningCluster>)).seeds;
   };
   const { servers, serverFor } = serverPool({ redisUrl: redis.url, clusterNodes });
   let raw: RawServer | undefined;
@@ -183,7 +183,7 @@ export async function measureServerRows(): Promise<string[]> {
     twin?.stop();
     await Promise.all([...servers.values()].map((server) => server.stop()));
     await redis.cleanup();
-    await (await cluster)?.cleanup();
+    await Promise.all([...clusters.values()].map(async (cluster) => (await cluster).cleanup()));
   }
   return lines;
 }

@@ -6,7 +6,14 @@ import { join } from 'node:path';
 /** Every request carries a distinct X-Forwarded-For: the limiter works on many keys but never trips. */
 export const BASE_ENV = { TRUST_PROXY: '1' };
 
-export type ServerKind = 'memory' | 'memory, 50 grants' | 'redis' | 'redis, WORKERS=2' | 'redis cluster' | 'redis cluster, WORKERS=2';
+export type ServerKind =
+  | 'memory'
+  | 'memory, 50 grants'
+  | 'redis'
+  | 'redis, WORKERS=2'
+  | 'redis cluster'
+  | 'redis cluster, WORKERS=2'
+  | 'redis cluster of one master';
 /** A second raw server in our place: the ratio two identical servers get here, the run's noise floor. */
 export const RAW_TWIN = 'raw twin';
 
@@ -24,10 +31,10 @@ function grantsFile(): string {
   return file;
 }
 
-/** Where the Redis kinds count: one redis-server, and a Redis Cluster started only for its rows. */
+/** Where the Redis kinds count: one redis-server, and each Redis Cluster started only for its rows. */
 export interface Stores {
   redisUrl: string;
-  clusterNodes(): Promise<string>;
+  clusterNodes(masters: 1 | 3): Promise<string>;
 }
 
 /** The environment of each kind of server. */
@@ -35,7 +42,7 @@ export async function serverEnv(kind: ServerKind, stores: Stores): Promise<Recor
   if (kind === 'memory') return BASE_ENV;
   if (kind === 'memory, 50 grants') return { ...BASE_ENV, RATE_LIMITS_FILE: grantsFile() };
   const store: Record<string, string> = kind.startsWith('redis cluster')
-    ? { REDIS_CLUSTER_NODES: await stores.clusterNodes() }
+    ? { REDIS_CLUSTER_NODES: await stores.clusterNodes(kind.endsWith('one master') ? 1 : 3) }
     : { REDIS_URL: stores.redisUrl };
   return { ...BASE_ENV, ...store, RATE_LIMIT_PREFIX: 'bench:rl:', WORKERS: kind.endsWith('WORKERS=2') ? '2' : '1' };
 }

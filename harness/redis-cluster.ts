@@ -1,5 +1,6 @@
 // A real Redis Cluster on loopback for the tests: three masters with a replica each
-// (`redis-server --cluster-enabled yes`, joined by `redis-cli --cluster create`). A node's cluster
+// (`redis-server --cluster-enabled yes`, joined by `redis-cli --cluster create`), or for the bench
+// one master holding every slot. A node's cluster
 // bus listens on its port + 10000, so the ports are picked below 32768 - 10000: neither a node nor
 // its bus can then take a port the kernel hands out (32768 and up), and a base already taken by
 // another test or engineer is given up for another random one.
@@ -26,7 +27,7 @@ export interface RunningCluster {
   replicaOf(port: number): Promise<number>;
   /** SIGKILL: no goodbye to clients or to the cluster. */
   kill(port: number): Promise<void>;
-  /** Resolves once three masters serve every slot, every live replica is in sync, and every node agrees (a failover's end). */
+  /** Resolves once its masters serve every slot, every live replica is in sync, and every node agrees (a failover's end). */
   healthy(): Promise<void>;
   /** KEYS pattern on one node. */
   keys(port: number, pattern: string): Promise<string[]>;
@@ -85,11 +86,16 @@ export interface ClusterOptions {
    * machine's two cores, replicas copying every write would measure the machine, not the server.
    */
   replicas?: boolean;
+  /**
+   * 1: one master holding every slot (no replicas), so the bench can weigh the Cluster client's own
+   * work on the one Redis process the single-Redis row has, apart from three masters sharing its cores.
+   */
+  masters?: 1 | 3;
 }
 
-export async function startRedisCluster({ password, replicas = true }: ClusterOptions = {}): Promise<RunningCluster> {
+export async function startRedisCluster({ password, replicas = true, masters = 3 }: ClusterOptions = {}): Promise<RunningCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'redis-cluster-'));
-  const { ports, children } = await launchAll(replicas ? NODES : NODES / 2, dir, password);
+  const { ports, children } = await launchAll(masters === 1 ? 1 : replicas ? NODES : NODES / 2, dir, password);
   const byPort = new Map(ports.map((port, n) => [port, children[n]]));
   const ask = <T>(port: number, run: Parameters<typeof query<T>>[1]) => query(port, run, password);
   const info = (port: number, section: string) => ask(port, (client) => client.info(section));
@@ -98,6 +104,7 @@ export async function startRedisCluster({ password, replicas = true }: ClusterOp
   const alive = () => ports.filter((port) => byPort.get(port)?.exitCode === null && byPort.get(port)?.signalCode === null);
   /** Every live node with its INFO replication. */
   const roles = () => Promise.all(alive().map(async (port) => [port, await info(port, 'replication')] as const));
+  const expectedMasters = masters;
   const running: RunningCluster = {
     seeds: seeds.join(','),
     password,
@@ -126,7 +133,7 @@ export async function startRedisCluster({ password, replicas = true }: ClusterOp
             JSON.stringify((slots as unknown as [number, number, [string, number]][]).map(([from, , [, port]]) => [from, port]).sort()),
           ),
         );
-        if (masters.length === 3 && synced && served && owners.size === 1) return;
+        if (masters.length === expectedMasters && synced && served && owners.size === 1) return;
         await pause(100);
       }
       throw new Error('the cluster did not get healthy within 30 s');
@@ -139,15 +146,17 @@ export async function startRedisCluster({ password, replicas = true }: ClusterOp
     },
   };
   try {
-    await promisify(execFile)(REDIS_CLI, [
-      '--cluster',
-      'create',
-      ...seeds,
-      '--cluster-replicas',
-      replicas ? '1' : '0',
-      '--cluster-yes',
-      ...auth,
-    ]);
+    if (masters === 1) await ask(ports[0], (client) => client.call('CLUSTER', 'ADDSLOTSRANGE', '0', '16383'));
+    else
+      await promisify(execFile)(REDIS_CLI, [
+        '--cluster',
+        'create',
+        ...seeds,
+        '--cluster-replicas',
+        replicas ? '1' : '0',
+        '--cluster-yes',
+        ...auth,
+      ]);
     await running.healthy();
   } catch (error) {
     await running.cleanup();
