@@ -4,7 +4,7 @@
 // maps every shape into the picture (mirrored if the artist stages it the other way round).
 import type { Camera } from './artists/artist.ts';
 import { contains } from './marks/outline.ts';
-import { type FigureId, HEIGHT, type Layers, type Point, type Shape, WIDTH } from './shapes.ts';
+import { type FigureId, HEIGHT, type Layers, type Point, type Shape, skullsOf, WIDTH } from './shapes.ts';
 
 export interface View {
   /** The stage's point at the picture's top-left corner. */
@@ -35,20 +35,11 @@ const MARGIN = 22;
 export const SQUARE = { left: (WIDTH - HEIGHT) / 2, right: (WIDTH + HEIGHT) / 2 };
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
-/**
- * Each person's skull (the first shape of their head): where a head is and how big, whatever hair, beard or
- * glasses the family chose, so a change of look never moves the camera and the rest of the picture with it.
- */
-const skulls = (shapes: readonly Shape[]): Shape[] =>
-  shapes.filter(
-    (shape, index) => shape.part === 'head' && !shapes.slice(0, index).some((before) => before.who === shape.who && before.part === 'head'),
-  );
-
 /** The view that keeps `whole` (the people seen down to their feet) inside the picture. */
 function viewKeeping(layers: Layers, camera: Camera, whole: (who: FigureId) => boolean): View {
   const all = [...layers.back, ...layers.middle, ...layers.front];
-  const heads = skulls(all);
-  const focus = boxOf([...heads, ...all.filter((shape) => shape.part === 'hand' || shape.held !== undefined)]);
+  const heads = skullsOf(all);
+  const focus = boxOf([...heads, ...all.filter((shape) => shape.part === 'hand' || shape.held !== undefined || shape.inView)]);
   const childHead = boxOf(heads.filter((shape) => shape.who === 'child'));
   if (focus === undefined || childHead === undefined) return { x: 0, y: 0, zoom: 1, mirror: camera.mirror };
   // Aimed at the skull alone, so the head with its hair is at least as tall as the artist wants.
@@ -58,7 +49,7 @@ function viewKeeping(layers: Layers, camera: Camera, whole: (who: FigureId) => b
   const bottom = Math.max(focus.bottom, child.bottom);
   const clearTop = (layers.clearTop ?? 0) * HEIGHT;
   // What a square book page must show whole: the faces, and the things the story has someone hold (a rod's tip).
-  const kept = boxOf([...heads, ...all.filter((shape) => shape.held !== undefined)]) ?? faces;
+  const kept = boxOf([...heads, ...all.filter((shape) => shape.held !== undefined || shape.inView)]) ?? faces;
   const fits = Math.min(
     (WIDTH - 2 * MARGIN) / (focus.right - focus.left),
     (SQUARE.right - SQUARE.left - 2 * MARGIN) / (kept.right - kept.left),

@@ -5,7 +5,7 @@
 // moves, scaled about that line, so everything the people stand on, sit on, jump in or hold stays where
 // the scene put it; whatever ran off the stage's edge (a wall, the sky) still runs off it, so no bare
 // paper opens.
-import { HEIGHT, type Layers, type Point, type Shape, WIDTH } from './shapes.ts';
+import { HEIGHT, type Layers, type Point, type Shape, skullsOf, WIDTH } from './shapes.ts';
 import { clearOfHands } from './tree-clearing.ts';
 
 export interface Lens {
@@ -22,9 +22,12 @@ export const AS_STAGED: Lens = { depth: 1, shift: 0 };
 const pinned = (before: number, after: number, size: number): number =>
   before <= 0 ? Math.min(before, after) : before >= size ? Math.max(before, after) : after;
 
-/** The setting seen through the lens, about the middle of the people's heads and the setting's ground line. */
+/**
+ * The setting seen through the lens, about the middle of the people's skulls (never their hair or hats, so
+ * a change of look never moves the setting) and the setting's ground line.
+ */
 export function throughLens(layers: Layers, lens: Lens): Layers {
-  const heads = [...layers.middle, ...layers.front].filter((shape) => shape.part === 'head').flatMap((shape) => shape.points);
+  const heads = skullsOf([...layers.middle, ...layers.front]).flatMap((shape) => shape.points);
   const grounds = layers.back.filter((shape) => shape.role === 'floor' || shape.role === 'ground');
   if (heads.length === 0 || grounds.length === 0) return layers;
   const middle = heads.reduce((sum, [x]) => sum + x, 0) / heads.length;

@@ -39,6 +39,8 @@ export interface Shape {
    * (a chair, a lap, a step) rather than down on the floor, so a test can find what it sits on.
    */
   sits?: { on: Point; raised: boolean };
+  /** No one's, yet kept in view as a face is: a face in the mirror the moment is about. */
+  inView?: boolean;
   /** A written word's middle (x on the stage): a picture staged the other way round moves the word, never turns its letters. */
   upright?: number;
 }
@@ -50,6 +52,15 @@ export interface Layers {
   /** The share of the picture's height at the top that the camera keeps clear of faces (the cover's title is set there). */
   clearTop?: number;
 }
+
+/**
+ * Each person's skull (the first shape of their head): where a head is and how big, whatever hair, beard or
+ * glasses the family chose, so a change of look never moves the camera and the rest of the picture with it.
+ */
+export const skullsOf = (shapes: readonly Shape[]): Shape[] =>
+  shapes.filter(
+    (shape, index) => shape.part === 'head' && !shapes.slice(0, index).some((before) => before.who === shape.who && before.part === 'head'),
+  );
 
 /** The frame every picture is drawn in (4:3). */
 /** The colour the settings paint the sun: how an artist or the frame tells the sun from other round things. */

@@ -147,7 +147,8 @@ export const classicStorybook: Artist = {
     verve: 0.1,
     // Composed, mid-century figures: a free hand rests clasped in front rather than on a hip.
     freeArms: { hip: 'clasp', out: 'down' },
-    face: { eye: 'almond', eyeSize: 0.95, whites: false, nose: 'line', cheeks: 'soft' },
+    // A long, elegant face narrowing to the chin, and fine wire spectacles.
+    face: { eye: 'almond', eyeSize: 0.95, whites: false, nose: 'line', cheeks: 'soft', skull: { width: 0.88, jaw: 1.14 }, frames: 'wire' },
   },
   staging: [1],
   stagings: STORYBOOK_STAGINGS,

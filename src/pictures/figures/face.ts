@@ -93,7 +93,18 @@ function mouth(head: Head, mood: Mood, colour: string): Shape[] {
       [fx, mouthY + r * 0.24],
       [fx - r * 0.16, mouthY + r * 0.16],
     ];
-    return [blob(laughing, colour, { detail: true }), ellipse(fx, mouthY + r * 0.14, r * 0.11, r * 0.06, '#e8797a', { detail: true }, 6)];
+    // A row of top teeth under the flat top: a dark open mouth with nothing in it read as a moustache.
+    const teeth: Point[] = [
+      [fx - r * 0.2, mouthY - r * 0.05],
+      [fx + r * 0.2, mouthY - r * 0.05],
+      [fx + r * 0.16, mouthY + r * 0.03],
+      [fx - r * 0.16, mouthY + r * 0.03],
+    ];
+    return [
+      blob(laughing, colour, { detail: true }),
+      blob(teeth, WHITE, { detail: true }),
+      ellipse(fx, mouthY + r * 0.14, r * 0.11, r * 0.06, '#e8797a', { detail: true }, 6),
+    ];
   }
   if (mood === 'open' || mood === 'surprised') {
     const wide = mood === 'open' ? 0.22 : 0.1;
@@ -146,17 +157,38 @@ export function faceShapes(head: Head, mood: Mood, skin: string, skinShade: stri
   return [...marks, ...mouth(head, mood, mouthColour(skin))];
 }
 
-/** Round frames over both eyes, a bridge, and the arm back to the ear: light frames on dark skin. */
-export function glassesShapes(head: Head, skin: string): Shape[] {
+/** The head's outline in the artist's shape (FaceManner.skull): round, or longer to a narrower chin, or broad. */
+export function skullShape(head: Head, face: FaceManner, skin: string): Shape {
+  const { width, jaw } = face.skull ?? { width: 1, jaw: 1.02 };
+  const taper = (jaw - 1) * 1.6;
+  const points = Array.from({ length: 16 }, (_, index): Point => {
+    const angle = (index / 16) * Math.PI * 2;
+    const below = Math.max(0, Math.sin(angle));
+    return [head.x + Math.cos(angle) * head.r * width * (1 - taper * below), head.y + Math.sin(angle) * head.r * (below > 0 ? jaw : 1)];
+  });
+  return blob(points, skin);
+}
+
+/** Rims by kind: their size against the head, how low on the face, and the line's weight. */
+const FRAMES = {
+  bold: { rx: 0.26, ry: 0.23, drop: 0.05, weight: 0.075 },
+  wire: { rx: 0.24, ry: 0.21, drop: 0.05, weight: 0.04 },
+};
+
+/** Frames over both eyes, a bridge, and the arm back to the ear: light frames on dark skin. */
+export function glassesShapes(head: Head, skin: string, kind: FaceManner['frames'] = 'bold'): Shape[] {
   const { y, r, facing } = head;
   const frame = darkSkin(skin) ? '#e6c36a' : INK;
+  const { rx, ry, drop, weight } = FRAMES[kind];
+  // Never finer than a pen's line at book size, or the glasses vanish on a small head.
+  const width = Math.max(1.1, r * weight);
   const [near, far] = eyesOf(head);
   const ring = ({ x, narrow }: { x: number; narrow: number }) => {
     const points = Array.from({ length: 11 }, (_, index) => {
       const angle = (index / 10) * Math.PI * 2;
-      return [x + Math.cos(angle) * r * 0.26 * narrow, y + r * 0.05 + Math.sin(angle) * r * 0.23] as const;
+      return [x + Math.cos(angle) * r * rx * narrow, y + r * drop + Math.sin(angle) * r * ry] as const;
     });
-    return line(points, frame, r * 0.075, { detail: true, smooth: false });
+    return line(points, frame, width, { detail: true, smooth: false });
   };
   const bridge = (near.x + far.x) / 2;
   const arm =
@@ -164,11 +196,11 @@ export function glassesShapes(head: Head, skin: string): Shape[] {
       ? [
           line(
             [
-              [far.x - facing * r * 0.26 * far.narrow, y + r * 0.03],
+              [far.x - facing * r * rx * far.narrow, y + r * (drop - 0.02)],
               [head.x - facing * r * 0.78, y],
             ],
             frame,
-            r * 0.065,
+            width * 0.87,
             { detail: true },
           ),
         ]
@@ -179,11 +211,11 @@ export function glassesShapes(head: Head, skin: string): Shape[] {
     ...arm,
     line(
       [
-        [bridge - r * 0.08, y + r * 0.02],
-        [bridge + r * 0.08, y + r * 0.02],
+        [bridge - r * 0.08, y + r * (drop - 0.03)],
+        [bridge + r * 0.08, y + r * (drop - 0.03)],
       ],
       frame,
-      r * 0.065,
+      width * 0.87,
       { detail: true },
     ),
   ];

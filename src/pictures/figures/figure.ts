@@ -6,7 +6,7 @@ import { darker, mix } from '../colour.ts';
 import type { FacialHair } from '../family.ts';
 import { ellipse, type FigureId, type Point, polygon, type Shape } from '../shapes.ts';
 import { clothesShapes } from './clothes.ts';
-import { faceShapes, facialHairShapes, glassesShapes, type Mood } from './face.ts';
+import { faceShapes, facialHairShapes, glassesShapes, type Mood, skullShape } from './face.ts';
 import { type HairShape, hairShapes } from './hair.ts';
 import { arm, hand, leg, shoe } from './limbs.ts';
 import { type FreeReach, type Manner, PLAIN_MANNER } from './manner.ts';
@@ -93,10 +93,10 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   ];
   const hood = clothes.hood ? [ellipse(j.neck[0] - pose.facing * 5 * s, j.neck[1] - 3 * s, 12 * s, 9 * s, darker(clothes.top, 0.15))] : [];
   const headShapes: Shape[] = [
-    ellipse(head.x, head.y, head.r, head.r * 1.02, look.skin, {}, 12),
+    skullShape(head, manner.face, look.skin),
     ...facialHairShapes(head, look.build === 'grandparent' ? look.facialHair : 'none', look.hairColour),
     ...faceShapes(head, mood, look.skin, shade, manner.face, look.build === 'grandparent'),
-    ...(look.glasses ? glassesShapes(head, look.skin) : []),
+    ...(look.glasses ? glassesShapes(head, look.skin, manner.face.frames) : []),
     ...hair.front,
   ].map((shape) => ({ ...shape, part: 'head' as const }));
   const shapes: Shape[] = [

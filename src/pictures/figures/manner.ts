@@ -15,6 +15,13 @@ export interface FaceManner {
   cheeks: 'round' | 'soft';
   /** How far a face turns toward whoever the figure is with: 1 three-quarters (the default), 0 straight at us (as a child draws). */
   turn?: number;
+  /**
+   * The head's shape: its width against a round head's, and how far the chin drops below (a longer face
+   * narrows to its chin, a shorter one stays broad). A circle for every artist read as one cast of puppets.
+   */
+  skull?: { width: number; jaw: number };
+  /** Glasses as this artist draws them: a bold round rim (the default) or fine wire. */
+  frames?: 'bold' | 'wire';
 }
 
 /** The named places a hand can be that hold nothing. */

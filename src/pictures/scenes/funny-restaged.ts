@@ -196,7 +196,8 @@ export const dressUpParade: Staging = (cast, random) => {
       ...grandma.shapes,
       ...boa(grandma.joints.neck, grandma.joints.hip),
       ...child.shapes,
-      ...wornHat(child.joints.head, child.joints.headRadius * 1.2, 'flower', '#f4c22b'),
+      // A baby's sun hat fits its head: a size up, it hid the baby under its brim.
+      ...wornHat(child.joints.head, child.joints.headRadius * (cast.age === 'baby' ? 1 : 1.2), 'flower', '#f4c22b'),
       { ...handbag(handOf(child, -1, 'front')), held: 'handbag' },
     ],
   );

@@ -112,13 +112,13 @@ export const FUNNY_SCENES: SceneDefinition[] = [
     about: ['grandma'],
     action: 'pull funny faces at each other in the hall mirror, cheeks puffed and eyes wide',
     draw(cast) {
-      const grandma = elder(cast, 0, { x: 190, y: 320, facing: 1, front: 'wave', back: 'up' }, 'surprised');
-      const child = kid(cast, { x: 292, y: 320, facing: -1, front: 'wave', back: 'wave' }, 'open');
+      const grandma = elder(cast, 0, { x: 170, y: 320, facing: 1, front: 'wave', back: 'up' }, 'surprised');
+      const child = kid(cast, { x: 262, y: 320, facing: 1, front: 'wave', back: 'wave' }, 'open');
       return {
         back: [
           ...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }),
-          // The two of them in the glass behind them, turned round.
-          ...mirrorShowing(240, 130, 220, 200, [...grandma.shapes, ...child.shapes], 0.5),
+          // The two of them turned to the tall glass beside them, their faces pulled back at them.
+          ...mirrorShowing(372, 150, 120, 250, [...grandma.shapes, ...child.shapes], 0.62),
         ],
         middle: [
           rect(60, 220, 60, 90, '#8a5a3a'),

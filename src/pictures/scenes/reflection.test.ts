@@ -1,4 +1,4 @@
-// A mirror shows the people before it: inside the glass, turned round, and never counted as people.
+// A mirror shows the people beside it: inside the glass, facing back out, and never counted as people.
 import { describe, expect, test } from 'vitest';
 import { elderLook } from '../cast.ts';
 import { drawFigure } from '../figures/figure.ts';
@@ -21,18 +21,17 @@ describe('a mirror', () => {
     expect(image.filter((shape) => shape.who !== undefined || shape.part !== undefined || shape.held !== undefined)).toEqual([]);
   });
 
-  test('shows the backs of their heads, where they stand: no face, the skull in the hair colour', () => {
+  test('shows their faces, the one standing nearer the glass nearer its edge', () => {
     const twoApart = [
       ...figure.shapes,
       ...drawFigure({ ...grandma, id: 'grandparent-2' }, { x: 330, y: 320, facing: -1 }, 'smile', PLAIN_MANNER).shapes,
     ];
-    const faceColours = new Set(figure.shapes.filter((shape) => shape.part === 'head' && shape.detail).map((shape) => shape.colour));
+    const features = twoApart.filter((shape) => shape.part === 'head' && shape.detail).length;
     const inGlass = reflected(twoApart, [0, 0, 480, 360], 0.5);
-    expect(inGlass.filter((shape) => shape.detail && faceColours.has(shape.colour) && shape.points.length < 12)).toEqual([]);
-    expect(inGlass.filter((shape) => shape.colour === grandma.skin && shape.points.length === 12)).toEqual([]);
-    // The one standing on the left is on the left in the glass.
+    expect(inGlass.filter((shape) => shape.detail).length).toBe(features);
+    // The one standing on the left is on the right in the glass: a mirror at their side faces them.
     const lefts = inGlass.filter((shape) => shape.colour === grandma.clothes.top).map((shape) => Math.min(...shape.points.map(([x]) => x)));
-    expect(lefts[0]).toBeLessThan(lefts[lefts.length - 1]);
+    expect(lefts[0]).toBeGreaterThan(lefts[lefts.length - 1]);
   });
 
   test('turns them round: the hand raised on the right of the head is on its left in the glass', () => {

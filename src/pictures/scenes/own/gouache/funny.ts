@@ -91,7 +91,7 @@ const cheekToCheekAtTheMirror: Staging = (cast) => {
     ['surprised', 'laugh'],
   );
   return {
-    back: [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 244 }), ...mirrorShowing(330, 150, 150, 220, lap.shapes, 0.45)],
+    back: [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 244 }), ...mirrorShowing(118, 170, 90, 130, lap.shapes, 0.6)],
     middle: [rect(140, floor - 46, 130, 12, '#8a5a3a'), rect(150, floor - 34, 10, 34, '#6a4a2a'), rect(250, floor - 34, 10, 34, '#6a4a2a')],
     front: lap.shapes,
   };

@@ -72,8 +72,9 @@ const liftedToTheMirror: Staging = (cast) => {
   const lift = cast.age === 'baby' ? inArms : liftedHigh;
   const held = lift(cast, 0, holder, { front: 'wave', back: 'out' }, ['laugh', 'laugh']);
   return {
-    back: [...room({ wall: '#4fa3d9', floor: '#a87a52', floorY: 250 }), ...mirrorShowing(250, 110, 230, 200, held.shapes, 0.5)],
-    middle: [...rug(230, floor + 4, 260, '#f2c94c')],
+    back: room({ wall: '#4fa3d9', floor: '#a87a52', floorY: 250 }),
+    // A mirror standing on the floor, so it stays where it stands beside them however deep the artist sets the wall.
+    middle: [...mirrorShowing(70, 160, 110, 230, held.shapes, 0.6), ...rug(230, floor + 4, 260, '#f2c94c')],
     front: held.shapes,
   };
 };

@@ -82,16 +82,16 @@ const twirlUnderTheArm: Staging = (cast, random) => {
 /** Funny faces: Grandma bends down to the grandchild's height at the hall mirror, their faces side by side in it, both pulling a face. */
 const sideBySideInTheMirror: Staging = (cast) => {
   const floor = 320;
-  const child = kid(cast, { x: 270, y: floor, facing: -1, front: 'wave', back: 'hip' }, 'surprised');
-  const grandma = elder(cast, 0, { x: 190, y: floor, facing: 1, bend: 0.25, front: 'hip', back: 'wave', lean: 0.3 }, 'surprised');
+  const child = kid(cast, { x: 215, y: floor, facing: -1, front: 'wave', back: 'hip' }, 'surprised');
+  const grandma = elder(cast, 0, { x: 295, y: floor, facing: -1, bend: 0.25, front: 'hip', back: 'wave', lean: 0.3 }, 'surprised');
   const people = [...grandma.shapes, ...child.shapes];
   return {
     back: [
       ...room({ wall: '#e4d8c0', floor: '#a87a52', floorY: 250, stripes: '#ece2ce' }),
-      ...mirrorShowing(240, 120, 240, 180, people, 0.55),
-      rect(20, 60, 50, 180, '#8a5a3a'),
+      ...mirrorShowing(110, 140, 130, 230, people, 0.6),
+      rect(410, 60, 50, 180, '#8a5a3a'),
     ],
-    middle: [rect(380, 240, 70, 80, '#8a5a3a'), ...rug(240, floor + 4, 300, '#6a8a7a')],
+    middle: [...rug(250, floor + 4, 300, '#6a8a7a')],
     front: people,
   };
 };
