@@ -3,8 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { elderLook } from '../cast.ts';
 import { drawFigure } from '../figures/figure.ts';
 import { PLAIN_MANNER } from '../figures/manner.ts';
+import { pictureShapes, SCENE_IDS, STYLE_IDS } from '../index.ts';
 import { SAMPLE_FAMILIES } from '../samples.ts';
-import type { Shape } from '../shapes.ts';
+import { HEIGHT, type Shape, WIDTH } from '../shapes.ts';
 import { reflected } from './reflection.ts';
 
 const grandma = elderLook(SAMPLE_FAMILIES.default.grandparents[0], 0);
@@ -45,5 +46,27 @@ describe('a mirror', () => {
     const [headInGlass, handInGlass] = reflected([figure.shapes[head], figure.shapes[raised]], [0, 0, 480, 360], 0.2);
     expect(middle(raised, figure.shapes)).toBeGreaterThan(middle(head, figure.shapes));
     expect(middle(0, [handInGlass])).toBeLessThan(middle(0, [headInGlass]));
+  });
+});
+
+describe('the faces in a mirror', () => {
+  const centre = ({ points }: Shape): [number, number] => [
+    (Math.min(...points.map(([x]) => x)) + Math.max(...points.map(([x]) => x))) / 2,
+    (Math.min(...points.map(([, y]) => y)) + Math.max(...points.map(([, y]) => y))) / 2,
+  ];
+  test.each(STYLE_IDS)('%s: are in the picture, every one', (styleId) => {
+    let faces = 0;
+    const outside: string[] = [];
+    for (const [name, family] of Object.entries(SAMPLE_FAMILIES))
+      for (const sceneId of SCENE_IDS) {
+        const layers = pictureShapes({ family, sceneId, styleId });
+        for (const face of [...layers.back, ...layers.middle, ...layers.front].filter((shape) => shape.inView)) {
+          faces += 1;
+          const [x, y] = centre(face);
+          if (x < 0 || x > WIDTH || y < 0 || y > HEIGHT) outside.push(`${sceneId} (${name})`);
+        }
+      }
+    expect(faces).toBeGreaterThan(0);
+    expect(outside).toEqual([]);
   });
 });
