@@ -1,4 +1,4 @@
-// Crayon Doodle: drawn the way a child draws. Big round heads on simple bodies; every shape gone round
+// Crayon Doodle: drawn the way a child draws. Big round heads on simple bodies with thin stick arms and legs; every shape gone round
 // twice with a wobbling crayon. Small things are coloured in with strokes that run one way and skip
 // (roughjs hachure), limbs along their length, faces and hands pressed in solid with the face drawn on;
 // big areas patch by patch, each zigzag, loop or clump of grass at its own angle and pressure, paper
@@ -153,7 +153,7 @@ export const crayonDoodle: Artist = {
   paper: PAPER,
   manner: {
     head: { young: 1.65, grown: 1.3 },
-    limbs: 1,
+    limbs: 0.6,
     body: 'simple',
     verve: 0.4,
     face: { eye: 'dot', eyeSize: 1.2, whites: false, nose: 'none', cheeks: 'round', turn: 0 },
