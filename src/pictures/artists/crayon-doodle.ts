@@ -1,10 +1,10 @@
-// Crayon Doodle: drawn the way a child draws. Big round heads on simple bodies with thin stick arms and legs; every shape gone round
-// twice with a wobbling crayon. Small things are coloured in with strokes that run one way and skip
-// (roughjs hachure), limbs along their length, faces and hands pressed in solid with the face drawn on;
-// big areas patch by patch, each zigzag, loop or clump of grass at its own angle and pressure, paper
-// left between (crayon-fills.ts); a blue sky scribbled as a band along the top with white clouds in it,
-// the sun with its rays in the corner. The child draws the whole scene, so the camera stays back and
-// never turns the moment round; colours come from a box of crayons.
+// Crayon Doodle: drawn the way a child draws. Big round heads on simple bodies with thin stick arms and
+// legs; every shape gone round twice with a wobbling crayon. Small things are coloured in with strokes
+// that run one way and skip (roughjs hachure), limbs along their length, faces and hands pressed in
+// solid with the face drawn on; big areas patch by patch, each zigzag, loop or clump of grass at its own
+// angle and pressure, paper left between (crayon-fills.ts); a blue sky scribbled as a band along the top
+// with white clouds in it, the sun with its rays in the corner. The child draws the whole scene, so the
+// camera stays back and never turns the moment round; colours come from a box of crayons.
 import { chroma, darker, lightness, saturate } from '../colour.ts';
 import { CHILD_HAIRS, HAIRS, SKINS } from '../figures/palette.ts';
 import { box } from '../marks/box.ts';
