@@ -2,7 +2,7 @@
 // opens, cheeks; turned three-quarters toward whoever the figure is with (the near eye larger, the far
 // one foreshortened, an ear on the far side). On dark skin the eyes get a light rim and the glasses a
 // light frame, so they read at any size. Glasses and facial hair make silhouettes.
-import { lightness, mix } from '../colour.ts';
+import { darker, lightness, mix } from '../colour.ts';
 import type { FacialHair } from '../family.ts';
 import { arc, blob, ellipse, line, type Point, type Shape } from '../shapes.ts';
 import { ageLines } from './age-lines.ts';
@@ -258,9 +258,21 @@ export function facialHairShapes(head: Head, kind: FacialHair, colour: string): 
         [fx - r * 0.4, y + r * 0.46],
         [head.x - r * 0.78, y + r * 0.32],
       ],
-      colour,
+            colour,
     );
-    return [beard, moustache];
+    // A few locks drawn down the chin in a deeper shade: a flat beard with nothing in it read as a mask.
+    const lock = (dx: number, from: number, to: number, lean: number) =>
+      line(
+        [
+          [fx + r * dx, y + r * from],
+          [fx + r * (dx + lean * 0.5), y + r * (from + to) * 0.5],
+          [fx + r * (dx + lean), y + r * to],
+        ],
+                darker(colour, 0.3),
+        Math.max(0.9, r * 0.06),
+        { detail: true },
+      );
+    return [beard, moustache, lock(-0.42, 0.72, 0.92, 0.08), lock(0, 0.86, 1.16, 0), lock(0.42, 0.72, 0.92, -0.08)];
   }
   return [];
 }
