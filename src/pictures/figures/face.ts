@@ -258,7 +258,7 @@ export function facialHairShapes(head: Head, kind: FacialHair, colour: string): 
         [fx - r * 0.4, y + r * 0.46],
         [head.x - r * 0.78, y + r * 0.32],
       ],
-            colour,
+      colour,
     );
     // A few locks drawn down the chin in a deeper shade: a flat beard with nothing in it read as a mask.
     const lock = (dx: number, from: number, to: number, lean: number) =>
@@ -268,7 +268,7 @@ export function facialHairShapes(head: Head, kind: FacialHair, colour: string): 
           [fx + r * (dx + lean * 0.5), y + r * (from + to) * 0.5],
           [fx + r * (dx + lean), y + r * to],
         ],
-                darker(colour, 0.3),
+        darker(colour, 0.3),
         Math.max(0.9, r * 0.06),
         { detail: true },
       );

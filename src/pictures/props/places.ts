@@ -100,6 +100,30 @@ export const schoolDoor = (x: number, ground: number): Shape[] => [
 /** The party's colours: balloons and bunting. */
 export const BALLOONS = ['#e0457b', '#4fa3d9', '#f2c94c'];
 
+/** A balloon tied off at its knot, its string hanging down: without them a yellow one read as the sun indoors. */
+export const balloon = (x: number, y: number, rx: number, ry: number, colour: string): Shape[] => [
+  line(
+    [
+      [x, y + ry],
+      [x - rx * 0.3, y + ry * 1.8],
+      [x + rx * 0.2, y + ry * 2.6],
+      [x - rx * 0.1, y + ry * 3.3],
+    ],
+    '#6a5040',
+    1,
+    { detail: true },
+  ),
+  polygon(
+    [
+      [x, y + ry * 0.92],
+      [x + rx * 0.22, y + ry * 1.14],
+      [x - rx * 0.22, y + ry * 1.14],
+    ],
+    darker(colour, 0.2),
+  ),
+  ellipse(x, y, rx, ry, colour),
+];
+
 export const bunting = (y: number, colours: readonly string[]): Shape[] => [
   line(
     [

@@ -5,7 +5,7 @@ import { cake } from '../props/food.ts';
 import { tree } from '../props/garden.ts';
 import { armchair, crib, frame, lamp, rockingChair, rug } from '../props/home.ts';
 import { fireplace, tablet } from '../props/household.ts';
-import { BALLOONS, bunting, schoolDoor } from '../props/places.ts';
+import { BALLOONS, balloon, bunting, schoolDoor } from '../props/places.ts';
 import { chairAt, partyTable } from '../props/table-and-chair.ts';
 import { backpack, christmasTree, musicNotes, present } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
@@ -68,8 +68,8 @@ export const OCCASION_SCENES: SceneDefinition[] = [
         [
           ...room({ wall: '#d6e8f0', floor: '#c8a27a', floorY: 250 }),
           ...bunting(20, BALLOONS),
-          ...BALLOONS.map((colour, index) => ellipse(60 + index * 30, 80 + index * 10, 16, 20, colour)),
-          ...BALLOONS.map((colour, index) => ellipse(420 - index * 26, 90 + index * 8, 15, 19, colour)),
+          ...BALLOONS.flatMap((colour, index) => balloon(60 + index * 30, 80 + index * 10, 16, 20, colour)),
+          ...BALLOONS.flatMap((colour, index) => balloon(420 - index * 26, 90 + index * 8, 15, 19, colour)),
         ],
         [
           ...left.shapes,

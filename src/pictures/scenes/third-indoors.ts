@@ -4,11 +4,11 @@ import { wornHat } from '../props/dressing-up.ts';
 import { cake } from '../props/food.ts';
 import { bed, frame, lamp, pillow, rug } from '../props/home.ts';
 import { book } from '../props/household.ts';
-import { BALLOONS, bunting } from '../props/places.ts';
+import { BALLOONS, balloon, bunting } from '../props/places.ts';
 import { feathers } from '../props/scattered.ts';
 import { album } from '../props/things.ts';
 import { curtains, room, shadow, window } from '../settings.ts';
-import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
+import { heldAs, layers, polygon, rect } from '../shapes.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
 
 /** Down on the rug by the bookcase, both sitting on the floor with the album open between them, each with a hand on a page. */
@@ -76,7 +76,7 @@ export const cakeHeldOut: Staging = (cast) => {
     [
       ...room({ wall: '#d6e8f0', floor: '#c8a27a', floorY: 250 }),
       ...bunting(20, BALLOONS),
-      ...BALLOONS.map((colour, index) => ellipse(70 + index * 30, 90 + index * 10, 16, 20, colour)),
+      ...BALLOONS.flatMap((colour, index) => balloon(70 + index * 30, 90 + index * 10, 16, 20, colour)),
     ],
     [shadow(240, floor + 2, 220)],
     [

@@ -133,7 +133,17 @@ const throughTheTelescope: Staging = (cast) => {
       crescent(420, 80, 20),
       rect(0, 250, 480, 110, '#2f4a3a', { role: 'ground' }),
     ],
-    [],
+    // Stars round their heads too, where the artist's close view looks: the sky's own went out of the picture.
+    [
+      [-130, -60],
+      [-60, -75],
+      [15, -80],
+      [75, -50],
+      [140, -70],
+      [190, -35],
+      [110, -10],
+      [-110, 0],
+    ].map(([dx, dy]) => star(head[0] + dx, head[1] + dy, 6)),
     [
       ...grandpa.shapes,
       line(

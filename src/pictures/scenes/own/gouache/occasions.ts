@@ -5,7 +5,7 @@ import { cake } from '../../../props/food.ts';
 import { fence } from '../../../props/garden.ts';
 import { bed, lamp, quilt, rockingChair, rug } from '../../../props/home.ts';
 import { fireplace, shelf, stool, table } from '../../../props/household.ts';
-import { BALLOONS, bunting, schoolDoor } from '../../../props/places.ts';
+import { BALLOONS, balloon, bunting, schoolDoor } from '../../../props/places.ts';
 import { chairAt, partyTable } from '../../../props/table-and-chair.ts';
 import { backpack, christmasTree, heart, musicNotes, present } from '../../../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
@@ -57,7 +57,7 @@ const blowingFromTheLap: Staging = (cast) => {
     [
       ...room({ wall: '#f0d8c0', floor: '#a07a52', floorY: 240 }),
       ...bunting(24, BALLOONS),
-      ...BALLOONS.map((colour, index) => ellipse(400 + index * 24, 70 + index * 16, 15, 19, colour)),
+      ...BALLOONS.flatMap((colour, index) => balloon(400 + index * 24, 70 + index * 16, 15, 19, colour)),
     ],
     chairAt(lap.holder.joints.hip, 1, floor),
     [

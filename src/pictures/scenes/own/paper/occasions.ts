@@ -5,7 +5,7 @@ import { wornHat } from '../../../props/dressing-up.ts';
 import { cake } from '../../../props/food.ts';
 import { frame, rockingChair, rug, sofa } from '../../../props/home.ts';
 import { stool, table } from '../../../props/household.ts';
-import { BALLOONS, bunting, schoolDoor } from '../../../props/places.ts';
+import { BALLOONS, balloon, bunting, schoolDoor } from '../../../props/places.ts';
 import { chairAt, partyTable } from '../../../props/table-and-chair.ts';
 import { backpack, christmasTree, heart, musicNotes } from '../../../props/things.ts';
 import { crescent, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
@@ -66,7 +66,7 @@ const standingOnTheChair: Staging = (cast) => {
   return layers(
     [
       ...room({ wall: '#f2c94c', floor: '#c8a27a', floorY: 250 }),
-      ...BALLOONS.map((colour, index) => ellipse(70 + index * 34, 70 + (index % 2) * 20, 18, 22, colour)),
+      ...BALLOONS.flatMap((colour, index) => balloon(70 + index * 34, 70 + (index % 2) * 20, 18, 22, colour)),
       ...bunting(20, ['#e0457b', '#4fa3d9', '#ffffff']),
     ],
     [...stool(240, floor, step)],
