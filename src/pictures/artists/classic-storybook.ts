@@ -15,6 +15,7 @@ import { hatchStrokes } from '../marks/hatching.ts';
 import { inkLine, type Pen } from '../marks/ink.ts';
 import { asNotes } from '../marks/music-note.ts';
 import { relativePath, segmentsPath, smoothPath } from '../marks/path.ts';
+import { penHair } from '../marks/pen-hair.ts';
 import { boards, corners, cumulus, nightSky, rays, ripples, tufts } from '../marks/pen-settings.ts';
 import { washInside } from '../marks/pen-wash.ts';
 import { skyWash } from '../marks/sky-wash.ts';
@@ -219,9 +220,15 @@ export const classicStorybook: Artist = {
     // pale patch of the same colour hides what stands behind.
     const inset = Math.min(2.6, size * 0.16);
     // The lit side is a hairline drawn round that patch; the pen swells only on the shadow side.
-    const hairline = `<path d="${d}" fill="${inset < 0.6 ? colour : mix(colour, CREAM, 0.65)}" stroke="${INK}" stroke-width="0.5"/>`;
+    const patch = `<path d="${d}" fill="${inset < 0.6 ? colour : mix(colour, CREAM, 0.65)}"`;
+    const hairline = `${patch} stroke="${INK}" stroke-width="0.5"/>`;
     const wash = inset < 0.6 ? '' : `<path d="${fillPath(washInside(cut ? outline : shape.points, inset, random))}" fill="${colour}"/>`;
     const weight = Math.min(2.2, 1 + size * 0.04);
+    // Hair (and a beard): strands over the wash, the crown inked, the fringe left open.
+    if (shape.who !== undefined && shape.part === 'head' && !SKINS.has(shape.colour)) {
+      const { crown, strands } = penHair(outline, size, random);
+      return `${patch}/>${wash}${curvesPath(strands, 0.5, 0.7)}${crown.map((run) => inkPath(inkLine(run, false, pen(weight, 0.3), random))).join('')}`;
+    }
     // The pen wavers off the drawn edge a little, as a hand does; the hairline round the wash keeps to it.
     const inked = inkLine(waver(outline, random, Math.min(1.1, 0.3 + size * 0.02), 46), true, pen(weight, 0), random);
     return hairline + wash + shading(shape, outline, size, weight, random) + inkPath(inked);
