@@ -43,7 +43,7 @@ const BROAD = new Set(['sky', 'far', 'ground', 'wall', 'floor']);
 const tintsOf = (colour: string) => [darker(colour, 0.18), mix(colour, '#b0704f', 0.18), mix(colour, '#4f6fa8', 0.18)];
 
 /**
- * A solid thing: its own patch of paper (nothing behind shows through), the colour laid over it in
+ * A solid thing: its own patch of pale first wash (nothing behind shows through), the colour laid over it in
  * layered washes that run past the line and pool at their rims, a shadow glaze on the lower right (a
  * face only a little, so it stays clear), a tint dropped into big ones, and the pencil line showing
  * through over it all.
@@ -52,7 +52,9 @@ function solid(shape: Shape, colour: string, random: Random): string {
   const d = relativePath(shape.points, true, true, shape.smooth);
   const size = extent(shape.points);
   const outline = traced(shape.points, true, shape.smooth, clamp(size / 2.8, 2.5, 30));
-  let marks = `<path d="${d}" fill="${PAPER}"/>${layeredWash(outline, random, {
+  // The patch is the palest first wash of the thing's own colour, not bare paper: where the layers over
+  // it stop short of its edge, bare paper showed as a white rim round a cut-out sticker.
+  let marks = `<path d="${d}" fill="${mix(colour, PAPER, 0.45)}"/>${layeredWash(outline, random, {
     colour,
     pool: darker(colour, 0.4),
     shade: mix(darker(colour, 0.3), SHADE, 0.3),
