@@ -9,21 +9,21 @@ import { feathers } from '../../../props/scattered.ts';
 import { musicNotes } from '../../../props/things.ts';
 import { puddle, rain } from '../../../props/weather.ts';
 import { GROUND, outdoors, room, window } from '../../../settings.ts';
-import { ellipse, heldAs, layers, type Point, polygon, scaledAbout } from '../../../shapes.ts';
+import { ellipse, heldAs, layers, polygon, scaledAbout } from '../../../shapes.ts';
 import { inArms, liftedHigh } from '../../holding.ts';
 import { mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
-import { elder, handOf, kid } from '../../scene.ts';
+import { elder, kid } from '../../scene.ts';
 
-/** Silly hats: Grandma wears a tower of three hats, and the grandchild, up on a stool, crowns it with one more. */
+/** Silly hats: Grandma wears a tower of two hats, and the grandchild, up on a stool beside her, a top hat far too big. */
 const aTowerOfHats: Staging = (cast, random) => {
   const floor = 318;
   const grandma = elder(cast, 0, { x: 300, y: floor, facing: -1, front: 'hip', back: 'hip', lean: -0.1 }, 'laugh');
   const { head, headRadius } = grandma.joints;
   const step = cast.age === 'child' ? 30 : 50;
-  const crown: Point = [head[0], head[1] - headRadius * 2.6];
-  const child = kid(cast, { x: 200, y: floor - step, facing: 1, front: crown, back: 'hip' }, 'laugh');
-  const held = handOf(child, 1, 'front');
+  // The grandchild in the top hat, far too big, waving: reaching for the tower's top, the hand fell
+  // short and the hat it held was stuck at the side of its own head.
+  const child = kid(cast, { x: 200, y: floor - step, facing: 1, front: 'wave', back: 'hip' }, 'laugh');
   return layers(
     [...room({ wall: '#f2c9d8', floor: '#b0906a', floorY: 244 }), ...window(random, 60, 40, 90, 80, false)],
     [...stool(200, floor, step), ...rug(250, floor + 4, 260, '#4fa3d9')],
@@ -32,7 +32,7 @@ const aTowerOfHats: Staging = (cast, random) => {
       ...wornHat(head, headRadius, 'flower', '#f4c22b'),
       ...scaledAbout(hat(head[0], head[1] - headRadius * 1.3, 'party', '#e0457b'), [head[0], head[1] - headRadius * 1.3], headRadius / 18),
       ...child.shapes,
-      ...heldAs('hat', scaledAbout(hat(held[0], held[1] + 4, 'top', '#2d2b30'), [held[0], held[1] + 4], 0.8)),
+      ...wornHat(child.joints.head, child.joints.headRadius * 1.15, 'top', '#2d2b30'),
     ],
   );
 };
