@@ -14,6 +14,7 @@ import { crayonLine } from '../marks/crayon-line.ts';
 import { crisp } from '../marks/crisp.ts';
 import { dab, isFeature, unsteady } from '../marks/features.ts';
 import { type Hachure, hachure } from '../marks/hachure.ts';
+import { asNotes } from '../marks/music-note.ts';
 import { roundPath, trace } from '../marks/trace.ts';
 import type { Random } from '../random.ts';
 import type { Shape } from '../shapes.ts';
@@ -170,6 +171,8 @@ export const crayonDoodle: Artist = {
     const tint = lightness(colour) > 0.8 && chroma(colour) > 0.18;
     return crayonFor(shape.role === 'wall' || shape.role === 'floor' || tint ? saturate(colour, 2.2) : colour);
   },
-  stage: childSky,
+  // Notes are written as notes, a flag on each stem: a dot on a stick scribbled black read as a spider.
+  stage: (layers, random) =>
+    childSky({ ...layers, back: asNotes(layers.back), middle: asNotes(layers.middle), front: asNotes(layers.front) }, random),
   marks: drawn,
 };
