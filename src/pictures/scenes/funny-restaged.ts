@@ -6,7 +6,7 @@ import { bed, frame, pillow, rug, wardrobe } from '../props/home.ts';
 import { recordPlayer, stool } from '../props/household.ts';
 import { feathers } from '../props/scattered.ts';
 import { musicNotes } from '../props/things.ts';
-import { puddle, rain, umbrella } from '../props/weather.ts';
+import { puddle, rain, umbrellaHeld } from '../props/weather.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, layers, rect } from '../shapes.ts';
 import { mirrorShowing } from './reflection.ts';
@@ -124,28 +124,38 @@ export const showingOff: Staging = (cast) => {
   };
 };
 
-/** Under the one umbrella, Grandpa crouched behind holding it over them both, the grandchild jumping in front. */
-export const underTheUmbrella: Staging = (cast, random) => {
-  const top: [number, number] = [242, cast.age === 'child' ? 100 : 120];
-  const grandpa = elder(
-    cast,
-    0,
-    { x: 186, y: GROUND - 6, facing: 1, crouch: 0.5, front: [top[0], top[1] + 30], back: 'hip', lean: 0.2 },
-    'open',
-  );
-  const child = kid(cast, { x: 262, y: GROUND + 10, facing: 1, stance: 'jump', front: 'up', back: 'out' }, 'open');
+/**
+ * The grandchild holds the big umbrella, both hands on its shaft, standing in the puddle; Grandpa crouches
+ * under it beside it, hands on his knees, ready to jump. With Grandpa holding it over the grandchild, this
+ * staging read as the other two, each an umbrella in a grandparent's hand over a grandchild at his side.
+ */
+export const holdingTheUmbrella: Staging = (cast, random) => {
+  const standing = { x: 200, y: GROUND + 8, facing: 1 } as const;
+  const { head, headRadius } = kid(cast, standing).joints;
+  const grip: [number, number] = [head[0] + headRadius * 1.3, head[1] + headRadius * 0.9];
+  const child = kid(cast, { ...standing, front: grip, back: [grip[0] - 2, grip[1] + 14] }, 'laugh');
+  const hand = handOf(child, 1, 'front');
+  const grandpa = elder(cast, 0, { x: 312, y: GROUND, facing: -1, crouch: 0.6, front: 'hip', back: 'hip', lean: 0.3 }, 'laugh');
+  const crown = Math.min(head[1] - headRadius, grandpa.joints.head[1] - grandpa.joints.headRadius);
+  const canopy: [number, number] = [(hand[0] + grandpa.joints.head[0]) / 2, Math.min(crown - 14, hand[1] - 40)];
   const splash = [-1, 1].flatMap((side) => [
-    ellipse(262 + side * 44, 306, 5, 3, '#7fa9c9'),
-    ellipse(262 + side * 60, 294, 4, 3, '#7fa9c9'),
+    ellipse(200 + side * 44, 318, 5, 3, '#7fa9c9'),
+    ellipse(200 + side * 60, 306, 4, 3, '#7fa9c9'),
   ]);
   return {
     back: [
       ...outdoors(random, { sky: '#9aa9b8', far: '#7a9a7a', grass: '#6a9a5a', sun: false, horizon: 236 }),
-      ...tree(70, 250, 70, '#4f7a4a'),
+      ...tree(420, 250, 70, '#4f7a4a'),
       ...rain(random, 30),
     ],
-    middle: [...puddle(262, 330, 170), ...puddle(420, 300, 60), shadow(190, GROUND - 4, 80)],
-    front: [...grandpa.shapes, ...heldAs('umbrella', umbrella(top[0], top[1], '#3f6fb5')), ...child.shapes, ...splash],
+    middle: [...puddle(220, 334, 190), ...puddle(60, 300, 60), shadow(312, GROUND + 2, 80)],
+    front: [
+      ...grandpa.shapes,
+      ...child.shapes.slice(0, -2),
+      ...heldAs('umbrella', umbrellaHeld(canopy, hand, '#3f6fb5')),
+      ...child.shapes.slice(-2),
+      ...splash,
+    ],
   };
 };
 

@@ -14,9 +14,9 @@ import {
   cheeksSquashed,
   dressUpParade,
   hatPutOn,
+  holdingTheUmbrella,
   pillowFromTheBed,
   showingOff,
-  underTheUmbrella,
 } from './funny-restaged.ts';
 import { mirrorShowing } from './reflection.ts';
 import { elder, handOf, kid, type SceneDefinition } from './scene.ts';
@@ -238,6 +238,6 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         front: [...child.shapes, ...grandpa.shapes, ...heldAs('umbrella', umbrellaHeld(canopy, hand, '#d9483b')), ...splash],
       };
     },
-    restaged: [underTheUmbrella, jumpingTogether],
+    restaged: [holdingTheUmbrella, jumpingTogether],
   },
 ];

@@ -157,7 +157,13 @@ export const OCCASION_SCENES: SceneDefinition[] = [
     action: 'share a birthday surprise, a home-made card and a cake carried in with the candles lit',
     draw(cast, random) {
       // His near arm flung out in surprise: waved up, it crossed a big-headed artist's beard.
-      const grandpa = elder(cast, 0, { x: 170, y: 318, facing: 1, stance: 'sit', seat: 70, front: 'out', back: [150, 160] }, 'surprised');
+      // Beside a baby's cake on its stool, the hand rests: flung out, it reached into the candles' flames.
+      const grandpa = elder(
+        cast,
+        0,
+        { x: 170, y: 318, facing: 1, stance: 'sit', seat: 70, front: cast.age === 'baby' ? 'lap' : 'out', back: [150, 160] },
+        'surprised',
+      );
       // Carried low before the carrier, at its own waist, wherever the artist's proportions put it, and made
       // small enough for its top to stay below the chin: at a fixed point, a big head's short body held a
       // full-size cake up over its mouth. A baby sits beside the stool the cake stands on, reaching for it.
