@@ -1,9 +1,8 @@
 // Faces carry feeling: eyes with a highlight, brows that move with the mood, a mouth that smiles or
 // opens, cheeks; turned three-quarters toward whoever the figure is with (the near eye larger, the far
-// one foreshortened, an ear on the far side). On dark skin the eyes get a light rim and the glasses a
-// light frame, so they read at any size. Glasses and facial hair make silhouettes.
-import { darker, lightness, mix } from '../colour.ts';
-import type { FacialHair } from '../family.ts';
+// one foreshortened, an ear on the far side). On dark skin the eyes get a light rim (and the glasses,
+// glasses.ts, a light frame), so they read at any size.
+import { lightness, mix } from '../colour.ts';
 import { arc, blob, ellipse, line, type Point, type Shape } from '../shapes.ts';
 import { ageLines } from './age-lines.ts';
 import type { Head } from './hair.ts';
@@ -27,7 +26,8 @@ export function eyesOf(head: Head): { x: number; y: number; narrow: number }[] {
   ];
 }
 
-const darkSkin = (skin: string) => lightness(skin) < 0.36;
+/** Below this lightness a skin gets light rims round its eyes and light glasses frames. */
+export const darkSkin = (skin: string) => lightness(skin) < 0.36;
 
 function eye(head: Head, at: { x: number; y: number; narrow: number }, mood: Mood, face: FaceManner, skin: string): Shape[] {
   const { r, facing } = head;
@@ -155,124 +155,4 @@ export function faceShapes(head: Head, mood: Mood, skin: string, skinShade: stri
     );
   if (face.nose === 'dot') marks.push(ellipse(fx + facing * r * 0.14, y + r * 0.3, r * 0.07, r * 0.05, skinShade, { detail: true }, 6));
   return [...marks, ...mouth(head, mood, mouthColour(skin))];
-}
-
-/** The head's outline in the artist's shape (FaceManner.skull): round, or longer to a narrower chin, or broad. */
-export function skullShape(head: Head, face: FaceManner, skin: string): Shape {
-  const { width, jaw } = face.skull ?? { width: 1, jaw: 1.02 };
-  const taper = (jaw - 1) * 1.6;
-  const points = Array.from({ length: 16 }, (_, index): Point => {
-    const angle = (index / 16) * Math.PI * 2;
-    const below = Math.max(0, Math.sin(angle));
-    return [head.x + Math.cos(angle) * head.r * width * (1 - taper * below), head.y + Math.sin(angle) * head.r * (below > 0 ? jaw : 1)];
-  });
-  return blob(points, skin);
-}
-
-/** Rims by kind: their size against the head, how low on the face, and the line's weight. */
-const FRAMES = {
-  bold: { rx: 0.26, ry: 0.23, drop: 0.05, weight: 0.075 },
-  wire: { rx: 0.24, ry: 0.21, drop: 0.05, weight: 0.04 },
-};
-
-/** Frames over both eyes, a bridge, and the arm back to the ear: light frames on dark skin. */
-export function glassesShapes(head: Head, skin: string, kind: FaceManner['frames'] = 'bold'): Shape[] {
-  const { y, r, facing } = head;
-  const frame = darkSkin(skin) ? '#e6c36a' : INK;
-  const { rx, ry, drop, weight } = FRAMES[kind];
-  // Never finer than a pen's line at book size, or the glasses vanish on a small head.
-  const width = Math.max(1.1, r * weight);
-  const [near, far] = eyesOf(head);
-  const ring = ({ x, narrow }: { x: number; narrow: number }) => {
-    const points = Array.from({ length: 11 }, (_, index) => {
-      const angle = (index / 10) * Math.PI * 2;
-      return [x + Math.cos(angle) * r * rx * narrow, y + r * drop + Math.sin(angle) * r * ry] as const;
-    });
-    return line(points, frame, width, { detail: true, smooth: false });
-  };
-  const bridge = (near.x + far.x) / 2;
-  const arm =
-    Math.abs(facing) >= 0.5
-      ? [
-          line(
-            [
-              [far.x - facing * r * rx * far.narrow, y + r * (drop - 0.02)],
-              [head.x - facing * r * 0.78, y],
-            ],
-            frame,
-            width * 0.87,
-            { detail: true },
-          ),
-        ]
-      : [];
-  return [
-    ring(near),
-    ring(far),
-    ...arm,
-    line(
-      [
-        [bridge - r * 0.08, y + r * (drop - 0.03)],
-        [bridge + r * 0.08, y + r * (drop - 0.03)],
-      ],
-      frame,
-      width * 0.87,
-      { detail: true },
-    ),
-  ];
-}
-
-export function facialHairShapes(head: Head, kind: FacialHair, colour: string): Shape[] {
-  const { y, r } = head;
-  const fx = faceCentre(head) + head.facing * r * 0.06;
-  const moustache = blob(
-    [
-      [fx - r * 0.34, y + r * 0.5],
-      [fx, y + r * 0.33],
-      [fx + r * 0.34, y + r * 0.5],
-      [fx, y + r * 0.44],
-    ],
-    colour,
-  );
-  if (kind === 'moustache') return [moustache];
-  if (kind === 'beard') {
-    // Along the jaw and round the chin, meeting the moustache at the mouth's corners, open over the cheeks:
-    // one band across the lower face read as a mask, and a band under the mouth as a strap.
-    // Its lower edge in locks (in and out along the jaw), so it reads as hair rather than a cut-out shape.
-    // The sideburns start below the glasses' arms: begun at the eyes, the arm ran across them like a strap's buckle.
-    const beard = blob(
-      [
-        [head.x - r * 0.93, y + r * 0.2],
-        [fx - r * 0.86, y + r * 0.5],
-        [fx - r * 0.6, y + r * 0.78],
-        [fx - r * 0.44, y + r * 1.05],
-        [fx - r * 0.22, y + r * 1.08],
-        [fx, y + r * 1.34],
-        [fx + r * 0.22, y + r * 1.08],
-        [fx + r * 0.44, y + r * 1.05],
-        [fx + r * 0.6, y + r * 0.78],
-        [fx + r * 0.86, y + r * 0.5],
-        [head.x + r * 0.93, y + r * 0.2],
-        [head.x + r * 0.78, y + r * 0.32],
-        [fx + r * 0.4, y + r * 0.46],
-        [fx, y + r * 0.66],
-        [fx - r * 0.4, y + r * 0.46],
-        [head.x - r * 0.78, y + r * 0.32],
-      ],
-      colour,
-    );
-    // A few locks drawn down the chin in a deeper shade: a flat beard with nothing in it read as a mask.
-    const lock = (dx: number, from: number, to: number, lean: number) =>
-      line(
-        [
-          [fx + r * dx, y + r * from],
-          [fx + r * (dx + lean * 0.5), y + r * (from + to) * 0.5],
-          [fx + r * (dx + lean), y + r * to],
-        ],
-        darker(colour, 0.3),
-        Math.max(0.9, r * 0.06),
-        { detail: true },
-      );
-    return [beard, moustache, lock(-0.42, 0.72, 0.92, 0.08), lock(0, 0.86, 1.16, 0), lock(0.42, 0.72, 0.92, -0.08)];
-  }
-  return [];
 }
