@@ -6,7 +6,7 @@ import type { Drawn } from '../figures/figure.ts';
 import type { Pose } from '../figures/pose.ts';
 import { proportionsOf } from '../figures/proportions.ts';
 import type { Point, Shape } from '../shapes.ts';
-import { elder, kid, type SceneCast } from './scene.ts';
+import { elder, handOf, kid, type SceneCast } from './scene.ts';
 
 /**
  * The grandchild up on a grandparent's shoulders, drawn in depth order: the child's body behind the
@@ -175,27 +175,19 @@ export function liftedHigh(
 ) {
   const lifter = elder(cast, index, holderPose).joints;
   const facing = holderPose.facing;
-  const child = kid(
-    cast,
-    {
-      ...childPose,
-      x: lifter.head[0] + facing * (lifter.headRadius * 1.4 + 30),
-      y: lifter.head[1] - lifter.headRadius * 0.4,
-      facing,
-      stance: 'held',
-      seat: 0,
-    },
-    moods[1],
-  );
-  const hanging = cast.age === 'baby' ? child : hangingFrom(cast, child, childPose, facing, moods[1]);
-  const { hip, neck } = hanging.joints;
-  const waist: Point = [hip[0], hip[1] - (hip[1] - neck[1]) * 0.4];
-  const holder = elder(
-    cast,
-    index,
-    { ...holderPose, front: [waist[0] + facing * 12, waist[1]], back: [waist[0] - facing * 12, waist[1] + 4] },
-    moods[0],
-  );
+  const lifted = ([dx, dy]: Point) => {
+    const at = { x: lifter.head[0] + facing * (lifter.headRadius * 1.4 + 30) + dx, y: lifter.head[1] - lifter.headRadius * 0.4 + dy };
+    const child = kid(cast, { ...childPose, ...at, facing, stance: 'held', seat: 0 }, moods[1]);
+    const hanging = cast.age === 'baby' ? child : hangingFrom(cast, child, childPose, facing, moods[1]);
+    const { hip, neck } = hanging.joints;
+    const grip: Point = [hip[0] + facing * 12, hip[1] - (hip[1] - neck[1]) * 0.4];
+    const holder = elder(cast, index, { ...holderPose, front: grip, back: [grip[0] - facing * 24, grip[1] + 4] }, moods[0]);
+    const [hx, hy] = handOf(holder, facing, 'front');
+    return { hanging, holder, short: [hx - grip[0], hy - grip[1]] as Point };
+  };
+  // Lifted where the arms reach: set beside a big head, the child was out of reach of short arms and hung in the air.
+  const first = lifted([0, 0]);
+  const { hanging, holder } = Math.hypot(...first.short) > 2 ? lifted(first.short) : first;
   // The near arm behind the child's legs and only its hand over the hip: drawn over the child, the arm
   // from the shoulder below ran up through the grandchild's legs.
   return { holder, child: hanging, shapes: armRound(holder, hanging) };
