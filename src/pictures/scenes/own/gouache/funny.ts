@@ -20,14 +20,13 @@ const inTheHandMirror: Staging = (cast, random) => {
   const floor = 318;
   const sitting = { x: 200, y: floor, facing: 1, stance: 'sit', seat: 56, lean: 0.2 } as const;
   const { head, headRadius } = onLap(cast, 0, sitting, { facing: 1, front: 'hold', back: 'hip' }).child.joints;
-  const glass: Point = [head[0] + headRadius * 2.4, head[1] + headRadius * 0.4];
-  const lap = onLap(cast, 0, { ...sitting, front: [glass[0] - 4, glass[1] + 24] }, { facing: 1, front: 'hold', back: 'hip' }, [
-    'laugh',
-    'laugh',
-  ]);
+  // The grandchild holds the mirror up itself: in Grandma's hand, her arm hidden behind the child, it read
+  // as a detached hand in another skin holding a floating magnifier.
+  const up: Point = [head[0] + headRadius * 1.7, head[1] + headRadius * 1.1];
+  const lap = onLap(cast, 0, sitting, { facing: 1, front: up, back: 'hip' }, ['laugh', 'laugh']);
   const child = lap.child.joints;
   const grandma = lap.holder.joints;
-  const grip = handOf(lap.holder, 1, 'front');
+  const grip = handOf(lap.child, 1, 'front');
   return layers(
     [...room({ wall: '#f2d8e0', floor: '#a07a5a', floorY: 244, stripes: '#f8e4ea' }), ...window(random, 320, 40, 100, 90, false)],
     [...sofa(120, floor, 200, '#7aa89a')],
@@ -35,7 +34,7 @@ const inTheHandMirror: Staging = (cast, random) => {
       ...lap.shapes,
       ...wornHat(grandma.head, grandma.headRadius, 'flower', '#f4c22b'),
       ...wornHat(child.head, child.headRadius, 'top', '#2d2b30'),
-      // The mirror's handle in her hand, wherever her arm reached.
+      // The mirror's handle in the hand, wherever the arm reached.
       ...heldAs('mirror', [
         line([grip, [grip[0] + 4, grip[1] - 16]], '#c9a06a', 4),
         ellipse(grip[0] + 4, grip[1] - 30, 11, 14, '#c9a06a'),
