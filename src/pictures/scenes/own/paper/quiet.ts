@@ -19,7 +19,9 @@ const standingOnTheStep: Staging = (cast, random) => {
   const together = () => {
     // A baby cannot stand on the step: Grandma holds it on her arm, at her own height.
     if (cast.age === 'baby') return inArms(cast, 0, standing, { front: [300, 190], back: 'hip' }, ['smile', 'open']).shapes;
-    const child = kid(cast, { x: 236, y: floor, facing: 1, front: [300, 190], back: 'hip' }, 'open');
+    // The grandchild's free arm down at its side: flung out beside her hand on its far shoulder, the two read
+    // as a third hand with no arm.
+    const child = kid(cast, { x: 236, y: floor, facing: 1, front: [300, 190], back: 'down' }, 'open');
     const [, far] = child.joints.shoulders;
     return armRound(elder(cast, 0, { ...standing, front: [far[0] + 2, far[1] + 10], back: 'hip' }, 'smile'), child);
   };
