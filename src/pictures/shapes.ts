@@ -62,11 +62,11 @@ export const skullsOf = (shapes: readonly Shape[]): Shape[] =>
     (shape, index) => shape.part === 'head' && !shapes.slice(0, index).some((before) => before.who === shape.who && before.part === 'head'),
   );
 
-/** The frame every picture is drawn in (4:3). */
 /** The colour the settings paint the sun: how an artist or the frame tells the sun from other round things. */
 export const SUN_COLOUR = '#ffd65c';
 export const isSun = (shape: Shape) => shape.colour === SUN_COLOUR && shape.role === undefined && shape.who === undefined;
 
+/** The frame every picture is drawn in (4:3). */
 export const WIDTH = 480;
 export const HEIGHT = 360;
 
