@@ -125,8 +125,9 @@ export async function measureServerRows(): Promise<string[]> {
   const clusterNodes = async (masters: 1 | 3) => {
     // No replicas: like the single Redis row's one redis-server, so the rows compare the server's
     // work, not replicas copying every write on the bench's two cores.
-    if (!clusters.has(masters)) clusters.set(masters, startRedisCluster({ replicas: false, masters }));
-    return (await (clusters.get(masters) as Promise<RunningCluster>)).seeds;
+    const cluster = clusters.get(masters) ?? startRedisCluster({ replicas: false, masters });
+    clusters.set(masters, cluster);
+    return (await cluster).seeds;
   };
   const { servers, serverFor } = serverPool({ redisUrl: redis.url, clusterNodes });
   let raw: RawServer | undefined;

@@ -1,9 +1,8 @@
 // A real Redis Cluster on loopback for the tests: three masters with a replica each
-// (`redis-server --cluster-enabled yes`, joined by `redis-cli --cluster create`), or for the bench
-// one master holding every slot. A node's cluster
-// bus listens on its port + 10000, so the ports are picked below 32768 - 10000: neither a node nor
-// its bus can then take a port the kernel hands out (32768 and up), and a base already taken by
-// another test or engineer is given up for another random one.
+// (`redis-server --cluster-enabled yes`, joined by `redis-cli --cluster create`), or for the bench one
+// master holding every slot. A node's cluster bus listens on its port + 10000, so the ports are picked
+// below 32768 - 10000: neither a node nor its bus can then take a port the kernel hands out (32768 and
+// up), and a base already taken by another test or engineer is given up for another random one.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -104,7 +103,7 @@ export async function startRedisCluster({ password, replicas = true, masters = 3
   const alive = () => ports.filter((port) => byPort.get(port)?.exitCode === null && byPort.get(port)?.signalCode === null);
   /** Every live node with its INFO replication. */
   const roles = () => Promise.all(alive().map(async (port) => [port, await info(port, 'replication')] as const));
-  const expectedMasters = masters;
+
   const running: RunningCluster = {
     seeds: seeds.join(','),
     password,
@@ -121,7 +120,7 @@ export async function startRedisCluster({ password, replicas = true, masters = 3
     healthy: async () => {
       for (let tries = 0; tries < 300; tries += 1) {
         const nodes = await roles();
-        const masters = nodes.filter(([, text]) => text.includes('role:master')).map(([port]) => port);
+        const masterCount = nodes.filter(([, text]) => text.includes('role:master')).length;
         const synced = nodes.every(([, text]) => text.includes('role:master') || text.includes('master_link_status:up'));
         // Every node, replicas included (a client may ask any for the slots), serving and agreeing on who owns them.
         const views = await Promise.all(
@@ -133,7 +132,7 @@ export async function startRedisCluster({ password, replicas = true, masters = 3
             JSON.stringify((slots as unknown as [number, number, [string, number]][]).map(([from, , [, port]]) => [from, port]).sort()),
           ),
         );
-        if (masters.length === expectedMasters && synced && served && owners.size === 1) return;
+        if (masterCount === masters && synced && served && owners.size === 1) return;
         await pause(100);
       }
       throw new Error('the cluster did not get healthy within 30 s');
