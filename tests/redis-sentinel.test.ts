@@ -56,6 +56,15 @@ test('SENTINEL FAILOVER under load: the new master holds every count of the old 
   running.push({ stop: master.cleanup });
   const replica = await startRedis({ replicaOf: master.port });
   running.push({ stop: replica.cleanup });
+  // The replica in sync before any traffic: a replica whose link said "up" at offset 0 was promoted without
+  // the first client's early counts, which measured Redis' replication, not the servers' switch.
+  const offset = async (port: number, field: string) =>
+    Number((await query(port, (client: Redis) => client.info('replication'))).match(new RegExp(`${field}:(\\d+)`))?.[1] ?? -1);
+  await query(master.port, (client: Redis) => client.set('sentinel-test:probe', '1'));
+  await eventually(
+    async () => [await offset(master.port, 'master_repl_offset'), await offset(replica.port, 'slave_repl_offset')],
+    ([ahead, behind]) => ahead > 0 && behind === ahead,
+  );
   const sentinel: RunningSentinel = await startSentinel(master, 'grandtales', dir);
   running.push(sentinel);
   const env = { REDIS_SENTINELS: sentinel.address, REDIS_SENTINEL_NAME: 'grandtales', TRUST_PROXY: '1' };
