@@ -35,6 +35,12 @@ export interface Shape {
   /** A thing someone holds or touches in the story (`data-held`): the saddle, the kite string. */
   held?: string;
   /**
+   * A simple manner's arm or leg: a band along its joints (its start, one side, its end, the other side
+   * back), so an artist who draws limbs as sticks (a child) can draw along its middle.
+   */
+  limb?: 'arm' | 'leg';
+
+  /**
    * A seated figure's legs: the point its weight rests on (under the hip), and whether that is up on a seat
    * (a chair, a lap, a step) rather than down on the floor, so a test can find what it sits on.
    */

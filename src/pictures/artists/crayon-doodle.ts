@@ -15,8 +15,10 @@ import { crisp } from '../marks/crisp.ts';
 import { dab, isFeature, unsteady } from '../marks/features.ts';
 import { type Hachure, hachure } from '../marks/hachure.ts';
 import { asNotes } from '../marks/music-note.ts';
+import { rakeHand, stickLimb } from '../marks/stick-limbs.ts';
 import { roundPath, trace } from '../marks/trace.ts';
 import type { Random } from '../random.ts';
+import { CRAYON_STAGINGS } from '../scenes/own/crayon/index.ts';
 import type { Shape } from '../shapes.ts';
 import { attributes, pathData } from '../svg.ts';
 import { type Artist, extent, type Ids, wobble } from './artist.ts';
@@ -140,6 +142,9 @@ function drawn(original: Shape, colour: string, random: Random, id: Ids): string
       original.opacity,
     );
   if (original.detail) return crisp(original, colour);
+  if (original.part === 'hand' && original.who !== undefined) return rakeHand(original.points, colour, darker(colour, 0.3), random);
+  const stick = original.limb && stickLimb(original.points, colour, random, TOOTH[0]);
+  if (stick) return stick;
   const shape = freehand(original, random);
   // A short line (a bird, a string's end) is drawn with a steadier hand than a long one.
   if (!shape.closed) {
@@ -161,6 +166,8 @@ export const crayonDoodle: Artist = {
     freeArms: { down: 'out', hip: 'out' },
   },
   staging: [1],
+  stagings: CRAYON_STAGINGS,
+
   camera: { closest: 1, childHead: 0.17, mirror: false, eyeLine: 0.5 },
   // A wall or a floor is never left as bare paper: the child picks a crayon of the colour it nearly is.
   // The moon and the stars are pressed in hard yellow, so they shine out of a dark scribbled window.

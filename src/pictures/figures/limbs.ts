@@ -126,7 +126,7 @@ export function arm(j: Joints, side: 0 | 1, size: Proportions, s: number, colour
   const shoulder: Point = behind
     ? [joint[0] - (side ? 1 : -1) * width * 0.3, joint[1] + width * 0.6]
     : clearOfTheChin(j, joint, elbow, width);
-  if (manner.body === 'simple') return ribbon([shoulder, elbow, wrist], width * 1.1, width * 1.1, colour);
+  if (manner.body === 'simple') return ribbon([shoulder, elbow, wrist], width * 1.1, width * 1.1, colour, { limb: 'arm' });
   return profiled([shoulder, elbow, wrist], ARM_PROFILE, width, colour);
 }
 
@@ -155,7 +155,7 @@ const LEG_PROFILE: Profile = [
 export function leg(j: Joints, side: 0 | 1, size: Proportions, s: number, colour: string, manner: Manner): Shape {
   const width = size.leg * s;
   const [top, knee, foot] = [legTop(j, side, size, s), j.knees[side], j.feet[side]];
-  if (manner.body === 'simple') return ribbon([top, knee, foot], width * 1.15, width * 1.15, colour);
+  if (manner.body === 'simple') return ribbon([top, knee, foot], width * 1.15, width * 1.15, colour, { limb: 'leg' });
   return profiled([top, knee, foot], LEG_PROFILE, width, colour);
 }
 

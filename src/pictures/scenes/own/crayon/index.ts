@@ -1,0 +1,109 @@
+// The scenes the child with the crayons draws its own way, by scene id: what a child tells in a drawing
+// (the fish it can see under the water, the pizza bigger than anyone, Grandma under a tower of hats),
+// everyone on the ground facing us. The rest it takes from the scenes' shared stagings.
+
+import { hat, wornHat } from '../../../props/dressing-up.ts';
+import { armchair, rug } from '../../../props/home.ts';
+import { table } from '../../../props/household.ts';
+import { fishingLine } from '../../../props/things.ts';
+import { lake } from '../../../props/water.ts';
+import { GROUND, outdoors, room, window } from '../../../settings.ts';
+import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
+import { kitchen } from '../../kitchen.ts';
+import type { Staging } from '../../scene.ts';
+import { elder, handOf, kid } from '../../scene.ts';
+
+/** A fish as a child draws it: an oval body, a triangle tail, one round eye. */
+const fish = ([x, y]: Point, length: number, colour: string, facing: 1 | -1): Shape[] => [
+  polygon(
+    [
+      [x - facing * length * 0.45, y],
+      [x - facing * length * 0.8, y - length * 0.28],
+      [x - facing * length * 0.8, y + length * 0.28],
+    ],
+    colour,
+  ),
+  ellipse(x, y, length * 0.5, length * 0.24, colour),
+  ellipse(x + facing * length * 0.28, y - length * 0.05, 2, 2, '#2b2b2b', { detail: true }),
+];
+
+/** Fishing: on the bank the grandchild holds the rod, Grandpa cheering, and the big fish under the water swims to the hook. */
+const theFishUnderTheWater: Staging = (cast, random) => {
+  const child = kid(cast, { x: 214, y: 270, facing: 1, front: [250, 222], back: [238, 232] }, 'laugh');
+  const grandpa = elder(cast, 0, { x: 110, y: 272, facing: 1, front: 'wave', back: 'hip' }, 'laugh');
+  const hand = handOf(child, 1, 'front');
+  const hook: Point = [392, 300];
+  const rod = fishingLine([380, 120], hand, hook);
+  return layers(
+    [...outdoors(random, { horizon: 200, sun: [430, 50] }), ...lake(236)],
+    [
+      polygon(
+        [
+          [0, 250],
+          [290, 258],
+          [270, 360],
+          [0, 360],
+        ],
+        '#8cc63f',
+      ),
+      ...fish([420, 304], 56, '#ff9a1f', -1),
+      ...fish([330, 338], 26, '#ffd21f', 1),
+    ],
+    [...grandpa.shapes, ...child.shapes, ...heldAs('fishing rod', rod.slice(0, 1)), ...rod.slice(1)],
+  );
+};
+
+/** Making pizza: behind the table the grandchild and Grandpa hold up the pizza between them, bigger than both their heads. */
+const theBiggestPizza: Staging = (cast, random) => {
+  const child = kid(cast, { x: 150, y: GROUND, facing: 1, front: [196, 190], back: 'wave' }, 'laugh');
+  const grandpa = elder(cast, 0, { x: 336, y: GROUND, facing: -1, front: [286, 190], back: 'wave' }, 'laugh');
+  const [a, b] = [handOf(child, 1, 'front'), handOf(grandpa, -1, 'front')];
+  // Held by its rim in both their hands, however high each can reach.
+  const [cx, cy] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  const r = Math.max(30, Math.hypot(b[0] - a[0], b[1] - a[1]) / 2);
+  const pie = [
+    ellipse(cx, cy, r, r, '#e6b66a', { held: 'pizza' }),
+    ellipse(cx, cy, r * 0.82, r * 0.82, '#e8262b'),
+    ...[
+      [-0.4, -0.3],
+      [0.3, -0.4],
+      [0.1, 0.2],
+      [-0.3, 0.4],
+      [0.45, 0.3],
+    ].map(([dx, dy]) => ellipse(cx + dx * r, cy + dy * r, r * 0.12, r * 0.12, '#8b3a2a', { detail: true })),
+  ];
+  return layers([...kitchen(random, '#f6e3c9')], [...table(80, GROUND + 8, 320, '#ffd21f')], [...child.shapes, ...grandpa.shapes, ...pie]);
+};
+
+/** Silly hats: Grandma in her chair under a tower of hats, the grandchild handing up one more. */
+const aTowerOfHats: Staging = (cast, random) => {
+  const grandma = elder(cast, 0, { x: 300, y: 300, facing: -1, stance: 'sit', seat: 56, front: 'lap', back: 'lap' }, 'laugh');
+  const child = kid(cast, { x: 178, y: GROUND, facing: 1, front: [236, 196], back: 'hip' }, 'laugh');
+  const { head, headRadius } = grandma.joints;
+  const worn = wornHat(head, headRadius, 'top', '#2b2b2b');
+  const top: Point = [head[0], head[1] - headRadius * 2.1];
+  const [hx, hy] = handOf(child, 1, 'front');
+  return layers(
+    [...room({ wall: '#bfe3f0', floor: '#d9a066', floorY: 250 }), ...window(random, 50, 50, 90, 80, false)],
+    [
+      ...rug(240, 326, 320, '#27b0c9'),
+      ...armchair(310, 318, '#35b04a'),
+      rect(40, 282, 60, 40, '#4cb8f0'),
+      rect(400, 290, 50, 30, '#e8262b'),
+    ],
+    [
+      ...grandma.shapes,
+      ...worn,
+      ...wornHat(top, headRadius * 0.8, 'party', '#35b04a'),
+      // The brim in the grandchild's hand, which is over it.
+      ...heldAs('sun hat', hat(hx - 4, hy + 6, 'flower', '#ffd21f')),
+      ...child.shapes,
+    ],
+  );
+};
+
+export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
+  'fishing-at-the-lake': theFishUnderTheWater,
+  'making-pizza': theBiggestPizza,
+  'trying-on-silly-hats': aTowerOfHats,
+};
