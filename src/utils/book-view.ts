@@ -24,6 +24,13 @@ export async function bookViewBundle(): Promise<{ script: string; style: string 
     outdir: 'book-view',
     write: false,
     logLevel: 'warning',
+    // roughjs' lines and hachure without its generator's every other filler and renderer (rough-lean.ts).
+    plugins: [
+      {
+        name: 'lean-roughjs',
+        setup: (bundle) => bundle.onResolve({ filter: /^roughjs$/ }, () => ({ path: entry('pictures/marks/rough-lean.ts') })),
+      },
+    ],
   });
   const text = (extension: string) => outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
   return { script: text('.js'), style: text('.css') };

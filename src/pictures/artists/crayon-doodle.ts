@@ -142,9 +142,12 @@ function drawn(original: Shape, colour: string, random: Random, id: Ids): string
       original.opacity,
     );
   if (original.detail) return crisp(original, colour);
-  if (original.part === 'hand' && original.who !== undefined) return rakeHand(original.points, colour, darker(colour, 0.3), random);
-  const stick = original.limb && stickLimb(original.points, colour, random, TOOTH[0]);
-  if (stick) return stick;
+  if (original.part === 'hand' && original.who !== undefined) {
+    const { palm, r, fingers } = rakeHand(original.points, random);
+    return `<circle${attributes({ cx: palm[0], cy: palm[1], r, fill: colour })}/>${stroke(fingers, darker(colour, 0.3), 1.7)}`;
+  }
+  const stick = original.limb && stickLimb(original.points, random);
+  if (stick) return stroke(stick.d, colour, stick.width, undefined, TOOTH[0]);
   const shape = freehand(original, random);
   // A short line (a bird, a string's end) is drawn with a steadier hand than a long one.
   if (!shape.closed) {

@@ -3,7 +3,6 @@
 // sleeve and a trouser leg filled like tubes read as "the same puppet in a crayon skin".
 import type { Random } from '../random.ts';
 import type { Point } from '../shapes.ts';
-import { attributes } from '../svg.ts';
 import { crayonLine } from './crayon-line.ts';
 
 const middle = (a: Point, b: Point): Point => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
@@ -34,30 +33,25 @@ export function handOf(points: readonly Point[]): { wrist: Point; angle: number;
   return { wrist: [base[0] + (dx / length) * 0.45 * r, base[1] + (dy / length) * 0.45 * r], angle, r };
 }
 
-const line = (d: string, colour: string, width: number, dashes?: string) =>
-  `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'stroke-dasharray': dashes })}/>`;
-
 /** A stick arm or leg: the crayon pressed along the limb's middle, as thick as a child's crayon makes it. */
-export function stickLimb(points: readonly Point[], colour: string, random: Random, dashes?: string): string | undefined {
+export function stickLimb(points: readonly Point[], random: Random): { d: string; width: number } | undefined {
   const limb = spineOf(points);
   if (!limb) return undefined;
-  const width = Math.min(6, Math.max(2.6, limb.width * 0.55));
-  return line(crayonLine(limb.spine, false, true, random, 0.7), colour, width, dashes);
+  return { d: crayonLine(limb.spine, false, true, random, 0.7), width: Math.min(6, Math.max(2.6, limb.width * 0.55)) };
 }
 
 /**
  * A child's hand: a round palm at the wrist and five fingers spread from it, the way the arm points, bigger
  * than nature (the hands are what a child draws them doing).
  */
-export function rakeHand(points: readonly Point[], skin: string, edge: string, random: Random): string {
+export function rakeHand(points: readonly Point[], random: Random): { palm: Point; r: number; fingers: string } {
   const { wrist, angle, r: nature } = handOf(points);
   const r = nature * 2.2;
   const palm: Point = [wrist[0] + Math.cos(angle) * r * 0.35, wrist[1] + Math.sin(angle) * r * 0.35];
   const fingers = [-1.1, -0.55, 0, 0.55, 1.1].map((spread) => {
     const turn = angle + spread * 0.75 + random.jitter(0.12);
     const reach = r * random.between(1.05, 1.3);
-    const tip: Point = [palm[0] + Math.cos(turn) * reach, palm[1] + Math.sin(turn) * reach];
-    return `M${palm[0].toFixed(1)} ${palm[1].toFixed(1)}L${tip[0].toFixed(1)} ${tip[1].toFixed(1)}`;
+    return `M${palm.map((value) => value.toFixed(1)).join(' ')}L${(palm[0] + Math.cos(turn) * reach).toFixed(1)} ${(palm[1] + Math.sin(turn) * reach).toFixed(1)}`;
   });
-  return `<circle cx="${palm[0].toFixed(1)}" cy="${palm[1].toFixed(1)}" r="${(r * 0.42).toFixed(1)}" fill="${skin}"/>${line(fingers.join(''), edge, 1.7)}`;
+  return { palm, r: r * 0.42, fingers: fingers.join('') };
 }

@@ -2,35 +2,11 @@
 // the rod, the two kneeling face to face over the hole, both pointing at the sky.
 import { sunflower, tree, wateringCan } from '../props/garden.ts';
 import { lantern } from '../props/outdoors.ts';
-import { fishingLine, gingham } from '../props/things.ts';
-import { jetty, lake, ripples } from '../props/water.ts';
+import { gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, rect } from '../shapes.ts';
 import { onLap } from './holding.ts';
 import { elder, kid, type Staging } from './scene.ts';
-
-/** On the jetty's end the grandchild holds the rod in both hands; Grandpa, beside, has an arm round its shoulders. */
-export const childWithTheRod: Staging = (cast, random) => {
-  const seat = { y: 300, stance: 'sit', seat: 50, facing: 1 } as const;
-  const [near, shoulder] = kid(cast, { ...seat, x: 262 }).joints.shoulders;
-  const grip: [number, number] = [shoulder[0] + 22, shoulder[1] + 16];
-  const child = kid(cast, { ...seat, x: 262, front: grip, back: [grip[0] - 10, grip[1] + 4] }, 'open');
-  // His hand on the grandchild's near shoulder: reaching over to the far one, his arm lay across a small
-  // grandchild's mouth.
-  const grandpa = elder(cast, 0, { ...seat, x: 186, front: [near[0] + 2, near[1] + 6], back: 'hold', lean: 0.3 }, 'smile');
-  const rod = fishingLine([372, 120], grip, [400, 286]);
-  return {
-    back: [...outdoors(random, { horizon: 200, sun: [80, 60] }), ...tree(440, 216, 40), ...lake(226)],
-    middle: [...jetty(60, 250, 260), ...ripples(400, 288)],
-    front: [
-      ...grandpa.shapes.slice(0, -2),
-      ...child.shapes,
-      ...grandpa.shapes.slice(-2),
-      ...heldAs('fishing rod', rod.slice(0, 1)),
-      ...rod.slice(1),
-    ],
-  };
-};
 
 /** Both kneel face to face over the new seedling: Grandma holds the watering can steady while the grandchild tips it to pour. */
 export const faceToFaceOverTheHole: Staging = (cast, random) => {

@@ -8,7 +8,7 @@ import { fishingLine } from '../props/things.ts';
 import { jetty, lake } from '../props/water.ts';
 import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, polygon } from '../shapes.ts';
-import { bothPointing, childWithTheRod, faceToFaceOverTheHole } from './activity-restaged.ts';
+import { bothPointing, faceToFaceOverTheHole } from './activity-restaged.ts';
 import { riderOnBike } from './bike-rider.ts';
 import { onLap, onShoulders } from './holding.ts';
 import { joggingAlongside, photoAtTheFence } from './outings-restaged.ts';
@@ -38,7 +38,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         ],
       };
     },
-    restaged: [childWithTheRod, castingTogether],
+    restaged: [castingTogether],
   },
   {
     id: 'planting-sunflowers',

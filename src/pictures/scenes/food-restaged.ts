@@ -1,6 +1,6 @@
 // The food scenes staged a second way, for the artists who compose them otherwise: the grandchild
 // near us and the grandparent across the table, rather than the two side by side behind a counter.
-import { basket, bowl, cookies, flour, jug, jugLip, pan, pizza } from '../props/food.ts';
+import { basket, bowl, cookies, flour, jug, jugLip, pan } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
 import { stool, stove, table } from '../props/household.ts';
 import { lettered } from '../props/lettering.ts';
@@ -66,22 +66,6 @@ export const pancakeToTheTable: Staging = (cast, random) => {
     [...kitchen(random, '#e3eef0'), ...stove(390, 310)],
     [...grandpa.shapes, ...heldAs('pan', pan(hx - 60, hy - 10, 56, 1)), ...table(200, floor, 200, '#f2d5a0')],
     [...stool(seated.x - 4, floor, seated.seat), ...child.shapes, ellipse(plate[0], plate[1], baby ? 17 : 24, baby ? 4 : 5, '#ffffff')],
-  );
-};
-
-/** Pizza at the table: the grandchild on a stool in front scattering the toppings, Grandpa behind spinning the dough overhead. */
-export const pizzaAtTheTable: Staging = (cast, random) => {
-  const floor = 330;
-  const top = floor - TABLE_TOP;
-  const baby = cast.age === 'baby';
-  const child = childAtTable(cast, { floor, x: 318, babyX: 300, facing: -1, front: [baby ? 256 : 262, top - 8], back: [276, top - 2] });
-  const grandpa = elder(cast, 0, { x: 190, y: floor - 18, facing: 1, scale: 0.92, front: 'up', back: 'down' }, 'open');
-  // The dough spins on the raised hand.
-  const [hx, hy] = handOf(grandpa, 1, 'front');
-  return layers(
-    [...kitchen(random, '#f6e3c9'), ellipse(80, 210, 40, 40, '#f29a4a', { opacity: 0.4 })],
-    [...grandpa.shapes, ellipse(hx, hy - 10, 30, 8, '#f2dca8', { held: 'dough' }), ...kitchenTable(150, floor, 220)],
-    [...child.stool, ...pizza(236, top - 6), ...flour(170, top - 6), ...child.drawn.shapes],
   );
 };
 

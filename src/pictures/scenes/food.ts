@@ -8,7 +8,7 @@ import { parkBench } from '../props/places.ts';
 import { gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
-import { bakingAtTheTable, firstCupPoured, pancakeToTheTable, pizzaAtTheTable, sandwichHandedOver } from './food-restaged.ts';
+import { bakingAtTheTable, firstCupPoured, pancakeToTheTable, sandwichHandedOver } from './food-restaged.ts';
 import { coneHeldDown, iceCreamAtHerKnee } from './ice-cream.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, handOf, kid, type SceneDefinition } from './scene.ts';
@@ -146,7 +146,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         [...front, ...(child.onTop ? child.drawn.shapes : [])],
       );
     },
-    restaged: [pizzaAtTheTable, spinningTogether],
+    restaged: [spinningTogether],
   },
   {
     id: 'lemonade-stand',

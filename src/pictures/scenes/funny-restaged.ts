@@ -8,47 +8,12 @@ import { feathers } from '../props/scattered.ts';
 import { musicNotes } from '../props/things.ts';
 import { puddle, rain, umbrellaHeld } from '../props/weather.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { ellipse, heldAs, layers, rect } from '../shapes.ts';
+import { ellipse, heldAs, layers } from '../shapes.ts';
 import { mirrorShowing } from './reflection.ts';
 import { elder, handOf, kid, type SceneCast, type Staging } from './scene.ts';
 
 /** A grandparent kneels for a small grandchild and stands for an older one, so hands meet at the child's height. */
 const down = (cast: SceneCast) => (cast.age === 'child' ? 'stand' : 'kneel');
-
-/** Grandma sets the too-big top hat on the grandchild's head with both hands, her own sun hat already on. */
-export const hatPutOn: Staging = (cast) => {
-  const child = kid(cast, { x: 296, y: 318, facing: -1, front: 'out', back: 'hip' }, 'open');
-  const { head, headRadius } = child.joints;
-  const size = (headRadius * 1.15) / 18;
-  const topHat = heldAs('top hat', wornHat(head, headRadius * 1.15, 'top', '#2d2b30'));
-  // Both hands at the sides of the crown.
-  const crown = topHat.flatMap((shape) => shape.points.map(([, y]) => y));
-  const grip = (Math.min(...crown) + Math.max(...crown)) / 2;
-  // Far enough off that the hat's brim clears her face, however big the artist draws the two heads.
-  const standing = { y: 318, facing: 1, stance: down(cast) } as const;
-  const apart = Math.max(60, 21 * size + elder(cast, 0, { ...standing, x: 0 }).joints.headRadius + 10);
-  const grandma = elder(
-    cast,
-    0,
-    { ...standing, x: head[0] - apart, front: [head[0] + 13 * size, grip], back: [head[0] - 13 * size, grip + 4] },
-    'open',
-  );
-  return {
-    back: [
-      ...room({ wall: '#f4dfe6', floor: '#a88a6a', floorY: 250, stripes: '#f9eaf0' }),
-      ...mirrorShowing(40, 100, 70, 140, [...child.shapes, ...topHat], 0.5),
-      ...frame(330, 50, 60, 50, '#c9dcef'),
-    ],
-    middle: [
-      ...rug(250, 322, 320, '#7aa89a'),
-      rect(380, 262, 60, 50, '#4fa3d9'),
-      ellipse(410, 262, 30, 7, '#9fd0ef'),
-      rect(400, 294, 50, 30, '#e0457b'),
-      ...hat(425, 292, 'party', '#f2c94c'),
-    ],
-    front: [...grandma.shapes, ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'flower', '#f2e6b0'), ...child.shapes, ...topHat],
-  };
-};
 
 /** A slow dance, both hands held, face to face: the grandparent bends to the grandchild. */
 export const bothHandsDance: Staging = (cast, random) => {

@@ -9,15 +9,7 @@ import { puddle, rain, umbrellaHeld } from '../props/weather.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect } from '../shapes.ts';
-import {
-  bothHandsDance,
-  cheeksSquashed,
-  dressUpParade,
-  hatPutOn,
-  holdingTheUmbrella,
-  pillowFromTheBed,
-  showingOff,
-} from './funny-restaged.ts';
+import { bothHandsDance, cheeksSquashed, dressUpParade, holdingTheUmbrella, pillowFromTheBed, showingOff } from './funny-restaged.ts';
 import { mirrorShowing } from './reflection.ts';
 import { elder, handOf, kid, type SceneDefinition } from './scene.ts';
 import { pillowsMeet } from './third-indoors.ts';
@@ -63,7 +55,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         ],
       };
     },
-    restaged: [hatPutOn, hatInTheHandMirror],
+    restaged: [hatInTheHandMirror],
   },
   {
     id: 'living-room-dance-party',

@@ -28,35 +28,31 @@ const leaningOnTheRocker: Staging = (cast, random) => {
   );
 };
 
-/** Photo albums: Grandma in her armchair, the album open on her knees, the grandchild leaning on the chair's arm to point. */
-const leaningOnTheArmchair: Staging = (cast) => {
+/**
+ * Photo albums: the grandchild on Grandma's lap in her armchair, the album open on its knees, both her arms
+ * round it to hold the pages open (two people side by side over a lap read as watercolour's sofa).
+ */
+const onHerLapWithTheAlbum: Staging = (cast) => {
   const floor = 318;
-  const pages: Point = [262, 240];
-  const grandma = elder(
+  const chair = { x: 196, y: floor, facing: 1, stance: 'sit', seat: 62, lean: 0.15 } as const;
+  const { hip } = onLap(cast, 0, chair, { facing: 1 }).child.joints;
+  const pages: Point = [hip[0] + 26, hip[1] - 12];
+  const together = onLap(
     cast,
     0,
-    {
-      x: 200,
-      y: floor,
-      facing: 1,
-      stance: 'sit',
-      seat: 62,
-      front: [pages[0] + 10, pages[1] + 8],
-      back: [pages[0] - 18, pages[1] + 10],
-      lean: 0.3,
-    },
-    'smile',
+    { ...chair, front: [pages[0] + 22, pages[1] + 2], back: [pages[0] - 20, pages[1] + 4] },
+    { facing: 1, front: [pages[0] + 8, pages[1] - 4], back: [pages[0] - 8, pages[1] - 2] },
+    ['smile', 'open'],
   );
-  const child = kid(cast, { x: 330, y: floor, facing: -1, front: [pages[0] + 16, pages[1] + 6], back: 'hip', lean: 0.4 }, 'open');
   return layers(
     [
       ...room({ wall: '#e9d2b0', floor: '#7a5a3a', floorY: 244, stripes: '#f0dcbc' }),
       ...frame(300, 44, 64, 50, '#c9dcef'),
       ...frame(380, 60, 44, 56, '#f2d5a0'),
-      ...lamp(70, floor, true),
+      ...lamp(420, floor, true),
     ],
-    [...armchair(204, floor, '#6a8a6a')],
-    [...grandma.shapes.slice(0, -2), ...heldAs('album', album(pages[0], pages[1], 66)), ...grandma.shapes.slice(-2), ...child.shapes],
+    [...armchair(200, floor, '#6a8a6a')],
+    [...together.shapes, ...heldAs('album', album(pages[0], pages[1], 58))],
   );
 };
 
@@ -81,6 +77,6 @@ const alongTheWall: Staging = (cast, random) => {
 
 export const QUIET: Readonly<Record<string, Staging>> = {
   'porch-sunset': leaningOnTheRocker,
-  'old-photo-albums': leaningOnTheArmchair,
+  'old-photo-albums': onHerLapWithTheAlbum,
   'hand-in-hand': alongTheWall,
 };
