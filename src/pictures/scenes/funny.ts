@@ -8,10 +8,11 @@ import { feathers } from '../props/scattered.ts';
 import { puddle, rain, umbrellaHeld } from '../props/weather.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import type { Point } from '../shapes.ts';
-import { bumpy, ellipse, heldAs, line, rect } from '../shapes.ts';
+import { bumpy, ellipse, heldAs, line, rect, scaledAbout } from '../shapes.ts';
 import { bothHandsDance, cheeksSquashed, dressUpParade, holdingTheUmbrella, pillowFromTheBed, showingOff } from './funny-restaged.ts';
+import { onShoulders } from './holding.ts';
 import { mirrorShowing } from './reflection.ts';
-import { elder, handOf, kid, type SceneDefinition } from './scene.ts';
+import { elder, kid, type SceneDefinition } from './scene.ts';
 import { pillowsMeet } from './third-indoors.ts';
 import { jumpingTogether } from './third-outdoors.ts';
 import { earsAtTheMirror, hatInTheHandMirror } from './third-play.ts';
@@ -201,33 +202,33 @@ export const FUNNY_SCENES: SceneDefinition[] = [
     about: ['grandpa'],
     action: 'jump in puddles in wellies under one big umbrella, splashing in the rain',
     draw(cast, random) {
-      // Grandpa holds the umbrella out over the jumping grandchild at arm's length, himself out in the rain;
-      // held over his own head, this staging read as the other two, each an umbrella above a grandparent.
-      // The canopy just clears the grandchild's hair, its shaft slanting to his hand beside its head: straight
-      // up from his hand, it hung a head above them and kept no rain off.
-      const child = kid(cast, { x: 304, y: GROUND - 6, facing: -1, stance: 'jump', front: 'out', back: 'out' }, 'open');
-      const { head, headRadius } = child.joints;
-      const grandpa = elder(
+      // Grandpa stamps through the big puddle with the grandchild up on his shoulders, and it holds the one
+      // umbrella over them both. Held by Grandpa over a grandchild at his side, it was three artists' staging.
+      const carrier = { x: 230, y: GROUND, facing: 1, lean: 0.1 } as const;
+      const { head, headRadius } = onShoulders(cast, 0, carrier, { facing: 1 }).child.joints;
+      const ride = onShoulders(
         cast,
         0,
-        { x: 196, y: GROUND, facing: 1, front: [head[0] - headRadius - 14, head[1] - headRadius * 0.6], back: 'hip', lean: 0.2 },
+        carrier,
+        { facing: 1, front: [head[0] + headRadius * 1.3, head[1] - headRadius * 0.7], back: 'out' },
         'laugh',
       );
-      const hand = handOf(grandpa, 1, 'front');
-      // Always above the hand on its shaft: over a baby sitting low, his hand stopped short and the canopy hung level with it.
-      const canopy: [number, number] = [head[0] - 4, Math.min(head[1] - headRadius * 1.35 - 4, hand[1] - 30)];
+      const hand = ride.child.joints.hands[1];
+      // A big umbrella, wide enough for two, just over the rider's head: its canopy grown, its shaft in the hand.
+      const canopy: Point = [head[0] + headRadius * 0.4, Math.min(hand[1] - 14, head[1] - headRadius * 1.45)];
+      const [cover, shaft] = umbrellaHeld(canopy, hand, '#d9604b');
       const splash = [-1, 1].flatMap((side) => [
-        ellipse(300 + side * 40, 296, 5, 3, '#7fa9c9'),
-        ellipse(300 + side * 56, 286, 4, 3, '#7fa9c9'),
+        ellipse(230 + side * 70, GROUND - 6, 5, 4, '#7fa9c9'),
+        ellipse(230 + side * 90, GROUND - 18, 4, 3, '#7fa9c9'),
       ]);
       return {
         back: [
           ...outdoors(random, { sky: '#9aa9b8', far: '#7a9a7a', grass: '#6a9a5a', sun: false, horizon: 220 }),
-          ...tree(420, 240, 60, '#4f7a4a'),
+          ...tree(60, 240, 60, '#4f7a4a'),
           ...rain(random, 30),
         ],
-        middle: [...puddle(300, 318, 130), ...puddle(90, 330, 80), shadow(170, GROUND + 2, 80)],
-        front: [...child.shapes, ...grandpa.shapes, ...heldAs('umbrella', umbrellaHeld(canopy, hand, '#d9483b')), ...splash],
+        middle: [...puddle(230, GROUND + 8, 240), ...puddle(420, 336, 70)],
+        front: [...ride.shapes, ...heldAs('umbrella', [...scaledAbout([cover], canopy, 1.3), shaft]), ...splash],
       };
     },
     restaged: [holdingTheUmbrella, jumpingTogether],

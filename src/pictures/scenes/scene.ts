@@ -45,7 +45,7 @@ export const handOf = ({ joints }: Drawn, facing: 1 | -1, which: 'front' | 'back
 /** The grandchild in a pose; a baby cannot stand or walk, so it sits where the pose stands. */
 export function kid(cast: SceneCast, pose: Pose, mood?: Mood): Drawn {
   const standing = pose.stance === undefined || pose.stance === 'stand' || pose.stance === 'walk' || pose.stance === 'jump';
-    // Sat on the floor with its legs out in front, booties up: knees up under its round belly, a baby's legs
+  // Sat on the floor with its legs out in front, booties up: knees up under its round belly, a baby's legs
   // were hidden and blind reviewers called it legless.
   const [s, ahead] = [pose.scale ?? 1, Math.sign(pose.facing) || 1];
   const out = (reach: number, lift: number): Point => [pose.x + ahead * reach * s, pose.y - lift * s];
