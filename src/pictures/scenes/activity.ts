@@ -11,7 +11,7 @@ import { ellipse, heldAs, polygon } from '../shapes.ts';
 import { bothPointing, faceToFaceOverTheHole } from './activity-restaged.ts';
 import { riderOnBike } from './bike-rider.ts';
 import { onLap, onShoulders } from './holding.ts';
-import { joggingAlongside, photoAtTheFence } from './outings-restaged.ts';
+import { joggingAlongside } from './outings-restaged.ts';
 import { insideTheFort, throwingTheBlanket } from './quiet-restaged.ts';
 import { elder, HAND_HEIGHT, handOf, kid, type SceneDefinition } from './scene.ts';
 import { castingTogether, leafForTheGiraffe, reachingForTheStars, readyToSetOff, wateringTheSeed } from './third-outdoors.ts';
@@ -208,6 +208,6 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         front: [...second.shapes, ...ride.shapes],
       };
     },
-    restaged: [photoAtTheFence, leafForTheGiraffe],
+    restaged: [leafForTheGiraffe],
   },
 ];

@@ -3,9 +3,8 @@
 import { boa, handbag, hat, wornHat } from '../props/dressing-up.ts';
 import { tree } from '../props/garden.ts';
 import { bed, frame, pillow, rug, wardrobe } from '../props/home.ts';
-import { recordPlayer, stool } from '../props/household.ts';
+import { stool } from '../props/household.ts';
 import { feathers } from '../props/scattered.ts';
-import { musicNotes } from '../props/things.ts';
 import { puddle, rain, umbrellaHeld } from '../props/weather.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, layers } from '../shapes.ts';
@@ -14,38 +13,6 @@ import { elder, handOf, kid, type SceneCast, type Staging } from './scene.ts';
 
 /** A grandparent kneels for a small grandchild and stands for an older one, so hands meet at the child's height. */
 const down = (cast: SceneCast) => (cast.age === 'child' ? 'stand' : 'kneel');
-
-/** A slow dance, both hands held, face to face: the grandparent bends to the grandchild. */
-export const bothHandsDance: Staging = (cast, random) => {
-  const child = kid(cast, { x: 284, y: 318, facing: -1, stance: 'jump', front: 'forward', back: 'forward' }, 'open');
-  const [near, far] = child.joints.hands;
-  const grandpa = elder(
-    cast,
-    0,
-    { x: 200, y: 318, facing: 1, stance: 'walk', bend: cast.age === 'child' ? 0.1 : 0.3, crouch: 0.3, front: near, back: far, lean: 0.3 },
-    'open',
-  );
-  return {
-    back: [
-      ...room({ wall: '#f6d58a', floor: '#8a5a3a', floorY: 250, stripes: '#f9e2a8' }),
-      ...window(random, 330, 40, 100, 90, true),
-      ...frame(60, 50, 50, 60, '#c9dcef'),
-    ],
-    middle: [...recordPlayer(40), ...rug(250, 322, 320, '#4f8aa8'), shadow(240, 324, 170)],
-    front: [
-      ...grandpa.shapes,
-      ...child.shapes,
-      ...musicNotes(
-        [
-          [140, 150],
-          [160, 128],
-        ],
-        '#3a3030',
-        [grandpa.joints, child.joints],
-      ),
-    ],
-  };
-};
 
 /** Side by side at a tall mirror, both squashing their cheeks in their hands, Grandma down at the grandchild's height. */
 export const cheeksSquashed: Staging = (cast) => {

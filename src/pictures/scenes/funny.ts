@@ -9,7 +9,7 @@ import { puddle, rain, umbrellaHeld } from '../props/weather.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect, scaledAbout } from '../shapes.ts';
-import { bothHandsDance, cheeksSquashed, dressUpParade, holdingTheUmbrella, pillowFromTheBed, showingOff } from './funny-restaged.ts';
+import { cheeksSquashed, dressUpParade, holdingTheUmbrella, pillowFromTheBed, showingOff } from './funny-restaged.ts';
 import { onShoulders } from './holding.ts';
 import { mirrorShowing } from './reflection.ts';
 import { elder, kid, type SceneDefinition } from './scene.ts';
@@ -98,7 +98,7 @@ export const FUNNY_SCENES: SceneDefinition[] = [
         front: [...grandpa.shapes, ...child.shapes, ...notes],
       };
     },
-    restaged: [bothHandsDance, dancingSideBySide],
+    restaged: [dancingSideBySide],
   },
   {
     id: 'funny-faces',

@@ -3,9 +3,11 @@
 // everyone on the ground facing us. The rest it takes from the scenes' shared stagings.
 
 import { hat, wornHat } from '../../../props/dressing-up.ts';
+import { fence } from '../../../props/garden.ts';
 import { armchair, rug } from '../../../props/home.ts';
-import { table } from '../../../props/household.ts';
-import { fishingLine } from '../../../props/things.ts';
+import { recordPlayer, table } from '../../../props/household.ts';
+import { giraffe } from '../../../props/places.ts';
+import { fishingLine, musicNotes } from '../../../props/things.ts';
 import { lake } from '../../../props/water.ts';
 import { GROUND, outdoors, room, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
@@ -102,8 +104,47 @@ const aTowerOfHats: Staging = (cast, random) => {
   );
 };
 
+/** The zoo: the family in a row holding hands, the grandchild in the middle, and the giraffe taller than anyone, its head up by the sun. */
+const aRowAtTheZoo: Staging = (cast, random) => {
+  const child = kid(cast, { x: 200, y: GROUND, facing: 1, front: 'out', back: 'out' }, 'laugh');
+  const [left, right] = child.joints.hands;
+  // Each grandparent takes a hand, standing a stretched arm away: the first on the left, a second on the right.
+  const beside = (index: number, hand: Point, facing: 1 | -1) =>
+    elder(cast, index, { x: hand[0] - facing * 44, y: GROUND, facing, front: hand, back: 'out' }, 'smile');
+  const first = beside(0, left, 1);
+  const second = cast.elders.length > 1 ? beside(1, right, -1).shapes : [];
+  return layers(
+    [...outdoors(random, { horizon: 230, sun: [80, 50] })],
+    // Behind the fence, looking on: nobody touches it, so it is no held thing.
+    [...giraffe([356, 86], -1).map((shape) => ({ ...shape, held: undefined })), ...fence(262, '#8b5a2b')],
+    [...first.shapes, ...second, ...child.shapes],
+  );
+};
+
+/** The dance party: Grandpa and the grandchild jumping side by side, arms flung out, the notes flying up out of the record player. */
+const jumpingToTheMusic: Staging = (cast, random) => {
+  const child = kid(cast, { x: 270, y: GROUND - 8, facing: -1, stance: 'jump', front: 'wave', back: 'wave' }, 'laugh');
+  const grandpa = elder(cast, 0, { x: 170, y: GROUND - 4, facing: 1, stance: 'jump', front: 'wave', back: 'wave' }, 'laugh');
+  const notes = musicNotes(
+    [
+      [396, 200],
+      [420, 150],
+      [380, 110],
+      [440, 84],
+    ],
+    '#2b2b2b',
+  );
+  return layers(
+    [...room({ wall: '#ffd21f', floor: '#d9a066', floorY: 250 }), ...window(random, 60, 40, 90, 80, false)],
+    [...recordPlayer(370), ...rug(220, 324, 280, '#e8262b')],
+    [...grandpa.shapes, ...child.shapes, ...notes],
+  );
+};
+
 export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'fishing-at-the-lake': theFishUnderTheWater,
   'making-pizza': theBiggestPizza,
   'trying-on-silly-hats': aTowerOfHats,
+  'a-day-at-the-zoo': aRowAtTheZoo,
+  'living-room-dance-party': jumpingToTheMusic,
 };
