@@ -6,7 +6,7 @@
 // the scene put it; whatever ran off the stage's edge (a wall, the sky) still runs off it, so no bare
 // paper opens.
 import { HEIGHT, type Layers, type Point, type Shape, skullsOf, WIDTH } from './shapes.ts';
-import { clearOfHands } from './tree-clearing.ts';
+import { clearOfPeople } from './tree-clearing.ts';
 
 export interface Lens {
   /** How big the setting is against the people: above 1 a long lens, below 1 a wide one. */
@@ -50,6 +50,7 @@ export function throughLens(layers: Layers, lens: Lens): Layers {
     }
     return seen;
   };
-  const hands = [...layers.middle, ...layers.front].filter((shape) => shape.part === 'hand');
-  return { ...layers, back: clearOfHands(layers.back.map(moved), hands) };
+  const people = [...layers.middle, ...layers.front];
+  const touching = [...people.filter((shape) => shape.part === 'hand'), ...skullsOf(people)];
+  return { ...layers, back: clearOfPeople(layers.back.map(moved), touching) };
 }

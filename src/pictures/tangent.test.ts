@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { pictureShapes, SCENE_IDS, STYLE_IDS } from './index.ts';
 import { isTrunk } from './props/garden.ts';
 import { SAMPLE_FAMILIES } from './samples.ts';
-import { isSun, type Shape } from './shapes.ts';
+import { isSun, type Shape, skullsOf } from './shapes.ts';
 import { touchesTree } from './tree-clearing.ts';
 
 const extent = (values: number[]) => [Math.min(...values), Math.max(...values)] as const;
@@ -41,18 +41,19 @@ describe('the sun and the trees', () => {
       }
     expect(stacked).toEqual([]);
   });
-  test.each(STYLE_IDS)('%s: in every sample family, no hand rests on a tree nobody holds', (styleId) => {
+  test.each(STYLE_IDS)('%s: in every sample family, no hand rests on a tree nobody holds, and no tree grows out of a head', (styleId) => {
     const touching: string[] = [];
     for (const family of Object.values(SAMPLE_FAMILIES))
       for (const sceneId of [...SCENE_IDS, 'cover']) {
         const { back, middle, front } = pictureShapes({ family, sceneId, styleId });
-        const hands = [...back, ...middle, ...front].filter((shape) => shape.part === 'hand');
+        const people = [...back, ...middle, ...front];
+        const parts = [...people.filter((shape) => shape.part === 'hand'), ...skullsOf(people)];
         const setting = [...back, ...middle];
         setting.forEach((trunk, index) => {
           if (!isTrunk(trunk)) return;
-          for (const hand of hands)
-            if (touchesTree(trunk, setting[index + 1], hand))
-              touching.push(`${sceneId}: a ${hand.who} hand on the tree at ${Math.round(span(trunk)[0])}`);
+          for (const part of parts)
+            if (touchesTree(trunk, setting[index + 1], part))
+              touching.push(`${sceneId}: a ${part.who} ${part.part} on the tree at ${Math.round(span(trunk)[0])}`);
         });
       }
     expect(touching).toEqual([]);
