@@ -171,7 +171,7 @@ export const cakeThroughTheDoor: Staging = (cast, _random) => {
       ...door(30, 250, '#c95a4a'),
       ...bunting(20, ['#e0457b', '#4fa3d9', '#f2c94c']),
     ],
-    [...armchair(350, 318, '#6a8a5a'), ...rug(260, 326, 300, '#c95a4a'), shadow(180, GROUND + 8, 80)],
+    [...armchair(350, 318, '#c9a04a'), ...rug(260, 326, 300, '#c95a4a'), shadow(180, GROUND + 8, 80)],
     [
       ...surprised.shapes,
       ...wornHat(grandpa.head, grandpa.headRadius, 'party', '#e0457b'),

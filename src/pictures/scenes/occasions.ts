@@ -181,7 +181,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
           ...bunting(18, BALLOONS),
           ...lamp(440, 318, false),
         ],
-        [...armchair(170, 318, '#6a8a5a'), ...rug(240, 326, 320, '#c95a4a')],
+        [...armchair(170, 318, '#c9a04a'), ...rug(240, 326, 320, '#c95a4a')],
         [
           ...grandpa.shapes,
           ...wornHat(grandpa.joints.head, grandpa.joints.headRadius, 'party', '#e0457b'),
