@@ -130,9 +130,10 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
       line(
         [
           [front, sl[1] + 12 * s],
-          // Down over the hip (so a body bent forward keeps its opening on it) or to a skirt's waistband: run
-          // on over the skirt drawn over the torso, it read as the body showing through.
-          [j.hip[0] + turn, clothes.skirt && !sitting ? waistY : j.hip[1]],
+          // Down over the hip (so a body bent forward keeps its opening on it), or to the waist over a skirt
+          // or a lap: run on over the skirt, it read as the body showing through; over a seated lap, as "zipper
+          // lines running through the torso into the legs".
+          [j.hip[0] + turn, clothes.skirt || sitting ? waistY : j.hip[1]],
         ],
         darker(clothes.top, 0.3),
         1.8 * s,
