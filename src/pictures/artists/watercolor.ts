@@ -4,12 +4,13 @@
 // a vignette that fades into bare paper toward the edges, the sky graded down to the horizon, the
 // clouds left as paper. Soft, natural figures seen from a little way off, with air round them.
 import { bluish, darker, lighter, lightness, mix, saturate } from '../colour.ts';
-import { SKINS } from '../figures/palette.ts';
+import { HAIRS, SKINS } from '../figures/palette.ts';
 import { clipId } from '../marks/clip.ts';
 import { crisp } from '../marks/crisp.ts';
 import { dab, isFeature, unsteady } from '../marks/features.ts';
 import { layeredWash } from '../marks/layered-wash.ts';
 import { spanOf, traced } from '../marks/outline.ts';
+import { penHair } from '../marks/pen-hair.ts';
 import { pencil } from '../marks/pencil.ts';
 import { relativePath } from '../marks/relative-path.ts';
 import { granulation, speckles } from '../marks/speckles.ts';
@@ -139,6 +140,23 @@ function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string 
       spread: 0.4,
       reach: clamp(size * 0.06, 1, 6),
     });
+  }
+  // White on someone's clothes (a stripe, a collar) is paper lifted out of the wash, its edges soft: laid on as
+  // a white shape, the stripes read as crisp vector bars on a painted jumper.
+  if (shape.who !== undefined && shape.part === undefined && lightness(colour) > 0.88 && !HAIRS.has(shape.colour))
+    return softWash(traced(shape.points, true, shape.smooth, 2), random, PAPER, 0.72, 2, 0.7);
+  // Hair: the wash, then a few darker strokes of a wet brush from the crown toward the ends (the pen's strands,
+  // fewer and softer): one flat wash read as a cap.
+  if (shape.who !== undefined && HAIRS.has(shape.colour) && extent(shape.points) > 14) {
+    const { strands } = penHair(traced(shape.points, true, shape.smooth, 3), extent(shape.points), random);
+    const stroke = { fill: 'none', stroke: darker(colour, 0.3), 'stroke-width': 1.4, 'stroke-opacity': 0.5, 'stroke-linecap': 'round' };
+    return (
+      solid(shape, colour, random) +
+      strands
+        .slice(0, 4)
+        .map((strand) => `<path d="${relativePath(strand, false, true, true)}"${attributes(stroke)}/>`)
+        .join('')
+    );
   }
   return solid(shape, colour, random);
 }

@@ -1,5 +1,6 @@
 // Hair as a pen draws it: strands from the crown toward the ends, and the contour over the crown only.
-// Inked all round, a fringe's lower edge read as the rim of a helmet.
+// Inked all round, a fringe's lower edge read as the rim of a helmet. The watercolourist's brush lays a
+// few of the same strands, wet, over its wash.
 import type { Random } from '../random.ts';
 import type { Point } from '../shapes.ts';
 
