@@ -9,6 +9,7 @@ import { box } from '../marks/box.ts';
 import { crisp } from '../marks/crisp.ts';
 import { cutOutline, cutPiece, rimBehind, shadeCut, tornEdge } from '../marks/cut-paper.ts';
 import { isFeature } from '../marks/features.ts';
+import { dollHand, dollLimb } from '../marks/paper-doll.ts';
 import { area, grain } from '../marks/paper-grain.ts';
 import { paperLayers } from '../marks/paper-layers.ts';
 import { roundPath } from '../marks/trace.ts';
@@ -21,6 +22,8 @@ import { type Artist, extent, type Ids } from './artist.ts';
 const CARD = '#efe4cc';
 /** The pale inside of a coloured sheet, which a tear lays bare (tinted by the sheet, so a night hill's is no white line). */
 const TORN_CORE = '#fbf6ea';
+/** The brass paper fastener that pins a doll's limb at the joint. */
+const PIN = '#b8923a';
 
 /** The sheets in the box: a few of each colour. */
 const SHEETS = [
@@ -155,8 +158,8 @@ function cutFeature(shape: Shape, colour: string, random: Random): string {
   return cutPiece(outline, colour, shape.closed ? 0 : 0.5, shape.opacity);
 }
 
-function piece(shape: Shape, colour: string, random: Random, id: Ids): string {
-  if (isFeature(shape)) return cutFeature(shape, colour, random);
+/** A shape cut from its sheet and laid down: a line as a thin strip, skin from smooth paper, clothes with a shade piece, grain. */
+function cut(shape: Shape, colour: string, random: Random, id: Ids): string {
   if (shape.detail) return crisp(shape, colour);
   // A line is a thin strip of paper.
   const source = shape.closed
@@ -173,6 +176,18 @@ function piece(shape: Shape, colour: string, random: Random, id: Ids): string {
   // No fibres across a face or a hand: skin is cut from smooth paper.
   if (shape.opacity !== undefined || shape.part !== undefined) return torn + laid;
   return torn + laid + fibres(shape, outline, colour, random, id);
+}
+
+function piece(shape: Shape, colour: string, random: Random, id: Ids): string {
+  if (isFeature(shape)) return cutFeature(shape, colour, random);
+  // A person's limbs as a paper doll's: strips pinned at the joint, and a hand a round piece.
+  const doll = shape.limb && dollLimb(shape.points);
+  if (doll) {
+    const strips = doll.strips.map((points) => cut({ ...shape, points, smooth: false }, colour, random, id)).join('');
+    return `${strips}<circle${attributes({ cx: doll.pin[0], cy: doll.pin[1], r: 1.3, fill: PIN })}/>`;
+  }
+  if (shape.part === 'hand' && shape.who !== undefined) return cut({ ...shape, points: dollHand(shape.points) }, colour, random, id);
+  return cut(shape, colour, random, id);
 }
 
 /** The card mount: a border round the picture whose inner edge shadows the picture below it. */

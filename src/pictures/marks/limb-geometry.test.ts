@@ -1,13 +1,13 @@
-// A child's stick arms and rake hands are drawn from the shapes `limbs.ts` makes: reading those shapes
-// back must give the joints they were made from, or a stick arm would end short of the hand that holds a
-// rod, and a rake of fingers would spread from the middle of a sleeve.
+// A child's stick arms and a paper doll's pinned strips are drawn from the shapes `limbs.ts` makes:
+// reading those shapes back must give the joints they were made from, or a stick arm would end short of
+// the hand that holds a rod, and a rake of fingers would spread from the middle of a sleeve.
 import { expect, test } from 'vitest';
 import { crayonDoodle } from '../artists/crayon-doodle.ts';
 import { childLook, elderLook } from '../cast.ts';
 import { drawFigure } from '../figures/figure.ts';
 import { SAMPLE_FAMILIES } from '../samples.ts';
 import type { Point } from '../shapes.ts';
-import { handOf, spineOf } from './stick-limbs.ts';
+import { handOf, spineOf } from './limb-geometry.ts';
 
 const apart = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 const looks = [elderLook(SAMPLE_FAMILIES.default.grandparents[0], 0), childLook(SAMPLE_FAMILIES.default.child)];

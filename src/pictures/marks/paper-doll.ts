@@ -1,0 +1,35 @@
+// Arms and legs as a paper cutter makes a doll: each limb two straight strips, upper and lower, cut
+// with rounded ends and pinned where they overlap at the elbow or knee, and a hand a small round piece.
+// A sleeve bent smoothly through its elbow read as "the same puppet in a paper skin".
+import type { Point } from '../shapes.ts';
+import { handOf, spineOf } from './limb-geometry.ts';
+
+/** A strip from one joint to the next, its ends rounded (half a circle of the strip's width round each joint). */
+function strip(from: Point, to: Point, width: number): Point[] {
+  const angle = Math.atan2(to[1] - from[1], to[0] - from[0]);
+  const half = width / 2;
+  const arc = (centre: Point, start: number): Point[] =>
+    Array.from({ length: 5 }, (_, index) => {
+      const turn = start + (Math.PI * index) / 4;
+      return [centre[0] + Math.cos(turn) * half, centre[1] + Math.sin(turn) * half];
+    });
+  return [...arc(to, angle - Math.PI / 2), ...arc(from, angle + Math.PI / 2)];
+}
+
+/** A limb as two pinned strips (upper, then lower over it) and where the pin goes. */
+export function dollLimb(points: readonly Point[]): { strips: Point[][]; pin: Point } | undefined {
+  const limb = spineOf(points);
+  if (!limb || limb.spine.length !== 3) return undefined;
+  const [top, joint, end] = limb.spine;
+  return { strips: [strip(top, joint, limb.width), strip(joint, end, limb.width * 0.92)], pin: joint };
+}
+
+/** A hand as a round piece over the wrist, a little toward the fingers. */
+export function dollHand(points: readonly Point[]): Point[] {
+  const { wrist, angle, r } = handOf(points);
+  const [cx, cy] = [wrist[0] + Math.cos(angle) * r * 0.35, wrist[1] + Math.sin(angle) * r * 0.35];
+  return Array.from({ length: 10 }, (_, index): Point => {
+    const turn = (index / 10) * Math.PI * 2;
+    return [cx + Math.cos(turn) * r * 0.85, cy + Math.sin(turn) * r * 0.85];
+  });
+}
