@@ -19,7 +19,7 @@ function strip(from: Point, to: Point, width: number): Point[] {
 /** A limb as two pinned strips (upper, then lower over it) and where the pin goes. */
 export function dollLimb(points: readonly Point[]): { strips: Point[][]; pin: Point } | undefined {
   const limb = spineOf(points);
-  if (!limb || limb.spine.length !== 3) return undefined;
+  if (limb?.spine.length !== 3) return undefined;
   const [top, joint, end] = limb.spine;
   return { strips: [strip(top, joint, limb.width), strip(joint, end, limb.width * 0.92)], pin: joint };
 }
