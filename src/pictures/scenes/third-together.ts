@@ -20,8 +20,10 @@ export const spinningTogether: Staging = (cast, random) => {
   // The little dough held up and out beside the head, never spinning over it like a hat.
   const standing = { x: 300, y: floor, facing: -1, back: 'hip', lean: 0.2 } as const;
   const { head, headRadius } = kid(cast, standing).joints;
-  // A baby's short arm cannot lift it clear of its head: it holds its dough out before it instead.
-  const up: [number, number] = [head[0] - headRadius * 1.9, head[1] - headRadius * 0.9];
+  // A baby's short arm cannot lift it clear of its head: it holds its dough out before it instead. Out at the
+  // chin's height, not the brow's: raised beside a big head, the arm came out from under the chin and read as
+  // "growing out of his cheek".
+  const up: [number, number] = [head[0] - headRadius * 2, head[1] + headRadius * 0.5];
   const child = kid(cast, { ...standing, front: cast.age === 'baby' ? 'forward' : up }, 'open');
   const [gx, gy] = handOf(grandpa, 1, 'front');
   const [hx, cy] = handOf(child, -1, 'front');

@@ -26,7 +26,11 @@ const fish = ([x, y]: Point): Shape[] => [
 /** Fishing: out on the lake in the rowing boat, the grandchild holds up its first fish by the tail, Grandpa laughing with the rod. */
 const firstFishInTheBoat: Staging = (cast, random) => {
   const water = 282;
-  const child = kid(cast, { x: 270, y: water + 6, facing: -1, stance: 'sit', seat: 24, front: 'up', back: 'hip' }, 'laugh');
+  // The fish held out before its face at the chin's height: raised beside a big head, the arm came out from
+  // under the chin and read as "growing out of the cheek".
+  const seated = { x: 270, y: water + 6, facing: -1, stance: 'sit', seat: 24, back: 'hip' } as const;
+  const { head, headRadius } = kid(cast, seated).joints;
+  const child = kid(cast, { ...seated, front: [head[0] - headRadius * 1.8, head[1] + headRadius * 0.3] }, 'laugh');
   const tail = handOf(child, -1, 'front');
   const grandpa = elder(
     cast,
