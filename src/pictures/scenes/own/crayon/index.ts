@@ -34,8 +34,9 @@ const theFishUnderTheWater: Staging = (cast, random) => {
   const child = kid(cast, { x: 214, y: 270, facing: 1, front: [250, 222], back: [238, 232] }, 'laugh');
   const grandpa = elder(cast, 0, { x: 110, y: 272, facing: 1, front: 'wave', back: 'hip' }, 'laugh');
   const hand = handOf(child, 1, 'front');
-  const hook: Point = [392, 300];
-  const rod = fishingLine([380, 120], hand, hook);
+  // Inside the book page's square (the middle 360 of 480), so the page keeps the whole fish.
+  const hook: Point = [344, 302];
+  const rod = fishingLine([352, 116], hand, hook);
   return layers(
     [...outdoors(random, { horizon: 200, sun: [430, 50] }), ...lake(236)],
     [
@@ -48,8 +49,8 @@ const theFishUnderTheWater: Staging = (cast, random) => {
         ],
         '#8cc63f',
       ),
-      ...fish([420, 304], 56, '#ff9a1f', -1),
-      ...fish([330, 338], 26, '#ffd21f', 1),
+      ...fish([366, 306], 56, '#ff9a1f', -1),
+      ...fish([324, 342], 26, '#ffd21f', 1),
     ],
     [...grandpa.shapes, ...child.shapes, ...heldAs('fishing rod', rod.slice(0, 1)), ...rod.slice(1)],
   );
