@@ -4,6 +4,9 @@
 import type { Point } from '../shapes.ts';
 import { handOf, spineOf } from './limb-geometry.ts';
 
+/** The sharpest bend drawn as pinned strips: about 60 degrees. */
+const FOLDED = 1.05;
+
 /** A strip from one joint to the next, its ends rounded (half a circle of the strip's width round each joint). */
 function strip(from: Point, to: Point, width: number): Point[] {
   const angle = Math.atan2(to[1] - from[1], to[0] - from[0]);
@@ -16,10 +19,19 @@ function strip(from: Point, to: Point, width: number): Point[] {
   return [...arc(to, angle - Math.PI / 2), ...arc(from, angle + Math.PI / 2)];
 }
 
-/** A limb as two pinned strips (upper, then lower over it) and where the pin goes. */
+/** How far a limb turns at its joint, in radians (0 straight). */
+const turnAt = ([top, joint, end]: Point[]) => {
+  const turn = Math.atan2(end[1] - joint[1], end[0] - joint[0]) - Math.atan2(joint[1] - top[1], joint[0] - top[0]);
+  return Math.abs(Math.atan2(Math.sin(turn), Math.cos(turn)));
+};
+
+/**
+ * A limb as two pinned strips (upper, then lower over it) and where the pin goes; none for a limb folded
+ * hard (a seated knee, an arm across the chest), whose strips crossed at the pin "like a broken puppet".
+ */
 export function dollLimb(points: readonly Point[]): { strips: Point[][]; pin: Point } | undefined {
   const limb = spineOf(points);
-  if (limb?.spine.length !== 3) return undefined;
+  if (limb?.spine.length !== 3 || turnAt(limb.spine) > FOLDED) return undefined;
   const [top, joint, end] = limb.spine;
   return { strips: [strip(top, joint, limb.width), strip(joint, end, limb.width * 0.92)], pin: joint };
 }
