@@ -109,7 +109,12 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
     // The lap in trousers: two thighs, the far one first, so a seated figure has two legs rather than one slab.
     const [far, near]: (0 | 1)[] = pose.facing > 0 ? [0, 1] : [1, 0];
     for (const side of [far, near])
-      body.push(ribbon([legTop(j, side, size, s), j.knees[side]], size.hipHalf * 1.1 * s, size.leg * 1.4 * s, clothes.bottom));
+      body.push(
+        ribbon([legTop(j, side, size, s), j.knees[side]], size.hipHalf * 1.1 * s, size.leg * 1.4 * s, clothes.bottom, {
+          // A thigh is a leg too: a child's stick leg runs from the hip, or a kneeling Grandpa sat on a slab.
+          limb: manner.body === 'simple' ? 'leg' : undefined,
+        }),
+      );
   }
   if (look.cardigan) {
     // The opening runs down the chest turned three-quarters toward whoever the figure faces: down the
