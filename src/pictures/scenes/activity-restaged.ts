@@ -1,5 +1,5 @@
-// The adventures staged a second way, for the artists who compose them otherwise: the grandchild with
-// the rod, the two kneeling face to face over the hole, both pointing at the sky.
+// The adventures staged a second way, for the artists who compose them otherwise: the two kneeling face
+// to face over the hole, both pointing at the sky.
 import { sunflower, tree, wateringCan } from '../props/garden.ts';
 import { lantern } from '../props/outdoors.ts';
 import { gingham } from '../props/things.ts';

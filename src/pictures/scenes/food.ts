@@ -9,7 +9,7 @@ import { gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import { bakingAtTheTable, firstCupPoured, pancakeToTheTable, sandwichHandedOver } from './food-restaged.ts';
-import { coneHeldDown, iceCreamAtHerKnee } from './ice-cream.ts';
+import { coneHeldDown } from './ice-cream.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, handOf, kid, type SceneDefinition } from './scene.ts';
 import { pancakeFromTheStool, stirringOnTheFloor } from './third-kitchen.ts';
@@ -81,7 +81,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         [...grandma.shapes, ...child.shapes, ...heldAs('ice cream', iceCream(240, 222, '#f3d2dc'))],
       );
     },
-    restaged: [iceCreamAtHerKnee, coneHeldDown],
+    restaged: [coneHeldDown],
   },
   {
     id: 'picnic-in-the-park',

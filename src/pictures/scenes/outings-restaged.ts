@@ -1,5 +1,5 @@
 // The outings staged a second way, for the artists who compose them otherwise: Grandpa alongside the
-// bike rather than crouched behind it, the giraffe at the fence being sketched.
+// bike rather than crouched behind it.
 import { tree } from '../props/garden.ts';
 import { bike } from '../props/outdoors.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';

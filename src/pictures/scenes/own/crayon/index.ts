@@ -1,9 +1,9 @@
 // The scenes the child with the crayons draws its own way, by scene id: what a child tells in a drawing
-// (the fish it can see under the water, the pizza bigger than anyone, Grandma under a tower of hats),
-// everyone on the ground facing us. The rest it takes from the scenes' shared stagings.
+// (the fish it can see under the water, the pizza bigger than anyone, Grandma under a tower of hats, a
+// cone of four scoops), everyone on the ground facing us. The rest it takes from the scenes' shared stagings.
 
 import { hat, wornHat } from '../../../props/dressing-up.ts';
-import { fence } from '../../../props/garden.ts';
+import { fence, tree } from '../../../props/garden.ts';
 import { armchair, rug } from '../../../props/home.ts';
 import { recordPlayer, table } from '../../../props/household.ts';
 import { giraffe } from '../../../props/places.ts';
@@ -142,10 +142,35 @@ const jumpingToTheMusic: Staging = (cast, random) => {
   );
 };
 
+/** Sharing an ice cream: Grandma holds out a cone with a tower of scoops, and the grandchild, on tiptoe, takes the first lick. */
+const theTallestCone: Staging = (cast, random) => {
+  const child = kid(cast, { x: 180, y: GROUND, facing: 1, front: 'hold', back: 'out' }, 'open');
+  const { head, headRadius } = child.joints;
+  // Close enough for her hand to bring the cone to the grandchild's chin.
+  const lick: Point = [head[0] + headRadius * 1.5, head[1] + headRadius * 1.4];
+  const grandma = elder(cast, 0, { x: lick[0] + 50, y: GROUND, facing: -1, front: lick, back: 'hip' }, 'laugh');
+  const [x, y] = handOf(grandma, -1, 'front');
+  const scoops = ['#ff7eb0', '#8b5a2b', '#ffd21f', '#8cc63f'].map((colour, index) => ellipse(x, y - 14 - index * 15, 12, 10, colour));
+  const cone = polygon(
+    [
+      [x - 11, y - 8],
+      [x + 11, y - 8],
+      [x, y + 20],
+    ],
+    '#d9a066',
+  );
+  return layers(
+    [...outdoors(random, { horizon: 220, sun: [80, 50] }), ...tree(420, 230, 60)],
+    [],
+    [...child.shapes, ...grandma.shapes.slice(0, -2), ...heldAs('ice cream', [cone, ...scoops]), ...grandma.shapes.slice(-2)],
+  );
+};
+
 export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'fishing-at-the-lake': theFishUnderTheWater,
   'making-pizza': theBiggestPizza,
   'trying-on-silly-hats': aTowerOfHats,
   'a-day-at-the-zoo': aRowAtTheZoo,
   'living-room-dance-party': jumpingToTheMusic,
+  'sharing-ice-cream': theTallestCone,
 };
