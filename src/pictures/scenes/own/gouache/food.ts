@@ -18,7 +18,8 @@ const bowlInTheLap: Staging = (cast, random) => {
     [
       ...kitchenCounter(150, 280),
       ...child.shapes.slice(0, -2),
-      ...heldAs('bowl', bowl(lap[0], lap[1], '#e0457b', -1)),
+      // A baby's face is just above its lap: the spoon leans the other way, or its handle ran across the face.
+      ...heldAs('bowl', bowl(lap[0], lap[1], '#e0457b', cast.age === 'baby' ? 1 : -1)),
       ...child.shapes.slice(-2),
       ...flour(360, COUNTER_TOP - 6),
       ...cookies(400, COUNTER_TOP - 4, 3),
