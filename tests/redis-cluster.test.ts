@@ -106,13 +106,14 @@ describe('a master killed (SIGKILL) under traffic', () => {
     const changes = (server: RunningServer) =>
       linesOf(server.output(), 'rate limit store').filter((line) => /unreachable|reachable again/.test(String(line.message)));
     for (const server of started) {
-      const seen = changes(server);
-      expect(seen.map((line) => line.level)).toEqual(seen.map((_, n) => (n % 2 === 0 ? 'warn' : 'info')));
+            const seen = changes(server);
+      const said = JSON.stringify(seen);
+      expect(seen.map((line) => line.level), said).toEqual(seen.map((_, n) => (n % 2 === 0 ? 'warn' : 'info')));
       expect(seen[0]).toMatchObject({ message: 'rate limit store unreachable: counting in memory' });
       expect(seen[0].redis).toContain(`127.0.0.1:${victim}`);
       for (const line of seen) expect(String(line.reason ?? '')).not.toMatch(/max retries|isn't writeable|enableOfflineQueue/);
-      expect(seen.at(-1)).toMatchObject({ message: 'rate limit store reachable again: counting in Redis' });
-      expect(seen.at(-1)?.redis).toContain(`127.0.0.1:${replica}`);
+      expect(seen.at(-1), said).toMatchObject({ message: 'rate limit store reachable again: counting in Redis' });
+      expect(seen.at(-1)?.redis, said).toContain(`127.0.0.1:${replica}`);
       expect(seen.at(-1)?.redis).not.toContain(`127.0.0.1:${victim}`);
       expect(() => jsonLines(server.output())).not.toThrow();
     }

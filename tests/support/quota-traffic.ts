@@ -65,9 +65,15 @@ export function expectQuota(statuses: number[], targets: RunningServer[]) {
   expect(statuses.filter((status) => status === 429)).toHaveLength(940);
 }
 
-/** Sends a request now and then (as a fresh client) until every server has logged `text`, for at most 10 s. */
+/** Whether the last thing `server` logged about its rate limit store contains `text`. */
+const lastSaid = (server: RunningServer, text: string) => lines(server, 'rate limit store').at(-1)?.includes(text) === true;
+
+/**
+ * Sends a request now and then (as a fresh client) until the last store line of every server says
+ * `text`, for at most 10 s: a server may go down and up more than once while a failover settles.
+ */
 export async function until(targets: RunningServer[], text: string): Promise<void> {
-  for (let n = 0; n < 100 && !targets.every((server) => lines(server, text).length > 0); n += 1) {
+  for (let n = 0; n < 100 && !targets.every((server) => lastSaid(server, text)); n += 1) {
     await Promise.all(targets.map((server) => fetch(`${server.url}/api/v1/status`, { headers: { 'x-forwarded-for': `172.16.0.${n}` } })));
     await pause(100);
   }
