@@ -106,9 +106,12 @@ describe('a master killed (SIGKILL) under traffic', () => {
     const changes = (server: RunningServer) =>
       linesOf(server.output(), 'rate limit store').filter((line) => /unreachable|reachable again/.test(String(line.message)));
     for (const server of started) {
-            const seen = changes(server);
+      const seen = changes(server);
       const said = JSON.stringify(seen);
-      expect(seen.map((line) => line.level), said).toEqual(seen.map((_, n) => (n % 2 === 0 ? 'warn' : 'info')));
+      expect(
+        seen.map((line) => line.level),
+        said,
+      ).toEqual(seen.map((_, n) => (n % 2 === 0 ? 'warn' : 'info')));
       expect(seen[0]).toMatchObject({ message: 'rate limit store unreachable: counting in memory' });
       expect(seen[0].redis).toContain(`127.0.0.1:${victim}`);
       for (const line of seen) expect(String(line.reason ?? '')).not.toMatch(/max retries|isn't writeable|enableOfflineQueue/);
