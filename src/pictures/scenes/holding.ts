@@ -61,6 +61,13 @@ export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose
 export const hug = (holder: Drawn, held: Drawn): Shape[] => [...holder.shapes.slice(0, -2), ...held.shapes, ...holder.shapes.slice(-2)];
 
 /** An arm round another's shoulders from behind: the arm passes behind the head, and only the hand shows on the far shoulder. */
+/** The holder behind the held figure, but for the holder's hands. */
+const handsOver = (holder: Drawn, held: Drawn): Shape[] => [
+  ...holder.shapes.filter((shape) => shape.part !== 'hand'),
+  ...held.shapes,
+  ...holder.shapes.filter((shape) => shape.part === 'hand'),
+];
+
 export const armRound = (holder: Drawn, held: Drawn): Shape[] => [
   ...holder.shapes.slice(0, -1),
   ...held.shapes,
@@ -188,9 +195,9 @@ export function liftedHigh(
   // Lifted where the arms reach: set beside a big head, the child was out of reach of short arms and hung in the air.
   const first = lifted([0, 0]);
   const { hanging, holder } = Math.hypot(...first.short) > 2 ? lifted(first.short) : first;
-  // The near arm behind the child's legs and only its hand over the hip: drawn over the child, the arm
-  // from the shoulder below ran up through the grandchild's legs.
-  return { holder, child: hanging, shapes: armRound(holder, hanging) };
+  // The arms behind the child and both hands over it, one either side of its waist: drawn over the child, an
+  // arm from the shoulder below ran up through its legs, and with one hand hidden a lifted child "floats".
+  return { holder, child: hanging, shapes: handsOver(holder, hanging) };
 }
 
 /** The same child with its hip where it was, standing on nothing: its legs hang straight down. */
