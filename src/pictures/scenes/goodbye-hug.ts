@@ -1,11 +1,11 @@
-// The goodbye hug at the front door, three ways: Grandpa kneeling to hug the grandchild (a baby on his
-// raised knee), lifting it for a hug cheek to cheek, or sitting on his packed suitcase to be hugged.
+// The goodbye hug at the front door, two ways: Grandpa kneeling to hug the grandchild (a baby on his
+// raised knee), or sitting on his packed suitcase to be hugged.
 import { frame, rug } from '../props/home.ts';
 import { door, suitcase } from '../props/household.ts';
 import { heart } from '../props/things.ts';
-import { room, shadow, window } from '../settings.ts';
+import { room, shadow } from '../settings.ts';
 import { layers } from '../shapes.ts';
-import { armRound, hug, inArms, onLap } from './holding.ts';
+import { armRound, hug, onLap } from './holding.ts';
 import { elder, kid, type Staging } from './scene.ts';
 
 /** Grandpa kneels by the door to hug the grandchild goodbye, the suitcase packed behind him; a baby sits on his raised knee. */
@@ -40,20 +40,6 @@ export const kneelingGoodbye: Staging = (cast) => {
   // The near hand rests on the grandchild's back, inside its outline: past it, the arm read as going through the body.
   const grandpa = elder(cast, 0, { ...kneeling, front: [shoulder[0] - 3, shoulder[1] + 24], back: [258, floor - 60] }, 'sleepy');
   return { ...setting, front: [...hug(grandpa, child), ...setting.front] };
-};
-
-/** At the open front door, Grandpa lifts the grandchild for the goodbye hug, cheek to cheek; the suitcase waits by his feet. */
-export const liftedForTheHug: Staging = (cast, random) => {
-  const floor = 318;
-  const holding = { x: 210, y: floor, facing: 1, lean: 0.35 } as const;
-  // The grandchild's arm round his neck: its hand on his far side of the collar, not held out in the air.
-  const [, shoulder] = elder(cast, 0, holding).joints.shoulders;
-  const carry = inArms(cast, 0, holding, { front: [shoulder[0] + 2, shoulder[1] + 1], back: 'hip' }, ['sleepy', 'sleepy']);
-  return layers(
-    [...room({ wall: '#e6dcc8', floor: '#8a6a4a', floorY: 250 }), ...door(360, 250, '#7a9a5a'), ...window(random, 40, 50, 90, 80, false)],
-    [...rug(230, 324, 260, '#3f6fb5'), ...suitcase(120, floor, '#c0392b'), shadow(240, 322, 150)],
-    [...carry.shapes, heart(300, 96, 10, '#e0457b')],
-  );
 };
 
 /** Grandpa sits on his packed suitcase by the door, and the grandchild hugs him round the neck, his arm round its back. */

@@ -8,7 +8,7 @@ import { fallingLeaves } from '../props/scattered.ts';
 import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
-import { hugOnTheSuitcase, kneelingGoodbye, liftedForTheHug } from './goodbye-hug.ts';
+import { hugOnTheSuitcase, kneelingGoodbye } from './goodbye-hug.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { armRound, onLap } from './holding.ts';
 import { elder, HAND_HEIGHT, kid, type SceneDefinition } from './scene.ts';
@@ -63,7 +63,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
     about: ['grandpa'],
     action: 'share a big goodbye hug at the front door, a packed suitcase waiting beside them',
     draw: kneelingGoodbye,
-    restaged: [liftedForTheHug, hugOnTheSuitcase],
+    restaged: [hugOnTheSuitcase],
   },
   {
     id: 'old-photo-albums',

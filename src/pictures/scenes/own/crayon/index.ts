@@ -14,6 +14,7 @@ import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '
 import { kitchen } from '../../kitchen.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
+import { holdingOnToHisLegs } from './goodbye.ts';
 
 /** A fish as a child draws it: an oval body, a triangle tail, one round eye. */
 const fish = ([x, y]: Point, length: number, colour: string, facing: 1 | -1): Shape[] => [
@@ -173,4 +174,5 @@ export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'a-day-at-the-zoo': aRowAtTheZoo,
   'living-room-dance-party': jumpingToTheMusic,
   'sharing-ice-cream': theTallestCone,
+  'big-goodbye-hug': holdingOnToHisLegs,
 };
