@@ -46,6 +46,23 @@ export const stool = (x: number, floor: number, height: number): Shape[] => [
   ),
 ];
 
+/** A baby's high chair, its seat `seat` above the floor, its back on the side away from where the baby faces. */
+export const highChair = (x: number, floor: number, seat: number, facing: 1 | -1): Shape[] => [
+  rect(x - facing * 22 - 4, floor - seat - 46, 8, 52, '#b8875a'),
+  ...[-1, 1].map((side) =>
+    line(
+      [
+        [x + side * 12, floor - seat + 6],
+        [x + side * 22, floor],
+      ],
+      '#8a5a3a',
+      4,
+      { smooth: false },
+    ),
+  ),
+  rect(x - 22, floor - seat, 44, 7, '#b8875a'),
+];
+
 export const shelf = (x: number, y: number, width: number, jars: readonly string[]): Shape[] => [
   rect(x, y, width, 6, '#9a6a40'),
   ...jars.map((colour, index) => rect(x + 8 + index * 26, y - 24, 18, 24, colour, { opacity: 0.9 })),

@@ -1,10 +1,11 @@
 // The kitchen and the counter many food scenes share: a window, shelves with jars, and a counter
 // drawn in front of whoever stands behind it, and the kitchen table the grandchild climbs up to.
-// A baby can neither stand at a counter nor climb a stool, so it sits on the top.
+// A baby can neither stand at a counter nor climb a stool: it sits on the counter's top, or in a high
+// chair at the table.
 
 import type { Drawn } from '../figures/figure.ts';
 import type { Pose } from '../figures/pose.ts';
-import { counter, shelf, stool, table } from '../props/household.ts';
+import { counter, highChair, shelf, stool, table } from '../props/household.ts';
 import type { Random } from '../random.ts';
 import { room, shadow, window } from '../settings.ts';
 import type { Shape } from '../shapes.ts';
@@ -35,7 +36,7 @@ export const TABLE_TOP = 76;
 
 export interface TableSeat {
   floor: number;
-  /** Where the stool stands, and where a baby sits on the table top instead. */
+  /** Where the stool stands, and where a baby's high chair stands instead. */
   x: number;
   babyX: number;
   facing: 1 | -1;
@@ -44,11 +45,21 @@ export interface TableSeat {
   back: [number, number];
 }
 
-/** The grandchild at the kitchen table: up on a stool in front of it, or a baby sitting on its top. */
+/**
+ * The grandchild at the kitchen table: up on a stool in front of it, or a baby in a high chair behind it,
+ * its legs hanging behind the table with the chair (`stool`). Sat on the table top with its legs out, a
+ * baby "merged into the table".
+ */
 export function childAtTable(cast: SceneCast, { floor, x, babyX, facing, front, back }: TableSeat): { drawn: Drawn; stool: Shape[] } {
   const top = floor - TABLE_TOP;
   if (cast.age === 'baby') {
-    return { drawn: kid(cast, { x: babyX, y: top - 4, facing, stance: 'sit', seat: 0, front, back: 'hip' }, 'open'), stool: [] };
+    const seat = 34;
+    const baby = kid(cast, { x: babyX, y: top - 4 + seat, facing, stance: 'sit', seat, front, back: 'hip' }, 'open');
+    const legs = baby.shapes.filter((shape) => shape.part === 'leg');
+    return {
+      drawn: { ...baby, shapes: baby.shapes.filter((shape) => shape.part !== 'leg') },
+      stool: [...highChair(babyX, floor, TABLE_TOP + 4, facing), ...legs],
+    };
   }
   const step = cast.age === 'child' ? 22 : 44;
   return {

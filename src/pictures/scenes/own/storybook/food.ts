@@ -60,8 +60,8 @@ const tossingTogether: Staging = (cast, random) => {
   );
   return layers(
     [...kitchen(random, '#e6ecdc'), ...stove(360, 300)],
-    // A baby sits up on the kitchen table beside the stove, where a bigger child stands on the stool.
-    cast.age === 'baby' ? kitchenTable(210, floor, 80) : stool,
+    // A baby sits in its high chair beside the stove, where a bigger child stands on the stool.
+    stool,
     // Both his arms round the grandchild from behind, under its arms: drawn over it, the near one crossed its face.
     [...grandpa.shapes, ...child.shapes, ...heldAs('pan', pan(hx + 52, hy - 4, 60, -1))],
   );
