@@ -5,7 +5,7 @@ import { fence, tree } from '../../../props/garden.ts';
 import { counter, stove } from '../../../props/household.ts';
 import { GROUND, outdoors } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
-import { childAtTable, kitchen, kitchenTable } from '../../kitchen.ts';
+import { childAtTable, kitchen } from '../../kitchen.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, kid } from '../../scene.ts';
 
