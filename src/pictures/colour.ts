@@ -47,14 +47,18 @@ export function saturate(colour: string, factor: number): string {
   return hexOf(rgb.map((value) => grey + (value - grey) * factor));
 }
 
+/** How far apart two colours look, 0 to 255, weighing each channel as the eye does. */
+export function colourDistance(one: string, other: string): number {
+  const [a, b] = [rgbOf(one), rgbOf(other)];
+  return Math.sqrt((a[0] - b[0]) ** 2 * 0.3 + (a[1] - b[1]) ** 2 * 0.59 + (a[2] - b[2]) ** 2 * 0.11);
+}
+
 /** The nearest colour of a fixed set, as a paper-cut artist picks from a few sheets. */
 export function nearest(colour: string, choices: readonly string[]): string {
-  const [r, g, b] = rgbOf(colour);
   let best = choices[0];
   let distance = Number.POSITIVE_INFINITY;
   for (const choice of choices) {
-    const [cr, cg, cb] = rgbOf(choice);
-    const d = (r - cr) ** 2 * 0.3 + (g - cg) ** 2 * 0.59 + (b - cb) ** 2 * 0.11;
+    const d = colourDistance(colour, choice);
     if (d < distance) [best, distance] = [choice, d];
   }
   return best;

@@ -1,11 +1,13 @@
 // A grandchild lifted high is held: the lifter's near hand reaches the grip on its side, whatever size
-// head and arm the artist draws, for every age and sample grandparent.
+// head and arm the artist draws, for every age and sample grandparent; both the lifter's hands show on
+// it. A rider on the shoulders keeps its legs apart from the coat they hang over.
 import { describe, expect, test } from 'vitest';
 import { ARTISTS } from '../artists/index.ts';
 import { childLook, elderLook } from '../cast.ts';
+import { colourDistance } from '../colour.ts';
 import { SAMPLE_FAMILIES } from '../samples.ts';
 import { GROUND } from '../settings.ts';
-import { liftedHigh } from './holding.ts';
+import { APART, liftedHigh, onShoulders } from './holding.ts';
 import { handOf, type SceneCast } from './scene.ts';
 
 describe('a grandchild lifted high', () => {
@@ -25,5 +27,40 @@ describe('a grandchild lifted high', () => {
       if (Math.abs(hx - hipX - 12) > 2.5 || hy > child.joints.hip[1] || hy < child.joints.neck[1]) short.push(name);
     }
     expect(short).toEqual([]);
+  });
+
+  test('both the lifter’s hands are drawn over the child', () => {
+    const family = SAMPLE_FAMILIES.default;
+    const cast: SceneCast = {
+      child: childLook(family.child),
+      age: family.child.age,
+      elders: [elderLook(family.grandparents[0], 0)],
+      manner: ARTISTS[0].manner,
+    };
+    const { shapes } = liftedHigh(cast, 0, { x: 210, y: GROUND, facing: 1 }, { front: 'up', back: 'out' });
+    const lastOfChild = shapes.findLastIndex((shape) => shape.who === 'child');
+    const hands = shapes.flatMap((shape, index) => (shape.who !== 'child' && shape.part === 'hand' ? [index] : []));
+    expect(hands).toHaveLength(2);
+    for (const index of hands) expect(index).toBeGreaterThan(lastOfChild);
+  });
+});
+
+describe('a grandchild on the shoulders', () => {
+  test('its trousers stand apart from the carrier’s coat in every sample family', () => {
+    const close: string[] = [];
+    for (const [name, family] of Object.entries(SAMPLE_FAMILIES)) {
+      if (family.child.age === 'baby') continue;
+      family.grandparents.forEach((grandparent, index) => {
+        const elders = family.grandparents.map((one, at) => elderLook(one, at));
+        const cast: SceneCast = { child: childLook(family.child), age: family.child.age, elders, manner: ARTISTS[0].manner };
+        const ride = onShoulders(cast, index, { x: 240, y: GROUND, facing: 1 }, { facing: 1, front: 'wave', back: 'wave' });
+        const coat = elderLook(grandparent, index).clothes.top;
+        for (const shape of ride.shapes.filter(
+          (one) => one.who === 'child' && one.part === 'leg' && one.colour !== childLook(family.child).clothes.shoes,
+        ))
+          if (colourDistance(shape.colour, coat) < APART) close.push(`${name} on ${index}: ${shape.colour} over ${coat}`);
+      });
+    }
+    expect(close).toEqual([]);
   });
 });

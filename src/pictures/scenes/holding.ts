@@ -1,12 +1,27 @@
 // Holding the grandchild: on the shoulders, in a lap, in the arms, lifted high, or an arm round it. Each
 // places the child from the holder's own joints, so any artist's head size keeps both faces whole, and
 // draws the two in depth order.
+import { colourDistance, darker, lighter, lightness } from '../colour.ts';
 import type { Mood } from '../figures/face.ts';
 import type { Drawn } from '../figures/figure.ts';
 import type { Pose } from '../figures/pose.ts';
 import { proportionsOf } from '../figures/proportions.ts';
 import type { Point, Shape } from '../shapes.ts';
 import { elder, handOf, kid, type SceneCast } from './scene.ts';
+
+/** How far apart (colour.ts `colourDistance`) a rider's trousers and the coat under them are kept. */
+export const APART = 60;
+
+/**
+ * A rider's trousers a shade off the coat they hang over, lighter or darker as they already lean: of one
+ * colour, the legs vanished into the carrier's chest and sleeves ("the child has no legs").
+ */
+function setOff(legs: Shape[], trousers: string, coat: string): Shape[] {
+  const shift = lightness(trousers) > lightness(coat) ? lighter : darker;
+  let shade = trousers;
+  for (let amount = 0.3; colourDistance(shade, coat) < APART && amount <= 0.9; amount += 0.1) shade = shift(trousers, amount);
+  return legs.map((shape) => (shape.colour === trousers ? { ...shape, colour: shade } : shape));
+}
 
 /**
  * The grandchild up on a grandparent's shoulders, drawn in depth order: the child's body behind the
@@ -51,7 +66,11 @@ export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose
     shapes: [
       ...rider.shapes.filter((shape) => shape.part !== 'leg'),
       ...holding.shapes.slice(0, headAt),
-      ...rider.shapes.filter((shape) => shape.part === 'leg'),
+      ...setOff(
+        rider.shapes.filter((shape) => shape.part === 'leg'),
+        cast.child.clothes.bottom,
+        cast.elders[carrierIndex].clothes.top,
+      ),
       ...holding.shapes.slice(headAt),
     ],
   };
