@@ -148,14 +148,19 @@ const waveFromTheSteps: Staging = (cast, random) => {
 /** Birthday surprise: Grandpa opens the front door to find the grandchild on the step, the cake held up with its candles lit. */
 const surpriseAtTheDoor: Staging = (cast, random) => {
   const floor = 318;
-  const standing = { x: 280, y: floor, facing: -1 } as const;
+  const baby = cast.age === 'baby';
+  const standing = { x: baby ? 330 : 280, y: floor, facing: -1 } as const;
   const { head, headRadius, shoulders } = kid(cast, standing).joints;
   // Held out toward Grandpa by the plate's near edge, both hands on it, beside the face rather than before it
   // (a small grandchild's face was behind the cake); set where the hands are, or it floated clear of them.
   const reach: Point = [head[0] - headRadius - 12, Math.max(...shoulders.map(([, y]) => y)) + 12];
   const child = kid(cast, { ...standing, front: reach, back: [reach[0] + 8, reach[1] + 3] }, 'laugh');
   const hand = handOf(child, 1, 'front');
-  const plate: Point = [hand[0] - 36, hand[1] - 2];
+  // A baby, who cannot carry it, sits on the grass reaching for the cake set down just past its feet: held
+  // up at its hands, the cake floated.
+  const toes = Math.min(...child.shapes.flatMap((shape) => shape.points.map(([x]) => x)));
+  const plate: Point = baby ? [toes - 38, floor - 2] : [hand[0] - 36, hand[1] - 2];
+  const birthdayCake = cake(plate[0], plate[1], 4, true);
   const grandpa = elder(cast, 0, { x: 180, y: floor, facing: 1, bend: 0.15, front: 'out', back: [136, 200], lean: 0.2 }, 'surprised');
   return layers(
     [
@@ -165,7 +170,7 @@ const surpriseAtTheDoor: Staging = (cast, random) => {
       ...tree(430, 250, 60),
     ],
     [rect(80, floor - 6, 160, 12, '#b8a890'), shadow(280, floor + 2, 80)],
-    [...grandpa.shapes, ...child.shapes.slice(0, -2), ...heldAs('cake', cake(plate[0], plate[1], 4, true)), ...child.shapes.slice(-2)],
+    [...grandpa.shapes, ...child.shapes.slice(0, -2), ...(baby ? birthdayCake : heldAs('cake', birthdayCake)), ...child.shapes.slice(-2)],
   );
 };
 
