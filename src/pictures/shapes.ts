@@ -104,12 +104,15 @@ export const rect = (x: number, y: number, width: number, height: number, colour
 
 /** An ellipse as a ring of points (smooth); `count` sets how round it can wobble. */
 export function ellipse(cx: number, cy: number, rx: number, ry: number, colour: string, extra: Partial<Shape> = {}, count = 10): Shape {
-  const points: Point[] = [];
-  for (let index = 0; index < count; index++) {
+  return shape(ellipsePoints(cx, cy, rx, ry, count), colour, { smooth: true, ...extra });
+}
+
+/** `count` points round an ellipse, from its right-hand end. */
+export function ellipsePoints(cx: number, cy: number, rx: number, ry: number, count = 10): Point[] {
+  return Array.from({ length: count }, (_, index): Point => {
     const angle = (index / count) * Math.PI * 2;
-    points.push([cx + Math.cos(angle) * rx, cy + Math.sin(angle) * ry]);
-  }
-  return shape(points, colour, { smooth: true, ...extra });
+    return [cx + Math.cos(angle) * rx, cy + Math.sin(angle) * ry];
+  });
 }
 
 /** An ellipse turned by `angle` (radians): a hand along its forearm, a shoe along the ground. */

@@ -1,7 +1,7 @@
 // Arms and legs as a paper cutter makes a doll: each limb two straight strips, upper and lower, cut
 // with rounded ends and pinned where they overlap at the elbow or knee, and a hand a small round piece.
 // A sleeve bent smoothly through its elbow read as "the same puppet in a paper skin".
-import type { Point } from '../shapes.ts';
+import { ellipsePoints, type Point } from '../shapes.ts';
 import { handOf, spineOf } from './limb-geometry.ts';
 
 /** The sharpest bend drawn as pinned strips: about 60 degrees. */
@@ -40,8 +40,5 @@ export function dollLimb(points: readonly Point[]): { strips: Point[][]; pin: Po
 export function dollHand(points: readonly Point[]): Point[] {
   const { wrist, angle, r } = handOf(points);
   const [cx, cy] = [wrist[0] + Math.cos(angle) * r * 0.35, wrist[1] + Math.sin(angle) * r * 0.35];
-  return Array.from({ length: 10 }, (_, index): Point => {
-    const turn = (index / 10) * Math.PI * 2;
-    return [cx + Math.cos(turn) * r * 0.85, cy + Math.sin(turn) * r * 0.85];
-  });
+  return ellipsePoints(cx, cy, r * 0.85, r * 0.85);
 }

@@ -3,6 +3,7 @@
 // sleeve and a trouser leg filled like tubes read as "the same puppet in a crayon skin".
 import type { Random } from '../random.ts';
 import type { Point } from '../shapes.ts';
+import { num } from '../svg.ts';
 import { crayonLine } from './crayon-line.ts';
 import { handOf, spineOf } from './limb-geometry.ts';
 
@@ -24,7 +25,7 @@ export function rakeHand(points: readonly Point[], random: Random): { palm: Poin
   const fingers = [-1.1, -0.55, 0, 0.55, 1.1].map((spread) => {
     const turn = angle + spread * 0.75 + random.jitter(0.12);
     const reach = r * random.between(1.05, 1.3);
-    return `M${palm.map((value) => value.toFixed(1)).join(' ')}L${(palm[0] + Math.cos(turn) * reach).toFixed(1)} ${(palm[1] + Math.sin(turn) * reach).toFixed(1)}`;
+    return `M${palm.map(num).join(' ')}L${num(palm[0] + Math.cos(turn) * reach)} ${num(palm[1] + Math.sin(turn) * reach)}`;
   });
   return { palm, r: r * 0.42, fingers: fingers.join('') };
 }
