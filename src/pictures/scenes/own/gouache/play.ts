@@ -119,7 +119,7 @@ const onThePlatform: Staging = (cast, random) => {
     return { child, shapes: armRound(grandma, child) };
   };
   const { child, shapes } = together();
-    // Waving with the far hand: the near one, raised, came down on Grandma's head.
+  // Waving with the far hand: the near one, raised, came down on Grandma's head.
   const grandpa = elder(cast, 1, { x: 130, y: deck, facing: 1, scale: 0.96, front: 'hip', back: 'wave' }, 'laugh');
   return layers(
     [...outdoors(random, { horizon: 230, grass: '#a9c46a', sun: false }), ...tree(60, 236, 70)],
