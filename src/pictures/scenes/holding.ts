@@ -80,10 +80,10 @@ export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose
 export const hug = (holder: Drawn, held: Drawn): Shape[] => [...holder.shapes.slice(0, -2), ...held.shapes, ...holder.shapes.slice(-2)];
 
 /** An arm round another's shoulders from behind: the arm passes behind the head, and only the hand shows on the far shoulder. */
-/** The holder behind the held figure, but for the holder's hands. */
-const handsOver = (holder: Drawn, held: Drawn): Shape[] => [
+/** The holder behind what it holds (a child, a tablet), but for the holder's hands, which show over it. */
+export const handsOver = (holder: Drawn, held: Shape[]): Shape[] => [
   ...holder.shapes.filter((shape) => shape.part !== 'hand'),
-  ...held.shapes,
+  ...held,
   ...holder.shapes.filter((shape) => shape.part === 'hand'),
 ];
 
@@ -216,7 +216,7 @@ export function liftedHigh(
   const { hanging, holder } = Math.hypot(...first.short) > 2 ? lifted(first.short) : first;
   // The arms behind the child and both hands over it, one either side of its waist: drawn over the child, an
   // arm from the shoulder below ran up through its legs, and with one hand hidden a lifted child "floats".
-  return { holder, child: hanging, shapes: handsOver(holder, hanging) };
+  return { holder, child: hanging, shapes: handsOver(holder, hanging.shapes) };
 }
 
 /** The same child with its hip where it was, standing on nothing: its legs hang straight down. */

@@ -10,7 +10,7 @@ import { chairAt, partyTable } from '../../../props/table-and-chair.ts';
 import { backpack, christmasTree, heart, musicNotes } from '../../../props/things.ts';
 import { crescent, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
-import { onLap, onShoulders } from '../../holding.ts';
+import { handsOver, onLap, onShoulders } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { clapping, elder, handOf, kid, seenThrough } from '../../scene.ts';
 
@@ -178,9 +178,7 @@ const twoRoomsApart: Staging = (cast) => {
       rect(0, 0, 234, 360, '#f2c9a0'),
       rect(0, 250, 234, 110, '#8a6a4a', { role: 'floor' }),
       ...chairAt(grandma.joints.hip, 1, floor),
-      ...grandma.shapes.slice(0, -2),
-      ...tabletAt(grandma.joints.hands[1], 1),
-      ...grandma.shapes.slice(-2),
+      ...handsOver(grandma, tabletAt(grandma.joints.hands[1], 1)),
     ],
     panel,
   );
@@ -191,9 +189,8 @@ const twoRoomsApart: Staging = (cast) => {
     [
       ...herSide,
       rect(232, 0, 8, 360, '#ffffff'),
-      ...child.shapes.slice(0, -2),
-      ...tabletAt(child.joints.hands[0], -1),
-      ...child.shapes.slice(-2),
+      // Both hands over the tablet: behind it, the hand that holds it was hidden and the tablet floated.
+      ...handsOver(child, tabletAt(child.joints.hands[0], -1)),
     ],
   );
 };
