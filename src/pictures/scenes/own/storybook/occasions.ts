@@ -180,8 +180,10 @@ const surpriseAtTheDoor: Staging = (cast, random) => {
  */
 const showingTheFlower: Staging = (cast, random) => {
   const bench = 230;
-  const screen = [bench + 40, GROUND - 50 - 76, 96, 72] as const;
-  const child = kid(cast, { x: 180, y: GROUND, facing: 1, front: [screen[0] - 16, screen[1] + 46], back: 'hip' }, 'open');
+  // The case (29 taller than its screen, from 9 above it) stands on the seat: lower, it hid the seat's edge and floated before it.
+  const screen = [bench + 40, GROUND - 50 - 20 - 72, 96, 72] as const;
+  // Near enough to hold the flower up to the screen with a bent arm: stretched from further off, the arm was "far too long".
+  const child = kid(cast, { x: screen[0] - 56, y: GROUND, facing: 1, front: [screen[0] - 16, screen[1] + 46], back: 'hip' }, 'open');
   const [hx, hy] = handOf(child, 1, 'front');
   const call = tabletCall(
     cast,
