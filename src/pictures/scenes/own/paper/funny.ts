@@ -92,6 +92,33 @@ const floppedInThePillows: Staging = (cast, random) => {
   );
 };
 
+/**
+ * A dress cut as a dress: shoulders between the hands that hold it up, a scooped neck, little sleeves, a
+ * waist and a flared skirt. A see-through trapezoid over the grandchild read as "a blue shape, no object".
+ */
+function dress(left: number, right: number, top: number, hem: number, colour: string) {
+  const [middle, width] = [(left + right) / 2, right - left];
+  const waist = top + (hem - top) * 0.35;
+  return polygon(
+    [
+      [left, top],
+      [middle - width * 0.2, top],
+      [middle, top + 8],
+      [middle + width * 0.2, top],
+      [right, top],
+      [right + 10, top + 12],
+      [right + 2, top + 18],
+      [right - 2, waist],
+      [right + 26, hem],
+      [left - 26, hem],
+      [left + 2, waist],
+      [left - 2, top + 18],
+      [left - 10, top + 12],
+    ],
+    colour,
+  );
+}
+
 /** Dress-up: in front of the wardrobe Grandma holds a long dress up against the grandchild, the handbag on its arm. */
 const holdingUpTheDress: Staging = (cast) => {
   const floor = 320;
@@ -107,24 +134,14 @@ const holdingUpTheDress: Staging = (cast) => {
   );
   const [a, b] = grandma.joints.hands;
   const top = Math.min(a[1], b[1]);
+  const [left, right] = [Math.min(a[0], b[0]) - 2, Math.max(a[0], b[0]) + 2];
   return layers(
     [...room({ wall: '#f2d0e0', floor: '#b0906a', floorY: 244 }), ...wardrobe(320, 40)],
     [...rug(240, floor + 4, 260, '#f2c94c')],
     [
       ...grandma.shapes.slice(0, -2),
       ...child.shapes,
-      ...heldAs('dress', [
-        polygon(
-          [
-            [Math.min(a[0], b[0]) - 2, top],
-            [Math.max(a[0], b[0]) + 2, top],
-            [Math.max(a[0], b[0]) + 26, floor - 8],
-            [Math.min(a[0], b[0]) - 26, floor - 8],
-          ],
-          '#4fa3d9',
-          { opacity: 0.9 },
-        ),
-      ]),
+      ...heldAs('dress', [dress(left, right, top, floor - 8, '#4fa3d9')]),
       ...grandma.shapes.slice(-2),
       handbag(child.joints.hands[0]),
     ],
