@@ -77,10 +77,11 @@ const inTheWheelbarrow: Staging = (cast, random) => {
     { x: 290, y: rim + (cast.age === 'baby' ? 2 : 14), facing: -1, stance: 'sit', seat: 0, front: 'forward', back: 'wave' },
     'laugh',
   );
-  // The handles where her hands are as she leans to push, wherever the artist puts her arms.
-  const pushing = { x: 150, y: ground, facing: 1, stance: 'walk', bend: 0.2, lean: 0.2 } as const;
-  const reach = elder(cast, 0, { ...pushing, front: 'forward', back: 'forward' }).joints.hands[1];
-  const handles: Point = [reach[0] + 4, reach[1] + 2];
+    // The handles in her hands at her hips, arms down, as one pushes a barrow, wherever the artist puts hips:
+  // held up at her chest, the handles ran steeply down like "loose sticks".
+  const pushing = { x: 112, y: ground, facing: 1, stance: 'walk', bend: 0.2, lean: 0.2 } as const;
+  const { hip } = elder(cast, 0, pushing).joints;
+  const handles: Point = [hip[0] + 46, hip[1] + 10];
   const grandma = elder(cast, 0, { ...pushing, front: handles, back: [handles[0] - 6, handles[1] + 3] }, 'smile');
   const farHandle = grandma.joints.hands[0];
   const [px, py] = child.joints.hands[0];
