@@ -2,11 +2,11 @@
 
 import { basket } from '../props/food.ts';
 import { fence, flower, tree } from '../props/garden.ts';
-import { armchair, bed, crib, frame, lamp, quilt, rug } from '../props/home.ts';
+import { armchair, bed, frame, lamp, quilt } from '../props/home.ts';
 import { book, table } from '../props/household.ts';
 import { porch } from '../props/places.ts';
 import { fallingLeaves } from '../props/scattered.ts';
-import { album, cat, heart } from '../props/things.ts';
+import { album, cat } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
 import { ellipse, heldAs, layers } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
@@ -62,30 +62,6 @@ export const atThePhotoWall: Staging = (cast, random) => {
     ],
     [...table(330, floor, 110, '#c9556a'), ...album(385, floor - 86, 70), shadow(232, floor + 2, 150)],
     carry.shapes,
-  );
-};
-
-/** The first hello: one grandparent stands cradling the new grandchild, the other bends close to touch its hand. */
-export const firstHelloInArms: Staging = (cast, random) => {
-  const floor = 318;
-  // Its near hand on her chest, its other reaching back out to Grandpa: raised, the near hand crossed her face.
-  const carry = inArms(cast, 0, { x: 290, y: floor, facing: -1, lean: 0.35 }, { front: 'hold', back: 'out' }, ['smile', 'open']);
-  // Near enough to touch the small hand, far enough that the face stays clear of the grandchild's head,
-  // however big the artist draws heads: at a fixed place, a crayon's big heads hid Grandpa's mouth.
-  const beside = { y: floor, facing: 1, bend: 0.1, front: carry.child.joints.hands[0], back: 'hip', lean: 0.4 } as const;
-  const { head, headRadius } = carry.child.joints;
-  const probe = elder(cast, 1, { ...beside, x: 126 }).joints;
-  const apart = (probe.headRadius + headRadius) * 1.3;
-  const x = 126 - Math.max(0, probe.head[0] + apart - head[0]);
-  const second = elder(cast, 1, { ...beside, x }, 'open');
-  return layers(
-    [
-      ...room({ wall: '#f6dfe4', floor: '#c8a27a', floorY: 250 }),
-      ...window(random, 60, 40, 100, 90, false),
-      ...curtains(60, 40, 100, 90, '#f2c94c'),
-    ],
-    [...crib(400, floor), ...rug(240, 324, 280, '#f2c94c'), shadow(240, 322, 180)],
-    [...second.shapes, ...carry.shapes, heart(236, 110, 9, '#e0457b')],
   );
 };
 

@@ -12,7 +12,7 @@ import { hugOnTheSuitcase, kneelingGoodbye } from './goodbye-hug.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { armRound, onLap } from './holding.ts';
 import { elder, HAND_HEIGHT, kid, type SceneDefinition } from './scene.ts';
-import { atThePhotoWall, firstHelloInArms, homeAlongTheFence, readFromTheArmchair, stepBelow } from './sweet-restaged.ts';
+import { atThePhotoWall, homeAlongTheFence, readFromTheArmchair, stepBelow } from './sweet-restaged.ts';
 import { albumOnTheRug, bothInBed } from './third-indoors.ts';
 import { helloOnOneKnee } from './third-occasions.ts';
 import { onHerLapAtSunset } from './third-outdoors.ts';
@@ -177,7 +177,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
         [...second.shapes, ...lap.shapes, heart(250, 120, 9, '#e0457b')],
       );
     },
-    restaged: [firstHelloInArms, helloOnOneKnee],
+    restaged: [helloOnOneKnee],
   },
   {
     id: 'porch-sunset',

@@ -15,6 +15,7 @@ import { kitchen } from '../../kitchen.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 import { holdingOnToHisLegs } from './goodbye.ts';
+import { intoHerArms } from './hello.ts';
 
 /** A fish as a child draws it: an oval body, a triangle tail, one round eye. */
 const fish = ([x, y]: Point, length: number, colour: string, facing: 1 | -1): Shape[] => [
@@ -175,4 +176,5 @@ export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'living-room-dance-party': jumpingToTheMusic,
   'sharing-ice-cream': theTallestCone,
   'big-goodbye-hug': holdingOnToHisLegs,
+  'first-hello': intoHerArms,
 };

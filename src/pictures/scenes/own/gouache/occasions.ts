@@ -140,7 +140,7 @@ const surpriseAtTheTable: Staging = (cast, random) => {
       ...child.shapes.slice(0, -2),
       ...heldAs('card', [rect(cardLeft, card[1] - 30, 40, 34, '#fbe8a8'), heart(cardLeft + 20, card[1] - 14, 8, '#e0457b')]),
       ...child.shapes.slice(-2),
-            ...chairAt(grandpa.joints.hip, 1, floor),
+      ...chairAt(grandpa.joints.hip, 1, floor),
       // He sits turned from the table, his knees before it: drawn over him, its leg ran through his feet
       // and his knees merged into the cloth.
       ...table(236, floor, 100, '#c9dcef'),

@@ -77,7 +77,7 @@ const inTheWheelbarrow: Staging = (cast, random) => {
     { x: 290, y: rim + (cast.age === 'baby' ? 2 : 14), facing: -1, stance: 'sit', seat: 0, front: 'forward', back: 'wave' },
     'laugh',
   );
-    // The handles in her hands at her hips, arms down, as one pushes a barrow, wherever the artist puts hips:
+  // The handles in her hands at her hips, arms down, as one pushes a barrow, wherever the artist puts hips:
   // held up at her chest, the handles ran steeply down like "loose sticks".
   const pushing = { x: 112, y: ground, facing: 1, stance: 'walk', bend: 0.2, lean: 0.2 } as const;
   const { hip } = elder(cast, 0, pushing).joints;
