@@ -137,7 +137,8 @@ const theBigHat: Staging = (cast) => {
   const floor = 320;
   const child = kid(cast, { x: 280, y: floor, facing: -1, front: 'hip', back: 'out' }, 'laugh');
   const { head, headRadius } = child.joints;
-  const brim: Point = [head[0] + headRadius * 1.3, head[1] - headRadius * 0.7];
+  // The brim on her side of the head: on the far side, her arm ran behind the hat and her hand lay on it alone, "a third hand".
+  const brim: Point = [head[0] - headRadius * 1.3, head[1] - headRadius * 0.7];
   const grandma = elder(cast, 0, { x: 190, y: floor, facing: 1, stance: 'kneel', front: brim, back: 'hip', lean: 0.3 }, 'smile');
   return layers(
     [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 244 }), ...wardrobe(320, 40)],

@@ -19,7 +19,8 @@ const leaningOnTheRocker: Staging = (cast, random) => {
     if (cast.age === 'baby') return onLap(cast, 0, rocking, { facing: 1, front: 'hold', back: 'hip' }, ['calm', 'calm']).shapes;
     const child = kid(cast, { x: 262, y: floor, facing: -1, front: 'hip', back: 'hip', lean: 0.5 }, 'calm');
     const [near] = child.joints.shoulders;
-    return armRound(elder(cast, 0, { ...rocking, front: [near[0] + 10, near[1] + 8], back: 'lap' }, 'calm'), child);
+    // His hand on its back below the shoulder: at the shoulder it "clamped onto the girl's neck".
+    return armRound(elder(cast, 0, { ...rocking, front: [near[0] + 12, near[1] + 24], back: 'lap' }, 'calm'), child);
   };
   return layers(
     [...sunset(random, { bands: [60, 70], sun: [100, 200, 36], horizon: 224 })],
