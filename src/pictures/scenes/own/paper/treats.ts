@@ -32,9 +32,11 @@ const upHighWithHerCone: Staging = (cast, random) => {
         ],
         '#e0b060',
       ),
-      ...ride.shapes.slice(0, -2),
+      // The grandchild's hands over the cone: under it, the hand that held it was hidden and the cone "floats
+      // beside her hand" (review 83).
+      ...ride.shapes.filter((shape) => !(shape.who === 'child' && shape.part === 'hand')),
       ...heldAs('ice cream', iceCream(hx + 4, hy - 14, '#9ad0f2')),
-      ...ride.shapes.slice(-2),
+      ...ride.shapes.filter((shape) => shape.who === 'child' && shape.part === 'hand'),
     ],
   );
 };
