@@ -6,7 +6,7 @@ import type { Mood } from '../figures/face.ts';
 import type { Drawn } from '../figures/figure.ts';
 import type { Pose } from '../figures/pose.ts';
 import { proportionsOf } from '../figures/proportions.ts';
-import type { Point, Shape } from '../shapes.ts';
+import type { FigureId, Point, Shape } from '../shapes.ts';
 import { elder, handOf, kid, type SceneCast } from './scene.ts';
 
 /** How far apart (colour.ts `colourDistance`) a rider's trousers and the coat under them are kept. */
@@ -80,12 +80,14 @@ export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose
 export const hug = (holder: Drawn, held: Drawn): Shape[] => [...holder.shapes.slice(0, -2), ...held.shapes, ...holder.shapes.slice(-2)];
 
 /** An arm round another's shoulders from behind: the arm passes behind the head, and only the hand shows on the far shoulder. */
-/** The holder behind what it holds (a child, a tablet), but for the holder's hands, which show over it. */
-export const handsOver = (holder: Drawn, held: Shape[]): Shape[] => [
-  ...holder.shapes.filter((shape) => shape.part !== 'hand'),
-  ...held,
-  ...holder.shapes.filter((shape) => shape.part === 'hand'),
-];
+/**
+ * The holder behind what it holds (a child, a tablet, a cone), but for its hands, which show over it; of
+ * several people's shapes, only the hands of the one named (`who`) come forward.
+ */
+export function handsOver(holder: Shape[], held: Shape[], who?: FigureId): Shape[] {
+  const front = (shape: Shape) => shape.part === 'hand' && (who === undefined || shape.who === who);
+  return [...holder.filter((shape) => !front(shape)), ...held, ...holder.filter(front)];
+}
 
 export const armRound = (holder: Drawn, held: Drawn): Shape[] => [
   ...holder.shapes.slice(0, -1),
@@ -216,7 +218,7 @@ export function liftedHigh(
   const { hanging, holder } = Math.hypot(...first.short) > 2 ? lifted(first.short) : first;
   // The arms behind the child and both hands over it, one either side of its waist: drawn over the child, an
   // arm from the shoulder below ran up through its legs, and with one hand hidden a lifted child "floats".
-  return { holder, child: hanging, shapes: handsOver(holder, hanging.shapes) };
+  return { holder, child: hanging, shapes: handsOver(holder.shapes, hanging.shapes) };
 }
 
 /** The same child with its hip where it was, standing on nothing: its legs hang straight down. */

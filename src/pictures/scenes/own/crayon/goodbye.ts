@@ -22,7 +22,6 @@ export const holdingOnToHisLegs: Staging = (cast, random) => {
   const child = kid(cast, { x, y: floor, facing: -1, front: [hip[0] - 10, hold], back: [hip[0] + 4, hold + 8] }, 'sleepy');
   const { head, headRadius } = child.joints;
   const grandpa = elder(cast, 0, { ...standing, front: [head[0] - headRadius * 0.2, head[1] - headRadius * 0.7], back: 'down' }, 'smile');
-
   return layers(
     [...room({ wall: '#ffffff', floor: '#b07a4a', floorY: 250 }), ...door(330, 250, '#35b04a'), ...window(random, 40, 50, 90, 80, false)],
     [],

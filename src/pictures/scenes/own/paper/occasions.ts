@@ -178,7 +178,7 @@ const twoRoomsApart: Staging = (cast) => {
       rect(0, 0, 234, 360, '#f2c9a0'),
       rect(0, 250, 234, 110, '#8a6a4a', { role: 'floor' }),
       ...chairAt(grandma.joints.hip, 1, floor),
-      ...handsOver(grandma, tabletAt(grandma.joints.hands[1], 1)),
+      ...handsOver(grandma.shapes, tabletAt(grandma.joints.hands[1], 1)),
     ],
     panel,
   );
@@ -190,7 +190,7 @@ const twoRoomsApart: Staging = (cast) => {
       ...herSide,
       rect(232, 0, 8, 360, '#ffffff'),
       // Both hands over the tablet: behind it, the hand that holds it was hidden and the tablet floated.
-      ...handsOver(child, tabletAt(child.joints.hands[0], -1)),
+      ...handsOver(child.shapes, tabletAt(child.joints.hands[0], -1)),
     ],
   );
 };

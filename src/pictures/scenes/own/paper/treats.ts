@@ -7,7 +7,7 @@ import { table } from '../../../props/household.ts';
 import { gingham } from '../../../props/things.ts';
 import { GROUND, outdoors } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
-import { onShoulders } from '../../holding.ts';
+import { handsOver, onShoulders } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
@@ -34,9 +34,7 @@ const upHighWithHerCone: Staging = (cast, random) => {
       ),
       // The grandchild's hands over the cone: under it, the hand that held it was hidden and the cone "floats
       // beside her hand" (review 83).
-      ...ride.shapes.filter((shape) => !(shape.who === 'child' && shape.part === 'hand')),
-      ...heldAs('ice cream', iceCream(hx + 4, hy - 14, '#9ad0f2')),
-      ...ride.shapes.filter((shape) => shape.who === 'child' && shape.part === 'hand'),
+      ...handsOver(ride.shapes, heldAs('ice cream', iceCream(hx + 4, hy - 14, '#9ad0f2')), 'child'),
     ],
   );
 };
