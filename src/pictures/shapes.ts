@@ -45,6 +45,8 @@ export interface Shape {
    * (a chair, a lap, a step) rather than down on the floor, so a test can find what it sits on.
    */
   sits?: { on: Point; raised: boolean };
+  /** The arm and hand on our side of a person, which a scene may lay over what the person holds. */
+  nearArm?: boolean;
   /** No one's, yet kept in view as a face is: a face in the mirror the moment is about. */
   inView?: boolean;
   /** A written word's middle (x on the stage): a picture staged the other way round moves the word, never turns its letters. */

@@ -58,6 +58,12 @@ export interface Drawn {
   joints: Joints;
 }
 
+/** A person without the near arm and hand, for a scene to lay what they hold (or someone) over the body. */
+export const withoutNearArm = (drawn: Drawn): Shape[] => drawn.shapes.filter((shape) => !shape.nearArm);
+
+/** A person's near arm and hand, laid over what the scene put before the body. */
+export const nearArmOf = (drawn: Drawn): Shape[] => drawn.shapes.filter((shape) => shape.nearArm);
+
 export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner: Manner = PLAIN_MANNER): Drawn {
   const size = proportionsOf(look.build, manner);
   const s = pose.scale ?? 1;
@@ -102,6 +108,9 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
     ...(look.glasses ? glassesShapes(head, look.skin, manner.face.frames) : []),
     ...hair.front,
   ].map((shape) => ({ ...shape, part: 'head' as const }));
+  // The near sleeve goes under the head and its hand over it: an artist's big head sits over the near
+  // shoulder, and an arm drawn over the head started at the chin or the cheek ("an arm out of his beard").
+  const [nearArm, nearHand] = armWithHand(before).map((shape) => ({ ...shape, nearArm: true }));
   const shapes: Shape[] = [
     ...hair.back,
     ...armWithHand(behind),
@@ -110,8 +119,9 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
     ...hood,
     ...clothesShapes(look, j, pose, size, s, manner),
     neckOf(j, 3.5 * s, shade),
+    nearArm,
     ...headShapes,
-    ...armWithHand(before),
+    nearHand,
   ];
   return { shapes: shapes.map((shape) => ({ ...shape, who: look.id })), joints: j };
 }

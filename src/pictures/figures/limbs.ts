@@ -76,26 +76,6 @@ const ARM_PROFILE: Profile = [
   [1, 1, 0.78],
 ];
 
-/**
- * Where an arm drawn over its own head begins: at the shoulder, or where the upper arm comes out from
- * under the chin, when an artist's big head sits over the shoulder. Begun under the head, the near arm
- * was drawn across the chin and read as growing out of the mouth.
- */
-function clearOfTheChin(j: Joints, shoulder: Point, elbow: Point, width: number): Point {
-  const clear = j.headRadius + width * 0.5;
-  const outside = ([x, y]: Point) => Math.hypot(x - j.head[0], y - j.head[1]) >= clear;
-  if (outside(shoulder)) return shoulder;
-  const along = (t: number): Point => [shoulder[0] + (elbow[0] - shoulder[0]) * t, shoulder[1] + (elbow[1] - shoulder[1]) * t];
-  let [inside, beyond] = [0, 0.7];
-  if (!outside(along(beyond))) return along(beyond);
-  for (let step = 0; step < 8; step++) {
-    const middle = (inside + beyond) / 2;
-    if (outside(along(middle))) beyond = middle;
-    else inside = middle;
-  }
-  return along(beyond);
-}
-
 /** How near a segment comes to a point. */
 function nearest([ax, ay]: Point, [bx, by]: Point, [px, py]: Point): number {
   const [dx, dy] = [bx - ax, by - ay];
@@ -123,9 +103,7 @@ export function arm(j: Joints, side: 0 | 1, size: Proportions, s: number, colour
   const elbow = behind ? bent : clearOfTheFace(j, joint, bent, wrist, width, side ? 1 : -1);
   // An arm behind the body starts a little inside and below its shoulder: its rounded top showed above
   // the back as "a knob of an extra shoulder".
-  const shoulder: Point = behind
-    ? [joint[0] - (side ? 1 : -1) * width * 0.3, joint[1] + width * 0.6]
-    : clearOfTheChin(j, joint, elbow, width);
+  const shoulder: Point = behind ? [joint[0] - (side ? 1 : -1) * width * 0.3, joint[1] + width * 0.6] : joint;
   if (manner.body === 'simple') return ribbon([shoulder, elbow, wrist], width * 1.1, width * 1.1, colour, { limb: 'arm' });
   return profiled([shoulder, elbow, wrist], ARM_PROFILE, width, colour);
 }

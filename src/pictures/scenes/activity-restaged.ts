@@ -5,7 +5,7 @@ import { lantern } from '../props/outdoors.ts';
 import { gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, rect } from '../shapes.ts';
-import { onLap } from './holding.ts';
+import { handsOver, onLap } from './holding.ts';
 import { elder, kid, type Staging } from './scene.ts';
 
 /** Both kneel face to face over the new seedling: Grandma holds the watering can steady while the grandchild tips it to pour. */
@@ -41,11 +41,8 @@ export const faceToFaceOverTheHole: Staging = (cast, random) => {
       rect(90, 300, 30, 26, '#b8875a'),
     ],
     front: [
-      ...grandma.shapes,
-      ...sunflower(hole[0] + 16, hole[1] - 2, 30),
-      ...child.shapes,
-      ...heldCan,
-      ...drops,
+      // Both hands on the can show over it: drawn over their hands, it was "a can held by nobody".
+      ...handsOver([...grandma.shapes, ...sunflower(hole[0] + 16, hole[1] - 2, 30), ...child.shapes], [...heldCan, ...drops]),
       ...sunflower(30, 360, 150),
     ],
   };

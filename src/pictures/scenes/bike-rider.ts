@@ -2,6 +2,7 @@
 // pedals, wherever the bike stands.
 import type { Mood } from '../figures/face.ts';
 import type { Drawn } from '../figures/figure.ts';
+import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { handlebars, pedalsOf } from '../props/outdoors.ts';
 import { GROUND } from '../settings.ts';
 import { kid, type SceneCast } from './scene.ts';
@@ -25,5 +26,5 @@ export function riderOnBike(cast: SceneCast, bikeX: number, mood: Mood = 'open',
   // The bars again over the rider's thighs and under its front hand: hidden behind a big thigh, the
   // grip read as "a black blob in empty air". Drawn as the rider's, so the rider stays one figure.
   const bars = handlebars(bikeX, GROUND).map((shape) => ({ ...shape, who: rider.shapes[0].who }));
-  return { ...rider, shapes: [...rider.shapes.slice(0, -2), ...bars, ...rider.shapes.slice(-2)] };
+  return { ...rider, shapes: [...withoutNearArm(rider), ...bars, ...nearArmOf(rider)] };
 }

@@ -1,5 +1,7 @@
 // The food scenes staged a second way, for the artists who compose them otherwise: the grandchild
 // near us and the grandparent across the table, rather than the two side by side behind a counter.
+
+import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { basket, bowl, cookies, flour, jug, jugLip, pan } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
 import { stool, stove, table } from '../props/household.ts';
@@ -148,14 +150,14 @@ export const firstCupPoured: Staging = (cast, random) => {
       ...(step > 0 ? [rect(pouring.x - 22, GROUND - step, 44, step, '#b8875a')] : []),
     ],
     [
-      ...grandma.shapes.slice(0, -2),
+      ...withoutNearArm(grandma),
       rect(cup[0] - 7, cup[1] - 4, 14, 18, '#f6e27a', { held: 'cup' }),
-      ...grandma.shapes.slice(-2),
-      ...child.shapes.slice(0, -2),
+      ...nearArmOf(grandma),
+      ...withoutNearArm(child),
       ...heldAs('jug', jug(spout[0] + 6, spout[1] + 10)),
       // The stream from the jug's lip into the cup, so the pour reads at a glance.
       line([jugLip(spout[0] + 6, spout[1] + 10), [cup[0], cup[1] - 4]], '#f2d64a', 3, { detail: true }),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(child),
     ],
   );
 };

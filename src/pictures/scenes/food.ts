@@ -21,13 +21,15 @@ export const FOOD_SCENES: SceneDefinition[] = [
     about: ['grandma'],
     action: 'bake cookies at the kitchen counter, stirring the bowl together with flour everywhere',
     draw(cast, random) {
+      // The flour spilt on the counter beside her, not before her: white on her skirt it read as polka dots,
+      // and her sleeve, cardigan and skirt as "a shapeless blob".
       const grandma = elder(cast, 0, { x: 180, y: 312, facing: 1, front: [234, COUNTER_TOP - 8], back: [214, COUNTER_TOP - 2] }, 'open');
       const child = childAtCounter(cast, 300, -1, [252, COUNTER_TOP - 12]);
       const front = [
         ...kitchenCounter(80, 320),
         ...heldAs('bowl', bowl(240, COUNTER_TOP - 4, '#4fa3d9')),
         ...cookies(320, COUNTER_TOP - 4, 4),
-        ...flour(150, COUNTER_TOP - 6),
+        ...flour(118, COUNTER_TOP - 6),
       ];
       return layers(
         kitchen(random),

@@ -1,5 +1,7 @@
 // The funny scenes staged a second way, for the artists who compose them otherwise: the grandparent
 // down at the grandchild's height, hands busy with them, rather than the two standing apart.
+
+import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { boa, handbag, hat, wornHat } from '../props/dressing-up.ts';
 import { tree } from '../props/garden.ts';
 import { bed, frame, pillow, rug, wardrobe } from '../props/home.ts';
@@ -83,9 +85,9 @@ export const holdingTheUmbrella: Staging = (cast, random) => {
     middle: [...puddle(220, 334, 190), ...puddle(60, 300, 60), shadow(312, GROUND + 2, 80)],
     front: [
       ...grandpa.shapes,
-      ...child.shapes.slice(0, -2),
+      ...withoutNearArm(child),
       ...heldAs('umbrella', umbrellaHeld(canopy, hand, '#3f6fb5')),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(child),
       ...splash,
     ],
   };
@@ -118,9 +120,9 @@ export const pillowFromTheBed: Staging = (cast, random) => {
       shadow(child.joints.hip[0], mattress + 2, 50),
       ...swung,
       ...child.shapes,
-      ...grandpa.shapes.slice(0, -2),
+      ...withoutNearArm(grandpa),
       ...pillow(shield[0], shield[1], 46, '#f4ece0', { held: 'shield' }),
-      ...grandpa.shapes.slice(-2),
+      ...nearArmOf(grandpa),
       ...flying,
     ],
   };

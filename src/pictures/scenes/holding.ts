@@ -4,6 +4,7 @@
 import { colourDistance, darker, lighter, lightness } from '../colour.ts';
 import type { Mood } from '../figures/face.ts';
 import type { Drawn } from '../figures/figure.ts';
+import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import type { Pose } from '../figures/pose.ts';
 import { proportionsOf } from '../figures/proportions.ts';
 import type { FigureId, Point, Shape } from '../shapes.ts';
@@ -77,9 +78,8 @@ export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose
 }
 
 /** One figure's arm round another: the first drawn, then the second, then the first's near arm and hand over it. */
-export const hug = (holder: Drawn, held: Drawn): Shape[] => [...holder.shapes.slice(0, -2), ...held.shapes, ...holder.shapes.slice(-2)];
+export const hug = (holder: Drawn, held: Drawn): Shape[] => [...withoutNearArm(holder), ...held.shapes, ...nearArmOf(holder)];
 
-/** An arm round another's shoulders from behind: the arm passes behind the head, and only the hand shows on the far shoulder. */
 /**
  * The holder behind what it holds (a child, a tablet, a cone), but for its hands, which show over it; of
  * several people's shapes, only the hands of the one named (`who`) come forward.
@@ -89,6 +89,7 @@ export function handsOver(holder: Shape[], held: Shape[], who?: FigureId): Shape
   return [...holder.filter((shape) => !front(shape)), ...held, ...holder.filter(front)];
 }
 
+/** An arm round another's shoulders from behind: the arm passes behind the head, and only the hand shows on the far shoulder. */
 export const armRound = (holder: Drawn, held: Drawn): Shape[] => [
   ...holder.shapes.slice(0, -1),
   ...held.shapes,
@@ -134,9 +135,9 @@ export function onLap(
  * shoulder across the grandchild's cheek.
  */
 const hugBelowTheHead = (holder: Drawn, held: Drawn): Shape[] => [
-  ...holder.shapes.slice(0, -2),
+  ...withoutNearArm(holder),
   ...held.shapes.filter((shape) => shape.part !== 'head'),
-  ...holder.shapes.slice(-2),
+  ...nearArmOf(holder),
   ...held.shapes.filter((shape) => shape.part === 'head'),
 ];
 

@@ -1,4 +1,6 @@
 // The occasions staged a second way, for the artists who compose them otherwise.
+
+import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { wornHat } from '../props/dressing-up.ts';
 import { cake } from '../props/food.ts';
 import { tree } from '../props/garden.ts';
@@ -47,7 +49,7 @@ export const lastWaveAtTheDoor: Staging = (cast, random) => {
       shadow(250, GROUND + 2, 150),
     ],
     // His near hand lies on the grandchild's shoulder.
-    [...grandpa.shapes.slice(0, -2), ...bag, ...child.shapes, ...grandpa.shapes.slice(-2)],
+    [...withoutNearArm(grandpa), ...bag, ...child.shapes, ...nearArmOf(grandpa)],
   );
 };
 
@@ -175,12 +177,12 @@ export const cakeThroughTheDoor: Staging = (cast, _random) => {
     [
       ...surprised.shapes,
       ...wornHat(grandpa.head, grandpa.headRadius, 'party', '#e0457b'),
-      ...child.shapes.slice(0, -2),
+      ...withoutNearArm(child),
       // On the plate where the hands reached (a short arm stops short); a baby, who cannot carry it, sits by it on a stool.
       ...(baby ? stool(carried[0], GROUND + 6, 40) : []),
       rect(carried[0] - 26, carried[1], 52, 6, '#e9e4da', baby ? {} : { held: 'cake' }),
       ...cake(carried[0], carried[1], 3, true),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(child),
     ],
   );
 };

@@ -61,9 +61,10 @@ export const OCCASION_SCENES: SceneDefinition[] = [
     action: 'gather round the birthday cake in party hats, the candles blown out with one big breath',
     draw(cast) {
       const child = kid(cast, { x: 290, y: 300, facing: -1, stance: 'sit', seat: 62, front: 'forward', back: 'hip' }, 'surprised');
-      // The grandparents clap as the candles go out.
-      const left = clapping(cast, 0, { x: 120, y: 318, facing: 1 }, 'open');
-      const right = clapping(cast, 1, { x: 380, y: 318, facing: -1 }, 'open');
+      // The grandparents clap as the candles go out, standing clear of the table's ends: behind them, their
+      // legs showed under its top among its legs, "through the table".
+      const left = clapping(cast, 0, { x: 104, y: 318, facing: 1 }, 'open');
+      const right = clapping(cast, 1, { x: 388, y: 318, facing: -1 }, 'open');
       return layers(
         [
           ...room({ wall: '#d6e8f0', floor: '#c8a27a', floorY: 250 }),
@@ -79,7 +80,7 @@ export const OCCASION_SCENES: SceneDefinition[] = [
           ...child.shapes,
           ...wornHat(child.joints.head, child.joints.headRadius, 'party', '#4fa3d9'),
         ],
-        [...partyTable(120, 360), ...cake(206, 270, 5, false)],
+        [...partyTable(160, 326), ...cake(206, 270, 5, false)],
       );
     },
     restaged: [leaningInToBlow, cakeHeldOut],

@@ -1,6 +1,8 @@
 // The second and third ways to stage rocking to sleep and the blanket fort, so every scene has three
 // compositions: sung to beside the crib or at the chair's knee; both inside the fort or the blanket
 // thrown over it.
+
+import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { bed, CRIB_RAIL, crib, frame, lamp, pillow, rockingChair, rug, sofa } from '../props/home.ts';
 import { musicNotes } from '../props/things.ts';
 import { crescent, curtains, room, star, window } from '../settings.ts';
@@ -58,9 +60,9 @@ export const atGrandmasKnee: Staging = (cast, random) => {
     nightRoom(random),
     [...rockingChair(276, floor, '#8a5a3a', -1), ...rug(250, 326, 280, '#6a7aa8')],
     [
-      ...grandma.shapes.slice(0, -2),
+      ...withoutNearArm(grandma),
       ...child.shapes,
-      ...grandma.shapes.slice(-2),
+      ...nearArmOf(grandma),
       ...musicNotes([
         [330, 110],
         [356, 92],

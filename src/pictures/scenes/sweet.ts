@@ -1,5 +1,7 @@
 // Sweet and tender scenes: a bedtime story, a goodbye hug, old photo albums, a walk hand in hand,
 // a first hello, a sunset from the porch, rocking to sleep, the first day of school.
+
+import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { flower, tree } from '../props/garden.ts';
 import { armchair, bed, crib, frame, lamp, quilt, sofa } from '../props/home.ts';
 import { book } from '../props/household.ts';
@@ -7,7 +9,7 @@ import { porch } from '../props/places.ts';
 import { fallingLeaves } from '../props/scattered.ts';
 import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
-import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
+import { ellipse, heldAs, layers, line, type Point, polygon, type Shape } from '../shapes.ts';
 import { hugOnTheSuitcase, kneelingGoodbye } from './goodbye-hug.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { armRound, onLap } from './holding.ts';
@@ -17,6 +19,26 @@ import { albumOnTheRug, bothInBed } from './third-indoors.ts';
 import { helloOnOneKnee } from './third-occasions.ts';
 import { onHerLapAtSunset } from './third-outdoors.ts';
 import { catchingLeaves } from './third-side-by-side.ts';
+
+/**
+ * A quilt over Grandma's knees, falling to her ankles, the grandchild sitting on it: her stockinged shins
+ * had stood right under the baby and read as its own long legs.
+ */
+function lapQuilt(hip: Point, knee: Point, floor: number): Shape[] {
+  const [left, right] = [hip[0] - 26, knee[0] + 18];
+  const top = knee[1] - 6;
+  const hem = floor - 12;
+  const edge = (y: number): Point[] => [
+    [right + 4, y],
+    [(left + right) / 2 + 6, y + 4],
+    [left, y - 2],
+  ];
+  return [
+    polygon([[left + 6, top], [right, top - 2], ...edge(hem)], '#f3e3b8'),
+    // A border a shade deeper along its hem, so it reads as a quilt and not a sack.
+    polygon([...edge(hem - 12).reverse(), ...edge(hem)], '#e0a9b8'),
+  ];
+}
 
 export const SWEET_SCENES: SceneDefinition[] = [
   {
@@ -85,11 +107,11 @@ export const SWEET_SCENES: SceneDefinition[] = [
         [...sofa(130, 318, 230, '#8a5a7a')],
         // The album on their laps, under both near arms, so the hands that turn its pages lie on it.
         [
-          ...grandma.shapes.slice(0, -2),
-          ...child.shapes.slice(0, -2),
+          ...withoutNearArm(grandma),
+          ...withoutNearArm(child),
           ...heldAs('album', album(250, 226, 70)),
-          ...grandma.shapes.slice(-2),
-          ...child.shapes.slice(-2),
+          ...nearArmOf(grandma),
+          ...nearArmOf(child),
         ],
       );
     },
@@ -148,6 +170,8 @@ export const SWEET_SCENES: SceneDefinition[] = [
         { facing: -1, front: 'hold', back: 'hip' },
         ['smile', 'open'],
       );
+      // The quilt over her lap goes between her and the grandchild on it.
+      const grandma = new Set(withoutNearArm(lap.holder));
       // His hand on the grandchild's shoulder, wherever the artist puts it: at a set point, a big-headed
       // artist put it in Grandma's hair, "a third hand".
       const [, shoulder] = lap.child.joints.shoulders;
@@ -174,7 +198,13 @@ export const SWEET_SCENES: SceneDefinition[] = [
           ...[100, 120, 140].map((x, index) => ellipse(x, 48 + index * 4, 7, 7, ['#f2c94c', '#4fa3d9', '#e0457b'][index])),
         ],
         [...armchair(200, floor, '#7aa89a'), ...crib(420, floor)],
-        [...second.shapes, ...lap.shapes, heart(250, 120, 9, '#e0457b')],
+        [
+          ...second.shapes,
+          ...lap.shapes.filter((shape) => grandma.has(shape)),
+          ...lapQuilt(lap.holder.joints.hip, lap.holder.joints.knees[1], floor),
+          ...lap.shapes.filter((shape) => !grandma.has(shape)),
+          heart(250, 120, 9, '#e0457b'),
+        ],
       );
     },
     restaged: [helloOnOneKnee],

@@ -1,5 +1,6 @@
 // A third way to stage a moment indoors, for the paper cutter and the cartoonist (`Artist.staging`).
 
+import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { wornHat } from '../props/dressing-up.ts';
 import { cake } from '../props/food.ts';
 import { bed, frame, lamp, pillow, rug } from '../props/home.ts';
@@ -36,11 +37,11 @@ export const albumOnTheRug: Staging = (cast) => {
     ],
     [...rug(240, 326, 340, '#c0392b')],
     [
-      ...grandma.shapes.slice(0, -2),
-      ...child.shapes.slice(0, -2),
+      ...withoutNearArm(grandma),
+      ...withoutNearArm(child),
       ...heldAs('album', album(page[0], page[1], 76)),
-      ...grandma.shapes.slice(-2),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(grandma),
+      ...nearArmOf(child),
     ],
   );
 };
@@ -81,10 +82,10 @@ export const cakeHeldOut: Staging = (cast) => {
     [shadow(240, floor + 2, 220)],
     [
       ...cheering.shapes,
-      ...holder.shapes.slice(0, -2),
+      ...withoutNearArm(holder),
       rect(held[0] - 30, held[1], 60, 6, '#e9e4da', { held: 'cake' }),
       ...cake(held[0], held[1], 4, false),
-      ...holder.shapes.slice(-2),
+      ...nearArmOf(holder),
       ...child.shapes,
       ...wornHat(head, headRadius, 'party', '#4fa3d9'),
     ],
@@ -114,9 +115,9 @@ export const pillowsMeet: Staging = (cast, random) => {
     [...room({ wall: '#c9d8ee', floor: '#9a7a5a', floorY: 246, stripes: '#d6e2f4' }), ...window(random, 330, 40, 80, 80, true)],
     [...bed(300, 322, 180), shadow(236, floor + 2, 200)],
     [
-      ...grandpa.shapes.slice(0, -2),
+      ...withoutNearArm(grandpa),
       ...pillows,
-      ...grandpa.shapes.slice(-2),
+      ...nearArmOf(grandpa),
       ...child.shapes,
       ...feathers(random, [120, 400, 40, 180], [grandpa.joints, child.joints]),
     ],

@@ -1,5 +1,7 @@
 // A third way to stage the kitchen, for the paper cutter and the cartoonist (`Artist.staging`): down on
 // the kitchen floor, or the grandchild up on a stool at the stove.
+
+import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { bowl, flour, pan } from '../props/food.ts';
 import { stool, stove } from '../props/household.ts';
 import { shadow } from '../settings.ts';
@@ -27,7 +29,7 @@ export const stirringOnTheFloor: Staging = (cast, random) => {
   return layers(
     kitchen(random),
     [...flour(150, floor + 6), ...flour(330, floor + 10), shadow(244, floor + 4, 240)],
-    [...grandma.shapes.slice(0, -2), ...child.shapes, ...heldAs('bowl', bowl(mix[0], mix[1], '#4fa3d9', -1)), ...grandma.shapes.slice(-2)],
+    [...withoutNearArm(grandma), ...child.shapes, ...heldAs('bowl', bowl(mix[0], mix[1], '#4fa3d9', -1)), ...nearArmOf(grandma)],
   );
 };
 

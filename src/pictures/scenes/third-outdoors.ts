@@ -1,6 +1,8 @@
 // A third way to stage a moment out of doors, for the paper cutter and the cartoonist (`Artist.staging`),
 // so each pair of artists composes its own picture: the people placed, posed and turned otherwise, the
 // story the same.
+
+import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { fence, flower, sunflower, tree, wateringCan } from '../props/garden.ts';
 import { bike } from '../props/outdoors.ts';
 import { giraffe, porch } from '../props/places.ts';
@@ -88,7 +90,7 @@ export const wateringTheSeed: Staging = (cast, random) => {
       ...[60, 380, 430].flatMap((x, index) => sunflower(x, 300, 150 + index * 10)),
     ],
     [ellipse(soil[0], GROUND + 4, 56, 10, '#7a5234'), shadow(170, GROUND + 2, 80)],
-    [...grandma.shapes.slice(0, -2), ...heldAs('watering can', can), ...grandma.shapes.slice(-2), ...drops, ...child.shapes],
+    [...withoutNearArm(grandma), ...heldAs('watering can', can), ...nearArmOf(grandma), ...drops, ...child.shapes],
   );
 };
 

@@ -1,6 +1,7 @@
 // A third way to stage the silly games, for the paper cutter and the cartoonist (`Artist.staging`): the
 // grandparent down at the grandchild's height, both turned to the mirror or to each other.
 import type { Drawn } from '../figures/figure.ts';
+import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { hat, wornHat } from '../props/dressing-up.ts';
 import { rug } from '../props/home.ts';
 import { room } from '../settings.ts';
@@ -57,9 +58,9 @@ export const hatInTheHandMirror: Staging = (cast) => {
       ...hat(405, 284, 'party', '#f2c94c'),
     ],
     [
-      ...grandma.shapes.slice(0, -2),
+      ...withoutNearArm(grandma),
       ...heldAs('hand mirror', handMirror),
-      ...grandma.shapes.slice(-2),
+      ...nearArmOf(grandma),
       ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'flower', '#f2e6b0'),
       ...child.shapes,
       ...wornHat(head, headRadius * 1.15, 'top', '#2d2b30'),

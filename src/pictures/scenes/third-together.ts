@@ -1,5 +1,7 @@
 // A third way to stage the shared treats, for the paper cutter and the cartoonist (`Artist.staging`):
 // the grandchild in a grandparent's lap or copying a grandparent's trick, the other close by.
+
+import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { wornHat } from '../props/dressing-up.ts';
 import { basket, cake, flour, jug, pizza } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
@@ -138,15 +140,15 @@ export const pouringTogether: Staging = (cast, random) => {
     [rect(112, 150, 8, 90, '#9a6a42'), rect(366, 150, 8, 90, '#9a6a42'), rect(100, 120, 286, 30, '#4fa3d9')],
     [
       // Behind the counter up to the hands: the jug, the stream and the cup show over it.
-      ...grandma.shapes.slice(0, -2),
-      ...(baby ? [] : child.shapes.slice(0, -2)),
+      ...withoutNearArm(grandma),
+      ...(baby ? [] : withoutNearArm(child)),
       rect(100, counter, 286, 90, '#e9b44c'),
       rect(120, counter + 18, 246, 44, '#fbf3e4'),
       ...lettered('LEMONADE', 243, counter + 40, 18, '#d9483b'),
-      ...(baby ? child.shapes : child.shapes.slice(-2)),
+      ...(baby ? child.shapes : nearArmOf(child)),
       ...heldAs('jug', jug(jugAt[0], jugAt[1])),
       line([lip, [cx, cy - 8]], '#f2d64a', 3, { detail: true }),
-      ...grandma.shapes.slice(-2),
+      ...nearArmOf(grandma),
       rect(cx - 7, cy - 8, 14, 18, '#f6e27a', { held: 'cup' }),
     ],
   );

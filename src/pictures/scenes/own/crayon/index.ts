@@ -2,6 +2,7 @@
 // (the fish it can see under the water, the pizza bigger than anyone, Grandma under a tower of hats, a
 // cone of four scoops), everyone on the ground facing us. The rest it takes from the scenes' shared stagings.
 
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { hat, wornHat } from '../../../props/dressing-up.ts';
 import { fence, tree } from '../../../props/garden.ts';
 import { armchair, rug } from '../../../props/home.ts';
@@ -164,7 +165,7 @@ const theTallestCone: Staging = (cast, random) => {
   return layers(
     [...outdoors(random, { horizon: 220, sun: [80, 50] }), ...tree(420, 230, 60)],
     [],
-    [...child.shapes, ...grandma.shapes.slice(0, -2), ...heldAs('ice cream', [cone, ...scoops]), ...grandma.shapes.slice(-2)],
+    [...child.shapes, ...withoutNearArm(grandma), ...heldAs('ice cream', [cone, ...scoops]), ...nearArmOf(grandma)],
   );
 };
 

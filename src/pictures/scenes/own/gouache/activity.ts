@@ -1,5 +1,6 @@
 // The activity scenes as the gouache painter stages them.
 
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { sunflower, tree, wateringCan } from '../../../props/garden.ts';
 import { table } from '../../../props/household.ts';
 import { fishingLine } from '../../../props/things.ts';
@@ -46,9 +47,9 @@ const firstFishInTheBoat: Staging = (cast, random) => {
     [],
     [
       ...rod.slice(1),
-      ...grandpa.shapes.slice(0, -2),
+      ...withoutNearArm(grandpa),
       ...heldAs('fishing rod', rod.slice(0, 1)),
-      ...grandpa.shapes.slice(-2),
+      ...nearArmOf(grandpa),
       ...child.shapes,
       ...heldAs('fish', fish(tail)),
       polygon(
@@ -86,8 +87,8 @@ const atThePottingTable: Staging = (cast, random) => {
     ],
     [],
     [
-      ...grandma.shapes.slice(0, -2),
-      ...child.shapes.slice(0, -2),
+      ...withoutNearArm(grandma),
+      ...withoutNearArm(child),
       ...table(180, floor, 120, '#9a6a42'),
       ...heldAs('pot', [
         polygon(
@@ -101,8 +102,8 @@ const atThePottingTable: Staging = (cast, random) => {
         ),
         ellipse(245, 222, 17, 4, '#5a3a28'),
       ]),
-      ...grandma.shapes.slice(-2),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(grandma),
+      ...nearArmOf(child),
       ...(cast.age === 'toddler' ? [rect(276, floor - crate, 50, crate, '#b8875a')] : []),
       ...wateringCan([110, floor - 4], [140, floor - 30], '#4fa3d9'),
     ],
@@ -161,7 +162,7 @@ const throughTheTelescope: Staging = (cast) => {
         4,
         { smooth: false },
       ),
-      ...child.shapes.slice(0, -2),
+      ...withoutNearArm(child),
       ...heldAs('telescope', [
         polygon(
           [
@@ -174,7 +175,7 @@ const throughTheTelescope: Staging = (cast) => {
         ),
         ellipse(tube[0] + 73, tube[1] - 27, 5, 8, '#c9a06a'),
       ]),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(child),
     ],
   );
 };

@@ -1,5 +1,6 @@
 // The food scenes as the gouache painter stages them.
 
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { bowl, cookies, flour, pan, pizza } from '../../../props/food.ts';
 import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
 import { COUNTER_TOP, childAtTable, kitchen, kitchenCounter, kitchenTable, TABLE_TOP } from '../../kitchen.ts';
@@ -17,10 +18,10 @@ const bowlInTheLap: Staging = (cast, random) => {
     [...grandma.shapes],
     [
       ...kitchenCounter(150, 280),
-      ...child.shapes.slice(0, -2),
+      ...withoutNearArm(child),
       // A baby's face is just above its lap: the spoon leans the other way, or its handle ran across the face.
       ...heldAs('bowl', bowl(lap[0], lap[1], '#e0457b', cast.age === 'baby' ? 1 : -1)),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(child),
       ...flour(360, COUNTER_TOP - 6),
       ...cookies(400, COUNTER_TOP - 4, 3),
     ],
@@ -44,14 +45,14 @@ const onToTheStack: Staging = (cast, random) => {
   const grip = handOf(grandpa, 1, 'front');
   return layers(
     kitchen(random, '#e8eef0'),
-    [...grandpa.shapes.slice(0, -2), ...stool],
+    [...withoutNearArm(grandpa), ...stool],
     [
       ...kitchenTable(170, floor, 150),
       ...child.shapes,
       ellipse(plate[0], plate[1], 26, 6, '#ffffff'),
       ...[0, 1, 2, 3].map((layer) => ellipse(plate[0], plate[1] - 4 - layer * 5, 18, 5, '#e3a95a')),
       ...heldAs('pan', pan(grip[0] + 58, grip[1] - 10, 14, -1)),
-      ...grandpa.shapes.slice(-2),
+      ...nearArmOf(grandpa),
     ],
   );
 };
@@ -72,14 +73,14 @@ const scatteringToppings: Staging = (cast, random) => {
   const [hx, hy] = child.joints.hands[1];
   return layers(
     kitchen(random, '#f2e0c0'),
-    [...stool, ...grandpa.shapes.slice(0, -2)],
+    [...stool, ...withoutNearArm(grandpa)],
     [
       ...kitchenTable(150, floor, 170),
       ...child.shapes,
       ...heldAs('pizza', pizza(250, top - 4)),
       ...[0, 1, 2].map((bit) => ellipse(hx + 6 + bit * 7, hy + 8 + bit * 6, 3, 3, '#c0392b')),
       ...heldAs('pepper mill', [rect(272, top - 52, 10, 26, '#5a3a28')]),
-      ...grandpa.shapes.slice(-2),
+      ...nearArmOf(grandpa),
     ],
   );
 };

@@ -1,5 +1,6 @@
 // The funny scenes as the gouache painter stages them.
 
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { boa, wornHat } from '../../../props/dressing-up.ts';
 import { tree } from '../../../props/garden.ts';
 import { bed, frame, pillow, rug, sofa, wardrobe } from '../../../props/home.ts';
@@ -121,9 +122,9 @@ const pillowShield: Staging = (cast, random) => {
     [...room({ wall: '#d8e4f0', floor: '#9a7a5a', floorY: 246 }), ...window(random, 330, 40, 90, 80, true)],
     [...bed(240, floor, 220)],
     [
-      ...grandpa.shapes.slice(0, -2),
+      ...withoutNearArm(grandpa),
       ...pillow(shield[0] + 14, shield[1], 46, '#f4ece0', { held: 'pillow' }),
-      ...grandpa.shapes.slice(-2),
+      ...nearArmOf(grandpa),
       ...(cast.age === 'baby'
         ? [...child.shapes, ...pillow(child.joints.hands[0][0] - 16, child.joints.hands[0][1] + 4, 34, '#e0457b', { held: 'pillow' })]
         : [...pillow(side - 14, head[1] - headRadius * 0.2, 40, '#e0457b', { held: 'pillow' }), ...child.shapes]),
@@ -144,11 +145,11 @@ const theBigHat: Staging = (cast) => {
     [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 244 }), ...wardrobe(320, 40)],
     [...rug(240, floor + 4, 260, '#c95a8a')],
     [
-      ...grandma.shapes.slice(0, -2),
+      ...withoutNearArm(grandma),
       ...child.shapes,
       ...boa(child.joints.neck, child.joints.hip),
       ...heldAs('hat', wornHat(head, headRadius * 1.15, 'flower', '#b0456a')),
-      ...grandma.shapes.slice(-2),
+      ...nearArmOf(grandma),
     ],
   );
 };
@@ -167,9 +168,9 @@ const sittingInThePuddle: Staging = (cast, random) => {
     [
       ...puddle(290, GROUND + 6, 170),
       ...child.shapes,
-      ...grandpa.shapes.slice(0, -2),
+      ...withoutNearArm(grandpa),
       ...heldAs('umbrella', umbrellaHeld(top, [hx, hy], '#e0457b')),
-      ...grandpa.shapes.slice(-2),
+      ...nearArmOf(grandpa),
       ...[-1, 1].flatMap((side) => [
         ellipse(290 + side * 50, GROUND - 10, 6, 9, '#bfe3f2'),
         ellipse(290 + side * 70, GROUND - 24, 4, 6, '#bfe3f2'),

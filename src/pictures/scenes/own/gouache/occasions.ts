@@ -1,5 +1,6 @@
 // The scenes made for occasions as the gouache painter stages them.
 
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { wornHat } from '../../../props/dressing-up.ts';
 import { cake } from '../../../props/food.ts';
 import { fence } from '../../../props/garden.ts';
@@ -137,9 +138,9 @@ const surpriseAtTheTable: Staging = (cast, random) => {
     ],
     [],
     [
-      ...child.shapes.slice(0, -2),
+      ...withoutNearArm(child),
       ...heldAs('card', [rect(cardLeft, card[1] - 30, 40, 34, '#fbe8a8'), heart(cardLeft + 20, card[1] - 14, 8, '#e0457b')]),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(child),
       ...chairAt(grandpa.joints.hip, 1, floor),
       // He sits turned from the table, his knees before it: drawn over him, its leg ran through his feet
       // and his knees merged into the cloth.
@@ -166,7 +167,7 @@ const goodnightCall: Staging = (cast, random) => {
   return layers(
     [...room({ wall: '#2f3d6a', floor: '#5a4034', floorY: 240 }), ...window(random, 60, 36, 90, 80, true), ...lamp(440, 312, true)],
     [...bed(120, floor, 260)],
-    [...child.shapes.slice(0, -2), ...quilt(220, floor, 150, '#7aa89a'), ...call, ...child.shapes.slice(-2)],
+    [...withoutNearArm(child), ...quilt(220, floor, 150, '#7aa89a'), ...call, ...nearArmOf(child)],
   );
 };
 

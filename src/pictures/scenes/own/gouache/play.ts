@@ -1,4 +1,6 @@
 // The play scenes (the first bike ride, the blanket fort, the zoo) as the gouache painter stages them.
+
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { tree } from '../../../props/garden.ts';
 import { pillow, sofa } from '../../../props/home.ts';
 import { bike, pedalsOf } from '../../../props/outdoors.ts';
@@ -54,10 +56,10 @@ const ridingAlongside: Staging = (cast, random) => {
     [shadow(300, GROUND + 2, 110), shadow(200, GROUND + 6, 150)],
     [
       ...big(bike(bigX, GROUND, '#3f6fb5')),
-      ...grandpa.shapes.slice(0, -2),
+      ...withoutNearArm(grandpa),
       ...bike(bikeX, GROUND, '#e0457b'),
       ...child.shapes,
-      ...grandpa.shapes.slice(-2),
+      ...nearArmOf(grandpa),
     ],
   );
 };
@@ -76,7 +78,7 @@ const underTheBlanket: Staging = (cast) => {
     [ellipse(torch[0], torch[1] - 60, 110, 80, '#fff3b8', { opacity: 0.3 })],
     [
       ...grandma.shapes,
-      ...child.shapes.slice(0, -2),
+      ...withoutNearArm(child),
       blob(
         [
           [100, floor + 8],
@@ -99,7 +101,7 @@ const underTheBlanket: Staging = (cast) => {
           3,
         ),
       ),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(child),
       ...heldAs('torch', [rect(torch[0] - 4, torch[1] - 14, 8, 18, '#3a3a40'), ellipse(torch[0], torch[1] - 16, 6, 4, '#fff3b8')]),
       ...pillow(400, floor, 50, '#4fa3d9'),
     ],

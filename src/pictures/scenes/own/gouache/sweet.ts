@@ -1,5 +1,6 @@
 // The sweet scenes as the gouache painter stages them.
 
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { armchair, frame, lamp } from '../../../props/home.ts';
 import { book, door, suitcase } from '../../../props/household.ts';
 import { heart } from '../../../props/things.ts';
@@ -72,7 +73,7 @@ const bothHandsHeld: Staging = (cast) => {
     const child = kid(cast, { ...standing, front: [a[0] - 10, a[1]], back: [b[0] - 8, b[1] + 4] }, 'smile');
     const [front, back] = [handOf(child, -1, 'front'), handOf(child, -1, 'back')];
     const grandpa = elder(cast, 0, { ...crouching, front, back: [back[0] - 2, back[1]] }, 'smile');
-    return [...grandpa.shapes.slice(0, -2), ...child.shapes, ...grandpa.shapes.slice(-2)];
+    return [...withoutNearArm(grandpa), ...child.shapes, ...nearArmOf(grandpa)];
   };
   return layers(
     [

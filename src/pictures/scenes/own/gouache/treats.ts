@@ -1,4 +1,6 @@
 // The treats out of doors (ice cream, the picnic, the lemonade stand) as the gouache painter stages them.
+
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { basket, iceCream, jug, jugLip, sandwichHalf } from '../../../props/food.ts';
 import { fence, flower, tree } from '../../../props/garden.ts';
 import { table } from '../../../props/household.ts';
@@ -57,9 +59,7 @@ const handedFromTheBasket: Staging = (cast, random) => {
       '#4f8fd9',
     ),
     [
-      ...(pouring
-        ? [...pouring.shapes.slice(0, -2), ...heldAs('flask', [rect(130, 238, 12, 26, '#d9483b')]), ...pouring.shapes.slice(-2)]
-        : []),
+      ...(pouring ? [...withoutNearArm(pouring), ...heldAs('flask', [rect(130, 238, 12, 26, '#d9483b')]), ...nearArmOf(pouring)] : []),
       ...basket(150, ground - 10),
       ...kneeling.shapes,
       ...child.shapes,

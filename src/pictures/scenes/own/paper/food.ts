@@ -1,5 +1,6 @@
 // The food scenes as the paper cut-out artist stages them.
 
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { bowl, pan } from '../../../props/food.ts';
 import { stove } from '../../../props/household.ts';
 import { heart } from '../../../props/things.ts';
@@ -29,12 +30,12 @@ const rollingAndCutting: Staging = (cast, random) => {
   const [a, b] = child.joints.hands;
   return layers(
     kitchen(random, '#f2c94c'),
-    [...stool, ...grandma.shapes.slice(0, -2)],
+    [...stool, ...withoutNearArm(grandma)],
     [
       ...kitchenTable(150, floor, 190),
       ellipse(250, top - 4, 46, 8, '#f2dca8'),
       ...[0, 1, 2, 3].map((index) => cutCookie(176 + index * 16, top - 6, index)),
-      ...child.shapes.slice(0, -2),
+      ...withoutNearArm(child),
       ...heldAs('rolling pin', [
         line(
           [
@@ -45,9 +46,9 @@ const rollingAndCutting: Staging = (cast, random) => {
           7,
         ),
       ]),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(child),
       ...heldAs('cutter', [{ ...star(214, top - 12, 9, '#9aa0a6'), role: undefined }]),
-      ...grandma.shapes.slice(-2),
+      ...nearArmOf(grandma),
     ],
   );
 };
@@ -76,9 +77,9 @@ const spinningTheDough: Staging = (cast, random) => {
     kitchen(random, '#f2c9a0'),
     [shadow(230, floor + 2, 200)],
     [
-      ...grandpa.shapes.slice(0, -2),
+      ...withoutNearArm(grandpa),
       ...heldAs('bowl', bowl(218, 258, '#4fa3d9')),
-      ...grandpa.shapes.slice(-2),
+      ...nearArmOf(grandpa),
       ...child.shapes,
       rect(head[0] - headRadius * 0.8, head[1] - headRadius * 2, headRadius * 1.6, headRadius * 1.1, '#ffffff'),
       ...heldAs('dough', [ellipse(hx, hy - 8, 30, 7, '#f2dca8')]),

@@ -1,5 +1,6 @@
 // The funny scenes as the paper cut-out artist stages them.
 
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { handbag, hat, wornHat } from '../../../props/dressing-up.ts';
 import { tree } from '../../../props/garden.ts';
 import { pillow, rug, wardrobe } from '../../../props/home.ts';
@@ -139,10 +140,10 @@ const holdingUpTheDress: Staging = (cast) => {
     [...room({ wall: '#f2d0e0', floor: '#b0906a', floorY: 244 }), ...wardrobe(320, 40)],
     [...rug(240, floor + 4, 260, '#f2c94c')],
     [
-      ...grandma.shapes.slice(0, -2),
+      ...withoutNearArm(grandma),
       ...child.shapes,
       ...heldAs('dress', [dress(left, right, top, floor - 8, '#4fa3d9')]),
-      ...grandma.shapes.slice(-2),
+      ...nearArmOf(grandma),
       handbag(child.joints.hands[0]),
     ],
   );

@@ -1,6 +1,7 @@
 // The scenes made for occasions as the paper cut-out artist stages them.
 
 import type { Drawn } from '../../../figures/figure.ts';
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { wornHat } from '../../../props/dressing-up.ts';
 import { cake } from '../../../props/food.ts';
 import { frame, rockingChair, rug, sofa } from '../../../props/home.ts';
@@ -155,9 +156,9 @@ const theBigCard: Staging = (cast, random) => {
       ...grandpa.shapes,
       ...table(200, floor + 10, 60, '#ffffff'),
       ...cake(230, floor - 56, 4, true),
-      ...child.shapes.slice(0, -2),
+      ...withoutNearArm(child),
       ...heldAs('card', card),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(child),
     ],
   );
 };

@@ -1,4 +1,6 @@
 // The play scenes (the first bike ride, the blanket fort, the zoo) as the paper cut-out artist stages them.
+
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { flower, tree } from '../../../props/garden.ts';
 import { sofa } from '../../../props/home.ts';
 import { bike } from '../../../props/outdoors.ts';
@@ -41,7 +43,7 @@ const readyAtTheBench: Staging = (cast, random) => {
       ...parkBench(70, GROUND, 150, 86),
       shadow(300, GROUND + 2, 110),
     ],
-    [...grandpa.shapes.slice(0, -2), ...bike(bikeX, GROUND, '#f2c94c'), ...child.shapes, ...grandpa.shapes.slice(-2)],
+    [...withoutNearArm(grandpa), ...bike(bikeX, GROUND, '#f2c94c'), ...child.shapes, ...nearArmOf(grandpa)],
   );
 };
 
@@ -57,9 +59,9 @@ const puttingItUp: Staging = (cast, random) => {
     [...room({ wall: '#f2c94c', floor: '#7a5a3a', floorY: 244 }), ...window(random, 200, 40, 90, 70, false)],
     [...sofa(50, floor, 170, '#4fa3d9'), ...chairAt([300, floor - 50], -1, floor)],
     [
-      ...child.shapes.slice(0, -2),
+      ...withoutNearArm(child),
       ...heldAs('blanket', [polygon([corner, tied, [tied[0] - 10, tied[1] + 70], [corner[0] + 30, corner[1] + 110]], '#e0457b')]),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(child),
       ...grandma.shapes,
     ],
   );

@@ -1,4 +1,6 @@
 // The quiet sweet scenes (the porch at sunset, the photo albums, the walk hand in hand) as the paper cut-out artist stages them.
+
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { tree } from '../../../props/garden.ts';
 import { frame } from '../../../props/home.ts';
 import { table } from '../../../props/household.ts';
@@ -65,14 +67,15 @@ const atTheTable: Staging = (cast, random) => {
     ],
     [...chairAt(grandma.joints.hip, 1, floor), ...chairAt(child.joints.hip, -1, floor)],
     [
-      ...grandma.shapes.slice(0, -2),
-      ...child.shapes.slice(0, -2),
+      ...withoutNearArm(grandma),
+      ...withoutNearArm(child),
       ...table(186, floor, 120, '#4fa3d9'),
-      // The cloth hangs well down over both laps: a thin top with their knees beneath read as a see-through table.
-      rect(178, floor - 52, 136, 24, '#3f8fc9'),
+      // The cloth hangs to the floor: a thin top with their knees beneath read as a see-through table, and
+      // a cloth to mid-shin left Grandma's legs under the table and her body on the chair behind.
+      rect(178, floor - 52, 136, 48, '#3f8fc9'),
       ...heldAs('album', album(pages[0], pages[1], 70)),
-      ...grandma.shapes.slice(-2),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(grandma),
+      ...nearArmOf(child),
     ],
   );
 };

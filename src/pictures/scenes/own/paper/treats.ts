@@ -1,5 +1,6 @@
 // The treats out of doors (ice cream, the picnic, the lemonade stand) as the paper cut-out artist stages them.
 
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { foldingChair } from '../../../props/folding-seats.ts';
 import { basket, iceCream, jug, jugLip, sandwichHalf } from '../../../props/food.ts';
 import { fence, tree } from '../../../props/garden.ts';
@@ -69,9 +70,9 @@ const handingThemOut: Staging = (cast, random) => {
     [
       ...left.shapes,
       ...right.shapes,
-      ...child.shapes.slice(0, -2),
+      ...withoutNearArm(child),
       ...heldAs('sandwich', [sandwichHalf(a[0] - 4, a[1] - 2)]),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(child),
       ...heldAs('basket', basket(b[0] + 8, b[1] + 18)),
       sandwichHalf(b[0] + 12, b[1] + 8),
     ],
@@ -101,12 +102,12 @@ const theFirstCustomer: Staging = (cast, random) => {
       ...[0, 1, 2].map((index) => ellipse(350 + index * 20, floor - 82, 8, 8, '#f2c94c')),
     ],
     [
-      ...grandma.shapes.slice(0, -2),
+      ...withoutNearArm(grandma),
       ...heldAs('cup', [rect(cup[0] - 8, cup[1], 18, 20, '#ffffff')]),
-      ...grandma.shapes.slice(-2),
-      ...child.shapes.slice(0, -2),
+      ...nearArmOf(grandma),
+      ...withoutNearArm(child),
       ...heldAs('jug', jug(hx - 17, hy + 41)),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(child),
       line([lip, [lip[0] - 2, cup[1]]], '#f6e27a', 3),
     ],
   );

@@ -1,5 +1,6 @@
 // The food scenes as the storybook illustrator stages them.
 
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { cookies, flour, pan, pizza } from '../../../props/food.ts';
 import { fence, tree } from '../../../props/garden.ts';
 import { counter, stove } from '../../../props/household.ts';
@@ -26,13 +27,13 @@ const outOfTheOven: Staging = (cast, random) => {
     kitchen(random, '#efe4cc'),
     [...stove(40, floor), ...counter(330, floor, 150, '#e9e4da')],
     [
-      ...grandma.shapes.slice(0, -2),
+      ...withoutNearArm(grandma),
       // The tray between her two hands, wherever her arms put them.
       ...heldAs('tray', [
         rect(Math.min(l[0], r[0]) - 6, Math.min(l[1], r[1]) - 2, Math.abs(l[0] - r[0]) + 12, 6, '#9aa0a6'),
         ...cookies((l[0] + r[0]) / 2, Math.min(l[1], r[1]) - 2, 4),
       ]),
-      ...grandma.shapes.slice(-2),
+      ...nearArmOf(grandma),
       ...child.shapes,
       ...flour(390, floor - 106),
     ],
@@ -97,14 +98,14 @@ const intoTheOven: Staging = (cast, random) => {
       ellipse(90, 240, 22, 14, '#f2a03a'),
     ],
     [
-      ...grandpa.shapes.slice(0, -2),
+      ...withoutNearArm(grandpa),
       // The peel's handle runs through both hands, wherever the arms put them.
       ...heldAs('peel', [
         line([grandpa.joints.hands[1], grandpa.joints.hands[0], [peel[0] - 4, peel[1]]], '#9a6a42', 4),
         ellipse(peel[0] - 20, peel[1], 24, 6, '#c9a06a'),
       ]),
       ...pizza(peel[0] - 20, peel[1] - 4),
-      ...grandpa.shapes.slice(-2),
+      ...nearArmOf(grandpa),
       ...child.shapes,
       ...heldAs('plate', [ellipse((pa[0] + pb[0]) / 2, Math.min(pa[1], pb[1]), 20, 5, '#ffffff')]),
     ],

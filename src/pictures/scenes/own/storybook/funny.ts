@@ -1,5 +1,6 @@
 // The funny scenes as the storybook illustrator stages them.
 
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { boa, handbag, hat, wornHat } from '../../../props/dressing-up.ts';
 import { tree } from '../../../props/garden.ts';
 import { armchair, bed, frame, lamp, pillow, rug, wardrobe } from '../../../props/home.ts';
@@ -34,9 +35,9 @@ const amongTheHatBoxes: Staging = (cast, random) => {
       ...hat(408, floor - 50, 'party', '#f2c94c'),
     ],
     [
-      ...grandma.shapes.slice(0, -2),
+      ...withoutNearArm(grandma),
       ...heldAs('hat', hat(hx + 2, hy + 6, 'top', '#2d2b30')),
-      ...grandma.shapes.slice(-2),
+      ...nearArmOf(grandma),
       ...child.shapes,
       ...wornHat(child.joints.head, child.joints.headRadius, 'flower', '#f4c22b'),
     ],
@@ -118,9 +119,9 @@ const inTheHeapOfPillows: Staging = (cast, random) => {
     [...pillow(90, floor, 60, '#4fa3d9'), ...pillow(380, floor + 6, 56, '#f2c94c'), ...rug(240, floor + 4, 300, '#c9a0a0')],
     [
       ...grandpa.shapes,
-      ...child.shapes.slice(0, -2),
+      ...withoutNearArm(child),
       ...pillow((a[0] + b[0]) / 2 - 10, Math.min(a[1], b[1]) - 6, 40, '#e0457b', { held: 'pillow' }),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(child),
       ...flying,
     ],
   );

@@ -1,5 +1,6 @@
 // The scenes made for occasions as the storybook illustrator stages them.
 
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { wornHat } from '../../../props/dressing-up.ts';
 import { cake } from '../../../props/food.ts';
 import { fence, flower, sunflower, tree } from '../../../props/garden.ts';
@@ -38,13 +39,7 @@ const liftedBetweenThem: Staging = (cast, random) => {
     );
     return {
       child,
-      shapes: [
-        ...left.shapes.slice(0, -2),
-        ...right.shapes.slice(0, -2),
-        ...child.shapes,
-        ...left.shapes.slice(-2),
-        ...right.shapes.slice(-2),
-      ],
+      shapes: [...withoutNearArm(left), ...withoutNearArm(right), ...child.shapes, ...nearArmOf(left), ...nearArmOf(right)],
     };
   };
   const { child, shapes } = together();
@@ -121,9 +116,9 @@ const atHerFeetOnThePorch: Staging = (cast) => {
     // All of it on the porch's boards, which end at its post: past them, the cushion hung off the edge and the lantern stood on the dark.
     [...rockingChair(150, floor, '#8a5a3a'), ...pillow(226, floor - 4, 58, '#c9556a'), ...lantern(272, floor)],
     [
-      ...grandma.shapes.slice(0, -2),
+      ...withoutNearArm(grandma),
       ...child.shapes,
-      ...grandma.shapes.slice(-2),
+      ...nearArmOf(grandma),
       ...musicNotes([
         [190, 130],
         [210, 106],
@@ -170,7 +165,7 @@ const surpriseAtTheDoor: Staging = (cast, random) => {
       ...tree(430, 250, 60),
     ],
     [rect(80, floor - 6, 160, 12, '#b8a890'), shadow(280, floor + 2, 80)],
-    [...grandpa.shapes, ...child.shapes.slice(0, -2), ...(baby ? birthdayCake : heldAs('cake', birthdayCake)), ...child.shapes.slice(-2)],
+    [...grandpa.shapes, ...withoutNearArm(child), ...(baby ? birthdayCake : heldAs('cake', birthdayCake)), ...nearArmOf(child)],
   );
 };
 
@@ -195,7 +190,7 @@ const showingTheFlower: Staging = (cast, random) => {
   return layers(
     [...outdoors(random, { horizon: 220, sun: [70, 50] }), ...fence(250), ...tree(440, 240, 60)],
     [...sunflower(100, GROUND + 4, 150), ...sunflower(400, GROUND + 6, 130), ...parkBench(bench, GROUND, 170)],
-    [...call, ...child.shapes.slice(0, -2), ...heldAs('flower', flower(hx, hy + 6, 50, '#f2c94c')), ...child.shapes.slice(-2)],
+    [...call, ...withoutNearArm(child), ...heldAs('flower', flower(hx, hy + 6, 50, '#f2c94c')), ...nearArmOf(child)],
   );
 };
 

@@ -1,4 +1,6 @@
 // The play scenes (the first bike ride, the blanket fort, the zoo) as the storybook illustrator stages them.
+
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { fence, tree } from '../../../props/garden.ts';
 import { lamp, pillow } from '../../../props/home.ts';
 import { bike } from '../../../props/outdoors.ts';
@@ -58,7 +60,7 @@ const roundThePond: Staging = (cast, random) => {
         '#d8c9a8',
       ),
     ],
-    [...grandpa.shapes.slice(0, -2), ...bike(bikeX, GROUND, '#4fa3d9'), ...grandpa.shapes.slice(-2), ...child.shapes],
+    [...withoutNearArm(grandpa), ...bike(bikeX, GROUND, '#4fa3d9'), ...nearArmOf(grandpa), ...child.shapes],
   );
 };
 
@@ -129,11 +131,7 @@ const leafAtTheFence: Staging = (cast, random) => {
       ...carry.shapes,
       ellipse(hand[0] - 4, hand[1] - 2, 7, 4, '#5f9e4a'),
       ...(reading.shapes.length > 0
-        ? [
-            ...reading.shapes.slice(0, -2),
-            ...heldAs('map', [rect(map[0] - 4, map[1] - 16, 34, 24, '#f2e4c8')]),
-            ...reading.shapes.slice(-2),
-          ]
+        ? [...withoutNearArm(reading), ...heldAs('map', [rect(map[0] - 4, map[1] - 16, 34, 24, '#f2e4c8')]), ...nearArmOf(reading)]
         : []),
     ],
   );

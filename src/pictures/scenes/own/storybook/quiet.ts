@@ -1,4 +1,6 @@
 // The quiet sweet scenes (the porch at sunset, the photo albums, the walk hand in hand) as the storybook illustrator stages them.
+
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { tree } from '../../../props/garden.ts';
 import { frame } from '../../../props/home.ts';
 import { lantern } from '../../../props/outdoors.ts';
@@ -106,9 +108,9 @@ const outOfTheTrunk: Staging = (cast) => {
     [
       ...grandma.shapes,
       ...heldAs('lantern', lantern(lx, ly + 38)),
-      ...child.shapes.slice(0, -2),
+      ...withoutNearArm(child),
       ...heldAs('album', album(pages[0], pages[1], 62)),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(child),
     ],
   );
 };

@@ -1,4 +1,6 @@
 // The sweet scenes as the storybook illustrator stages them.
+
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { fence, tree } from '../../../props/garden.ts';
 import { bed, CRIB_RAIL, crib, rug } from '../../../props/home.ts';
 import { book, door, suitcase } from '../../../props/household.ts';
@@ -93,7 +95,7 @@ const hugOnTheStep: Staging = (cast, random) => {
       ...tree(440, 250, 60),
     ],
     [rect(20, 262, 150, 14, '#b8a890'), ...suitcase(400, ground, '#8a6a3a'), shadow(250, ground + 2, 170)],
-    [...grandpa.shapes.slice(0, -2), ...child.shapes, ...grandpa.shapes.slice(-2)],
+    [...withoutNearArm(grandpa), ...child.shapes, ...nearArmOf(grandpa)],
   );
 };
 

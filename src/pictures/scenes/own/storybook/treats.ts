@@ -1,4 +1,6 @@
 // The treats out of doors (ice cream, the picnic, the lemonade stand) as the storybook illustrator stages them.
+
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { basket, iceCream, jug, jugLip, sandwichHalf } from '../../../props/food.ts';
 import { tree } from '../../../props/garden.ts';
 import { stool } from '../../../props/household.ts';
@@ -41,12 +43,7 @@ const atTheCart: Staging = (cast, random) => {
       ellipse(170, 296, 14, 14, '#3a3a40'),
       shadow(250, GROUND + 2, 160),
     ],
-    [
-      ...grandma.shapes.slice(0, -2),
-      ...child.shapes,
-      ...heldAs('ice cream', iceCream(cone[0], cone[1], '#f3d2dc')),
-      ...grandma.shapes.slice(-2),
-    ],
+    [...withoutNearArm(grandma), ...child.shapes, ...heldAs('ice cream', iceCream(cone[0], cone[1], '#f3d2dc')), ...nearArmOf(grandma)],
   );
 };
 
@@ -77,7 +74,7 @@ const spreadingTheBlanket: Staging = (cast, random) => {
       ...heldAs('sandwich', [sandwichHalf(bite[0], bite[1])]),
       // With one grandparent the basket waits on the grass.
       ...(bringing.shapes.length > 0
-        ? [...bringing.shapes.slice(0, -2), ...heldAs('basket', basket(352, 262)), ...bringing.shapes.slice(-2)]
+        ? [...withoutNearArm(bringing), ...heldAs('basket', basket(352, 262)), ...nearArmOf(bringing)]
         : basket(380, ground + 4)),
     ],
   );
@@ -100,16 +97,16 @@ const theLemonadeWagon: Staging = (cast, random) => {
     [...outdoors(random, { horizon: 210, sun: [70, 50] }), rect(0, 150, 480, 80, '#d9c2a0'), ...tree(430, 240, 80, '#6a9a4a')],
     [rect(0, 286, 480, 74, '#c8c0b0'), ...stool(130, floor, 40)],
     [
-      ...grandma.shapes.slice(0, -2),
+      ...withoutNearArm(grandma),
       ...heldAs('lemon', [ellipse(174, 248, 8, 7, '#f2c94c')]),
-      ...grandma.shapes.slice(-2),
+      ...nearArmOf(grandma),
       rect(180, wagonTop, 100, 26, '#d9483b'),
       ellipse(200, floor - 8, 9, 9, '#3a3a40'),
       ellipse(260, floor - 8, 9, 9, '#3a3a40'),
       rect(lip[0], wagonTop - 20, 16, 20, '#ffffff'),
-      ...child.shapes.slice(0, -2),
+      ...withoutNearArm(child),
       ...heldAs('jug', jug(hx - 17, hy + 41)),
-      ...child.shapes.slice(-2),
+      ...nearArmOf(child),
       line([lip, [lip[0] + 8, wagonTop - 20]], '#f6e27a', 3),
     ],
   );
