@@ -12,7 +12,7 @@ import { bothPointing, faceToFaceOverTheHole } from './activity-restaged.ts';
 import { riderOnBike } from './bike-rider.ts';
 import { onLap, onShoulders } from './holding.ts';
 import { joggingAlongside } from './outings-restaged.ts';
-import { insideTheFort, throwingTheBlanket } from './quiet-restaged.ts';
+import { insideTheFort, peekingOverTheTop } from './quiet-restaged.ts';
 import { elder, HAND_HEIGHT, handOf, kid, type SceneDefinition } from './scene.ts';
 import { castingTogether, leafForTheGiraffe, reachingForTheStars, readyToSetOff, wateringTheSeed } from './third-outdoors.ts';
 
@@ -180,7 +180,7 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         front: [...child.shapes, ...pillow(120, 300, 40, '#e0457b'), ...grandma.shapes],
       };
     },
-    restaged: [insideTheFort, throwingTheBlanket],
+    restaged: [insideTheFort, peekingOverTheTop],
   },
   {
     id: 'a-day-at-the-zoo',

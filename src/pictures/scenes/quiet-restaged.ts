@@ -1,12 +1,13 @@
 // The second and third ways to stage rocking to sleep and the blanket fort, so every scene has three
-// compositions: sung to beside the crib or at the chair's knee; both inside the fort or the blanket
-// thrown over it.
+// compositions: sung to beside the crib or at the chair's knee; both inside the fort or Grandma peeking
+// in over its top.
 
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
-import { bed, CRIB_RAIL, crib, frame, lamp, pillow, rockingChair, rug, sofa } from '../props/home.ts';
+import { bed, CRIB_RAIL, crib, lamp, pillow, rockingChair, rug } from '../props/home.ts';
 import { musicNotes } from '../props/things.ts';
 import { crescent, curtains, room, star, window } from '../settings.ts';
-import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
+import { blob, ellipse, heldAs, layers, type Point, polygon, rect } from '../shapes.ts';
+import { handsOver } from './holding.ts';
 import { standingInCrib } from './in-the-crib.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
 
@@ -122,24 +123,77 @@ export const insideTheFort: Staging = (cast, random) => {
   );
 };
 
-/** Grandma throws the blanket over the sofa and a chair, holding its corner high; the grandchild already under it peeks out with the torch. */
-export const throwingTheBlanket: Staging = (cast) => {
+/**
+ * The fort built, a tent of spotted blanket; Grandma leans over it from behind and lifts
+ * its roof to peek in, grinning, while the grandchild inside shines the torch up at her. Thrown up by one
+ * corner, the blanket had read as "a stiff board", and its staging as watercolour's.
+ */
+export const peekingOverTheTop: Staging = (cast, random) => {
   const floor = 318;
-  const grandma = elder(cast, 0, { x: 360, y: floor, facing: -1, front: 'up', back: 'out', lean: 0.1 }, 'open');
-  const corner = handOf(grandma, -1, 'front');
-  const child = kid(cast, { x: 190, y: floor, facing: 1, stance: 'sit', seat: 12, front: [236, 262], back: 'lap' }, 'laugh');
+  const [left, right, roof] = [96, 372, 206];
+  const lifted: Point[] = [
+    [232, roof],
+    [258, roof - 22],
+    [300, roof - 26],
+    [322, roof - 2],
+  ];
+  const grandma = elder(cast, 0, { x: 334, y: floor - 10, facing: -1, bend: 0.45, front: lifted[1], back: lifted[2], lean: 0.3 }, 'laugh');
+  const child = kid(cast, { x: 214, y: floor - 4, facing: 1, stance: 'sit', seat: 8, front: [254, 236], back: 'lap' }, 'laugh');
   const torch = handOf(child, 1, 'front');
-  return layers(
-    [...room({ wall: '#e7d3b0', floor: '#9a6a4a', floorY: 236 }), ...frame(300, 50, 60, 44, '#cfe3c4'), ...sofa(30, 300, 120, '#5a7fa8')],
+  // The roof sags between the chair backs, the hem hangs in scallops, and the doorway is a soft arch.
+  const hem = (from: number, to: number): Point[] =>
+    Array.from({ length: 4 }, (_, index) => [from + ((to - from) * (index + 0.5)) / 4, floor + (index % 2 ? 4 : 0)] as Point);
+  const tent = blob(
     [
-      ...rug(220, 322, 320, '#7aa89a'),
-      // The blanket from her raised hand over the sofa's back, falling to the floor behind the grandchild.
-      polygon([corner, [120, 190], [20, 214], [40, 318], [130, 318], [276, 318], [300, 246]], '#e0457b', { opacity: 0.96 }),
-      // The corner in her hand is what she holds: the whole blanket runs out of a close artist's frame.
-      polygon([corner, [corner[0] - 10, corner[1] + 18], [corner[0] + 8, corner[1] + 14]], '#e0457b', { held: 'blanket corner' }),
-      ...[90, 170, 240].map((x) => star(x, 240 + (x % 3) * 6, 4.5)),
-      ellipse(torch[0] + 30, torch[1] - 6, 40, 26, '#fff3b8', { opacity: 0.4, role: 'glow' }),
+      [left, roof + 6],
+      [164, roof + 12],
+      lifted[0],
+      ...lifted.slice(1, 3),
+      lifted[3],
+      [right, roof + 4],
+      [right + 16, floor],
+      ...hem(right + 16, 292),
+      [290, floor],
+      [276, 240],
+      [240, roof + 12],
+      [200, 228],
+      [162, floor],
+      ...hem(160, left - 16),
+      [left - 16, floor],
     ],
-    [...child.shapes, rect(torch[0] - 4, torch[1] - 5, 16, 8, '#3f6fb5', { held: 'torch' }), ...grandma.shapes],
+    '#f28c28',
+  );
+  const spots = [
+    [126, 246],
+    [344, 250],
+    [136, 296],
+    [334, 298],
+  ].map(([x, y]) => ellipse(x, y, 7, 6, '#fff1c9'));
+  return layers(
+    [...room({ wall: '#bfe0f2', floor: '#c9955a', floorY: 236 }), ...window(random, 380, 40, 70, 60, true)],
+    [
+      ...rug(234, 324, 330, '#5a8fd0'),
+      // The inside in shadow, with the torch's light in it.
+      polygon(
+        [
+          [150, floor],
+          [196, 218],
+          [240, roof + 4],
+          [284, 230],
+          [300, floor],
+        ],
+        '#3a2d52',
+      ),
+    ],
+    [
+      ...child.shapes,
+      ...heldAs('torch', [rect(torch[0] - 6, torch[1] - 5, 14, 9, '#3f6fb5')]),
+      ...handsOver(grandma.shapes, [tent, ...spots]),
+      // The torch's beam up through the gap she opened, to her face.
+      polygon([torch, [lifted[1][0] - 10, lifted[1][1] + 8], [lifted[2][0], lifted[2][1] + 10]], '#fff3b8', {
+        opacity: 0.45,
+        role: 'glow',
+      }),
+    ],
   );
 };
