@@ -7,7 +7,7 @@ import { stool, table, tablet } from '../props/household.ts';
 import { christmasTree, heart, present } from '../props/things.ts';
 import { curtains, room, star, window } from '../settings.ts';
 import { layers, rect } from '../shapes.ts';
-import { inArms, liftedHigh } from './holding.ts';
+import { liftedHigh, onLap } from './holding.ts';
 import { elder, handOf, kid, type Staging, seenThrough } from './scene.ts';
 import { atTheEars } from './third-play.ts';
 
@@ -52,10 +52,11 @@ export const liftedToTheTop: Staging = (cast, random) => {
   );
 };
 
-/** The first hello down by the crib: one grandparent on one knee cradles the grandchild, the other bends in to stroke its hand. */
+/** The first hello down by the crib: one grandparent on one knee holds the grandchild sat on it, the other bends in to stroke its hand. */
 export const helloOnOneKnee: Staging = (cast, random) => {
   const floor = 318;
-  const carry = inArms(cast, 0, { x: 190, y: floor, facing: 1, stance: 'kneel', lean: 0.3 }, { front: 'up', back: 'hip' }, [
+  // Sat on her raised knee, her arms round it: held up in her arms at her waist, a baby "hovered" before her.
+  const carry = onLap(cast, 0, { x: 190, y: floor, facing: 1, stance: 'kneel', lean: -0.2 }, { facing: -1, front: 'up', back: 'hip' }, [
     'smile',
     'open',
   ]);
