@@ -118,7 +118,8 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
     fill = `<path d="${round}" fill="${colour}" opacity="0.88"/>${patchesIn(outline, round, colour, HAIR_LOOPS, random, id)}`;
   // A blunt crayon or a sharp one, as it came out of the box: one width for every thing read as a filter.
   else if (!pale) fill = stroke(hachure(outline, random, strokesFor(shape, size, random)), colour, random.between(1.6, 3), pressure, tooth);
-  const edge = pale ? (shape.role === 'cloud' ? '#5b8fd6' : '#a3a3a3') : darker(colour, 0.38);
+  // Someone's white clothes are drawn round in a dark crayon: in pale grey, a baby's white dress left "a head with no body".
+  const edge = pale ? (shape.role === 'cloud' ? '#5b8fd6' : shape.who !== undefined ? '#4a4a4a' : '#a3a3a3') : darker(colour, 0.38);
   return paper + fill + stroke(crayonLine(shape.points, true, shape.smooth, random), edge, 1.5, translucent ? shape.opacity : undefined);
 }
 

@@ -5,7 +5,7 @@ import { door, suitcase } from '../props/household.ts';
 import { heart } from '../props/things.ts';
 import { room, shadow } from '../settings.ts';
 import { layers } from '../shapes.ts';
-import { armRound, hug, onLap } from './holding.ts';
+import { armRound, hugBelowTheHead, onLap } from './holding.ts';
 import { elder, kid, type Staging } from './scene.ts';
 
 /** Grandpa kneels by the door to hug the grandchild goodbye, the suitcase packed behind him; a baby sits on his raised knee. */
@@ -37,9 +37,16 @@ export const kneelingGoodbye: Staging = (cast) => {
     'sleepy',
   );
   const [, shoulder] = child.joints.shoulders;
-  // The near hand rests on the grandchild's back, inside its outline: past it, the arm read as going through the body.
-  const grandpa = elder(cast, 0, { ...kneeling, front: [shoulder[0] - 3, shoulder[1] + 24], back: [258, floor - 60] }, 'sleepy');
-  return { ...setting, front: [...hug(grandpa, child), ...setting.front] };
+  // His arm round the grandchild's shoulders, under its head, the near hand on its back just below them and
+  // the far one a little lower: the near arm drawn over the child ran across its face to a hand at its chin,
+  // "a hug that reads as choking".
+  const grandpa = elder(
+    cast,
+    0,
+    { ...kneeling, front: [shoulder[0] - 3, shoulder[1] + 8], back: [child.joints.hip[0] + 8, shoulder[1] + 16] },
+    'sleepy',
+  );
+  return { ...setting, front: [...hugBelowTheHead(grandpa, child), ...setting.front] };
 };
 
 /** Grandpa sits on his packed suitcase by the door, and the grandchild hugs him round the neck, his arm round its back. */

@@ -134,7 +134,7 @@ export function onLap(
  * something out before it), and its head over the arm. Drawn over the head too, the arm ran from the
  * shoulder across the grandchild's cheek.
  */
-const hugBelowTheHead = (holder: Drawn, held: Drawn): Shape[] => [
+export const hugBelowTheHead = (holder: Drawn, held: Drawn): Shape[] => [
   ...withoutNearArm(holder),
   ...held.shapes.filter((shape) => shape.part !== 'head'),
   ...nearArmOf(holder),

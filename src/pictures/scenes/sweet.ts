@@ -16,7 +16,7 @@ import { armRound, onLap } from './holding.ts';
 import { elder, HAND_HEIGHT, kid, type SceneDefinition } from './scene.ts';
 import { atThePhotoWall, homeAlongTheFence, readFromTheArmchair, stepBelow } from './sweet-restaged.ts';
 import { albumOnTheRug, bothInBed } from './third-indoors.ts';
-import { helloOnOneKnee } from './third-occasions.ts';
+import { helloOnTheCushion } from './third-occasions.ts';
 import { onHerLapAtSunset } from './third-outdoors.ts';
 import { catchingLeaves } from './third-side-by-side.ts';
 
@@ -207,7 +207,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
         ],
       );
     },
-    restaged: [helloOnOneKnee],
+    restaged: [helloOnTheCushion],
   },
   {
     id: 'porch-sunset',

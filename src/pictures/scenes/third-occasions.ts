@@ -2,7 +2,7 @@
 // video call at the kitchen table, the star set on the tree from Grandpa's lifting hands, and the first
 // hello down on one knee by the crib.
 
-import { crib, rug } from '../props/home.ts';
+import { crib, pillow, rug } from '../props/home.ts';
 import { stool, table, tablet } from '../props/household.ts';
 import { christmasTree, heart, present } from '../props/things.ts';
 import { curtains, room, star, window } from '../settings.ts';
@@ -52,14 +52,18 @@ export const liftedToTheTop: Staging = (cast, random) => {
   );
 };
 
-/** The first hello down by the crib: one grandparent on one knee holds the grandchild sat on it, the other bends in to stroke its hand. */
-export const helloOnOneKnee: Staging = (cast, random) => {
+/** The first hello down by the crib: one grandparent on a floor cushion holds the grandchild on the lap, the other bends in to stroke its hand. */
+export const helloOnTheCushion: Staging = (cast, random) => {
   const floor = 318;
-  // Sat on her raised knee, her arms round it: held up in her arms at her waist, a baby "hovered" before her.
-  const carry = onLap(cast, 0, { x: 190, y: floor, facing: 1, stance: 'kneel', lean: -0.2 }, { facing: -1, front: 'up', back: 'hip' }, [
-    'smile',
-    'open',
-  ]);
+  // On her lap, low on a cushion: held up in her arms at her waist, a baby "hovered" before her, and on
+  // the knee she knelt on, in a skirt, she "sat on an invisible chair".
+  const carry = onLap(
+    cast,
+    0,
+    { x: 190, y: floor, facing: 1, stance: 'sit', seat: 30, lean: -0.1 },
+    { facing: -1, front: 'up', back: 'hip' },
+    ['smile', 'open'],
+  );
   const [hx, hy] = handOf(carry.child, -1, 'front');
   const second = elder(cast, 1, { x: hx + 100, y: floor, facing: -1, bend: 0.1, front: [hx + 6, hy + 4], back: 'hip', lean: 0.4 }, 'open');
   return layers(
@@ -68,7 +72,7 @@ export const helloOnOneKnee: Staging = (cast, random) => {
       ...window(random, 330, 40, 100, 90, false),
       ...curtains(330, 40, 100, 90, '#f2c94c'),
     ],
-    [...crib(60, floor), ...rug(240, 324, 300, '#f2c94c')],
+    [...crib(60, floor), ...rug(240, 324, 300, '#f2c94c'), ...pillow(carry.holder.joints.hip[0], floor - 14, 66, '#e07a4a')],
     [...second.shapes, ...carry.shapes, heart(hx + 20, hy - 60, 9, '#e0457b')],
   );
 };
