@@ -14,6 +14,7 @@ import type { Family } from './family.ts';
 import { AS_STAGED, throughLens } from './lens.ts';
 import { framedLayers, renderPicture } from './picture.ts';
 import { seeded } from './random.ts';
+import { headsOverSleeves } from './scenes/heads-over-sleeves.ts';
 import { SCENE_BY_ID, SCENES } from './scenes/index.ts';
 import { type SceneCast, type SceneDefinition, stagingOf } from './scenes/scene.ts';
 import type { Layers } from './shapes.ts';
@@ -51,7 +52,7 @@ function compose(family: Family, scene: SceneDefinition, artist: Artist): Layers
   };
   // The setting's chance details (stars, leaves) depend on the scene alone: the same in every style and family.
   const staging = artist.stagings?.[scene.id] ?? stagingOf(scene, artist.staging);
-  return throughLens(staging(cast, seeded(scene.id)), artist.camera.lens ?? AS_STAGED);
+  return throughLens(headsOverSleeves(staging(cast, seeded(scene.id))), artist.camera.lens ?? AS_STAGED);
 }
 
 function draw(family: Family, scene: SceneDefinition, styleId: string): string {

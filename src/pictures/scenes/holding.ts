@@ -78,7 +78,7 @@ export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose
 }
 
 /** One figure's arm round another: the first drawn, then the second, then the first's near arm and hand over it. */
-export const hug = (holder: Drawn, held: Drawn): Shape[] => [...withoutNearArm(holder), ...held.shapes, ...nearArmOf(holder)];
+const hug = (holder: Drawn, held: Drawn): Shape[] => [...withoutNearArm(holder), ...held.shapes, ...nearArmOf(holder)];
 
 /**
  * The holder behind what it holds (a child, a tablet, a cone), but for its hands, which show over it; of
