@@ -70,8 +70,9 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
         ],
         front: [
           ...grandma.shapes,
-          // The handle in the grandchild's hand, the spout toward the seedling.
-          ...wateringCan([hx - 10, hy + 8], [hx - 46, hy + 18], '#4fa3d9'),
+          // The top of the handle's arch in the grandchild's hand (the tub 11 below it), the spout toward the
+          // seedling: beside the hand, the can "floated".
+          ...wateringCan([hx - 3, hy + 11], [hx - 40, hy + 21], '#4fa3d9'),
           ...child.shapes,
         ],
       };

@@ -60,10 +60,12 @@ const treeOnTheTable: Staging = (cast, random) => {
 const standingOnTheChair: Staging = (cast) => {
   const floor = 318;
   const step = 46;
-  const child = kid(cast, { x: 240, y: floor - step, facing: 1, bend: 0.2, front: 'forward', back: 'hip', lean: 0.3 }, 'surprised');
-  const left = clapping(cast, 0, { x: 120, y: floor, facing: 1 }, 'laugh');
-  const right = clapping(cast, 1, { x: 390, y: floor, facing: -1 }, 'open');
+  const child = kid(cast, { x: 232, y: floor - step, facing: 1, bend: 0.2, front: 'forward', back: 'hip', lean: 0.3 }, 'surprised');
   const { head, headRadius } = child.joints;
+  const table = [head[0] + headRadius * 1.1, head[0] + headRadius * 1.1 + 74];
+  const left = clapping(cast, 0, { x: 140, y: floor, facing: 1 }, 'laugh');
+  // Clear of the table's end: behind it, the grandparent's legs stood among its legs, "fused into the table".
+  const right = clapping(cast, 1, { x: table[1] + 30, y: floor, facing: -1 }, 'open');
   return layers(
     [
       ...room({ wall: '#f2c94c', floor: '#c8a27a', floorY: 250 }),
@@ -76,8 +78,8 @@ const standingOnTheChair: Staging = (cast) => {
       ...right.shapes,
       ...child.shapes,
       ...wornHat(head, headRadius, 'party', '#4fa3d9'),
-      ...partyTable(head[0] + headRadius * 1.2, head[0] + headRadius * 1.2 + 110),
-      ...cake(head[0] + headRadius * 1.2 + 50, floor - 68, 5, false),
+      ...partyTable(table[0], table[1]),
+      ...cake(table[0] + 36, floor - 68, 5, false),
     ],
   );
 };
