@@ -137,7 +137,7 @@ export const peekingOverTheTop: Staging = (cast, random) => {
     [300, roof - 26],
     [322, roof - 2],
   ];
-  const grandma = elder(cast, 0, { x: 334, y: floor - 10, facing: -1, bend: 0.45, front: lifted[1], back: lifted[2], lean: 0.3 }, 'laugh');
+  const grandma = elder(cast, 0, { x: 334, y: floor - 10, facing: -1, bend: 0.2, front: lifted[1], back: lifted[2], lean: 0.3 }, 'laugh');
   const child = kid(cast, { x: 214, y: floor - 4, facing: 1, stance: 'sit', seat: 8, front: [254, 236], back: 'lap' }, 'laugh');
   const torch = handOf(child, 1, 'front');
   // The roof sags between the chair backs, the hem hangs in scallops, and the doorway is a soft arch.
