@@ -6,10 +6,11 @@ import { flower, tree } from '../props/garden.ts';
 import { armchair, bed, crib, frame, lamp, quilt, sofa } from '../props/home.ts';
 import { book } from '../props/household.ts';
 import { porch } from '../props/places.ts';
+import { lapQuilt } from '../props/quilt.ts';
 import { fallingLeaves } from '../props/scattered.ts';
 import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
-import { ellipse, heldAs, layers, line, type Point, polygon, type Shape } from '../shapes.ts';
+import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
 import { hugOnTheSuitcase, kneelingGoodbye } from './goodbye-hug.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { armRound, onLap } from './holding.ts';
@@ -19,26 +20,6 @@ import { albumOnTheRug, bothInBed } from './third-indoors.ts';
 import { helloOnTheCushion } from './third-occasions.ts';
 import { onHerLapAtSunset } from './third-outdoors.ts';
 import { catchingLeaves } from './third-side-by-side.ts';
-
-/**
- * A quilt over Grandma's knees, falling to her ankles, the grandchild sitting on it: her stockinged shins
- * had stood right under the baby and read as its own long legs.
- */
-function lapQuilt(hip: Point, knee: Point, floor: number): Shape[] {
-  const [left, right] = [hip[0] - 26, knee[0] + 18];
-  const top = knee[1] - 6;
-  const hem = floor - 12;
-  const edge = (y: number): Point[] => [
-    [right + 4, y],
-    [(left + right) / 2 + 6, y + 4],
-    [left, y - 2],
-  ];
-  return [
-    polygon([[left + 6, top], [right, top - 2], ...edge(hem)], '#f3e3b8'),
-    // A border a shade deeper along its hem, so it reads as a quilt and not a sack.
-    polygon([...edge(hem - 12).reverse(), ...edge(hem)], '#e0a9b8'),
-  ];
-}
 
 export const SWEET_SCENES: SceneDefinition[] = [
   {
