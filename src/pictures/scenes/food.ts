@@ -13,7 +13,7 @@ import { coneHeldDown } from './ice-cream.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, handOf, kid, type SceneDefinition } from './scene.ts';
 import { pancakeFromTheStool, stirringOnTheFloor } from './third-kitchen.ts';
-import { pouringTogether, spinningTogether } from './third-together.ts';
+import { pouringTogether, sandwichToTheLap, spinningTogether } from './third-together.ts';
 
 export const FOOD_SCENES: SceneDefinition[] = [
   {
@@ -129,7 +129,7 @@ export const FOOD_SCENES: SceneDefinition[] = [
         ],
       );
     },
-    restaged: [sandwichHandedOver],
+    restaged: [sandwichHandedOver, sandwichToTheLap],
   },
   {
     id: 'making-pizza',
