@@ -124,9 +124,10 @@ export const insideTheFort: Staging = (cast, random) => {
 };
 
 /**
- * The fort built, a tent of spotted blanket; Grandma leans over it from behind and lifts
- * its roof to peek in, grinning, while the grandchild inside shines the torch up at her. Thrown up by one
- * corner, the blanket had read as "a stiff board", and its staging as watercolour's.
+ * The fort built, a tent of spotted blanket; Grandma stands behind it and lifts its roof to peek in,
+ * grinning, while the grandchild inside shines the torch up at her. Thrown up by one corner, the blanket had
+ * read as "a stiff board", and its staging as watercolour's; bent low over it, she read as "a floating upper
+ * half draped over the fort".
  */
 export const peekingOverTheTop: Staging = (cast, random) => {
   const floor = 318;
@@ -140,7 +141,7 @@ export const peekingOverTheTop: Staging = (cast, random) => {
   const grandma = elder(cast, 0, { x: 334, y: floor - 10, facing: -1, bend: 0.2, front: lifted[1], back: lifted[2], lean: 0.3 }, 'laugh');
   const child = kid(cast, { x: 214, y: floor - 4, facing: 1, stance: 'sit', seat: 8, front: [254, 236], back: 'lap' }, 'laugh');
   const torch = handOf(child, 1, 'front');
-  // The roof sags between the chair backs, the hem hangs in scallops, and the doorway is a soft arch.
+  // The roof sags where she has not lifted it, the hem hangs in scallops, and the doorway is a soft arch.
   const hem = (from: number, to: number): Point[] =>
     Array.from({ length: 4 }, (_, index) => [from + ((to - from) * (index + 0.5)) / 4, floor + (index % 2 ? 4 : 0)] as Point);
   const tent = blob(

@@ -152,7 +152,7 @@ export const SWEET_SCENES: SceneDefinition[] = [
         ['smile', 'open'],
       );
       // The quilt over her lap goes between her and the grandchild on it.
-      const grandma = new Set(withoutNearArm(lap.holder));
+      const herBody = new Set(withoutNearArm(lap.holder));
       // His hand on the grandchild's shoulder, wherever the artist puts it: at a set point, a big-headed
       // artist put it in Grandma's hair, "a third hand".
       const [, shoulder] = lap.child.joints.shoulders;
@@ -181,9 +181,9 @@ export const SWEET_SCENES: SceneDefinition[] = [
         [...armchair(200, floor, '#7aa89a'), ...crib(420, floor)],
         [
           ...second.shapes,
-          ...lap.shapes.filter((shape) => grandma.has(shape)),
+          ...lap.shapes.filter((shape) => herBody.has(shape)),
           ...lapQuilt(lap.holder.joints.hip, lap.holder.joints.knees[1], floor),
-          ...lap.shapes.filter((shape) => !grandma.has(shape)),
+          ...lap.shapes.filter((shape) => !herBody.has(shape)),
           heart(250, 120, 9, '#e0457b'),
         ],
       );

@@ -1,6 +1,6 @@
 // A third way to stage three occasions, for the paper cutter and the cartoonist (`Artist.staging`): the
 // video call at the kitchen table, the star set on the tree from Grandpa's lifting hands, and the first
-// hello down on one knee by the crib.
+// hello on a floor cushion by the crib.
 
 import { crib, pillow, rug } from '../props/home.ts';
 import { stool, table, tablet } from '../props/household.ts';
