@@ -2,7 +2,7 @@
 // build publishes it as JSON Schema at /schemas/book-plan.json so an order flow can validate what it
 // receives; the browser checks the same rules (contract/book-plan-rules.ts) without zod.
 import { z } from 'zod';
-import { SCENE_IDS, STYLE_IDS } from '../src/pictures/draw.ts';
+import { SCENE_IDS, STYLE_IDS } from '../src/pictures/about.ts';
 import {
   BOOK_PLAN_VERSION,
   CHILD_LOOKS,

@@ -9,19 +9,19 @@
 //   book.pages                                  // front cover, pages 1…24, back cover (BookPage: boxes in points)
 //   pageSvg(page, href)                         // a page as an SVG document; href(pictureId) → URL of its picture
 //   pageLayers(page, href)                      // its art, ornaments and words apart, to update words alone as a name is typed
-//   pictureSvg(book, pictureId)                 // the picture generator's SVG for a picture box ('cover' or a scene)
 //   fontFaceCss(url)                            // @font-face rules for the book's fonts; url(faceFile) → where served
 //   unprintable(text)                           // characters the book's fonts cannot print
 //
-// The PDF lives in its own module, so pdf-lib loads only where it is used:
+// The pictures and the PDF live in modules of their own, so the picture generator and pdf-lib load only
+// where they are used (the builder's first load has neither):
+//   import { pictureSvg } from './picture-svg.ts';
+//   pictureSvg(book, pictureId)                 // the picture generator's SVG for a picture box ('cover' or a scene)
 //   import { makeBookPdf } from './pdf/make.ts';
 //   const bytes = await makeBookPdf(book, { fontFile: async (file) => bytes of node_modules/<file>, bleed?: boolean });
 //
 // Page plan (layout.ts): the covers are the case; inside, 1 bookplate, 2 dedication, 3 title page,
 // then a spread per scene (picture and story facing), then the grandparents' letter: 4 + 2 × scenes
 // pages, 24 for the shop's 10 scenes. Pages are 612 pt (8.5 in) square; art runs 9 pt into the bleed.
-import { drawCover, drawScene } from '../pictures/draw.ts';
-import type { Book } from './layout.ts';
 import { unprintable as missingIn } from './measure.ts';
 
 export { fontFaceCss } from './faces.ts';
@@ -30,12 +30,6 @@ export { type Book, type BookChoices, type BookText, bookLayout, familyOf, pageC
 export { BLEED, type BookPage, type Box, type Line, PAGE_SIZE, type PageKind, type PictureId } from './page.ts';
 export { pageLayers, pageSvg } from './svg.ts';
 export { fillNames, type Names, namesOf, together } from './words.ts';
-
-/** The SVG of one of the book's pictures, drawn for its family and style. */
-export const pictureSvg = (book: Book, picture: string): string =>
-  picture === 'cover'
-    ? drawCover({ family: book.family, styleId: book.styleId })
-    : drawScene({ family: book.family, sceneId: picture, styleId: book.styleId });
 
 /** Characters of `text` that none of the book's fonts can print (the story font and its fallbacks). */
 export const unprintable = (text: string): string[] => missingIn(text, 'story');

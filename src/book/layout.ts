@@ -8,7 +8,7 @@
 //   Back cover (the case, not counted)
 // So a book of n scenes has 4 + 2n pages: 24 for the shop's 10 (content/store.yaml).
 import type { BookPlan } from '../../contract/book-plan.ts';
-import { describeCover, describeScene, type Family } from '../pictures/draw.ts';
+import { describeCover, describeScene, type Family } from '../pictures/about.ts';
 import { letteringOf } from './fonts.ts';
 import type { BookPage, Box } from './page.ts';
 import { backCover, dedication, frontCover, letterPage, picturePage, plate, storyPage, titlePage, type Voice } from './pages.ts';

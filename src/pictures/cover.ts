@@ -3,6 +3,7 @@
 import { tree } from './props/garden.ts';
 import { heart } from './props/things.ts';
 import { armRound, onLap } from './scenes/holding.ts';
+import { COVER_MOMENT } from './scenes/moments.ts';
 import { elder, kid, type SceneDefinition, type Staging } from './scenes/scene.ts';
 import { GROUND, outdoors, shadow } from './settings.ts';
 import { ellipse, type Layers, layers, type Point, type Shape, scaledAbout } from './shapes.ts';
@@ -78,9 +79,7 @@ const kneelingHug: Staging = (cast, random) => {
 };
 
 export const COVER: SceneDefinition = {
-  id: 'cover',
-  about: ['grandma', 'grandpa'],
-  action: 'stand together in a big family hug in a sunny meadow',
+  ...COVER_MOMENT,
   draw(cast, random) {
     const two = cast.elders.length > 1;
     const childX = two ? 240 : 270;

@@ -1,7 +1,7 @@
 // Alt text: who is in a picture (with what makes each person them) and what they do.
 import { chosenGrandparents } from './cast.ts';
 import { type Child, type Family, GRANDPARENT_KIND_LABELS, type Grandparent, HAIR_COLOUR_LABELS, HAIR_STYLE_LABELS } from './family.ts';
-import type { SceneDefinition } from './scenes/scene.ts';
+import type { Moment } from './scenes/moments.ts';
 
 export interface Names {
   /** The grandchild's name. */
@@ -33,7 +33,7 @@ function elderWords(elder: Grandparent, name: string): string {
 
 const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
-export function describe(family: Family, scene: SceneDefinition, names: Names = {}): string {
+export function describe(family: Family, scene: Moment, names: Names = {}): string {
   const shown = chosenGrandparents(family, scene.about);
   const elders = shown.map((index) => {
     const elder = family.grandparents[index];

@@ -1,32 +1,25 @@
 // The picture generator: (family, scene, style) → an SVG document as a string. Pure TypeScript
 // with no Node API and no DOM, deterministic for the same input, used at build time (pages,
-// /pictures/*.svg, social cards) and in the browser (the book builder). It draws with the artists
-// loaded so far (artists/registry.ts): index.ts adds them all; the builder loads each as its style
-// is chosen (artists/load.ts).
+// /pictures/*.svg, social cards) and in the browser (the book builder, which loads it on first use:
+// about.ts has what a page needs before). It draws with the artists loaded so far
+// (artists/registry.ts): index.ts adds them all; the builder loads each as its style is chosen
+// (artists/load.ts).
 
 import type { Artist } from './artists/artist.ts';
 import { loadedArtist, STYLE_IDS } from './artists/registry.ts';
 import { type View, viewOf } from './camera.ts';
 import { childLook, chosenGrandparents, elderLook } from './cast.ts';
 import { COVER } from './cover.ts';
-import { describe, type Names } from './describe.ts';
 import type { Family } from './family.ts';
 import { AS_STAGED, throughLens } from './lens.ts';
 import { framedLayers, renderPicture } from './picture.ts';
 import { seeded } from './random.ts';
 import { headsOverSleeves } from './scenes/heads-over-sleeves.ts';
-import { SCENE_BY_ID, SCENES } from './scenes/index.ts';
+import { SCENE_BY_ID } from './scenes/index.ts';
 import { type SceneCast, type SceneDefinition, stagingOf } from './scenes/scene.ts';
 import type { Layers } from './shapes.ts';
 
-export { loadedArtist, STYLE_IDS } from './artists/registry.ts';
-export type { Names } from './describe.ts';
-export * from './family.ts';
-export const SCENE_IDS: readonly string[] = SCENES.map((scene) => scene.id);
-/** The grandparents each scene's label names: `{grandma}`, `{grandpa}` or both. */
-export const SCENE_GRANDPARENTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  SCENES.map((scene) => [scene.id, scene.about]),
-);
+export * from './about.ts';
 
 function sceneOf(sceneId: string): SceneDefinition {
   const scene = SCENE_BY_ID.get(sceneId);
@@ -84,21 +77,3 @@ export function drawScene({ family, sceneId, styleId }: { family: Family; sceneI
 export function drawCover({ family, styleId }: { family: Family; styleId: string }): string {
   return draw(family, COVER, styleId);
 }
-
-export { pictureName } from './picture-name.ts';
-
-/** Alt text for a scene: who is in it, what makes each of them look like themselves, and what they do. */
-export function describeScene({ family, sceneId, names }: { family: Family; sceneId: string; names?: Names }): string {
-  return describe(family, sceneOf(sceneId), names);
-}
-
-/**
- * Which of the family's grandparents (indexes into family.grandparents) a scene shows, so text can
- * name the same people the picture draws: `{grandma}` in a two-grandpa family's label is grandparents[0].
- */
-export function grandparentsInScene({ family, sceneId }: { family: Family; sceneId: string }): number[] {
-  return chosenGrandparents(family, sceneOf(sceneId).about);
-}
-
-/** Alt text for the cover. */
-export const describeCover = ({ family, names }: { family: Family; names?: Names }): string => describe(family, COVER, names);

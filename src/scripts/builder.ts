@@ -1,10 +1,10 @@
 // /create with JavaScript: the live preview, the printer's checks as you type, the delivered total
 // and arrival dates, the book kept in this browser, a share link, the PDF and the order hand-off.
 // Without it the page is still a form that plans the book (and, with ORDER_URL, posts it).
-import { loadArtist } from '../pictures/artists/load.ts';
 import { checkFields } from './builder/checks.ts';
 import { readFacts } from './builder/facts.ts';
 import { flipThrough } from './builder/flip.ts';
+import { lazyPainter } from './builder/painter.ts';
 import { chooseScenes, type Draft, readDraft, SECOND_GRANDPARENT, writeDraft } from './builder/plan.ts';
 import { bookOf, installFonts, renderBook } from './builder/preview.ts';
 import { suggestedScenes } from './builder/scenes.ts';
@@ -18,6 +18,7 @@ const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) 
 
 function start(form: HTMLFormElement) {
   const pages = byId('book-pages');
+  const painter = lazyPainter();
   let book = bookOf(readDraft(form), facts);
   const flip = flipThrough(pages, byId('page-status'), byId('page-previous'), byId('page-next'), () => book.pageCount);
   const secondGrandparent = byId<HTMLFieldSetElement>('grandparent-2');
@@ -37,7 +38,7 @@ function start(form: HTMLFormElement) {
     checkFields(form, quiet);
     renderBook(pages, book, facts.drawnByBuild, {
       editing: document.activeElement ? pageShowing(document.activeElement as HTMLElement) : undefined,
-      loadArtist,
+      ...painter,
     });
     flip.show();
     // Price and dates do not depend on names or looks: a keystroke in a name skips them.

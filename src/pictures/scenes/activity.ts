@@ -13,14 +13,12 @@ import { riderOnBike } from './bike-rider.ts';
 import { onLap, onShoulders } from './holding.ts';
 import { joggingAlongside } from './outings-restaged.ts';
 import { insideTheFort, peekingOverTheTop } from './quiet-restaged.ts';
-import { elder, HAND_HEIGHT, handOf, kid, type SceneDefinition } from './scene.ts';
+import { elder, HAND_HEIGHT, handOf, kid, type SceneDrawing } from './scene.ts';
 import { castingTogether, leafForTheGiraffe, reachingForTheStars, readyToSetOff, wateringTheSeed } from './third-outdoors.ts';
 
-export const ACTIVITY_SCENES: SceneDefinition[] = [
+export const ACTIVITY_SCENES: SceneDrawing[] = [
   {
     id: 'fishing-at-the-lake',
-    about: ['grandpa'],
-    action: 'sit side by side on a wooden jetty, fishing in the lake, the bob floating on the water',
     draw(cast, random) {
       const grandpa = elder(cast, 0, { x: 200, y: 300, facing: 1, stance: 'sit', seat: 50, front: [248, 200], back: [236, 212] });
       // Hands in the lap, watching the bob: an arm reaching to Grandpa went behind his back.
@@ -42,8 +40,6 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
   },
   {
     id: 'planting-sunflowers',
-    about: ['grandma'],
-    action: 'kneel in the garden planting sunflowers, a watering can ready, tall flowers nodding behind them',
     draw(cast, random) {
       // Kneeling back from the hole, so the seedling stands in front of her hands and not against her knee.
       const grandma = elder(cast, 0, { x: 172, y: GROUND, facing: 1, stance: 'kneel', front: [242, 304], back: [226, 292] }, 'smile');
@@ -81,8 +77,6 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
   },
   {
     id: 'counting-stars',
-    about: ['grandpa'],
-    action: 'sit on a blanket in the dark garden, the grandchild on a lap, pointing up and counting the stars',
     draw(cast, random) {
       const lap = onLap(
         cast,
@@ -101,8 +95,6 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
   },
   {
     id: 'learning-to-ride-a-bike',
-    about: ['grandpa'],
-    action: 'go for a first bike ride along the park path, one steady hand holding the saddle',
     draw(cast, random) {
       // The child on the saddle; Grandpa behind, bent and crouching to keep one hand on the saddle's back.
       const child = riderOnBike(cast, 300);
@@ -141,8 +133,6 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
   },
   {
     id: 'building-a-blanket-fort',
-    about: ['grandma'],
-    action: 'build a blanket fort over the sofa and the chairs, peeking in at each other by torchlight',
     draw(cast, random) {
       const grandma = elder(cast, 0, { x: 350, y: 320, facing: -1, stance: 'kneel', front: [300, 196], back: [318, 250] });
       const child = kid(cast, { x: 200, y: 318, facing: 1, stance: 'sit', seat: 14, front: [250, 240], back: 'hip' }, 'open');
@@ -185,8 +175,6 @@ export const ACTIVITY_SCENES: SceneDefinition[] = [
   },
   {
     id: 'a-day-at-the-zoo',
-    about: ['grandma', 'grandpa'],
-    action: 'visit the zoo, the grandchild up on shoulders to see the giraffe eye to eye',
     draw(cast, random) {
       const last = cast.elders.length - 1;
       const ride = onShoulders(

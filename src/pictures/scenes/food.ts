@@ -11,15 +11,13 @@ import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
 import { bakingAtTheTable, firstCupPoured, pancakeToTheTable, sandwichHandedOver } from './food-restaged.ts';
 import { coneHeldDown } from './ice-cream.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
-import { elder, handOf, kid, type SceneDefinition } from './scene.ts';
+import { elder, handOf, kid, type SceneDrawing } from './scene.ts';
 import { pancakeFromTheStool, stirringOnTheFloor } from './third-kitchen.ts';
 import { pouringTogether, sandwichToTheLap, spinningTogether } from './third-together.ts';
 
-export const FOOD_SCENES: SceneDefinition[] = [
+export const FOOD_SCENES: SceneDrawing[] = [
   {
     id: 'baking-cookies',
-    about: ['grandma'],
-    action: 'bake cookies at the kitchen counter, stirring the bowl together with flour everywhere',
     draw(cast, random) {
       // The flour spilt on the counter beside her, not before her: white on her skirt it read as polka dots,
       // and her sleeve, cardigan and skirt as "a shapeless blob".
@@ -41,8 +39,6 @@ export const FOOD_SCENES: SceneDefinition[] = [
   },
   {
     id: 'flipping-pancakes',
-    about: ['grandpa'],
-    action: 'flip Sunday pancakes at the stove, a pancake high in the air and a plate held out to catch it',
     draw(cast, random) {
       // The pan held out at arm's length, clear of his face, whoever draws the head big.
       const grandpa = elder(cast, 0, { x: 320, y: 322, facing: -1, front: [272, 184], back: 'hip' }, 'open');
@@ -68,8 +64,6 @@ export const FOOD_SCENES: SceneDefinition[] = [
   },
   {
     id: 'sharing-ice-cream',
-    about: ['grandma'],
-    action: 'share an ice cream cone on a park bench on a hot day, one lick each',
     draw(cast, random) {
       const grandma = elder(cast, 0, { x: 190, y: GROUND, facing: 1, stance: 'sit', seat: 48, front: [236, 226], back: 'hip', lean: 0.2 });
       const child = kid(
@@ -87,8 +81,6 @@ export const FOOD_SCENES: SceneDefinition[] = [
   },
   {
     id: 'picnic-in-the-park',
-    about: ['grandma', 'grandpa'],
-    action: 'have a picnic on a checked blanket under a tree, passing sandwiches around',
     draw(cast, random) {
       const left = elder(cast, 0, { x: 150, y: 316, facing: 1, stance: 'sit', seat: 10, front: [214, 262], back: 'hip' });
       const right = elder(cast, 1, { x: 350, y: 316, facing: -1, stance: 'sit', seat: 10, front: [290, 262], back: 'hip' }, 'open');
@@ -133,8 +125,6 @@ export const FOOD_SCENES: SceneDefinition[] = [
   },
   {
     id: 'making-pizza',
-    about: ['grandpa'],
-    action: 'make homemade pizza at the counter, spinning the dough and scattering the toppings',
     draw(cast, random) {
       // The dough spins on one hand raised high beside the head, whatever size the artist draws the head.
       const grandpa = elder(cast, 0, { x: 310, y: 312, facing: -1, front: 'up', back: 'down' }, 'open');
@@ -152,8 +142,6 @@ export const FOOD_SCENES: SceneDefinition[] = [
   },
   {
     id: 'lemonade-stand',
-    about: ['grandma'],
-    action: 'run a lemonade stand on the pavement, pouring a cup for a thirsty neighbour',
     draw(cast, random) {
       const baby = cast.age === 'baby';
       const child = baby

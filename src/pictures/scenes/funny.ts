@@ -12,7 +12,7 @@ import { bumpy, ellipse, heldAs, line, rect, scaledAbout } from '../shapes.ts';
 import { cheeksSquashed, dressUpParade, holdingTheUmbrella, pillowFromTheBed, showingOff } from './funny-restaged.ts';
 import { onShoulders } from './holding.ts';
 import { mirrorShowing } from './reflection.ts';
-import { elder, kid, type SceneDefinition } from './scene.ts';
+import { elder, kid, type SceneDrawing } from './scene.ts';
 import { pillowsMeet } from './third-indoors.ts';
 import { jumpingTogether } from './third-outdoors.ts';
 import { earsAtTheMirror, hatInTheHandMirror } from './third-play.ts';
@@ -24,11 +24,9 @@ function gripped([a, b]: [Point, Point], colour: string) {
   return pillow((a[0] + b[0]) / 2, Math.min(a[1], b[1]) - width * 0.18, width, colour, { held: 'pillow' });
 }
 
-export const FUNNY_SCENES: SceneDefinition[] = [
+export const FUNNY_SCENES: SceneDrawing[] = [
   {
     id: 'trying-on-silly-hats',
-    about: ['grandma'],
-    action: 'try on silly hats from the hat boxes, a flowery sun hat and a top hat far too big',
     draw(cast, random) {
       const grandma = elder(cast, 0, { x: 170, y: 318, facing: 1, front: [214, 120], back: 'hip' }, 'open');
       const child = kid(cast, { x: 300, y: 318, facing: -1, front: 'up', back: 'hip' }, 'open');
@@ -60,8 +58,6 @@ export const FUNNY_SCENES: SceneDefinition[] = [
   },
   {
     id: 'living-room-dance-party',
-    about: ['grandpa'],
-    action: 'dance in the living room to an old record, twirling hand in hand',
     draw(cast, random) {
       const twirl: [number, number] = [236, cast.age === 'child' ? 168 : 200];
       // A baby, sitting on the rug close by, holds a hand up to the grandparent's instead of being twirled.
@@ -102,8 +98,6 @@ export const FUNNY_SCENES: SceneDefinition[] = [
   },
   {
     id: 'funny-faces',
-    about: ['grandma'],
-    action: 'pull funny faces at each other in the hall mirror, cheeks puffed and eyes wide',
     draw(cast) {
       const grandma = elder(cast, 0, { x: 170, y: 320, facing: 1, front: 'wave', back: 'up' }, 'surprised');
       const child = kid(cast, { x: 262, y: 320, facing: 1, front: 'wave', back: 'wave' }, 'open');
@@ -126,8 +120,6 @@ export const FUNNY_SCENES: SceneDefinition[] = [
   },
   {
     id: 'pillow-fight',
-    about: ['grandpa'],
-    action: 'have a giant pillow fight across the bed, feathers flying everywhere',
     draw(cast, random) {
       // Grandpa swings his pillow overhead in both hands; the grandchild, whose arms are short beside a
       // big head, winds up with it beside the head, both hands on its near edge; a baby hugs it in front.
@@ -161,8 +153,6 @@ export const FUNNY_SCENES: SceneDefinition[] = [
   },
   {
     id: 'dress-up',
-    about: ['grandma'],
-    action: 'play dress-up from the wardrobe, trying on a feather boa, a big hat and a handbag',
     draw(cast) {
       const child = kid(cast, { x: 230, y: 320, facing: 1, front: [272, 252], back: 'out' }, 'smile');
       // Her hands settle the boa's hanging end on the grandchild's chest, wherever the artist's proportions put
@@ -199,8 +189,6 @@ export const FUNNY_SCENES: SceneDefinition[] = [
   },
   {
     id: 'puddle-jumping',
-    about: ['grandpa'],
-    action: 'jump in puddles in wellies under one big umbrella, splashing in the rain',
     draw(cast, random) {
       // Grandpa stamps through the big puddle with the grandchild up on his shoulders, and it holds the one
       // umbrella over them both. Held by Grandpa over a grandchild at his side, it was three artists' staging.

@@ -13,17 +13,15 @@ import { ellipse, heldAs, layers, polygon, rect, scaledAbout } from '../shapes.t
 import { onLap, onShoulders } from './holding.ts';
 import { cakeThroughTheDoor, jumpingForTheScreen, lastWaveAtTheDoor, leaningInToBlow, starFromTheArms } from './occasions-restaged.ts';
 import { atGrandmasKnee, singingByTheCrib } from './quiet-restaged.ts';
-import { clapping, elder, HAND_HEIGHT, kid, type SceneDefinition, seenThrough } from './scene.ts';
+import { clapping, elder, HAND_HEIGHT, kid, type SceneDrawing, seenThrough } from './scene.ts';
 import { cakeHeldOut } from './third-indoors.ts';
 import { facesAtTheTable, liftedToTheTop } from './third-occasions.ts';
 import { walkingInTogether } from './third-side-by-side.ts';
 import { cardOnOneKnee } from './third-together.ts';
 
-export const OCCASION_SCENES: SceneDefinition[] = [
+export const OCCASION_SCENES: SceneDrawing[] = [
   {
     id: 'decorating-the-christmas-tree',
-    about: ['grandma', 'grandpa'],
-    action: 'decorate the Christmas tree by the fire, the grandchild lifted up high to put the star on top',
     draw(cast, random) {
       const ride = onShoulders(
         cast,
@@ -57,8 +55,6 @@ export const OCCASION_SCENES: SceneDefinition[] = [
   },
   {
     id: 'blowing-out-birthday-candles',
-    about: ['grandma', 'grandpa'],
-    action: 'gather round the birthday cake in party hats, the candles blown out with one big breath',
     draw(cast) {
       const child = kid(cast, { x: 290, y: 300, facing: -1, stance: 'sit', seat: 62, front: 'forward', back: 'hip' }, 'surprised');
       // The grandparents clap as the candles go out, standing clear of the table's ends: behind them, their
@@ -87,8 +83,6 @@ export const OCCASION_SCENES: SceneDefinition[] = [
   },
   {
     id: 'rocking-to-sleep',
-    about: ['grandma'],
-    action: 'rock gently in the rocking chair by the night window, singing a lullaby until sleep comes',
     draw(cast, random) {
       const floor = 318;
       const lap = onLap(
@@ -121,8 +115,6 @@ export const OCCASION_SCENES: SceneDefinition[] = [
   },
   {
     id: 'first-day-of-school',
-    about: ['grandpa'],
-    action: 'walk to the school door on the first day of school, a new backpack on and a last wave',
     draw(cast, random) {
       const held: [number, number] = [196, GROUND - HAND_HEIGHT[cast.age] - 10];
       const grandpa = elder(cast, 0, { x: 150, y: GROUND, facing: 1, front: held, back: 'down' }, 'smile');
@@ -154,8 +146,6 @@ export const OCCASION_SCENES: SceneDefinition[] = [
   },
   {
     id: 'birthday-surprise',
-    about: ['grandpa'],
-    action: 'share a birthday surprise, a home-made card and a cake carried in with the candles lit',
     draw(cast, random) {
       // His near arm flung out in surprise: waved up, it crossed a big-headed artist's beard.
       // Beside a baby's cake on its stool, the hand rests: flung out, it reached into the candles' flames.
@@ -203,8 +193,6 @@ export const OCCASION_SCENES: SceneDefinition[] = [
   },
   {
     id: 'video-call',
-    about: ['grandma'],
-    action: 'pull silly faces on a video call across the miles, the tablet held up close and both waving',
     draw(cast, random) {
       const screen = [200, 136, 150, 112] as const;
       // Both hands stay well inside the screen: one at its edge reads as reaching out through it.

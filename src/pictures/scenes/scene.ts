@@ -1,13 +1,14 @@
 // What a scene is: the grandparents its label names, what happens in it (for alt text), and how it
 // is drawn for the people a family brings. Helpers place people so a baby sits where an older
 // child would stand.
-import type { Age, GrandparentKind } from '../family.ts';
+import type { Age } from '../family.ts';
 import type { Mood } from '../figures/face.ts';
 import { type Drawn, drawFigure, type Look } from '../figures/figure.ts';
 import type { Manner } from '../figures/manner.ts';
 import type { Pose } from '../figures/pose.ts';
 import type { Random } from '../random.ts';
 import type { Layers, Point, Shape } from '../shapes.ts';
+import type { Moment } from './moments.ts';
 
 export interface SceneCast {
   child: Look;
@@ -21,15 +22,16 @@ export interface SceneCast {
 /** The moment staged: where everyone is and how they stand, sit or kneel, what they hold, the setting round them. */
 export type Staging = (cast: SceneCast, random: Random) => Layers;
 
-export interface SceneDefinition {
+/** How a scene's moment (moments.ts) is drawn: its first staging and the same moment staged otherwise. */
+export interface SceneDrawing {
   id: string;
-  about: readonly GrandparentKind[];
-  /** What the grandchild and grandparents do, after their names: "bake cookies at the kitchen counter". */
-  action: string;
   draw: Staging;
   /** The same moment staged otherwise, for the artists who compose it another way (`Artist.staging`). */
   restaged?: readonly Staging[];
 }
+
+/** A scene whole: its moment and its stagings. */
+export type SceneDefinition = Moment & SceneDrawing;
 
 /** The staging an artist picks: the first of its choices the scene has, else its last choice counted round. */
 export function stagingOf(scene: SceneDefinition, choices: readonly number[]): Staging {

@@ -14,18 +14,16 @@ import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
 import { hugOnTheSuitcase, kneelingGoodbye } from './goodbye-hug.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { armRound, onLap } from './holding.ts';
-import { elder, HAND_HEIGHT, kid, type SceneDefinition } from './scene.ts';
+import { elder, HAND_HEIGHT, kid, type SceneDrawing } from './scene.ts';
 import { atThePhotoWall, homeAlongTheFence, readFromTheArmchair, stepBelow } from './sweet-restaged.ts';
 import { albumOnTheRug, bothInBed } from './third-indoors.ts';
 import { helloOnTheCushion } from './third-occasions.ts';
 import { onHerLapAtSunset } from './third-outdoors.ts';
 import { catchingLeaves } from './third-side-by-side.ts';
 
-export const SWEET_SCENES: SceneDefinition[] = [
+export const SWEET_SCENES: SceneDrawing[] = [
   {
     id: 'bedtime-story',
-    about: ['grandma'],
-    action: 'share a bedtime story, tucked up in bed by lamplight under a night window',
     draw(cast, random) {
       const floor = 304;
       // A baby sits up against the pillows, above the quilt: under it to the chin, only its face showed.
@@ -63,15 +61,11 @@ export const SWEET_SCENES: SceneDefinition[] = [
   },
   {
     id: 'big-goodbye-hug',
-    about: ['grandpa'],
-    action: 'share a big goodbye hug at the front door, a packed suitcase waiting beside them',
     draw: kneelingGoodbye,
     restaged: [hugOnTheSuitcase],
   },
   {
     id: 'old-photo-albums',
-    about: ['grandma'],
-    action: 'sit close together on the sofa, turning the pages of an old photo album',
     draw(cast, random) {
       const floor = 318;
       const grandma = elder(cast, 0, { x: 190, y: floor, facing: 1, stance: 'sit', seat: 68, front: [240, 236], back: [226, 244] });
@@ -100,8 +94,6 @@ export const SWEET_SCENES: SceneDefinition[] = [
   },
   {
     id: 'hand-in-hand',
-    about: ['grandpa'],
-    action: 'walk hand in hand down an autumn lane, leaves falling around them',
     draw(cast, random) {
       // The grandchild runs ahead down the lane, pulling Grandpa along by the hand, both facing the way they
       // go: facing each other, this staging read as the side-by-side walk of the second one.
@@ -139,8 +131,6 @@ export const SWEET_SCENES: SceneDefinition[] = [
   },
   {
     id: 'first-hello',
-    about: ['grandma', 'grandpa'],
-    action: 'meet for the very first time in the nursery, the grandchild cradled in loving arms',
     draw(cast, random) {
       const floor = 318;
       const lap = onLap(
@@ -192,8 +182,6 @@ export const SWEET_SCENES: SceneDefinition[] = [
   },
   {
     id: 'porch-sunset',
-    about: ['grandma'],
-    action: 'sit together on the porch steps, an arm around a shoulder, watching the sun go down',
     draw(cast, random) {
       // Both face the sun, the grandchild's knees beside Grandma's rather than against them.
       const child = kid(cast, { x: 224, y: 340, facing: 1, stance: 'sit', seat: 52, front: 'hold', back: 'hip' }, 'smile');

@@ -3,6 +3,7 @@
 // builder's own preview (src/scripts/builder/preview.ts), so the view shows the book /create shows.
 import type { BookViewPictures } from '../../../contract/book-view.ts';
 import { type Book, bookLayout, type BookChoices as LaidOut } from '../../book/index.ts';
+import { pictureSvg } from '../../book/picture-svg.ts';
 import { DEFAULT_FAMILY } from '../../pictures/index.ts';
 import { readDraft } from '../builder/plan.ts';
 import { type DrawnByBuild, renderBook, svgUrl } from '../builder/preview.ts';
@@ -34,7 +35,8 @@ export function showBook(
   const key = JSON.stringify(laidOut);
   if (shown?.key !== key) {
     shown = { key, book: bookLayout(laidOut, facts) };
-    renderBook(container, shown.book, drawnByBuild(pictures));
+    // Every artist is in the view's one file already (pictures/index.ts): each picture is drawn at once.
+    renderBook(container, shown.book, drawnByBuild(pictures), { paint: pictureSvg });
   }
   return shown.book;
 }

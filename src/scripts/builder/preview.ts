@@ -3,8 +3,8 @@
 // only when its page is on screen or one turn away, and redrawn only when the looks, the style or the
 // scenes change.
 import { sitePaths } from '../../../contract/site-paths.ts';
-import { type Book, type BookPage, bookLayout, FONT_PATH, fontFaceCss, pageLayers, pictureSvg, servedName } from '../../book/index.ts';
-import { loadedArtist, pictureName, sameFamily } from '../../pictures/draw.ts';
+import { type Book, type BookPage, bookLayout, FONT_PATH, fontFaceCss, pageLayers, servedName } from '../../book/index.ts';
+import { pictureName, sameFamily } from '../../pictures/about.ts';
 import type { BuilderFacts } from './facts.ts';
 import type { Draft } from './plan.ts';
 
@@ -133,15 +133,22 @@ let idle = 0;
 export interface PreviewOptions {
   /** The page being edited (a page key): set at once even before the book has turned to it. */
   editing?: string;
+  /** A picture's SVG ('cover' or a scene id), or undefined while the code that draws its style is not loaded. */
+  paint: (book: Book, picture: string) => string | undefined;
   /**
-   * Loads a style's artist not yet loaded (the builder's lazy chunks). The MCP App's view holds every
-   * artist already and passes none, so its one file carries no loader for them.
+   * Loads the code that draws a style (the builder's lazy chunks: the picture generator and the style's
+   * artist). The MCP App's view holds it all already and passes none, so its one file carries no loader.
    */
-  loadArtist?: (styleId: string) => Promise<unknown>;
+  loadPainter?: (styleId: string) => Promise<unknown>;
 }
 
 /** Brings the preview in line with the book: new slots only when the sequence of pages changed. */
-export function renderBook(container: HTMLElement, book: Book, drawnByBuild: DrawnByBuild, { editing, loadArtist }: PreviewOptions = {}) {
+export function renderBook(
+  container: HTMLElement,
+  book: Book,
+  drawnByBuild: DrawnByBuild,
+  { editing, paint, loadPainter }: PreviewOptions,
+) {
   const nowLooks = JSON.stringify([book.family, book.styleId]);
   if (nowLooks !== looks) {
     looks = nowLooks;
@@ -173,7 +180,11 @@ export function renderBook(container: HTMLElement, book: Book, drawnByBuild: Dra
   const draw = (nearOnly = false) => {
     let drewOne = false;
     let pending = false;
-    /** A picture to draw waits for its style's artist, loaded on first use. */
+    const remember = (id: string, url: string) => {
+      drawn.set(id, url);
+      return url;
+    };
+    /** A picture to draw waits for the code that draws its style, loaded on first use. */
     let waiting = false;
     /** A picture's URL: drawn already, the build's file, or drawn now if its page is near (one per task). */
     const urlOf = (page: BookPage, id: string) => {
@@ -181,19 +192,18 @@ export function renderBook(container: HTMLElement, book: Book, drawnByBuild: Dra
       if (known !== undefined) return known;
       if (!near.has(page.key)) return UNDRAWN;
       const file = pictureName({ sceneId: id === 'cover' ? undefined : id, styleId: book.styleId });
-      const fromBuild = buildFiles.has(file);
-      if (!fromBuild && loadedArtist(book.styleId) === undefined) {
-        waiting = true;
-        return UNDRAWN;
-      }
-      if (!fromBuild && drewOne) {
+      if (buildFiles.has(file)) return remember(id, buildUrl(file));
+      if (drewOne) {
         pending = true;
         return UNDRAWN;
       }
-      drewOne ||= !fromBuild;
-      const url = fromBuild ? buildUrl(file) : svgUrl(pictureSvg(book, id));
-      drawn.set(id, url);
-      return url;
+      const svg = paint(book, id);
+      if (svg === undefined) {
+        waiting = true;
+        return UNDRAWN;
+      }
+      drewOne = true;
+      return remember(id, svgUrl(svg));
     };
     let later = false;
     slots.forEach((page, index) => {
@@ -212,7 +222,7 @@ export function renderBook(container: HTMLElement, book: Book, drawnByBuild: Dra
     });
     if (pending) setTimeout(() => redraw());
     if (waiting)
-      loadArtist?.(book.styleId).then(
+      loadPainter?.(book.styleId).then(
         () => redraw(),
         () => undefined,
       );

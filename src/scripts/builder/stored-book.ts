@@ -13,7 +13,7 @@ import {
   NAME_MAX,
   SLUG_PATTERN,
 } from '../../../contract/book-plan-rules.ts';
-import { SCENE_IDS, STYLE_IDS } from '../../pictures/draw.ts';
+import { SCENE_IDS, STYLE_IDS } from '../../pictures/about.ts';
 import type { Draft } from './plan.ts';
 
 type Check = (value: unknown) => boolean;
