@@ -10,6 +10,7 @@ import { contour, drawnRuns, onFrame, thickness } from '../marks/contour.ts';
 import { asNotes } from '../marks/music-note.ts';
 import { relativePath } from '../marks/path.ts';
 import { shortName } from '../random.ts';
+import { CARTOON_STAGINGS } from '../scenes/own/cartoon/index.ts';
 import { ellipse, HEIGHT, type Layers, type Point, polygon, type Shape, WIDTH } from '../shapes.ts';
 import { attributes, pathData } from '../svg.ts';
 import { type Artist, extent } from './artist.ts';
@@ -114,6 +115,7 @@ export const brightCartoon: Artist = {
     freeArms: { down: 'hip' },
   },
   staging: [2, 1],
+  stagings: CARTOON_STAGINGS,
   camera: { closest: 2.2, childHead: 0.2, mirror: false, eyeLine: 0.4, waistUp: true, lens: { depth: 1.15, shift: 0.06 } },
   colour: (colour) => (SKINS.has(colour) ? saturate(colour, 1.1) : lighter(saturate(colour, 1.5), 0.04)),
   stage(layers) {

@@ -13,7 +13,7 @@ import { coneHeldDown } from './ice-cream.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, handOf, kid, type SceneDrawing } from './scene.ts';
 import { pancakeFromTheStool, stirringOnTheFloor } from './third-kitchen.ts';
-import { pouringTogether, sandwichToTheLap, spinningTogether } from './third-together.ts';
+import { pouringTogether, spinningTogether } from './third-together.ts';
 
 export const FOOD_SCENES: SceneDrawing[] = [
   {
@@ -121,7 +121,7 @@ export const FOOD_SCENES: SceneDrawing[] = [
         ],
       );
     },
-    restaged: [sandwichHandedOver, sandwichToTheLap],
+    restaged: [sandwichHandedOver],
   },
   {
     id: 'making-pizza',

@@ -19,7 +19,6 @@ import { atThePhotoWall, homeAlongTheFence, readFromTheArmchair, stepBelow } fro
 import { albumOnTheRug, bothInBed } from './third-indoors.ts';
 import { helloOnTheCushion } from './third-occasions.ts';
 import { onHerLapAtSunset } from './third-outdoors.ts';
-import { catchingLeaves } from './third-side-by-side.ts';
 
 export const SWEET_SCENES: SceneDrawing[] = [
   {
@@ -127,7 +126,7 @@ export const SWEET_SCENES: SceneDrawing[] = [
         [...together.shapes, ...leaves],
       );
     },
-    restaged: [homeAlongTheFence, catchingLeaves],
+    restaged: [homeAlongTheFence],
   },
   {
     id: 'first-hello',

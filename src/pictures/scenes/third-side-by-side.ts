@@ -1,5 +1,5 @@
-// A third way to stage the moments a grandparent and the grandchild share on the move, for the paper
-// cutter and the cartoonist (`Artist.staging`): side by side, facing the same way, hand in hand, where
+// A third way to stage the moments a grandparent and the grandchild share on the move, for the
+// cartoonist (`Artist.staging`): side by side, facing the same way, hand in hand, where
 // the other stagings set them face to face or one ahead of the other.
 
 import type { Mood } from '../figures/face.ts';
@@ -8,7 +8,6 @@ import { tree } from '../props/garden.ts';
 import { frame, rug } from '../props/home.ts';
 import { recordPlayer } from '../props/household.ts';
 import { bunting, schoolDoor } from '../props/places.ts';
-import { fallingLeaves } from '../props/scattered.ts';
 import { backpack, musicNotes } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { layers, polygon } from '../shapes.ts';
@@ -79,29 +78,5 @@ export const walkingInTogether: Staging = (cast, random) => {
       shadow(170, GROUND + 2, 150),
     ],
     [...bag, ...together.shapes],
-  );
-};
-
-/** Stopped in the lane hand in hand, Grandpa down on one knee beside the grandchild, both reaching up to catch the falling leaves. */
-export const catchingLeaves: Staging = (cast, random) => {
-  const together = sideBySide(cast, 300, 80, -1, [{ stance: 'kneel', back: 'up' }, { front: 'wave' }], ['laugh', 'laugh']);
-  const leaves = fallingLeaves(random, [20, 460, 30, 210], [together.elder.joints, together.child.joints], 8);
-  return layers(
-    [
-      ...outdoors(random, { horizon: 214, far: '#c9a45a', grass: '#b8a04a', sun: [120, 60] }),
-      polygon(
-        [
-          [220, 220],
-          [280, 220],
-          [480, 360],
-          [0, 360],
-        ],
-        '#d8c9a8',
-      ),
-      ...tree(430, 240, 70, '#c9553b'),
-      ...tree(330, 218, 30, '#e0b84a'),
-    ],
-    [shadow(260, GROUND + 2, 160)],
-    [...together.shapes, ...leaves],
   );
 };

@@ -1,17 +1,15 @@
-// A third way to stage the shared treats, for the paper cutter and the cartoonist (`Artist.staging`):
-// the grandchild in a grandparent's lap or copying a grandparent's trick, the other close by.
+// A third way to stage the shared treats, for the cartoonist (`Artist.staging`):
+// the grandchild copying a grandparent's trick, the other close by.
 
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { wornHat } from '../props/dressing-up.ts';
-import { basket, cake, flour, jug, pizza } from '../props/food.ts';
+import { cake, flour, jug, pizza } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
 import { rug } from '../props/home.ts';
 import { lettered } from '../props/lettering.ts';
 import { BALLOONS, bunting } from '../props/places.ts';
-import { gingham } from '../props/things.ts';
 import { outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, layers, line, rect } from '../shapes.ts';
-import { onLap } from './holding.ts';
 import { kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
 
@@ -41,42 +39,6 @@ export const spinningTogether: Staging = (cast, random) => {
       ellipse(gx, gy - 9, 30, 8, '#f2dca8', { held: 'dough' }),
       ellipse(cx, cy - 7, 18, 5, '#f2dca8', { held: 'little dough' }),
     ],
-  );
-};
-
-/** On the checked blanket the grandchild sits in a grandparent's lap; the other grandparent passes it a sandwich. */
-export const sandwichToTheLap: Staging = (cast, random) => {
-  const lap = onLap(
-    cast,
-    0,
-    { x: 170, y: 318, facing: 1, stance: 'sit', seat: 10, lean: 0.2 },
-    { facing: 1, front: 'forward', back: 'hip' },
-    ['smile', 'open'],
-  );
-  const [hx, hy] = handOf(lap.child, 1, 'front');
-  const passing = elder(
-    cast,
-    1,
-    { x: 350, y: 316, facing: -1, stance: 'sit', seat: 10, front: [hx + 12, hy + 2], back: 'hip', lean: 0.2 },
-    'open',
-  );
-  const sandwich = rect(hx - 4, hy - 8, 20, 10, '#f2d59a', { held: 'sandwich' });
-  return layers(
-    [...outdoors(random, { horizon: 200, sun: [300, 56] }), ...tree(60, 222, 84)],
-    [
-      ...gingham(
-        [
-          [70, 292],
-          [430, 288],
-          [460, 346],
-          [40, 350],
-        ],
-        '#4f8ac9',
-      ),
-      // The basket between them, where a close camera keeps it (at the blanket's corner it was cut in half).
-      ...basket(268, 306),
-    ],
-    [...passing.shapes, ...lap.shapes, sandwich],
   );
 };
 
