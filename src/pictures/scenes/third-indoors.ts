@@ -1,4 +1,4 @@
-// A third way to stage a moment indoors, for the paper cutter and the cartoonist (`Artist.staging`).
+// A third way to stage a moment indoors, for the cartoonist (`Artist.staging`).
 
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { wornHat } from '../props/dressing-up.ts';

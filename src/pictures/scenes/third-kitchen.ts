@@ -1,4 +1,4 @@
-// A third way to stage the kitchen, for the paper cutter and the cartoonist (`Artist.staging`): down on
+// A third way to stage the kitchen, for the cartoonist (`Artist.staging`): down on
 // the kitchen floor, or the grandchild up on a stool at the stove.
 
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';

@@ -1,4 +1,4 @@
-// A third way to stage three occasions, for the paper cutter and the cartoonist (`Artist.staging`): the
+// A third way to stage three occasions, for the cartoonist (`Artist.staging`): the
 // video call at the kitchen table, the star set on the tree from Grandpa's lifting hands, and the first
 // hello on a floor cushion by the crib.
 

@@ -1,4 +1,4 @@
-// A third way to stage a moment out of doors, for the paper cutter and the cartoonist (`Artist.staging`),
+// A third way to stage a moment out of doors, for the cartoonist (`Artist.staging`),
 // so each pair of artists composes its own picture: the people placed, posed and turned otherwise, the
 // story the same.
 

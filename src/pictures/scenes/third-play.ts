@@ -1,4 +1,4 @@
-// A third way to stage the silly games, for the paper cutter and the cartoonist (`Artist.staging`): the
+// A third way to stage the silly games, for the cartoonist (`Artist.staging`): the
 // grandparent down at the grandchild's height, both turned to the mirror or to each other.
 import type { Drawn } from '../figures/figure.ts';
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
