@@ -1,10 +1,12 @@
 // The play scenes (the first bike ride, the blanket fort, the zoo) as the gouache painter stages them.
 
+import { darker } from '../../../colour.ts';
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { tree } from '../../../props/garden.ts';
 import { pillow, sofa } from '../../../props/home.ts';
 import { bike, pedalsOf } from '../../../props/outdoors.ts';
 import { giraffe } from '../../../props/places.ts';
+import { chairAt } from '../../../props/table-and-chair.ts';
 import { GROUND, outdoors, room, shadow } from '../../../settings.ts';
 import { blob, ellipse, heldAs, layers, line, type Point, polygon, rect, type Shape, scaledAbout } from '../../../shapes.ts';
 import { riderOnBike } from '../../bike-rider.ts';
@@ -64,46 +66,75 @@ const ridingAlongside: Staging = (cast, random) => {
   );
 };
 
-/** Blanket fort: snuggled together under the fort's blanket, only their heads and the torch peeking out in the dark. */
-const underTheBlanket: Staging = (cast) => {
+/**
+ * Blanket fort: a quilt slung over the sofa's back and a chair makes a tent glowing in the dark room; the
+ * two sit inside it, the grandchild holding the torch up to the roof. Snuggled under a blanket on the floor
+ * it read as "a blanket over their laps", not a fort.
+ */
+const insideTheGlowingTent: Staging = (cast) => {
   const floor = 318;
-  const sitting = { x: 270, y: floor, facing: -1, stance: 'sit', seat: 10, back: 'hip', lean: 0.3 } as const;
-  const grandma = elder(cast, 0, { x: 190, y: floor, facing: 1, stance: 'sit', seat: 10, front: 'lap', back: 'hip', lean: 0.3 }, 'smile');
-  // The blanket up to their shoulders, below both chins, the torch held out over its edge.
-  const child = kid(cast, { ...sitting, front: 'forward' }, 'laugh');
+  const grandma = elder(cast, 0, { x: 206, y: floor, facing: 1, stance: 'sit', seat: 10, front: 'lap', back: 'hip', lean: 0.2 }, 'smile');
+  const child = kid(cast, { x: 288, y: floor, facing: -1, stance: 'sit', seat: 10, front: 'up', back: 'hip', lean: 0.1 }, 'laugh');
   const torch = child.joints.hands[0];
-  const top = Math.max(child.joints.neck[1], grandma.joints.neck[1], torch[1]) + 8;
+  const heads = [grandma, child].map(({ joints }) => joints.head[1] - joints.headRadius);
+  // The roof's front edge hangs just above the higher head, so both faces show in the opening.
+  const eaves = Math.min(...heads, torch[1] - 24) - 10;
+  const [left, right] = [118, 372];
+  const quilt = '#c95a4a';
+  const inside = polygon(
+    [
+      [left + 10, floor + 6],
+      [left + 14, eaves - 18],
+      [(left + right) / 2, eaves - 52],
+      [right - 14, eaves - 18],
+      [right - 10, floor + 6],
+    ],
+    '#f2b36a',
+  );
+  const sideFlap = (x: number, outward: 1 | -1): Shape =>
+    polygon(
+      [
+        [x, eaves - 8],
+        [x + outward * 18, floor + 8],
+        [x - outward * 30, floor + 8],
+        [x - outward * 16, eaves + 20],
+      ],
+      darker(quilt, 0.12),
+    );
+  const valance = polygon(
+    [
+      [left - 8, eaves + 6],
+      [left, eaves - 22],
+      [(left + right) / 2, eaves - 60],
+      [right, eaves - 22],
+      [right + 8, eaves + 6],
+      ...[0.8, 0.6, 0.4, 0.2].map((at): Point => [left + (right - left) * at, eaves + ((at * 10) % 4)]),
+    ],
+    quilt,
+  );
+  // The camera keeps the roof's peak over the faces: without it, it came so close that only the people were
+  // left; kept whole, the tent left them small.
+  const ridge = polygon(
+    [
+      [left + (right - left) * 0.3, eaves - 38],
+      [(left + right) / 2, eaves - 60],
+      [left + (right - left) * 0.7, eaves - 38],
+    ],
+    quilt,
+    { inView: true },
+  );
   return layers(
-    [...room({ wall: '#2a2840', floor: '#4a3a30', floorY: 236 }), ...sofa(300, 300, 160, '#5a7fa8')],
-    [ellipse(torch[0], torch[1] - 60, 110, 80, '#fff3b8', { opacity: 0.3 })],
+    [...room({ wall: '#2a2840', floor: '#4a3a30', floorY: 236 }), ...sofa(150, 300, 150, '#5a7fa8'), ...chairAt([400, floor], -1, floor)],
+    [inside, ellipse(torch[0], eaves - 20, 70, 34, '#fff3b8', { opacity: 0.5 })],
     [
       ...grandma.shapes,
-      ...withoutNearArm(child),
-      blob(
-        [
-          [100, floor + 8],
-          [110, top + 10],
-          [170, top - 4],
-          [230, top + 6],
-          [300, top - 2],
-          [350, top + 12],
-          [362, floor + 8],
-        ],
-        '#c95a4a',
-      ),
-      ...[140, 200, 260, 320].map((x) =>
-        line(
-          [
-            [x, top + 14],
-            [x + 6, floor],
-          ],
-          '#a8484a',
-          3,
-        ),
-      ),
-      ...nearArmOf(child),
+      ...child.shapes,
       ...heldAs('torch', [rect(torch[0] - 4, torch[1] - 14, 8, 18, '#3a3a40'), ellipse(torch[0], torch[1] - 16, 6, 4, '#fff3b8')]),
-      ...pillow(400, floor, 50, '#4fa3d9'),
+      sideFlap(left, -1),
+      sideFlap(right, 1),
+      valance,
+      ridge,
+      ...pillow(430, floor, 46, '#4fa3d9'),
     ],
   );
 };
@@ -141,6 +172,6 @@ const onThePlatform: Staging = (cast, random) => {
 
 export const PLAY: Readonly<Record<string, Staging>> = {
   'learning-to-ride-a-bike': ridingAlongside,
-  'building-a-blanket-fort': underTheBlanket,
+  'building-a-blanket-fort': insideTheGlowingTent,
   'a-day-at-the-zoo': onThePlatform,
 };
