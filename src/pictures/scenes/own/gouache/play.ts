@@ -8,7 +8,7 @@ import { bike, pedalsOf } from '../../../props/outdoors.ts';
 import { giraffe } from '../../../props/places.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { GROUND, outdoors, room, shadow } from '../../../settings.ts';
-import { blob, ellipse, heldAs, layers, line, type Point, polygon, rect, type Shape, scaledAbout } from '../../../shapes.ts';
+import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape, scaledAbout } from '../../../shapes.ts';
 import { riderOnBike } from '../../bike-rider.ts';
 import { armRound, inArms } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
