@@ -119,8 +119,10 @@ function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string 
   if (shape.detail) return crisp(shape);
   if (!shape.closed) {
     // A line the scene drew straight (a letter's strokes, a pan's handle) keeps its corners: smoothed, an A read as an arch.
+    // Someone's limb drawn as a line is body paint, opaque: thinned, the sofa behind showed through a grandma's legs.
     const d = relativePath(wobble(shape.points, random, 0.8, false, 18), false, true, shape.smooth);
-    return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linecap': 'round', 'stroke-opacity': (shape.opacity ?? 1) * 0.8 })}/>`;
+    const opacity = (shape.opacity ?? 1) * (shape.who === undefined ? 0.8 : 1);
+    return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linecap': 'round', 'stroke-opacity': opacity })}/>`;
   }
   if (shape.role === 'paper') return SHEET_GRAIN;
   // A cloud is paper the sky wash went round: soft-edged, a little blue-grey underneath.

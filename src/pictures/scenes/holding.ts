@@ -46,7 +46,7 @@ export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose
   // Both shins hang down the carrier's chest either side of the head, clear of the face whatever size the
   // artist draws heads; the hands hold them there. The near leg hanging over the arm, the far one behind
   // the back, read as one loose leg and a shoe in the air.
-  const beside = seat.headRadius * 1.05 + size.limb * 1.2;
+  const beside = seat.headRadius * 1.3 + size.limb * 1.4;
   const shoulderTop = Math.min(seat.shoulders[0][1], seat.shoulders[1][1]);
   // No lower than a leg reaches from a seat up behind the head: lower, the stretched legs looped round the chest.
   const footY = Math.min(Math.max(shoulderTop, seat.head[1] + seat.headRadius * 0.5) + size.hip * 0.55, hip[1] + size.hip * 0.8);

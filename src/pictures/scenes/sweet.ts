@@ -78,7 +78,8 @@ export const SWEET_SCENES: SceneDrawing[] = [
           ...lamp(440, 318, true),
           ...window(random, 250, 40, 60, 60, false),
         ],
-        [...sofa(130, 318, 230, '#8a5a7a')],
+        // Mustard, not plum: a grandma's plum skirt on a plum sofa read as the sofa showing through her.
+        [...sofa(130, 318, 230, '#c4a04a')],
         // The album on their laps, under both near arms, so the hands that turn its pages lie on it.
         [
           ...withoutNearArm(grandma),
@@ -194,7 +195,8 @@ export const SWEET_SCENES: SceneDrawing[] = [
       );
       return layers(
         [...sunset(random, { bands: [70, 60], sun: [380, 214, 40], horizon: 230 })],
-        [...porch(288, '#a86a4a'), ...flower(330, 320, 30, '#e0457b'), ...flower(350, 322, 24, '#f2c94c')],
+        // A porch painted blue-grey: brown boards under brown trousers read as the bench showing through them.
+        [...porch(288, '#8aa4b4'), ...flower(330, 320, 30, '#e0457b'), ...flower(350, 322, 24, '#f2c94c')],
         [...armRound(grandma, child), ...cat(70, 288, '#3a3030')],
       );
     },

@@ -31,7 +31,8 @@ export const spinningTogether: Staging = (cast, random) => {
   // the little dough sat on the side of the head "like a hat".
   const cx = Math.min(hx, child.joints.head[0] - child.joints.headRadius * 1.2 - 12);
   return layers(
-    [...kitchen(random, '#f6e3c9'), ...kitchenCounter(60, 360, '#c9a27a'), ...pizza(100, 214), ...flour(390, 216)],
+    // The pizza well in from the counter's end: at x 100 it hung off the end, "hovering".
+    [...kitchen(random, '#f6e3c9'), ...kitchenCounter(60, 360, '#c9a27a'), ...pizza(136, 214), ...flour(390, 216)],
     [shadow(240, floor + 2, 220)],
     [
       ...grandpa.shapes,
@@ -104,7 +105,8 @@ export const pouringTogether: Staging = (cast, random) => {
       // Behind the counter up to the hands: the jug, the stream and the cup show over it.
       ...withoutNearArm(grandma),
       ...(baby ? [] : withoutNearArm(child)),
-      rect(100, counter, 286, 90, '#e9b44c'),
+      // Down past the ground she stands on: ending at her soles, it let her shoes show under it, "inside the stand".
+      rect(100, counter, 286, 100, '#e9b44c'),
       rect(120, counter + 18, 246, 44, '#fbf3e4'),
       ...lettered('LEMONADE', 243, counter + 40, 18, '#d9483b'),
       ...(baby ? child.shapes : nearArmOf(child)),

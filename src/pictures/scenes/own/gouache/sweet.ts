@@ -5,8 +5,8 @@ import { armchair, frame, lamp } from '../../../props/home.ts';
 import { book, door, suitcase } from '../../../props/household.ts';
 import { heart } from '../../../props/things.ts';
 import { curtains, room, shadow, window } from '../../../settings.ts';
-import { ellipse, heldAs, layers, type Point } from '../../../shapes.ts';
-import { onLap } from '../../holding.ts';
+import { ellipse, heldAs, layers, type Point, rect, type Shape } from '../../../shapes.ts';
+import { armRound, onLap } from '../../holding.ts';
 import { elder, handOf, kid, type Staging } from '../../scene.ts';
 
 /** First hello: Grandma on a floor cushion with the grandchild on her lap, Grandpa kneeling close to take its reaching hand. */
@@ -30,6 +30,16 @@ const helloOnTheCushion: Staging = (cast, random) => {
   );
 };
 
+/**
+ * A padded footstool under the grandchild's feet: sat out on the knee of a painter's big-headed grandma,
+ * its legs stuck out past the chair with nothing under them ("floats off the armchair").
+ */
+function footstool(feet: readonly Point[], floor: number): Shape[] {
+  const x = (feet[0][0] + feet[1][0]) / 2;
+  const top = Math.max(feet[0][1], feet[1][1]) + 2;
+  return [rect(x - 26, top, 52, floor - top, '#6a8a5a'), ellipse(x, top, 26, 7, '#7f9f6a')];
+}
+
 /** Bedtime story: in the armchair by the lamp, the grandchild in pyjamas on Grandma's lap, the book open on its knees. */
 const storyOnHerLap: Staging = (cast, random) => {
   const floor = 318;
@@ -51,7 +61,7 @@ const storyOnHerLap: Staging = (cast, random) => {
       ...curtains(300, 36, 110, 100, '#8a4a6a'),
       ...lamp(60, 318, true),
     ],
-    [...armchair(204, floor, '#8a5a3a')],
+    [...armchair(204, floor, '#8a5a3a'), ...footstool(lap.child.joints.feet, floor)],
     // The grandchild's head over her reading arm: a small one's face was under it.
     [...lap.shapes, ...heldAs('book', book(page[0], page[1], width, '#3f6fb5', 2))],
   );
@@ -62,12 +72,15 @@ const bothHandsHeld: Staging = (cast) => {
   const floor = 318;
   const crouching = { x: 190, y: floor, facing: 1, stance: 'walk', crouch: 0.75, bend: 0.15, lean: 0.3 } as const;
   const together = () => {
-    // A baby sits on his raised knee instead, held close.
-    if (cast.age === 'baby')
-      return onLap(cast, 0, { x: 190, y: floor, facing: 1, stance: 'kneel', lean: 0.35 }, { facing: -1, front: 'wave', back: 'hip' }, [
+    // A baby sits on the raised knee instead, held close: the arm round behind it and the hand at its side,
+    // as an arm across the front hid its small body ("a head on a white blob").
+    if (cast.age === 'baby') {
+      const lap = onLap(cast, 0, { x: 190, y: floor, facing: 1, stance: 'kneel', lean: 0.35 }, { facing: -1, front: 'wave', back: 'hip' }, [
         'smile',
         'open',
-      ]).shapes;
+      ]);
+      return armRound(lap.holder, lap.child);
+    }
     const standing = { x: 268, y: floor, facing: -1, lean: 0.2 } as const;
     const [a, b] = kid(cast, { ...standing, front: 'forward', back: 'forward' }).joints.hands;
     const child = kid(cast, { ...standing, front: [a[0] - 10, a[1]], back: [b[0] - 8, b[1] + 4] }, 'smile');

@@ -80,13 +80,15 @@ const atTheTable: Staging = (cast, random) => {
   );
 };
 
-/** Hand in hand: both jump for joy down the lane, joined hands swung up high between them, leaves flying. */
+/** Hand in hand: the grandchild hops for joy down the lane beside Grandpa, joined hands swung up high between them, leaves flying. */
 const jumpingTogether: Staging = (cast, random) => {
   const together = handInHand(
     cast,
     0,
-    [{ x: 190, y: GROUND - 14, facing: 1, stance: 'jump', back: 'out', lean: 0.1 }, 'front'],
-    [{ x: 290, y: GROUND - 22, facing: -1, stance: 'jump', back: 'up' }, 'front'],
+    // Grandpa strides on the ground and the grandchild hops: both up in the air, they read as floating
+    // above their shadow, and his free hand out ran into the tree.
+    [{ x: 190, y: GROUND, facing: 1, stance: 'walk', back: 'down', lean: 0.1 }, 'front'],
+    [{ x: 290, y: GROUND - 16, facing: -1, stance: 'jump', back: 'up' }, 'front'],
     [240, GROUND - HAND_HEIGHT[cast.age] - 60],
     ['laugh', 'laugh'],
   );
@@ -107,7 +109,8 @@ const jumpingTogether: Staging = (cast, random) => {
         ],
         '#e0c890',
       ),
-      shadow(240, GROUND + 2, 160),
+      shadow(together.elder.joints.hip[0], GROUND + 2, 80),
+      shadow(together.child.joints.hip[0], GROUND + 2, 44),
     ],
     [...together.shapes, ...leaves],
   );
