@@ -6,6 +6,7 @@
 import { mix } from '../colour.ts';
 import { HAIRS, SKINS } from '../figures/palette.ts';
 import { box } from '../marks/box.ts';
+import { contactShadows } from '../marks/contact-shadows.ts';
 import { crisp } from '../marks/crisp.ts';
 import { cutOutline, cutPiece, rimBehind, shadeCut, tornEdge } from '../marks/cut-paper.ts';
 import { isFeature } from '../marks/features.ts';
@@ -217,7 +218,8 @@ export const paperCutout: Artist = {
   // The setting's strips (sky, hills, wainscot) are tints the stage chose from one backdrop sheet each.
   colour: (colour, shape) =>
     SKINS.has(colour) || HAIRS.has(colour) || (shape.role !== undefined && BACKDROP.has(shape.role)) ? colour : sheetFor(colour),
-  stage: paperLayers,
+  // A shadow under everyone standing or sitting on something: a cut-out with nothing under it hovers.
+  stage: (layers, random) => paperLayers(contactShadows(layers), random),
   marks: piece,
   finish: mount,
 };

@@ -47,11 +47,12 @@ export const handOf = ({ joints }: Drawn, facing: 1 | -1, which: 'front' | 'back
 /** The grandchild in a pose; a baby cannot stand or walk, so it sits where the pose stands. */
 export function kid(cast: SceneCast, pose: Pose, mood?: Mood): Drawn {
   const standing = pose.stance === undefined || pose.stance === 'stand' || pose.stance === 'walk' || pose.stance === 'jump';
-  // Sat on the floor with its legs out in front, booties up: knees up under its round belly, a baby's legs
-  // were hidden and blind reviewers called it legless.
+  // Sat on the floor with its legs splayed out in front, a booty either side: knees up under its round belly,
+  // a baby's legs were hidden ("legless"); both out to the side it faced, they read as a tail.
   const [s, ahead] = [pose.scale ?? 1, Math.sign(pose.facing) || 1];
   const out = (reach: number, lift: number): Point => [pose.x + ahead * reach * s, pose.y - lift * s];
-  const adapted: Pose = cast.age === 'baby' && standing ? { ...pose, stance: 'sit', seat: 13, feet: [out(21, 3), out(26, 1)] } : pose;
+  const splayed: [Point, Point] = ahead > 0 ? [out(-13, 2), out(23, 1)] : [out(23, 1), out(-13, 2)];
+  const adapted: Pose = cast.age === 'baby' && standing ? { ...pose, stance: 'sit', seat: 13, feet: splayed } : pose;
   return drawFigure(cast.child, adapted, mood, cast.manner);
 }
 

@@ -1,0 +1,65 @@
+// A small shadow where each person meets what they stand or sit on, for an artist whose people would
+// otherwise hover: cut paper's sitting babies read as "a torso with no legs hovering" with nothing under
+// them. Someone held, carried or on a lap rests on a person, and someone lifted high on nothing, so
+// neither gets one; nor does anyone the scene already gave a shadow.
+import { ellipse, type FigureId, type Layers, type Shape } from '../shapes.ts';
+import { contains } from './outline.ts';
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const boxOf = (shapes: readonly Shape[]): Box => {
+  const points = shapes.flatMap((shape) => shape.points);
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+};
+
+/** A shadow the scene laid itself: a flat dark see-through detail. */
+const isShadow = (shape: Shape) => shape.detail === true && shape.opacity !== undefined && shape.who === undefined && shape.closed;
+
+/** The shadow under one person, or none when someone else holds them up or the scene drew one there. */
+function shadowUnder(who: FigureId, all: readonly Shape[]): Shape | undefined {
+  const own = all.filter((shape) => shape.who === who);
+  const { bottom } = boxOf(own);
+  // Where the person touches down: the points within a little of the lowest.
+  const feet = own.flatMap((shape) => shape.points).filter(([, y]) => y > bottom - 6);
+  const [left, right] = [Math.min(...feet.map(([x]) => x)), Math.max(...feet.map(([x]) => x))];
+  const middle = (left + right) / 2;
+  // Resting on someone: where it touches down lies on another person's body (a lap, shoulders, arms).
+  const heldUp = all.some(
+    (shape) => shape.who !== undefined && shape.who !== who && shape.closed && contains(shape.points, [middle, bottom - 2]),
+  );
+  const laid = all.some((shape) => {
+    if (!isShadow(shape)) return false;
+    const box = boxOf([shape]);
+    return Math.abs(box.top + (box.bottom - box.top) / 2 - bottom) < 12 && middle > box.left && middle < box.right;
+  });
+  // Lifted high: touching down above the hips of someone beside them (it is held up in the air).
+  const others = new Set(all.flatMap((shape) => (shape.who !== undefined && shape.who !== who ? [shape.who] : [])));
+  const aloft = [...others].some((other) => {
+    const box = boxOf(all.filter((shape) => shape.who === other));
+    return box.left < middle + 60 && box.right > middle - 60 && bottom < box.top + (box.bottom - box.top) * 0.55;
+  });
+  if (heldUp || laid || aloft) return undefined;
+  const half = Math.min(60, Math.max(14, (right - left) * 0.65));
+  return ellipse(middle, bottom + 1, half, Math.max(4, half * 0.16), '#000000', { opacity: 0.3, detail: true });
+}
+
+/** The layers with each person's shadow laid just before the first of their shapes. */
+export function contactShadows(layers: Layers): Layers {
+  const all = [...layers.back, ...layers.middle, ...layers.front];
+  const placed = new Set<FigureId>();
+  const withShadows = (shapes: Shape[]): Shape[] =>
+    shapes.flatMap((shape) => {
+      if (shape.who === undefined || placed.has(shape.who)) return [shape];
+      placed.add(shape.who);
+      const shadow = shadowUnder(shape.who, all);
+      return shadow ? [shadow, shape] : [shape];
+    });
+  return { ...layers, back: withShadows(layers.back), middle: withShadows(layers.middle), front: withShadows(layers.front) };
+}
