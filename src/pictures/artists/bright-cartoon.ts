@@ -139,7 +139,8 @@ export const brightCartoon: Artist = {
     if (!shape.closed) {
       const width = shape.width ?? 2;
       const line = { fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' } as const;
-      return `<path d="${d}"${attributes({ ...line, stroke: OUTLINE, 'stroke-width': width + 4 })}/><path d="${d}"${attributes({ ...line, stroke: colour, 'stroke-width': width, opacity: shape.opacity })}/>`;
+      // The ink round a fine line (glasses in a mirror) in proportion: a full outline made it a dark band.
+      return `<path d="${d}"${attributes({ ...line, stroke: OUTLINE, 'stroke-width': width + Math.min(4, width * 1.6) })}/><path d="${d}"${attributes({ ...line, stroke: colour, 'stroke-width': width, opacity: shape.opacity })}/>`;
     }
     if (shape.role === 'cloud') return puffyCloud(shape, random.between);
     // A sun, a moon or a star is a flat light with a fine outline; lamplight a flat glow.

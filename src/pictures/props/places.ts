@@ -42,12 +42,28 @@ export function giraffe([noseX, noseY]: Point, facing: 1 | -1): Shape[] {
       ]),
       '#e9b44c',
     ),
+    // Patches all over the body and up the neck, a mane down its back: with four small dots it read as
+    // "a featureless yellow tube".
+    line(
+      side([
+        [20, -112],
+        [38, -196],
+      ]),
+      '#a8672c',
+      3,
+      { detail: true },
+    ),
     ...[
-      [-20, -100],
-      [4, -94],
-      [40, -150],
-      [-30, -90],
-    ].map(([dx, dy]) => ellipse(x + facing * dx, ground + dy, 5, 4, '#a8672c')),
+      [-30, -100, 7],
+      [-12, -96, 8],
+      [8, -102, 7],
+      [24, -92, 6],
+      [-22, -86, 5],
+      [28, -126, 5],
+      [34, -146, 5],
+      [40, -166, 4.5],
+      [45, -186, 4],
+    ].map(([dx, dy, r]) => ellipse(x + facing * dx, ground + dy, r, r * 0.8, '#a8672c', { smooth: false }, 6)),
     ...heldAs('giraffe', [
       blob(
         side([
@@ -59,6 +75,26 @@ export function giraffe([noseX, noseY]: Point, facing: 1 | -1): Shape[] {
         '#e9b44c',
       ),
       ellipse(x + facing * 58, ground - 206, 1.8, 1.8, '#2b211d', { detail: true }),
+      // Two horns with knobs and an ear behind them.
+      ...[44, 52].flatMap((dx): Shape[] => [
+        line(
+          side([
+            [dx, -210],
+            [dx - 4, -224],
+          ]),
+          '#a8672c',
+          2.5,
+        ),
+        ellipse(x + facing * (dx - 4), ground - 225, 2.6, 2.6, '#7a4a22'),
+      ]),
+      blob(
+        side([
+          [36, -210],
+          [24, -218],
+          [30, -206],
+        ]),
+        '#e9b44c',
+      ),
     ]),
   ];
 }

@@ -41,6 +41,9 @@ export function reflected(shapes: readonly Shape[], glass: Glass, fit: number): 
       sits: undefined,
       // The faces in the glass are what the moment is about: the camera keeps them in view.
       inView: skulls.includes(shape),
+      // A line shrinks with the image: at its own width, a small face's glasses and brows ran together into
+      // dark bands ("sunglasses the people don't have").
+      width: shape.width === undefined ? undefined : shape.width * scale,
       points: shape.points.map(([px, py]): Point => [at[0] - (px - middle) * scale, at[1] + (py - level) * scale]),
     }),
   );

@@ -9,7 +9,6 @@ import { chairAt } from '../../../props/table-and-chair.ts';
 import { GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect, scaledAbout } from '../../../shapes.ts';
 import { riderOnBike } from '../../bike-rider.ts';
-import { inArms } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
@@ -116,23 +115,45 @@ const crawlingIn: Staging = (cast, random) => {
   );
 };
 
-/** At the zoo: held up in Grandma's arms at the fence, the grandchild feeds the giraffe a leaf; Grandpa reads the map. */
+/**
+ * A day at the zoo: the grandchild up on a wooden crate at the fence, holding a leaf out to the giraffe,
+ * Grandma's hand steady on its back; Grandpa behind with the map. Carried in her arms it sat on nothing
+ * anyone could see ("hovers beside Grandma").
+ */
 const leafAtTheFence: Staging = (cast, random) => {
-  // Turned to her, the grandchild holds its far hand out behind it to the giraffe.
-  const carry = inArms(cast, 0, { x: 250, y: GROUND, facing: -1, lean: 0.2 }, { front: 'hold', back: 'out' }, ['smile', 'laugh']);
-  const hand = handOf(carry.child, 1, 'back');
-  const map: Point = [336, 226];
-  const reading = elder(cast, 1, { x: 360, y: GROUND, facing: -1, front: map, back: [map[0] + 26, map[1] + 4], scale: 0.96 }, 'open');
+  const crate = { x: 268, top: GROUND - 40 };
+  const reach = kid(cast, { x: crate.x, y: crate.top, facing: 1, front: 'forward', back: 'hip' }).joints;
+  const child = kid(
+    cast,
+    { x: crate.x, y: crate.top, facing: 1, front: [reach.hands[1][0] + 10, reach.hands[1][1] - 6], back: 'hip' },
+    'laugh',
+  );
+  const hand = handOf(child, 1, 'front');
+  const back: Point = [child.joints.hip[0] - 8, (child.joints.hip[1] + child.joints.neck[1]) / 2];
+  const grandma = elder(cast, 0, { x: 212, y: GROUND, facing: 1, front: back, back: 'hip', lean: 0.15 }, 'smile');
+  const map: Point = [116, 226];
+  const reading = elder(cast, 1, { x: 92, y: GROUND, facing: 1, front: map, back: [map[0] - 26, map[1] + 4], scale: 0.96 }, 'open');
   return layers(
-    [...outdoors(random, { horizon: 226, grass: '#a9c46a', sun: [420, 50] }), ...tree(440, 236, 80), ...tree(40, 226, 50)],
-    [...fence(270, '#b98a5e'), shadow(230, GROUND + 2, 90)],
+    [...outdoors(random, { horizon: 226, grass: '#a9c46a', sun: [330, 44] }), ...tree(440, 236, 80), ...tree(40, 226, 50)],
+    [...fence(270, '#b98a5e'), shadow(240, GROUND + 2, 120)],
     [
-      ...scaledAbout(giraffe([hand[0] - 2, hand[1] - 1], 1), hand, 1.4),
-      ...carry.shapes,
-      ellipse(hand[0] - 4, hand[1] - 2, 7, 4, '#5f9e4a'),
+      ...scaledAbout(giraffe([hand[0] + 4, hand[1] - 1], -1), hand, 1.4),
       ...(reading.shapes.length > 0
-        ? [...withoutNearArm(reading), ...heldAs('map', [rect(map[0] - 4, map[1] - 16, 34, 24, '#f2e4c8')]), ...nearArmOf(reading)]
+        ? [...withoutNearArm(reading), ...heldAs('map', [rect(map[0] - 30, map[1] - 16, 34, 24, '#f2e4c8')]), ...nearArmOf(reading)]
         : []),
+      rect(crate.x - 30, crate.top, 60, GROUND - crate.top + 2, '#a8743f'),
+      line(
+        [
+          [crate.x - 30, crate.top + 20],
+          [crate.x + 30, crate.top + 20],
+        ],
+        '#7a5230',
+        2,
+      ),
+      ...withoutNearArm(grandma),
+      ...child.shapes,
+      ellipse(hand[0] + 4, hand[1] - 2, 7, 4, '#5f9e4a', { held: 'leaf' }),
+      ...nearArmOf(grandma),
     ],
   );
 };
