@@ -6,7 +6,7 @@ import { table } from '../../../props/household.ts';
 import { fishingLine } from '../../../props/things.ts';
 import { lake, ripples } from '../../../props/water.ts';
 import { crescent, GROUND, outdoors, star } from '../../../settings.ts';
-import { ellipse, heldAs, layers, line, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
+import { ellipse, heldAs, layers, line, oval, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
@@ -102,6 +102,17 @@ const atThePottingTable: Staging = (cast, random) => {
         ),
         ellipse(245, 222, 17, 4, '#5a3a28'),
       ]),
+      // The seedling they plant: an empty pot left the moment without its sunflower.
+      line(
+        [
+          [245, 222],
+          [247, 200],
+        ],
+        '#4f8a3a',
+        3,
+      ),
+      oval(238, 204, 8, 4, -0.5, '#5f9e4a'),
+      oval(255, 200, 8, 4, 0.5, '#5f9e4a'),
       ...nearArmOf(grandma),
       ...nearArmOf(child),
       ...(cast.age === 'toddler' ? [rect(276, floor - crate, 50, crate, '#b8875a')] : []),

@@ -23,7 +23,7 @@ const overTheCribRail: Staging = (cast, random) => {
     'laugh',
   );
   const [hx, hy] = handOf(child, 1, 'front');
-  const grandma = elder(cast, 0, { x: 290, y: floor, facing: -1, bend: 0.25, front: [hx + 4, hy + 2], back: 'hip', lean: 0.35 }, 'smile');
+  const grandma = elder(cast, 0, { x: 290, y: floor, facing: -1, bend: 0.12, front: [hx + 4, hy + 2], back: 'hip', lean: 0.35 }, 'smile');
   const grandpa = elder(cast, 1, { x: 372, y: floor - 8, facing: -1, scale: 0.96, front: 'wave', back: 'hip', lean: 0.2 }, 'open');
   return layers(
     [
