@@ -42,7 +42,9 @@ export const OUTFIT_CLOTHES: Record<Outfit, Clothes> = {
   'stripy-top': { top: '#d9483b', stripes: '#fbf3e4', bottom: '#2f4a7a', shoes: '#3b3b46' },
   // Light denim, not grey: grey trousers sat beside a grandparent's grey ones as one lump of legs.
   hoodie: { top: '#3f9a6b', hood: true, bottom: '#6a8fc0', shoes: '#f2f2ee' },
-  'sunny-dress': { top: '#fbf3e4', bottom: '#e8a23a', bib: '#e8a23a', skirt: 0.55, shoes: '#c2413c' },
+  // A sunny yellow blouse under the orange pinafore: a cream one, on a baby whose pinafore is small, read in
+  // every style as "a head on a white blob" or "no body".
+  'sunny-dress': { top: '#f6d36b', bottom: '#e8a23a', bib: '#e8a23a', skirt: 0.55, shoes: '#c2413c' },
 };
 
 /** Grandparents' clothes by kind, and a second set so two grandmas or two grandpas differ at a glance. */

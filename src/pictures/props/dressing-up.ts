@@ -4,8 +4,8 @@ import { at, blob, bumpy, ellipse, line, type Point, polygon, rect, type Shape, 
 /** A hat on a head, sized to the head as the artist draws it (hats are made for a head of radius 18). */
 export const wornHat = (head: Point, radius: number, kind: 'party' | 'top' | 'flower', colour: string): Shape[] => {
   // The brim a little into the hair, so it sits on the head rather than above it; a top hat, tall and
-  // too big, comes down to the brow (on the crown, it read as floating over the head).
-  const brim: Point = [head[0], head[1] - radius * (kind === 'top' ? 0.35 : 0.55)];
+  // too big, and a wide flowered brim come down to the brow (on the crown, each read as floating over the head).
+  const brim: Point = [head[0], head[1] - radius * (kind === 'party' ? 0.55 : 0.35)];
   return scaledAbout(hat(brim[0], brim[1], kind, colour), brim, radius / 18);
 };
 

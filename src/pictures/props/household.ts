@@ -25,25 +25,36 @@ export const table = (x: number, floor: number, width: number, cloth: string): S
 ];
 
 export const stool = (x: number, floor: number, height: number): Shape[] => [
-  rect(x - 20, floor - height, 40, 7, '#b8875a'),
+  // Sturdy: a thick seat on splayed legs braced by a rung. A thin top on two sticks read as "a tiny stool" the
+  // grandchild hovered over.
   line(
     [
-      [x - 14, floor - height + 6],
-      [x - 18, floor],
+      [x - 17, floor - height * 0.45],
+      [x + 17, floor - height * 0.45],
     ],
     '#8a5a3a',
     4,
+    { smooth: false },
+  ),
+  line(
+    [
+      [x - 14, floor - height + 6],
+      [x - 20, floor],
+    ],
+    '#8a5a3a',
+    6,
     { smooth: false },
   ),
   line(
     [
       [x + 14, floor - height + 6],
-      [x + 18, floor],
+      [x + 20, floor],
     ],
     '#8a5a3a',
-    4,
+    6,
     { smooth: false },
   ),
+  rect(x - 24, floor - height, 48, 9, '#b8875a'),
 ];
 
 /** A baby's high chair, its seat `seat` above the floor, its back on the side away from where the baby faces. */
