@@ -10,6 +10,7 @@ import { chairAt, partyTable } from '../props/table-and-chair.ts';
 import { backpack, christmasTree, musicNotes, present } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect, scaledAbout } from '../shapes.ts';
+import { handInHand } from './hand-in-hand.ts';
 import { onLap, onShoulders } from './holding.ts';
 import { cakeThroughTheDoor, jumpingForTheScreen, lastWaveAtTheDoor, leaningInToBlow, starFromTheArms } from './occasions-restaged.ts';
 import { atGrandmasKnee, singingByTheCrib } from './quiet-restaged.ts';
@@ -116,15 +117,23 @@ export const OCCASION_SCENES: SceneDrawing[] = [
   {
     id: 'first-day-of-school',
     draw(cast, random) {
-      const held: [number, number] = [196, GROUND - HAND_HEIGHT[cast.age] - 10];
-      const grandpa = elder(cast, 0, { x: 150, y: GROUND, facing: 1, front: held, back: 'down' }, 'smile');
-      const child = kid(cast, { x: 236, y: GROUND, facing: -1, front: held, back: 'wave' }, 'open');
-      const bag = cast.age === 'baby' ? [] : backpack(child.joints.hip[0] + 16, child.joints.hip[1] - 6, '#e0457b');
+      // Hand in hand, his closed over hers: both reaching for one point, the two hands stopped apart ("never clasp").
+      const together = handInHand(
+        cast,
+        0,
+        [{ x: 150, y: GROUND, facing: 1, back: 'down' }, 'front'],
+        [{ x: 236, y: GROUND, facing: -1, back: 'wave' }, 'front'],
+        [196, GROUND - HAND_HEIGHT[cast.age] - 10],
+        ['smile', 'open'],
+      );
+      const { hip } = together.child.joints;
+      const bag = cast.age === 'baby' ? [] : backpack(hip[0] + 16, hip[1] - 6, '#e0457b');
       return layers(
         [
           ...outdoors(random, { horizon: 240, sun: false }),
           ...schoolDoor(290, 300),
-          ...tree(60, 250, 50),
+          // Well clear of Grandpa: behind his shoulder its round crown read as a backpack he carried.
+          ...tree(24, 250, 50),
           ...bunting(30, ['#d9483b', '#f2c94c', '#4fa3d9']),
         ],
         [
@@ -139,7 +148,7 @@ export const OCCASION_SCENES: SceneDrawing[] = [
           ),
           shadow(190, GROUND + 2, 150),
         ],
-        [...bag, ...grandpa.shapes, ...child.shapes],
+        [...bag, ...together.shapes],
       );
     },
     restaged: [lastWaveAtTheDoor, walkingInTogether],
