@@ -114,13 +114,13 @@ export const starFromTheArms: Staging = (cast, random) => {
   const helper = elder(
     cast,
     cast.elders.length > 1 ? 0 : 1,
-    // Kneeling clear of the carried grandchild, so its head never covers her face.
+    // Standing clear of the carried grandchild, so its head never covers her face, a hand out to the present:
+    // kneeling, a crayon skirt read as "a purple blob with loose feet".
     {
       x: Math.max(372, carry.child.joints.head[0] + carry.child.joints.headRadius * 2.4 + 30),
       y: 320,
       facing: -1,
-      stance: 'kneel',
-      front: [340, 300],
+      front: [344, 286],
       back: 'hip',
     },
     'smile',
