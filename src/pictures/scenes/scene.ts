@@ -52,7 +52,10 @@ export function kid(cast: SceneCast, pose: Pose, mood?: Mood): Drawn {
   const [s, ahead] = [pose.scale ?? 1, Math.sign(pose.facing) || 1];
   const out = (reach: number, lift: number): Point => [pose.x + ahead * reach * s, pose.y - lift * s];
   const splayed: [Point, Point] = ahead > 0 ? [out(-13, 2), out(23, 1)] : [out(23, 1), out(-13, 2)];
-  const adapted: Pose = cast.age === 'baby' && standing ? { ...pose, stance: 'sit', seat: 13, feet: splayed } : pose;
+  // Sat low (the floor, a blanket, a counter top), a baby sits the same way: its legs forward along the seat read
+  // as stubs sunk into it.
+  const low = pose.stance === 'sit' && (pose.seat ?? 0) < 14 && pose.feet === undefined;
+  const adapted: Pose = cast.age === 'baby' && (standing || low) ? { ...pose, stance: 'sit', seat: 13, feet: splayed } : pose;
   return drawFigure(cast.child, adapted, mood, cast.manner);
 }
 

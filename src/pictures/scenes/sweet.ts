@@ -183,21 +183,30 @@ export const SWEET_SCENES: SceneDrawing[] = [
   {
     id: 'porch-sunset',
     draw(cast, random) {
-      // Both face the sun, the grandchild's knees beside Grandma's rather than against them.
-      const child = kid(cast, { x: 224, y: 340, facing: 1, stance: 'sit', seat: 52, front: 'hold', back: 'hip' }, 'smile');
-      // Her arm round the grandchild's shoulders wherever they are, however small: the hand on the far shoulder.
-      const [, far] = child.joints.shoulders;
-      const grandma = elder(
-        cast,
-        0,
-        { x: 150, y: 340, facing: 1, stance: 'sit', seat: 52, front: [far[0] + 2, far[1] + 12], back: 'hip', lean: 0.3 },
-        'calm',
-      );
+      // Both face the sun, the grandchild's knees beside Grandma's rather than against them; a baby on her lap
+      // (sat on the bench its short legs stuck out over the edge, "a legless doll stuck to the bench").
+      const together = () => {
+        if (cast.age === 'baby')
+          return onLap(cast, 0, { x: 170, y: 340, facing: 1, stance: 'sit', seat: 52, lean: 0.2 }, { facing: 1, front: 'hold', back: 'hip' }, [
+            'calm',
+            'smile',
+          ]).shapes;
+        const child = kid(cast, { x: 224, y: 340, facing: 1, stance: 'sit', seat: 52, front: 'hold', back: 'hip' }, 'smile');
+        // Her arm round the grandchild's shoulders wherever they are, however small: the hand on the far shoulder.
+        const [, far] = child.joints.shoulders;
+        const grandma = elder(
+          cast,
+          0,
+          { x: 150, y: 340, facing: 1, stance: 'sit', seat: 52, front: [far[0] + 2, far[1] + 12], back: 'hip', lean: 0.3 },
+          'calm',
+        );
+        return armRound(grandma, child);
+      };
       return layers(
         [...sunset(random, { bands: [70, 60], sun: [380, 214, 40], horizon: 230 })],
         // A porch painted blue-grey: brown boards under brown trousers read as the bench showing through them.
         [...porch(288, '#8aa4b4'), ...flower(330, 320, 30, '#e0457b'), ...flower(350, 322, 24, '#f2c94c')],
-        [...armRound(grandma, child), ...cat(70, 288, '#3a3030')],
+        [...together(), ...cat(70, 288, '#3a3030')],
       );
     },
     restaged: [stepBelow, onHerLapAtSunset],

@@ -45,21 +45,25 @@ const inTheHandMirror: Staging = (cast, random) => {
   );
 };
 
-/** Dance party: the grandchild dances standing on Grandpa's feet, both hands in his, the record spinning. */
+/**
+ * Dance party: the twirl. Grandpa holds the grandchild's hand up high and it spins under his arm, the other arm
+ * out, the record playing. Standing on his feet in front of his legs, the two read as "one merged body".
+ */
 const onGrandpasFeet: Staging = (cast) => {
   const floor = 322;
-  const dancing = { x: 200, y: floor, facing: 1, lean: 0.2 } as const;
-  const foot = elder(cast, 0, dancing).joints.feet[1];
-  // A baby cannot stand on his feet: he dances it round in his arms instead.
+  const dancing = { x: 196, y: floor, facing: 1, lean: 0.2 } as const;
+  const spinning = { x: 300, y: floor, facing: -1, back: 'out' } as const;
+  const { head, headRadius } = kid(cast, spinning).joints;
+  // A baby cannot twirl: he dances it round in his arms instead.
   const together =
     cast.age === 'baby'
       ? inArms(cast, 0, dancing, { front: 'wave', back: 'hip' }, ['laugh', 'laugh'])
       : handInHand(
           cast,
           0,
-          [{ ...dancing, front: 'forward', back: 'hip' }, 'front'],
-          [{ x: foot[0] + 10, y: foot[1] - 8, facing: -1, front: 'forward', back: 'out' }, 'front'],
-          [foot[0] - 4, floor - HAND_HEIGHT[cast.age] - 40],
+          [{ ...dancing, back: 'hip' }, 'front'],
+          [spinning, 'front'],
+          [head[0] - headRadius * 1.6, head[1] - headRadius - 24],
           ['laugh', 'laugh'],
         );
   return layers(

@@ -13,7 +13,9 @@ const aFishOnTheLine: Staging = (cast, random) => {
   const shore = GROUND;
   const grandpa = elder(cast, 0, { x: 150, y: shore, facing: 1, front: [196, 190], back: [184, 204], lean: 0.1 }, 'laugh');
   // Cheering on the bank behind him: between him and the water, the rod crossed its face and it stood on the lake.
-  const child = kid(cast, { x: 98, y: shore, facing: 1, front: 'up', back: 'up' }, 'laugh');
+  // A baby, sitting, spreads wider than it stands: further along the bank, clear of his legs (at his side it sat
+  // hidden behind them, "fused behind a brown block").
+  const child = kid(cast, { x: cast.age === 'baby' ? 70 : 98, y: shore, facing: 1, front: 'up', back: 'up' }, 'laugh');
   const tip: Point = [330, 90];
   const fishAt: Point = [350, 200];
   return layers(
