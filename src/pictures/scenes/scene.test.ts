@@ -21,6 +21,14 @@ describe('kid', () => {
     expect(Math.max(feet[0][1], feet[1][1])).toBeGreaterThan(296);
   });
 
+  test('a baby sat low (a counter top) keeps its hip where it was put, its feet splayed and lower, over the edge', () => {
+    const { hip, feet } = kid(castOf('baby-two-grandmas'), { x: 200, y: 240, facing: 1, stance: 'sit', seat: 0 }).joints;
+    expect(hip[1]).toBeCloseTo(240, 0);
+    expect(Math.min(feet[0][0], feet[1][0])).toBeLessThan(hip[0] - 5);
+    expect(Math.max(feet[0][0], feet[1][0])).toBeGreaterThan(hip[0] + 5);
+    expect(Math.min(feet[0][1], feet[1][1])).toBeGreaterThan(hip[1] + 5);
+  });
+
   test('an older grandchild stands as it was posed', () => {
     const { hip, feet } = kid(castOf('default'), { x: 200, y: 300, facing: 1 }).joints;
     expect(hip[1]).toBeLessThan(300 - 30);

@@ -50,12 +50,13 @@ export function kid(cast: SceneCast, pose: Pose, mood?: Mood): Drawn {
   // Sat on the floor with its legs splayed out in front, a booty either side: knees up under its round belly,
   // a baby's legs were hidden ("legless"); both out to the side it faced, they read as a tail.
   const [s, ahead] = [pose.scale ?? 1, Math.sign(pose.facing) || 1];
-  const out = (reach: number, lift: number): Point => [pose.x + ahead * reach * s, pose.y - lift * s];
-  const splayed: [Point, Point] = ahead > 0 ? [out(-13, 2), out(23, 1)] : [out(23, 1), out(-13, 2)];
-  // Sat low (the floor, a blanket, a counter top), a baby sits the same way: its legs forward along the seat read
-  // as stubs sunk into it.
+  // Sat low (the floor, a blanket, a counter top), a baby sits the same way, its hip where the pose put it: its
+  // legs forward along the seat read as stubs sunk into it.
   const low = pose.stance === 'sit' && (pose.seat ?? 0) < 14 && pose.feet === undefined;
-  const adapted: Pose = cast.age === 'baby' && (standing || low) ? { ...pose, stance: 'sit', seat: 13, feet: splayed } : pose;
+  const base = standing ? pose.y : pose.y - (pose.seat ?? 0) + 13;
+  const out = (reach: number, lift: number): Point => [pose.x + ahead * reach * s, base - lift * s];
+  const splayed: [Point, Point] = ahead > 0 ? [out(-13, 2), out(23, 1)] : [out(23, 1), out(-13, 2)];
+  const adapted: Pose = cast.age === 'baby' && (standing || low) ? { ...pose, y: base, stance: 'sit', seat: 13, feet: splayed } : pose;
   return drawFigure(cast.child, adapted, mood, cast.manner);
 }
 

@@ -187,10 +187,13 @@ export const SWEET_SCENES: SceneDrawing[] = [
       // (sat on the bench its short legs stuck out over the edge, "a legless doll stuck to the bench").
       const together = () => {
         if (cast.age === 'baby')
-          return onLap(cast, 0, { x: 170, y: 340, facing: 1, stance: 'sit', seat: 52, lean: 0.2 }, { facing: 1, front: 'hold', back: 'hip' }, [
-            'calm',
-            'smile',
-          ]).shapes;
+          return onLap(
+            cast,
+            0,
+            { x: 170, y: 340, facing: 1, stance: 'sit', seat: 52, lean: 0.2 },
+            { facing: 1, front: 'hold', back: 'hip' },
+            ['calm', 'smile'],
+          ).shapes;
         const child = kid(cast, { x: 224, y: 340, facing: 1, stance: 'sit', seat: 52, front: 'hold', back: 'hip' }, 'smile');
         // Her arm round the grandchild's shoulders wherever they are, however small: the hand on the far shoulder.
         const [, far] = child.joints.shoulders;

@@ -14,7 +14,7 @@ import { handInHand } from '../../hand-in-hand.ts';
 import { inArms, onLap } from '../../holding.ts';
 import { mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
-import { elder, HAND_HEIGHT, handOf, kid } from '../../scene.ts';
+import { elder, handOf, kid } from '../../scene.ts';
 
 /** Silly hats: on Grandma's lap in their hats, the grandchild in the huge top hat, Grandma in the flowery one, both laughing into her hand mirror. */
 const inTheHandMirror: Staging = (cast, random) => {
@@ -63,7 +63,7 @@ const onGrandpasFeet: Staging = (cast) => {
           0,
           [{ ...dancing, back: 'hip' }, 'front'],
           [spinning, 'front'],
-          [head[0] - headRadius * 1.6, head[1] - headRadius - 24],
+          [head[0] - headRadius * 2.2, head[1] - headRadius - 40],
           ['laugh', 'laugh'],
         );
   return layers(

@@ -13,9 +13,9 @@ const aFishOnTheLine: Staging = (cast, random) => {
   const shore = GROUND;
   const grandpa = elder(cast, 0, { x: 150, y: shore, facing: 1, front: [196, 190], back: [184, 204], lean: 0.1 }, 'laugh');
   // Cheering on the bank behind him: between him and the water, the rod crossed its face and it stood on the lake.
-  // A baby, sitting, spreads wider than it stands: further along the bank, clear of his legs (at his side it sat
-  // hidden behind them, "fused behind a brown block").
-  const child = kid(cast, { x: cast.age === 'baby' ? 70 : 98, y: shore, facing: 1, front: 'up', back: 'up' }, 'laugh');
+  const child = kid(cast, { x: 98, y: shore, facing: 1, front: 'up', back: 'up' }, 'laugh');
+  // A baby sits low in front of his legs: behind them it was hidden, "fused behind a brown block".
+  const people = cast.age === 'baby' ? [...grandpa.shapes, ...child.shapes] : [...child.shapes, ...grandpa.shapes];
   const tip: Point = [330, 90];
   const fishAt: Point = [350, 200];
   return layers(
@@ -32,8 +32,7 @@ const aFishOnTheLine: Staging = (cast, random) => {
       ),
     ],
     [
-      ...child.shapes,
-      ...grandpa.shapes,
+      ...people,
       ...heldAs('fishing rod', [line([grandpa.joints.hands[1], tip], '#6a4a32', 3.5, { smooth: false })]),
       line([tip, fishAt], '#5a5550', 1, { detail: true }),
       ellipse(fishAt[0], fishAt[1] + 16, 8, 15, '#f2a03a'),
