@@ -69,6 +69,8 @@ export function layeredWash(outline: readonly Point[], random: Random, options: 
   }
   if (size < 16) return marks;
   const glaze = toward(outline, centre, [width * 0.3, height * 0.3]);
-  marks += `<path d="${layers[count - 1]}" fill="${options.shade}" fill-opacity="${alpha(0.3 * options.modelling)}"${pooled(1, 0.25 * options.modelling)} transform="${about(glaze, random.between(0.62, 0.74), random.jitter(0.08))}"/>`;
+  // The glaze has no pooled rim: its hard inner edge, a shape within the shape, read as whatever stood behind
+  // showing through (a picket through a skirt, a sofa's arm through a lap).
+  marks += `<path d="${layers[count - 1]}" fill="${options.shade}" fill-opacity="${alpha(0.3 * options.modelling)}" transform="${about(glaze, random.between(0.62, 0.74), random.jitter(0.08))}"/>`;
   return marks;
 }

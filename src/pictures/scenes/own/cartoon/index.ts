@@ -85,7 +85,8 @@ const antsAtThePicnic: Staging = (cast, random) => {
   const grandma = elder(cast, 0, { x: 150, y: ground, facing: 1, stance: 'sit', seat: 10, front: [190, 334], back: 'hip' }, 'laugh');
   const grandpa = elder(cast, 1, { x: 340, y: ground, facing: -1, stance: 'sit', seat: 10, front: 'up', back: 'up' }, 'surprised');
   return layers(
-    outdoors(random, { horizon: 200 }),
+    // The big tree the story has them under, behind Grandpa.
+    [...outdoors(random, { horizon: 200 }), ...tree(306, 212, 64)],
     [
       ...gingham(
         [
