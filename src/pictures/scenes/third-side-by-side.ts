@@ -12,6 +12,7 @@ import { backpack, musicNotes } from '../props/things.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { layers, polygon } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
+import { liftedHigh } from './holding.ts';
 import { HAND_HEIGHT, type SceneCast, type Staging } from './scene.ts';
 
 /** The grandparent at `x` and the grandchild `gap` further on, both facing `facing`, the near hands held. */
@@ -29,7 +30,17 @@ function sideBySide(cast: SceneCast, x: number, gap: number, facing: 1 | -1, pos
 
 /** Dancing side by side to the record, held hands swinging, free arms flung up, the grandchild mid-hop. */
 export const dancingSideBySide: Staging = (cast, random) => {
-  const together = sideBySide(cast, 190, 84, 1, [{ back: 'up' }, { stance: 'jump', front: 'up' }], ['laugh', 'open']);
+  // A baby cannot hop beside her: she dances it up high in her hands. Held by the hand it sat at her knee,
+  // the same picture as the storybook's.
+  const lifted = () => {
+    const lift = liftedHigh(cast, 0, { x: 200, y: GROUND, facing: 1, stance: 'walk', lean: 0.2 }, { front: 'up', back: 'out' }, [
+      'laugh',
+      'laugh',
+    ]);
+    return { elder: lift.holder, child: lift.child, shapes: lift.shapes };
+  };
+  const together =
+    cast.age === 'baby' ? lifted() : sideBySide(cast, 190, 84, 1, [{ back: 'up' }, { stance: 'jump', front: 'up' }], ['laugh', 'open']);
   return layers(
     [
       ...room({ wall: '#f6d58a', floor: '#8a5a3a', floorY: 250, stripes: '#f9e2a8' }),
