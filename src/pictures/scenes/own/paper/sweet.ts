@@ -5,15 +5,19 @@ import { book, door, suitcase } from '../../../props/household.ts';
 import { BALLOONS, bunting } from '../../../props/places.ts';
 import { room, window } from '../../../settings.ts';
 import { heldAs, layers, type Point } from '../../../shapes.ts';
-import { armRound, inArms, liftedHigh } from '../../holding.ts';
+import { armRound, inArms, onShoulders } from '../../holding.ts';
 import { clapping, elder, kid, type Staging } from '../../scene.ts';
 
-/** First hello: Grandpa lifts the grandchild high under the bunting, Grandma clapping below. */
+/** First hello: up on a grandparent's shoulders under the bunting, the grandchild waves hello, the other clapping below. */
 const helloUpHigh: Staging = (cast, random) => {
   const floor = 318;
-  // A baby is held close in his arms: lifted up high, so small a grandchild read as a head floating over them.
-  const lift = cast.age === 'baby' ? inArms : liftedHigh;
-  const lifted = lift(cast, 0, { x: 200, y: floor, facing: 1, lean: 0.2 }, { front: 'wave', back: 'out' }, ['open', 'open']);
+  const carrier = { x: 200, y: floor, facing: 1, lean: 0.2 } as const;
+  // A baby is held close in his arms: lifted up high, so small a grandchild read as a head floating over them;
+  // an older one lifted high in his hands "levitates above his hands" as cut paper (reviews 87, 88).
+  const lifted =
+    cast.age === 'baby'
+      ? inArms(cast, 0, carrier, { front: 'wave', back: 'out' }, ['open', 'open'])
+      : onShoulders(cast, 0, carrier, { facing: 1, front: 'wave', back: 'out' }, 'open');
   const clapper = clapping(cast, 1, { x: 350, y: floor, facing: -1, lean: 0.3 }, 'smile');
   return layers(
     [
