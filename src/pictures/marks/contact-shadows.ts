@@ -4,20 +4,9 @@
 // neither gets one; nor does anyone the scene already gave a shadow.
 import { ellipse, type FigureId, type Layers, type Shape } from '../shapes.ts';
 import { contains } from './outline.ts';
+import { bounds } from './paper-pieces.ts';
 
-interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-const boxOf = (shapes: readonly Shape[]): Box => {
-  const points = shapes.flatMap((shape) => shape.points);
-  const xs = points.map(([x]) => x);
-  const ys = points.map(([, y]) => y);
-  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
-};
+const boxOf = (shapes: readonly Shape[]) => bounds(shapes.flatMap((shape) => shape.points));
 
 /** A shadow the scene laid itself: a flat dark see-through detail. */
 const isShadow = (shape: Shape) => shape.detail === true && shape.opacity !== undefined && shape.who === undefined && shape.closed;
