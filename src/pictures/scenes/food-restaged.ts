@@ -2,48 +2,15 @@
 // near us and the grandparent across the table, rather than the two side by side behind a counter.
 
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
-import { basket, bowl, cookies, flour, jug, jugLip, pan } from '../props/food.ts';
+import { basket, jug, jugLip, pan } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
 import { stool, stove, table } from '../props/household.ts';
 import { lettered } from '../props/lettering.ts';
 import { gingham } from '../props/things.ts';
 import { GROUND, outdoors } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
-import { childAtTable, kitchen, kitchenTable, TABLE_TOP } from './kitchen.ts';
+import { kitchen } from './kitchen.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
-
-/** Baking at the kitchen table: the grandchild up on a stool in front of it, Grandma leaning over from the far side. */
-export const bakingAtTheTable: Staging = (cast, random) => {
-  const floor = 330;
-  const top = floor - TABLE_TOP;
-  const child = childAtTable(cast, {
-    floor,
-    // The stool pushed right up to the table's edge: a hand's width away, it read as standing off by itself.
-    x: 186,
-    // A baby sits on the table itself, well in from its edge: at the edge, it sat on the air beside it.
-    babyX: 228,
-    facing: 1,
-    front: [cast.age === 'baby' ? 254 : 236, top - 10],
-    back: [226, top - 2],
-  });
-  const grandma = elder(
-    cast,
-    0,
-    { x: 330, y: floor - 20, facing: -1, scale: 0.9, bend: 0.2, front: [270, top - 14], back: [300, top - 6], lean: 0.25 },
-    'smile',
-  );
-  return layers(
-    kitchen(random),
-    [...grandma.shapes, ...kitchenTable(210, floor, 230)],
-    [
-      ...child.stool,
-      ...heldAs('bowl', bowl(250, top - 4, '#4fa3d9')),
-      ...cookies(360, top - 4, 3),
-      ...flour(300, top - 6),
-      ...child.drawn.shapes,
-    ],
-  );
-};
 
 /** The grandchild sits at the breakfast table holding the plate up; Grandpa, across it, tosses the pancake from the pan. */
 export const pancakeToTheTable: Staging = (cast, random) => {

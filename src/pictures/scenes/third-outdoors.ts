@@ -58,12 +58,27 @@ export const reachingForTheStars: Staging = (cast, random) => {
 
 /** Down on the shore, Grandpa kneels behind the grandchild, his arm round it behind its head, both hands on the one rod. */
 export const castingTogether: Staging = (cast, random) => {
-  const child = kid(cast, { x: 246, y: GROUND, facing: 1, front: [296, GROUND - 80], back: [278, GROUND - 70] }, 'open');
+  // The rod held at the grandchild's own chest height: at a fixed height a toddler held it at its face, and
+  // Grandpa's hand on the grip covered its eye (review 89).
+  const stand = { x: cast.age === 'child' ? 262 : 246, y: GROUND, facing: 1 } as const;
+  const { shoulders, hip } = kid(cast, stand).joints;
+  const chest = shoulders[0][1] + (hip[1] - shoulders[0][1]) * 0.75;
+  const child = kid(cast, { ...stand, front: [shoulders[0][0] + 46, chest - 8], back: [shoulders[0][0] + 30, chest + 2] }, 'open');
   const grip = child.joints.hands[1];
+  // Kneeling close behind a small one, so his hand reaches the grip (out of reach, it stopped on the face);
+  // further back behind an older one, whose head would cover his face.
   const grandpa = elder(
     cast,
     0,
-    { x: 168, y: GROUND, facing: 1, stance: 'kneel', front: [grip[0] + 6, grip[1] + 4], back: [grip[0] - 14, grip[1] + 10], lean: 0.3 },
+    {
+      x: cast.age === 'child' ? 168 : 190,
+      y: GROUND,
+      facing: 1,
+      stance: 'kneel',
+      front: [grip[0] + 6, grip[1] + 4],
+      back: [grip[0] - 14, grip[1] + 10],
+      lean: 0.3,
+    },
     'smile',
   );
   const line = fishingLine([372, 150], grip, [410, 268]);

@@ -6,7 +6,7 @@ import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { hat, wornHat } from '../../../props/dressing-up.ts';
 import { fence, tree } from '../../../props/garden.ts';
 import { armchair, rug } from '../../../props/home.ts';
-import { recordPlayer, table } from '../../../props/household.ts';
+import { recordPlayer, stove, table } from '../../../props/household.ts';
 import { giraffe } from '../../../props/places.ts';
 import { fishingLine, musicNotes } from '../../../props/things.ts';
 import { lake } from '../../../props/water.ts';
@@ -79,6 +79,47 @@ const theBiggestPizza: Staging = (cast, random) => {
     ].map(([dx, dy]) => ellipse(cx + dx * r, cy + dy * r, r * 0.12, r * 0.12, '#8b3a2a', { detail: true })),
   ];
   return layers([...kitchen(random, '#f6e3c9')], [...table(80, GROUND + 8, 320, '#ffd21f')], [...child.shapes, ...grandpa.shapes, ...pie]);
+};
+
+/** A cookie as a child draws it: a round face-on, the chips dotted in. */
+const bigCookie = ([x, y]: Point, r: number): Shape[] => [
+  ellipse(x, y, r, r, '#d99a55'),
+  ...[
+    [-0.4, -0.3],
+    [0.35, -0.2],
+    [-0.1, 0.35],
+    [0.4, 0.4],
+  ].map(([dx, dy]) => ellipse(x + dx * r, y + dy * r, r * 0.14, r * 0.14, '#5a3020', { detail: true })),
+];
+
+/**
+ * Baking cookies: the oven with its fire going, Grandpa in front of it holding up the hot tray of round
+ * cookies, and the grandchild holding up the first one, as big as its face. At a table on a stool it was
+ * the paper cut-out's drawing again (review 90).
+ */
+const theFirstCookie: Staging = (cast, random) => {
+  const grandpa = elder(cast, 0, { x: 300, y: GROUND, facing: -1, front: [250, 196], back: [282, 200] }, 'laugh');
+  const [tx, ty] = handOf(grandpa, -1, 'front');
+  const tray = [rect(tx - 12, ty - 4, 60, 7, '#9aa0a6'), ...[0, 1, 2].flatMap((index) => bigCookie([tx - 2 + index * 20, ty - 11], 8))];
+  const child = kid(cast, { x: 206, y: GROUND, facing: 1, front: 'wave', back: 'hip' }, 'laugh');
+  const [cx, cy] = handOf(child, 1, 'front');
+  return layers(
+    [...room({ wall: '#ffe9b0', floor: '#d9a066', floorY: 250 }), ...window(random, 40, 40, 90, 80, false)],
+    [
+      ...stove(330, 300),
+      ...[0, 1, 2].map((index) =>
+        polygon(
+          [
+            [352 + index * 18, 286],
+            [361 + index * 18, 262],
+            [370 + index * 18, 286],
+          ],
+          '#ff6a1f',
+        ),
+      ),
+    ],
+    [...grandpa.shapes, ...heldAs('tray', tray), ...child.shapes, ...heldAs('cookie', bigCookie([cx, cy - 8], 15))],
+  );
 };
 
 /** Silly hats: Grandma in her chair under a tower of hats, the grandchild handing up one more. */
@@ -172,6 +213,7 @@ const theTallestCone: Staging = (cast, random) => {
 export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'fishing-at-the-lake': theFishUnderTheWater,
   'making-pizza': theBiggestPizza,
+  'baking-cookies': theFirstCookie,
   'trying-on-silly-hats': aTowerOfHats,
   'a-day-at-the-zoo': aRowAtTheZoo,
   'living-room-dance-party': jumpingToTheMusic,

@@ -11,7 +11,7 @@ import { musicNotes } from '../../../props/things.ts';
 import { puddle, rain } from '../../../props/weather.ts';
 import { GROUND, outdoors, room, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, polygon, scaledAbout } from '../../../shapes.ts';
-import { inArms, liftedHigh } from '../../holding.ts';
+import { inArms } from '../../holding.ts';
 import { mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, kid } from '../../scene.ts';
@@ -64,21 +64,31 @@ const swungRound: Staging = (cast) => {
 };
 
 /**
- * Funny faces: Grandma lifts the grandchild up to the hall mirror, its legs kicking, both pulling faces at
- * their reflections (a baby she holds close on her arm). The other artists stand them before it.
+ * Funny faces: the grandchild climbs on the stool to reach the hall mirror, Grandma beside with a steadying
+ * hand at its back, both pulling faces at their reflections (a baby she holds close on her arm). Lifted high
+ * in her hands, the grandchild "levitates" (reviews 87, 88, 90).
  */
-const liftedToTheMirror: Staging = (cast) => {
+const upOnTheStoolAtTheMirror: Staging = (cast) => {
   const floor = 320;
-  const holder = { x: 190, y: floor, facing: 1, lean: 0.3 } as const;
-  const lift = cast.age === 'baby' ? inArms : liftedHigh;
-  const held = lift(cast, 0, holder, { front: 'wave', back: 'out' }, ['laugh', 'laugh']);
+  const people =
+    cast.age === 'baby'
+      ? inArms(cast, 0, { x: 280, y: floor, facing: -1, lean: 0.3 }, { front: 'wave', back: 'out' }, ['laugh', 'laugh']).shapes
+      : onTheStool(cast, floor);
   return {
     back: room({ wall: '#4fa3d9', floor: '#a87a52', floorY: 250 }),
     // A mirror standing on the floor, so it stays where it stands beside them however deep the artist sets the wall.
-    middle: [...mirrorShowing(70, 160, 110, 230, held.shapes, 0.6), ...rug(230, floor + 4, 260, '#f2c94c')],
-    front: held.shapes,
+    middle: [...mirrorShowing(90, 150, 110, 240, people, 0.6), ...rug(260, floor + 4, 260, '#f2c94c')],
+    front: people,
   };
 };
+
+function onTheStool(cast: Parameters<Staging>[0], floor: number) {
+  const step = cast.age === 'child' ? 34 : 50;
+  const child = kid(cast, { x: 250, y: floor - step, facing: -1, front: 'wave', back: 'hip' }, 'surprised');
+  const { hip } = child.joints;
+  const grandma = elder(cast, 0, { x: 330, y: floor, facing: -1, front: [hip[0] + 12, hip[1] - 14], back: 'wave', lean: 0.15 }, 'laugh');
+  return [...stool(250, floor, step), ...grandma.shapes, ...child.shapes];
+}
 
 /** Pillow fight: the fight is over, and the two flop back in a heap of pillows on the floor, laughing, feathers drifting down. */
 const floppedInThePillows: Staging = (cast, random) => {
@@ -174,7 +184,7 @@ const swungOverThePuddle: Staging = (cast, random) => {
 export const FUNNY: Readonly<Record<string, Staging>> = {
   'trying-on-silly-hats': aTowerOfHats,
   'living-room-dance-party': swungRound,
-  'funny-faces': liftedToTheMirror,
+  'funny-faces': upOnTheStoolAtTheMirror,
   'pillow-fight': floppedInThePillows,
   'dress-up': holdingUpTheDress,
   'puddle-jumping': swungOverThePuddle,

@@ -8,7 +8,7 @@ import { GROUND, outdoors } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
 import { childAtTable, kitchen } from '../../kitchen.ts';
 import type { Staging } from '../../scene.ts';
-import { elder, kid } from '../../scene.ts';
+import { elder, handOf, kid } from '../../scene.ts';
 
 /** Baking cookies: out of the oven, Grandma bends with the hot tray in her mitts, the grandchild on tiptoe to see. */
 const outOfTheOven: Staging = (cast, random) => {
@@ -40,32 +40,52 @@ const outOfTheOven: Staging = (cast, random) => {
   );
 };
 
-/** Pancakes: Grandpa's hands over the grandchild's on the pan's handle, they toss it together, the pancake turning in the air. */
-const tossingTogether: Staging = (cast, random) => {
+/**
+ * Pancakes: Grandpa tossed it too high, and it came down on his head, draped like a cap; he looks up at it
+ * with the empty pan, and the grandchild, holding out the plate to catch it, laughs. On the stool at the
+ * stove, tossing together, it was the cartoonist's drawing again (review 90).
+ */
+const onGrandpasHead: Staging = (cast, random) => {
   const floor = 322;
-  const { drawn: child, stool } = childAtTable(cast, { floor, x: 250, babyX: 250, facing: 1, front: [304, 214], back: [294, 222] });
-  const [hx, hy] = child.joints.hands[1];
-  const grandpa = elder(
-    cast,
-    0,
-    {
-      x: 180,
-      y: floor,
-      facing: 1,
-      bend: 0.15,
-      front: [hx + 2, hy - 2],
-      back: [child.joints.hands[0][0] - 2, child.joints.hands[0][1] - 2],
-      lean: 0.3,
-    },
-    'laugh',
-  );
-  return layers(
-    [...kitchen(random, '#e6ecdc'), ...stove(360, 300)],
-    // A baby sits in its high chair beside the stove, where a bigger child stands on the stool.
-    stool,
-    // Both his arms round the grandchild from behind, under its arms: drawn over it, the near one crossed its face.
-    [...grandpa.shapes, ...child.shapes, ...heldAs('pan', pan(hx + 52, hy - 4, 60, -1))],
-  );
+  // The empty pan back over the stove in one hand, the other up at the pancake's hanging edge.
+  const stand = { x: 296, y: floor, facing: -1, lean: -0.3 } as const;
+  const { head, headRadius: r } = elder(cast, 0, stand).joints;
+  const grandpa = elder(cast, 0, { ...stand, front: [head[0] - r * 1.45, head[1] - r * 0.1], back: [350, 250] }, 'surprised');
+  const [hx, hy] = handOf(grandpa, -1, 'back');
+  const top = head[1] - r * 0.82;
+  // Flopped over the crown, wider than the head, its edges hanging down either side to the ears, browned in spots.
+  const pancake = [
+    polygon(
+      [
+        [head[0] - r * 1.3, top + r * 0.75],
+        [head[0] - r * 1.15, top - r * 0.05],
+        [head[0] - r * 0.5, top - r * 0.36],
+        [head[0] + r * 0.5, top - r * 0.36],
+        [head[0] + r * 1.15, top - r * 0.05],
+        [head[0] + r * 1.3, top + r * 0.8],
+        [head[0] + r * 0.85, top + r * 0.3],
+        [head[0], top + r * 0.12],
+        [head[0] - r * 0.85, top + r * 0.3],
+      ],
+      '#e8b265',
+    ),
+    ...[-0.6, 0.1, 0.7].map((dx, index) =>
+      ellipse(head[0] + dx * r, top - r * (0.1 + (index % 2) * 0.1), r * 0.12, r * 0.07, '#b5763a', { detail: true }),
+    ),
+  ];
+  const baby = cast.age === 'baby';
+  // A baby holds its plate up from the high chair; a bigger child stands on the floor, holding it out.
+  const seat = childAtTable(cast, { floor, x: 190, babyX: 190, facing: 1, front: [234, 226], back: [222, 230] });
+  const child = baby ? seat.drawn : kid(cast, { x: 196, y: floor, facing: 1, front: [244, 226], back: 'hip' }, 'laugh');
+  const [px, py] = handOf(child, 1, 'front');
+  return layers([...kitchen(random, '#e6ecdc'), ...stove(330, 300)], baby ? seat.stool : [], [
+    ...grandpa.shapes,
+    ...pancake,
+    // The empty pan, its handle in his hand.
+    ...heldAs('pan', pan(hx + 60, hy - 10, 0, -1).slice(0, 2)),
+    ...child.shapes,
+    ellipse(px + 6, py - 2, 20, 5, '#ffffff', { held: 'plate' }),
+  ]);
 };
 
 /** Pizza: by the brick oven in the garden, Grandpa slides the pizza in on the long peel, the grandchild holding its plate ready. */
@@ -114,6 +134,6 @@ const intoTheOven: Staging = (cast, random) => {
 
 export const FOOD: Readonly<Record<string, Staging>> = {
   'baking-cookies': outOfTheOven,
-  'flipping-pancakes': tossingTogether,
+  'flipping-pancakes': onGrandpasHead,
   'making-pizza': intoTheOven,
 };
