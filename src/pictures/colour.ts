@@ -63,3 +63,12 @@ export function nearest(colour: string, choices: readonly string[]): string {
   }
   return best;
 }
+
+/**
+ * The first of the choices that stands at least `apart` from every one of the others (a chair's cover from
+ * the clothes of whoever sits in it), else the one that stands furthest from the nearest of them.
+ */
+export function apartFrom(choices: readonly string[], others: readonly string[], apart: number): string {
+  const gap = (choice: string) => Math.min(...others.map((other) => colourDistance(choice, other)));
+  return choices.find((choice) => gap(choice) >= apart) ?? choices.reduce((best, choice) => (gap(choice) > gap(best) ? choice : best));
+}

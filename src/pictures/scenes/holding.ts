@@ -10,7 +10,7 @@ import { proportionsOf } from '../figures/proportions.ts';
 import type { FigureId, Point, Shape } from '../shapes.ts';
 import { elder, handOf, kid, type SceneCast } from './scene.ts';
 
-/** How far apart (colour.ts `colourDistance`) a rider's trousers and the coat under them are kept. */
+/** How far apart (colour.ts `colourDistance`) two colours are kept to read one against the other: a rider's trousers and the coat under them, a sitter's clothes and the chair. */
 export const APART = 60;
 
 /**

@@ -1,5 +1,6 @@
 // The sweet scenes staged a second way, for the artists who compose them otherwise.
 
+import { apartFrom } from '../colour.ts';
 import { basket } from '../props/food.ts';
 import { fence, flower, tree } from '../props/garden.ts';
 import { armchair, bed, frame, lamp, quilt } from '../props/home.ts';
@@ -10,7 +11,7 @@ import { album, cat } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
 import { ellipse, heldAs, layers } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
-import { armRound, inArms } from './holding.ts';
+import { APART, armRound, inArms } from './holding.ts';
 import { elder, HAND_HEIGHT, handOf, kid, type Staging } from './scene.ts';
 
 /**
@@ -68,6 +69,7 @@ export const atThePhotoWall: Staging = (cast, random) => {
 /** Grandma reads from the armchair drawn up to the bed, the book held open toward the grandchild tucked up under the quilt. */
 export const readFromTheArmchair: Staging = (cast, random) => {
   const floor = 310;
+  const { top, bottom } = cast.elders[0].clothes;
   const pages: [number, number] = [232, 214];
   const grandma = elder(
     cast,
@@ -96,7 +98,8 @@ export const readFromTheArmchair: Staging = (cast, random) => {
       ...curtains(310, 40, 100, 90, '#8a4a6a'),
       ...frame(90, 60, 50, 40, '#c9dcef'),
     ],
-    [...bed(250, floor, 220), ...armchair(150, floor, '#a8604a'), ...lamp(60, floor + 4, true)],
+    // The chair's cover apart from her clothes: in the same colour as her skirt, she "fused into the chair".
+    [...bed(250, floor, 220), ...armchair(150, floor, apartFrom(CHAIR_COVERS, [top, bottom], APART)), ...lamp(60, floor + 4, true)],
     [
       ...grandma.shapes,
       ...child.shapes,
@@ -105,6 +108,8 @@ export const readFromTheArmchair: Staging = (cast, random) => {
     ],
   );
 };
+
+const CHAIR_COVERS = ['#a8604a', '#4f7a9a', '#d9b44a', '#5a8a5a'];
 
 /** On the porch steps the grandchild sits a step below, in front of Grandma, her arms round its shoulders, both facing the sun. */
 export const stepBelow: Staging = (cast, random) => {

@@ -124,7 +124,8 @@ const pillowShield: Staging = (cast, random) => {
   const flying = feathers(random, [120, 400, 40, 220], [grandpa.joints, child.joints]);
   return layers(
     [...room({ wall: '#d8e4f0', floor: '#9a7a5a', floorY: 246 }), ...window(random, 330, 40, 90, 80, true)],
-    [...bed(240, floor, 220)],
+    // The whole bed kept in the frame: cropped at the mattress, the grandchild bounced on nothing (review 90).
+    bed(236, floor, 150).map((shape) => ({ ...shape, inView: true })),
     [
       ...withoutNearArm(grandpa),
       ...pillow(shield[0] + 14, shield[1], 46, '#f4ece0', { held: 'pillow' }),

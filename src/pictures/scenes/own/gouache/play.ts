@@ -158,14 +158,26 @@ const onThePlatform: Staging = (cast, random) => {
     [...outdoors(random, { horizon: 230, grass: '#a9c46a', sun: false }), ...tree(60, 236, 70)],
     [],
     [
-      // Seen close from the platform, the giraffe's head is big beside the grandchild's.
-      ...scaledAbout(giraffe(handOf(child, 1, 'front'), -1), handOf(child, 1, 'front'), 1.7),
+      // Seen close from the platform, the giraffe's head is big beside the grandchild's, and its body shows
+      // below: scaled up further, only its neck was left in the frame ("a plank").
+      ...scaledAbout(giraffe(handOf(child, 1, 'front'), -1), handOf(child, 1, 'front'), 1.25),
       ...grandpa.shapes,
       ...shapes,
-      rect(80, deck, 300, 12, '#8a5a3a'),
-      rect(90, deck + 12, 12, 90, '#7a4a2a'),
-      rect(350, deck + 12, 12, 90, '#7a4a2a'),
-      rect(80, deck - 44, 300, 6, '#8a5a3a'),
+      // A deck with depth, on posts, its rail on balusters in front of their legs: a board and a rail alone
+      // read as a fence they stood on.
+      polygon(
+        [
+          [70, deck - 8],
+          [390, deck - 8],
+          [380, deck + 14],
+          [80, deck + 14],
+        ],
+        '#8a5a3a',
+      ),
+      rect(90, deck + 14, 14, 90, '#6a3e22'),
+      rect(346, deck + 14, 14, 90, '#6a3e22'),
+      ...Array.from({ length: 11 }, (_, index) => rect(84 + index * 29, deck - 44, 5, 36, '#7a4a2a')),
+      rect(76, deck - 48, 308, 7, '#8a5a3a'),
     ],
   );
 };

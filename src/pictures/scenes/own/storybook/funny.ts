@@ -159,17 +159,21 @@ const theParade: Staging = (cast) => {
 /** Puddles: the umbrella tossed on the grass, Grandpa jumps in the big puddle too, both landing with a splash. */
 const bothJumping: Staging = (cast, random) => {
   const child = kid(cast, { x: 290, y: GROUND - 10, facing: -1, stance: 'jump', front: 'up', back: 'out' }, 'laugh');
-  const grandpa = elder(cast, 0, { x: 190, y: GROUND - 6, facing: 1, stance: 'jump', front: 'up', back: 'out', lean: 0.1 }, 'laugh');
+  // His arm flung out wide rather than straight up: from a stooped shoulder it rose from behind his head (review 90).
+  const grandpa = elder(cast, 0, { x: 190, y: GROUND - 6, facing: 1, stance: 'jump', front: 'wave', back: 'out', lean: 0.1 }, 'laugh');
+  // Landing in it: the water just under the lowest foot.
+  const splash = Math.max(...[...grandpa.joints.feet, ...child.joints.feet].map(([, y]) => y)) + 2;
   return layers(
     [...outdoors(random, { horizon: 214, sky: '#c0ccd8', sun: false }), ...rain(random, 26), ...tree(60, 236, 70), ...tree(440, 230, 60)],
     [...umbrella(400, GROUND - 10, '#3f6fb5').map((shape) => ({ ...shape, held: undefined }))],
     [
-      ...puddle(240, GROUND + 6, 220),
+      // The puddle kept in the frame under their feet: cropped below them, they jumped on the grass.
+      ...puddle(240, splash, 220).map((shape) => ({ ...shape, inView: true })),
       ...grandpa.shapes,
       ...child.shapes,
       ...[-1, 1].flatMap((side) => [
-        ellipse(240 + side * 100, GROUND - 10, 6, 9, '#bfe3f2'),
-        ellipse(240 + side * 120, GROUND - 24, 4, 6, '#bfe3f2'),
+        ellipse(240 + side * 100, splash - 16, 6, 9, '#bfe3f2'),
+        ellipse(240 + side * 120, splash - 30, 4, 6, '#bfe3f2'),
       ]),
     ],
   );

@@ -63,14 +63,17 @@ const roundThePond: Staging = (cast, random) => {
   );
 };
 
-/** Blanket fort: a sheet tent over two chairs, the grandchild peeping out of the door, Grandma on her knees about to crawl in. */
+/**
+ * Blanket fort: a sheet tent over two chairs, the grandchild peeping out of the door, Grandma up on her knees
+ * holding the flap back, about to crawl in. Bent low over her knees she was "an unreadable blob" (review 90).
+ */
 const crawlingIn: Staging = (cast, random) => {
   const floor = 318;
   const child = kid(cast, { x: 240, y: floor, facing: 1, stance: 'sit', seat: 6, front: 'wave', back: 'hip' }, 'laugh');
   const grandma = elder(
     cast,
     0,
-    { x: 340, y: floor, facing: -1, stance: 'kneel', bend: 0.4, front: [296, floor - 30], back: 'hip', lean: 0.3 },
+    { x: 336, y: floor, facing: -1, stance: 'kneel', bend: 0.12, front: [284, floor - 78], back: 'hip', lean: 0.3 },
     'laugh',
   );
   return layers(
@@ -111,7 +114,20 @@ const crawlingIn: Staging = (cast, random) => {
         ),
       ),
     ],
-    [...child.shapes, ...grandma.shapes, ...pillow(120, floor, 40, '#e0457b')],
+    [
+      ...child.shapes,
+      // The door's flap folded back in her hand, so her reach holds something (in the air, it held nothing).
+      polygon(
+        [
+          [265, 212],
+          handOf(grandma, -1, 'front'),
+          [292, floor + 4],
+        ],
+        '#e6d4b0',
+      ),
+      ...grandma.shapes,
+      ...pillow(120, floor, 40, '#e0457b'),
+    ],
   );
 };
 
