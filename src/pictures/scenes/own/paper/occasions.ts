@@ -107,18 +107,7 @@ function lapBlanket({ joints }: Drawn, facing: 1 | -1): Shape[] {
       return rect(x - 6, y - 6, 12, 12, colours[(row * 3 + column) % colours.length], { detail: true });
     }),
   );
-  return [
-    polygon(
-      [
-        [back, hip[1] - 8],
-        [knee[0], knee[1] - 9],
-        [front, knee[1] - 2],
-        ...scallops,
-      ],
-      '#f4ece0',
-    ),
-    ...squares,
-  ];
+  return [polygon([[back, hip[1] - 8], [knee[0], knee[1] - 9], [front, knee[1] - 2], ...scallops], '#f4ece0'), ...squares];
 }
 
 /** Rocking to sleep: in the rocking chair, the grandchild asleep against Grandma's shoulder, a big moon in the window. */

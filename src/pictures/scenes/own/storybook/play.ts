@@ -117,14 +117,7 @@ const crawlingIn: Staging = (cast, random) => {
     [
       ...child.shapes,
       // The door's flap folded back in her hand, so her reach holds something (in the air, it held nothing).
-      polygon(
-        [
-          [265, 212],
-          handOf(grandma, -1, 'front'),
-          [292, floor + 4],
-        ],
-        '#e6d4b0',
-      ),
+      polygon([[265, 212], handOf(grandma, -1, 'front'), [292, floor + 4]], '#e6d4b0'),
       ...grandma.shapes,
       ...pillow(120, floor, 40, '#e0457b'),
     ],
