@@ -11,7 +11,6 @@ import { ellipse, heldAs, polygon } from '../shapes.ts';
 import { bothPointing, faceToFaceOverTheHole } from './activity-restaged.ts';
 import { riderOnBike } from './bike-rider.ts';
 import { onLap, onShoulders } from './holding.ts';
-import { joggingAlongside } from './outings-restaged.ts';
 import { insideTheFort, peekingOverTheTop } from './quiet-restaged.ts';
 import { elder, HAND_HEIGHT, handOf, kid, type SceneDrawing } from './scene.ts';
 import { castingTogether, leafForTheGiraffe, reachingForTheStars, readyToSetOff, wateringTheSeed } from './third-outdoors.ts';
@@ -129,7 +128,7 @@ export const ACTIVITY_SCENES: SceneDrawing[] = [
         front: [...bike(300, GROUND, '#d9483b'), ...grandpa.shapes, ...child.shapes],
       };
     },
-    restaged: [joggingAlongside, readyToSetOff],
+    restaged: [readyToSetOff],
   },
   {
     id: 'building-a-blanket-fort',

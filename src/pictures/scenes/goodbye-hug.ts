@@ -37,15 +37,11 @@ export const kneelingGoodbye: Staging = (cast) => {
     'sleepy',
   );
   const [, shoulder] = child.joints.shoulders;
-  // His arm round the grandchild's shoulders, under its head, the near hand on its back just below them and
-  // the far one a little lower: the near arm drawn over the child ran across its face to a hand at its chin,
-  // "a hug that reads as choking".
-  const grandpa = elder(
-    cast,
-    0,
-    { ...kneeling, front: [shoulder[0] - 3, shoulder[1] + 8], back: [child.joints.hip[0] + 8, shoulder[1] + 16] },
-    'sleepy',
-  );
+  // His arm round the grandchild's back, well under its head, the near hand on its back at the chest and the
+  // far one a little lower: drawn over the child, the near arm ran across its face to a hand at its chin,
+  // "a hug that reads as choking", and at its shoulders "an arm across the boy's throat" (review 90).
+  const chest = shoulder[1] + (child.joints.hip[1] - shoulder[1]) * 0.4;
+  const grandpa = elder(cast, 0, { ...kneeling, front: [shoulder[0] - 3, chest], back: [child.joints.hip[0] + 8, chest + 8] }, 'sleepy');
   return { ...setting, front: [...hugBelowTheHead(grandpa, child), ...setting.front] };
 };
 

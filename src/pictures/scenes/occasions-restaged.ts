@@ -3,55 +3,16 @@
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { wornHat } from '../props/dressing-up.ts';
 import { cake } from '../props/food.ts';
-import { tree } from '../props/garden.ts';
 import { armchair, frame, rug } from '../props/home.ts';
 import { door, fireplace, stool } from '../props/household.ts';
-import { bunting, schoolDoor } from '../props/places.ts';
+import { bunting } from '../props/places.ts';
 import { partyTable } from '../props/table-and-chair.ts';
-import { backpack, christmasTree, present } from '../props/things.ts';
-import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
-import { ellipse, layers, polygon, rect } from '../shapes.ts';
+import { christmasTree, present } from '../props/things.ts';
+import { GROUND, room, shadow, star, window } from '../settings.ts';
+import { ellipse, layers, rect } from '../shapes.ts';
 import { inArms } from './holding.ts';
 import { clapping, elder, kid, type Staging } from './scene.ts';
 import { tabletCall } from './tablet-call.ts';
-
-/** At the school gate Grandpa kneels to straighten the new backpack's straps; the grandchild, already turning to go, waves. */
-export const lastWaveAtTheDoor: Staging = (cast, random) => {
-  const child = kid(cast, { x: 292, y: GROUND, facing: -1, front: 'hip', back: 'wave' }, 'open');
-  const [near, far] = child.joints.shoulders;
-  const grandpa = elder(
-    cast,
-    0,
-    // The near hand on the strap at the near shoulder, the far one behind at the far strap: reaching across
-    // to the far shoulder, his arm lay over a small grandchild's chin.
-    { x: 214, y: GROUND, facing: 1, stance: 'kneel', front: [near[0] + 2, near[1] + 10], back: [far[0] - 2, far[1] + 8] },
-    'smile',
-  );
-  const bag = cast.age === 'baby' ? [] : backpack(child.joints.hip[0] + 14, child.joints.hip[1] - 8, '#e0457b');
-  return layers(
-    [
-      ...outdoors(random, { horizon: 250, sun: [80, 60] }),
-      ...schoolDoor(360, 300),
-      ...tree(140, 260, 80),
-      ...bunting(20, ['#d9483b', '#f2c94c', '#4fa3d9']),
-    ],
-    [
-      polygon(
-        [
-          [330, 300],
-          [420, 300],
-          [480, 340],
-          [480, 360],
-          [120, 360],
-        ],
-        '#d8c9a8',
-      ),
-      shadow(250, GROUND + 2, 150),
-    ],
-    // His near hand lies on the grandchild's shoulder.
-    [...withoutNearArm(grandpa), ...bag, ...child.shapes, ...nearArmOf(grandpa)],
-  );
-};
 
 /** Up on a stool at the table's end, the grandchild leans in to blow; the grandparents clap from across the table. */
 export const leaningInToBlow: Staging = (cast) => {

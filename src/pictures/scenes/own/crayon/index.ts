@@ -15,8 +15,10 @@ import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '
 import { kitchen } from '../../kitchen.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
+import { grandpaBehindTheBike } from './bike.ts';
 import { holdingOnToHisLegs } from './goodbye.ts';
 import { intoHerArms } from './hello.ts';
+import { wavingFromThePath } from './school.ts';
 
 /** A fish as a child draws it: an oval body, a triangle tail, one round eye. */
 const fish = ([x, y]: Point, length: number, colour: string, facing: 1 | -1): Shape[] => [
@@ -220,4 +222,6 @@ export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'sharing-ice-cream': theTallestCone,
   'big-goodbye-hug': holdingOnToHisLegs,
   'first-hello': intoHerArms,
+  'first-day-of-school': wavingFromThePath,
+  'learning-to-ride-a-bike': grandpaBehindTheBike,
 };

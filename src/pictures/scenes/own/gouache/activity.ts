@@ -178,13 +178,14 @@ const throughTheTelescope: Staging = (cast) => {
         polygon(
           [
             [tube[0], tube[1] - 6],
-            [tube[0] + 70, tube[1] - 34],
-            [tube[0] + 76, tube[1] - 21],
-            [tube[0] + 4, tube[1] + 6],
+            [tube[0] + 58, tube[1] - 50],
+            [tube[0] + 68, tube[1] - 40],
+            [tube[0] + 6, tube[1] + 5],
           ],
           '#2f4a7a',
         ),
-        ellipse(tube[0] + 73, tube[1] - 27, 5, 8, '#c9a06a'),
+        // Aimed well up at the sky, widening to its lens: shallower, it read as "pointing at the ground" (review 90).
+        ellipse(tube[0] + 63, tube[1] - 45, 6, 9, '#c9a06a'),
       ]),
       ...nearArmOf(child),
     ],
