@@ -32,7 +32,7 @@ export const pancakeToTheTable: Staging = (cast, random) => {
   const grandpa = elder(cast, 0, { x: 318, y: floor - 14, facing: -1, scale: 0.94, front: [286, 186], back: 'hip' }, 'open');
   const [hx, hy] = handOf(grandpa, -1, 'front');
   return layers(
-    [...kitchen(random, '#e3eef0'), ...stove(390, 310)],
+    [...kitchen(random, '#e3eef0', 'sill'), ...stove(390, 310)],
     // The pancake tossed below the window: higher, it flew inside the window's frame and the toss was lost.
     [...grandpa.shapes, ...heldAs('pan', pan(hx - 60, hy - 10, 30, 1)), ...table(200, floor, 200, '#f2d5a0')],
     [...stool(seated.x - 4, floor, seated.seat), ...child.shapes, ellipse(plate[0], plate[1], baby ? 17 : 24, baby ? 4 : 5, '#ffffff')],

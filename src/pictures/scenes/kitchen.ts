@@ -1,4 +1,4 @@
-// The kitchen and the counter many food scenes share: a window, shelves with jars, and a counter
+// The kitchen and the counter many food scenes share: walls each artist furnishes its own way, a counter
 // drawn in front of whoever stands behind it, and the kitchen table the grandchild climbs up to.
 // A baby can neither stand at a counter nor climb a stool: it sits on the counter's top, or in a high
 // chair at the table.
@@ -6,18 +6,40 @@
 import type { Drawn } from '../figures/figure.ts';
 import type { Pose } from '../figures/pose.ts';
 import { counter, highChair, shelf, stool, table } from '../props/household.ts';
+import { panRail, plateRack, sillPots, tiles } from '../props/kitchen-walls.ts';
 import type { Random } from '../random.ts';
-import { room, shadow, window } from '../settings.ts';
-import type { Shape } from '../shapes.ts';
+import { curtains, room, shadow, window } from '../settings.ts';
+import { rect, type Shape } from '../shapes.ts';
 import { kid, type SceneCast } from './scene.ts';
 
 export const COUNTER_TOP = 216;
 
-export const kitchen = (random: Random, wall = '#f3e3c3'): Shape[] => [
+/**
+ * How an artist furnishes its kitchen's walls: one window between two shelves of jars in every style was
+ * "the same template" (review 90).
+ */
+export type KitchenLook = 'shelves' | 'pans' | 'plates' | 'sill' | 'tiles';
+
+const WALLS: Record<KitchenLook, (random: Random) => Shape[]> = {
+  shelves: (random) => [
+    ...window(random, 190, 36, 110, 84, false),
+    ...shelf(340, 90, 110, ['#e0a95a', '#c0392b', '#7a9a4a', '#f2c94c']),
+    ...shelf(40, 80, 110, ['#e9e4da', '#4fa3d9', '#d99a55']),
+  ],
+  pans: (random) => [...window(random, 40, 40, 100, 84, false), ...panRail(250, 70, 170)],
+  plates: (random) => [...plateRack(40, 50, 150, ['#f4ece0', '#4fa3d9', '#f4ece0', '#c0392b']), ...window(random, 310, 36, 110, 90, false)],
+  sill: (random) => [
+    ...window(random, 150, 30, 180, 100, false),
+    ...curtains(150, 30, 180, 100, '#d9a84a'),
+    rect(140, 130, 200, 8, '#fbf3e4'),
+    ...sillPots(150, 130, 180),
+  ],
+  tiles: (random) => [...window(random, 300, 40, 100, 80, false), ...tiles(0, 160, 480, 72, '#e9f1f0', '#9ab8b8')],
+};
+
+export const kitchen = (random: Random, wall = '#f3e3c3', look: KitchenLook = 'shelves'): Shape[] => [
   ...room({ wall, floor: '#b9a48a', floorY: 260 }),
-  ...window(random, 190, 36, 110, 84, false),
-  ...shelf(340, 90, 110, ['#e0a95a', '#c0392b', '#7a9a4a', '#f2c94c']),
-  ...shelf(40, 80, 110, ['#e9e4da', '#4fa3d9', '#d99a55']),
+  ...WALLS[look](random),
 ];
 
 /** The grandchild behind the counter: on a stool, or a baby sitting on the counter top. */

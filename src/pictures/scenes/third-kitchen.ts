@@ -27,7 +27,7 @@ export const stirringOnTheFloor: Staging = (cast, random) => {
     'open',
   );
   return layers(
-    kitchen(random),
+    kitchen(random, undefined, 'tiles'),
     [...flour(150, floor + 6), ...flour(330, floor + 10), shadow(244, floor + 4, 240)],
     [...withoutNearArm(grandma), ...child.shapes, ...heldAs('bowl', bowl(mix[0], mix[1], '#4fa3d9', -1)), ...nearArmOf(grandma)],
   );
@@ -58,7 +58,7 @@ export const pancakeFromTheStool: Staging = (cast, random) => {
   const plateAt: readonly [number, number] = baby ? handOf(child, 1, 'front') : [312, 196];
   const grandpa = elder(cast, 0, { x: 356, y: floor, facing: -1, front: baby ? handle : plateAt, back: 'hip', lean: 0.2 }, 'surprised');
   return layers(
-    [...kitchen(random, '#e3eef0'), ...stove(205, floor)],
+    [...kitchen(random, '#e3eef0', 'tiles'), ...stove(205, floor)],
     [...stool(150, floor, 40), shadow(356, floor + 2, 80)],
     [
       ...child.shapes,

@@ -32,7 +32,7 @@ export const spinningTogether: Staging = (cast, random) => {
   const cx = Math.min(hx, child.joints.head[0] - child.joints.headRadius * 1.2 - 12);
   return layers(
     // The pizza well in from the counter's end: at x 100 it hung off the end, "hovering".
-    [...kitchen(random, '#f6e3c9'), ...kitchenCounter(60, 360, '#c9a27a'), ...pizza(136, 214), ...flour(390, 216)],
+    [...kitchen(random, '#f6e3c9', 'tiles'), ...kitchenCounter(60, 360, '#c9a27a'), ...pizza(136, 214), ...flour(390, 216)],
     [shadow(240, floor + 2, 220)],
     [
       ...grandpa.shapes,

@@ -80,7 +80,11 @@ const theBiggestPizza: Staging = (cast, random) => {
       [0.45, 0.3],
     ].map(([dx, dy]) => ellipse(cx + dx * r, cy + dy * r, r * 0.12, r * 0.12, '#8b3a2a', { detail: true })),
   ];
-  return layers([...kitchen(random, '#f6e3c9')], [...table(80, GROUND + 8, 320, '#ffd21f')], [...child.shapes, ...grandpa.shapes, ...pie]);
+  return layers(
+    [...kitchen(random, '#f6e3c9', 'sill')],
+    [...table(80, GROUND + 8, 320, '#ffd21f')],
+    [...child.shapes, ...grandpa.shapes, ...pie],
+  );
 };
 
 /** A cookie as a child draws it: a round face-on, the chips dotted in. */

@@ -14,7 +14,7 @@ const bowlInTheLap: Staging = (cast, random) => {
   const lap: Point = [child.joints.knees[0][0] + 6, child.joints.knees[0][1] - 6];
   const grandma = elder(cast, 0, { x: 180, y: 312, facing: 1, front: [lap[0] - 6, lap[1] - 10], back: 'hip', lean: 0.3 }, 'smile');
   return layers(
-    kitchen(random, '#f0dcc0'),
+    kitchen(random, '#f0dcc0', 'sill'),
     [...grandma.shapes],
     [
       ...kitchenCounter(150, 280),
@@ -44,7 +44,7 @@ const onToTheStack: Staging = (cast, random) => {
   // The pan's handle ends in his hand, wherever his arm reached: placed over the plate, the pan hung in the air.
   const grip = handOf(grandpa, 1, 'front');
   return layers(
-    kitchen(random, '#e8eef0'),
+    kitchen(random, '#e8eef0', 'sill'),
     [...withoutNearArm(grandpa), ...stool],
     [
       ...kitchenTable(170, floor, 150),
@@ -72,7 +72,7 @@ const scatteringToppings: Staging = (cast, random) => {
   const grandpa = elder(cast, 0, { x: 330, y: floor, facing: -1, bend: 0.2, front: [276, top - 30], back: 'hip', lean: 0.4 }, 'laugh');
   const [hx, hy] = child.joints.hands[1];
   return layers(
-    kitchen(random, '#f2e0c0'),
+    kitchen(random, '#f2e0c0', 'sill'),
     [...stool, ...withoutNearArm(grandpa)],
     [
       ...kitchenTable(150, floor, 170),

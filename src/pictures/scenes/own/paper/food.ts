@@ -29,7 +29,7 @@ const rollingAndCutting: Staging = (cast, random) => {
   const grandma = elder(cast, 0, { x: 160, y: floor, facing: 1, bend: 0.15, front: [214, top - 8], back: 'hip', lean: 0.3 }, 'laugh');
   const [a, b] = child.joints.hands;
   return layers(
-    kitchen(random, '#f2c94c'),
+    kitchen(random, '#f2c94c', 'pans'),
     [...stool, ...withoutNearArm(grandma)],
     [
       ...kitchenTable(150, floor, 190),
@@ -60,7 +60,7 @@ const onTheCeiling: Staging = (cast, random) => {
   const child = kid(cast, { x: 300, y: floor, facing: -1, front: 'up', back: 'hip', lean: -0.3 }, 'laugh');
   return layers(
     // A low kitchen ceiling, in the frame, the pancake stuck to it.
-    [...kitchen(random, '#4fa3d9'), ...stove(380, 300), rect(0, 0, 480, 64, '#f4ece0')],
+    [...kitchen(random, '#4fa3d9', 'pans'), ...stove(380, 300), rect(0, 0, 480, 64, '#f4ece0')],
     [shadow(240, floor + 2, 200)],
     [...grandpa.shapes, ...child.shapes, ...heldAs('pan', pan(250, 210, 0, -1)), ellipse(246, 68, 20, 6, '#e3a95a')],
   );
@@ -74,7 +74,7 @@ const spinningTheDough: Staging = (cast, random) => {
   const grandpa = elder(cast, 0, { x: 170, y: floor, facing: 1, front: [214, 250], back: 'wave', lean: 0.2 }, 'laugh');
   const { head, headRadius } = child.joints;
   return layers(
-    kitchen(random, '#f2c9a0'),
+    kitchen(random, '#f2c9a0', 'pans'),
     [shadow(230, floor + 2, 200)],
     [
       ...withoutNearArm(grandpa),

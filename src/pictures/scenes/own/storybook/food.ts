@@ -24,7 +24,7 @@ const outOfTheOven: Staging = (cast, random) => {
   // On tiptoe beside her, reaching for the tray.
   const child = kid(cast, { x: 290, y: floor, facing: -1, front: [r[0] + 16, r[1] + 6], back: 'hip', lean: 0.3 }, 'surprised');
   return layers(
-    kitchen(random, '#efe4cc'),
+    kitchen(random, '#efe4cc', 'plates'),
     [...stove(40, floor), ...counter(330, floor, 150, '#e9e4da')],
     [
       ...withoutNearArm(grandma),
@@ -78,7 +78,7 @@ const onGrandpasHead: Staging = (cast, random) => {
   const seat = childAtTable(cast, { floor, x: 190, babyX: 190, facing: 1, front: [234, 226], back: [222, 230] });
   const child = baby ? seat.drawn : kid(cast, { x: 196, y: floor, facing: 1, front: [244, 226], back: 'hip' }, 'laugh');
   const [px, py] = handOf(child, 1, 'front');
-  return layers([...kitchen(random, '#e6ecdc'), ...stove(330, 300)], baby ? seat.stool : [], [
+  return layers([...kitchen(random, '#e6ecdc', 'plates'), ...stove(330, 300)], baby ? seat.stool : [], [
     ...grandpa.shapes,
     ...pancake,
     // The empty pan, its handle in his hand.
