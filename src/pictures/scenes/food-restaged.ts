@@ -1,43 +1,14 @@
-// The food scenes staged a second way, for the artists who compose them otherwise: the grandchild
-// near us and the grandparent across the table, rather than the two side by side behind a counter.
+// The food scenes staged a second way, for the artists who compose them otherwise: the picnic and the
+// lemonade stand with the grandchild doing the serving.
 
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
-import { basket, jug, jugLip, pan } from '../props/food.ts';
+import { basket, jug, jugLip } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
-import { stool, stove, table } from '../props/household.ts';
 import { lettered } from '../props/lettering.ts';
 import { gingham } from '../props/things.ts';
 import { GROUND, outdoors } from '../settings.ts';
-import { ellipse, heldAs, layers, line, polygon, rect } from '../shapes.ts';
-import { kitchen } from './kitchen.ts';
-import { elder, handOf, kid, type Staging } from './scene.ts';
-
-/** The grandchild sits at the breakfast table holding the plate up; Grandpa, across it, tosses the pancake from the pan. */
-export const pancakeToTheTable: Staging = (cast, random) => {
-  const floor = 330;
-  const seated = { x: 158, y: floor, facing: 1, stance: 'sit', seat: cast.age === 'child' ? 44 : 60 } as const;
-  const {
-    shoulders: [, shoulder],
-    head,
-    headRadius,
-  } = kid(cast, seated).joints;
-  // Held out in front of the face, however big the artist draws the head (close in, it was held flat against
-  // it); a baby's short arms hold it lower, at the chest, and a smaller plate (at face height it covered the mouth).
-  const baby = cast.age === 'baby';
-  const aim: [number, number] = [Math.max(shoulder[0] + 30, head[0] + headRadius * 1.3 + 18), shoulder[1] + (baby ? 10 : -12)];
-  const child = kid(cast, { ...seated, front: [aim[0] + 8, aim[1] + 4], back: [aim[0] - 8, aim[1] + 4] }, 'surprised');
-  // On the hands as they reach it.
-  const [a, b] = child.joints.hands;
-  const plate: [number, number] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - 4];
-  const grandpa = elder(cast, 0, { x: 318, y: floor - 14, facing: -1, scale: 0.94, front: [286, 186], back: 'hip' }, 'open');
-  const [hx, hy] = handOf(grandpa, -1, 'front');
-  return layers(
-    [...kitchen(random, '#e3eef0', 'sill'), ...stove(390, 310)],
-    // The pancake tossed below the window: higher, it flew inside the window's frame and the toss was lost.
-    [...grandpa.shapes, ...heldAs('pan', pan(hx - 60, hy - 10, 30, 1)), ...table(200, floor, 200, '#f2d5a0')],
-    [...stool(seated.x - 4, floor, seated.seat), ...child.shapes, ellipse(plate[0], plate[1], baby ? 17 : 24, baby ? 4 : 5, '#ffffff')],
-  );
-};
+import { heldAs, layers, line, polygon, rect } from '../shapes.ts';
+import { elder, kid, type Staging } from './scene.ts';
 
 /** On the blanket the grandparents sit side by side, one leaning in; the grandchild kneels to hand a sandwich over. */
 export const sandwichHandedOver: Staging = (cast, random) => {

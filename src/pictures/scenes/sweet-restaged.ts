@@ -4,14 +4,14 @@ import { apartFrom } from '../colour.ts';
 import { basket } from '../props/food.ts';
 import { fence, flower, tree } from '../props/garden.ts';
 import { armchair, bed, frame, lamp, quilt } from '../props/home.ts';
-import { book, table } from '../props/household.ts';
+import { book } from '../props/household.ts';
 import { porch } from '../props/places.ts';
 import { fallingLeaves } from '../props/scattered.ts';
-import { album, cat } from '../props/things.ts';
+import { cat } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
 import { ellipse, heldAs, layers } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
-import { APART, armRound, inArms } from './holding.ts';
+import { APART, armRound } from './holding.ts';
 import { elder, HAND_HEIGHT, handOf, kid, type Staging } from './scene.ts';
 
 /**
@@ -44,27 +44,6 @@ export const homeAlongTheFence: Staging = (cast, random) => {
 
 /** Three apples heaped in a basket's mouth. */
 const apples = (x: number, y: number) => [-10, 0, 10].map((dx, index) => ellipse(x + dx, y - (index === 1 ? 4 : 0), 7, 7, '#c9302c'));
-
-/**
- * Grandma stands at the wall of old photographs with the grandchild on her hip, the family album open on the
- * side table below: the grandchild reaches up toward the biggest picture, the one of Grandma long ago.
- */
-export const atThePhotoWall: Staging = (cast, random) => {
-  const floor = 318;
-  const big = [300, 60, 96, 76] as const;
-  const carry = inArms(cast, 0, { x: 232, y: floor, facing: 1, lean: 0.3 }, { front: 'hold', back: 'wave' }, ['smile', 'laugh']);
-  return layers(
-    [
-      ...room({ wall: '#e9d8b8', floor: '#8a6a4a', floorY: 250, stripes: '#f2e4c8' }),
-      ...frame(...big, '#c9dcef'),
-      ...frame(410, 60, 44, 56, '#f2d5a0'),
-      ...frame(40, 60, 50, 40, '#d8e8c0'),
-      ...window(random, 40, 130, 70, 70, false),
-    ],
-    [...table(330, floor, 110, '#c9556a'), ...album(385, floor - 86, 70), shadow(232, floor + 2, 150)],
-    carry.shapes,
-  );
-};
 
 /** Grandma reads from the armchair drawn up to the bed, the book held open toward the grandchild tucked up under the quilt. */
 export const readFromTheArmchair: Staging = (cast, random) => {

@@ -15,7 +15,7 @@ import { hugOnTheSuitcase, kneelingGoodbye } from './goodbye-hug.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { armRound, onLap } from './holding.ts';
 import { elder, HAND_HEIGHT, kid, type SceneDrawing } from './scene.ts';
-import { atThePhotoWall, homeAlongTheFence, readFromTheArmchair, stepBelow } from './sweet-restaged.ts';
+import { homeAlongTheFence, readFromTheArmchair, stepBelow } from './sweet-restaged.ts';
 import { albumOnTheRug, bothInBed } from './third-indoors.ts';
 import { helloOnTheCushion } from './third-occasions.ts';
 import { onHerLapAtSunset } from './third-outdoors.ts';
@@ -90,7 +90,7 @@ export const SWEET_SCENES: SceneDrawing[] = [
         ],
       );
     },
-    restaged: [atThePhotoWall, albumOnTheRug],
+    restaged: [albumOnTheRug],
   },
   {
     id: 'hand-in-hand',

@@ -6,7 +6,7 @@ import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { hat, wornHat } from '../../../props/dressing-up.ts';
 import { fence, tree } from '../../../props/garden.ts';
 import { armchair, rug } from '../../../props/home.ts';
-import { recordPlayer, stove, table } from '../../../props/household.ts';
+import { recordPlayer, table } from '../../../props/household.ts';
 import { giraffe } from '../../../props/places.ts';
 import { fishingLine, musicNotes } from '../../../props/things.ts';
 import { lake } from '../../../props/water.ts';
@@ -15,6 +15,8 @@ import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '
 import { kitchen } from '../../kitchen.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
+import { showingUsTheAlbum } from './album.ts';
+import { highTossedPancake, theFirstCookie } from './baking.ts';
 import { grandpaBehindTheBike } from './bike.ts';
 import { holdingOnToHisLegs } from './goodbye.ts';
 import { intoHerArms } from './hello.ts';
@@ -84,47 +86,6 @@ const theBiggestPizza: Staging = (cast, random) => {
     [...kitchen(random, '#f6e3c9', 'sill')],
     [...table(80, GROUND + 8, 320, '#ffd21f')],
     [...child.shapes, ...grandpa.shapes, ...pie],
-  );
-};
-
-/** A cookie as a child draws it: a round face-on, the chips dotted in. */
-const bigCookie = ([x, y]: Point, r: number): Shape[] => [
-  ellipse(x, y, r, r, '#d99a55'),
-  ...[
-    [-0.4, -0.3],
-    [0.35, -0.2],
-    [-0.1, 0.35],
-    [0.4, 0.4],
-  ].map(([dx, dy]) => ellipse(x + dx * r, y + dy * r, r * 0.14, r * 0.14, '#5a3020', { detail: true })),
-];
-
-/**
- * Baking cookies: the oven with its fire going, Grandpa in front of it holding up the hot tray of round
- * cookies, and the grandchild holding up the first one, as big as its face. At a table on a stool it was
- * the paper cut-out's drawing again (review 90).
- */
-const theFirstCookie: Staging = (cast, random) => {
-  const grandpa = elder(cast, 0, { x: 300, y: GROUND, facing: -1, front: [250, 196], back: [282, 200] }, 'laugh');
-  const [tx, ty] = handOf(grandpa, -1, 'front');
-  const tray = [rect(tx - 12, ty - 4, 60, 7, '#9aa0a6'), ...[0, 1, 2].flatMap((index) => bigCookie([tx - 2 + index * 20, ty - 11], 8))];
-  const child = kid(cast, { x: 206, y: GROUND, facing: 1, front: 'wave', back: 'hip' }, 'laugh');
-  const [cx, cy] = handOf(child, 1, 'front');
-  return layers(
-    [...room({ wall: '#ffe9b0', floor: '#d9a066', floorY: 250 }), ...window(random, 40, 40, 90, 80, false)],
-    [
-      ...stove(330, 300),
-      ...[0, 1, 2].map((index) =>
-        polygon(
-          [
-            [352 + index * 18, 286],
-            [361 + index * 18, 262],
-            [370 + index * 18, 286],
-          ],
-          '#ff6a1f',
-        ),
-      ),
-    ],
-    [...grandpa.shapes, ...heldAs('tray', tray), ...child.shapes, ...heldAs('cookie', bigCookie([cx, cy - 8], 15))],
   );
 };
 
@@ -220,6 +181,7 @@ export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'fishing-at-the-lake': theFishUnderTheWater,
   'making-pizza': theBiggestPizza,
   'baking-cookies': theFirstCookie,
+  'flipping-pancakes': highTossedPancake,
   'trying-on-silly-hats': aTowerOfHats,
   'a-day-at-the-zoo': aRowAtTheZoo,
   'living-room-dance-party': jumpingToTheMusic,
@@ -228,4 +190,5 @@ export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'first-hello': intoHerArms,
   'first-day-of-school': wavingFromThePath,
   'learning-to-ride-a-bike': grandpaBehindTheBike,
+  'old-photo-albums': showingUsTheAlbum,
 };
