@@ -17,8 +17,6 @@ import { armRound, onLap } from './holding.ts';
 import { elder, HAND_HEIGHT, kid, type SceneDrawing } from './scene.ts';
 import { homeAlongTheFence, readFromTheArmchair, stepBelow } from './sweet-restaged.ts';
 import { albumOnTheRug, bothInBed } from './third-indoors.ts';
-import { helloOnTheCushion } from './third-occasions.ts';
-import { onHerLapAtSunset } from './third-outdoors.ts';
 
 export const SWEET_SCENES: SceneDrawing[] = [
   {
@@ -178,7 +176,6 @@ export const SWEET_SCENES: SceneDrawing[] = [
         ],
       );
     },
-    restaged: [helloOnTheCushion],
   },
   {
     id: 'porch-sunset',
@@ -212,6 +209,6 @@ export const SWEET_SCENES: SceneDrawing[] = [
         [...together(), ...cat(70, 288, '#3a3030')],
       );
     },
-    restaged: [stepBelow, onHerLapAtSunset],
+    restaged: [stepBelow],
   },
 ];

@@ -2,12 +2,11 @@
 // video call at the kitchen table, the star set on the tree from Grandpa's lifting hands, and the first
 // hello on a floor cushion by the crib.
 
-import { crib, pillow, rug } from '../props/home.ts';
 import { stool, table, tablet } from '../props/household.ts';
-import { christmasTree, heart, present } from '../props/things.ts';
-import { curtains, room, star, window } from '../settings.ts';
+import { christmasTree, present } from '../props/things.ts';
+import { room, star, window } from '../settings.ts';
 import { layers, rect } from '../shapes.ts';
-import { liftedHigh, onLap } from './holding.ts';
+import { liftedHigh } from './holding.ts';
 import { elder, handOf, kid, type Staging, seenThrough } from './scene.ts';
 import { atTheEars } from './third-play.ts';
 
@@ -49,30 +48,5 @@ export const liftedToTheTop: Staging = (cast, random) => {
     [...room({ wall: '#2e5a3e', floor: '#6a4a3a', floorY: 250, stripes: '#386a4a' }), ...window(random, 60, 40, 80, 90, true)],
     [...christmasTree(hx + 14, floor - 2, floor - hy - 8, random), ...present(150, floor, 26, '#d9483b', '#f2c94c')],
     [...helper.shapes, ...lift.shapes, { ...star(hx + 2, hy - 6, 12, '#f6d04d'), held: 'star', role: undefined }],
-  );
-};
-
-/** The first hello down by the crib: one grandparent on a floor cushion holds the grandchild on the lap, the other bends in to stroke its hand. */
-export const helloOnTheCushion: Staging = (cast, random) => {
-  const floor = 318;
-  // On her lap, low on a cushion: held up in her arms at her waist, a baby "hovered" before her, and on
-  // the knee she knelt on, in a skirt, she "sat on an invisible chair".
-  const carry = onLap(
-    cast,
-    0,
-    { x: 190, y: floor, facing: 1, stance: 'sit', seat: 30, lean: -0.1 },
-    { facing: -1, front: 'up', back: 'hip' },
-    ['smile', 'open'],
-  );
-  const [hx, hy] = handOf(carry.child, -1, 'front');
-  const second = elder(cast, 1, { x: hx + 100, y: floor, facing: -1, bend: 0.1, front: [hx + 6, hy + 4], back: 'hip', lean: 0.4 }, 'open');
-  return layers(
-    [
-      ...room({ wall: '#f6dfe4', floor: '#c8a27a', floorY: 250 }),
-      ...window(random, 330, 40, 100, 90, false),
-      ...curtains(330, 40, 100, 90, '#f2c94c'),
-    ],
-    [...crib(60, floor), ...rug(240, 324, 300, '#f2c94c'), ...pillow(carry.holder.joints.hip[0], floor - 14, 66, '#e07a4a')],
-    [...second.shapes, ...carry.shapes, heart(hx + 20, hy - 60, 9, '#e0457b')],
   );
 };

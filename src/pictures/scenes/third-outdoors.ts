@@ -3,17 +3,17 @@
 // story the same.
 
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
-import { fence, flower, sunflower, tree, wateringCan } from '../props/garden.ts';
+import { fence, sunflower, tree, wateringCan } from '../props/garden.ts';
 import { bike } from '../props/outdoors.ts';
-import { giraffe, porch } from '../props/places.ts';
+import { giraffe } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { lake } from '../props/water.ts';
 import { puddle, rain, umbrella } from '../props/weather.ts';
-import { GROUND, outdoors, shadow, sunset } from '../settings.ts';
+import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon } from '../shapes.ts';
 import { riderOnBike } from './bike-rider.ts';
 import { handInHand } from './hand-in-hand.ts';
-import { armRound, onLap, onShoulders } from './holding.ts';
+import { armRound, onShoulders } from './holding.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
 
 /** Hand in hand, both mid-jump into the same puddle, Grandpa's other hand holding the umbrella over them both. */
@@ -106,22 +106,6 @@ export const wateringTheSeed: Staging = (cast, random) => {
     ],
     [ellipse(soil[0], GROUND + 4, 56, 10, '#7a5234'), shadow(170, GROUND + 2, 80)],
     [...withoutNearArm(grandma), ...heldAs('watering can', can), ...nearArmOf(grandma), ...drops, ...child.shapes],
-  );
-};
-
-/** On the porch step the grandchild sits on Grandma's lap in the crook of her arm, pointing out the sun going down. */
-export const onHerLapAtSunset: Staging = (cast, random) => {
-  const lap = onLap(
-    cast,
-    0,
-    { x: 170, y: 340, facing: 1, stance: 'sit', seat: 52, lean: 0.3 },
-    { facing: 1, front: 'forward', back: 'hip' },
-    ['calm', 'smile'],
-  );
-  return layers(
-    [...sunset(random, { bands: [64, 56], sun: [322, 222, 40], horizon: 228 })],
-    [...porch(288, '#a86a4a'), ...flower(340, 324, 28, '#e0457b')],
-    lap.shapes,
   );
 };
 

@@ -9,6 +9,7 @@ import { outdoors } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
 import { elder, handOf, kid, type Staging } from '../../scene.ts';
+import { familySqueeze, onThePorchSwing } from './together.ts';
 
 /** An ant as a cartoonist draws one, big enough to read: head, waist and body in a row, three legs a side, feelers up. */
 const ant = ([x, y]: Point, facing: 1 | -1): Shape[] => {
@@ -166,4 +167,6 @@ const intoTheLeafPile: Staging = (cast, random) => {
 export const CARTOON_STAGINGS: Readonly<Record<string, Staging>> = {
   'picnic-in-the-park': antsAtThePicnic,
   'hand-in-hand': intoTheLeafPile,
+  'first-hello': familySqueeze,
+  'porch-sunset': onThePorchSwing,
 };

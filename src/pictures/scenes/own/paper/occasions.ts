@@ -7,10 +7,11 @@ import { cake } from '../../../props/food.ts';
 import { frame, rockingChair, rug, sofa } from '../../../props/home.ts';
 import { stool, table } from '../../../props/household.ts';
 import { BALLOONS, balloon, bunting, schoolDoor } from '../../../props/places.ts';
+import { lapQuilt } from '../../../props/quilt.ts';
 import { chairAt, partyTable } from '../../../props/table-and-chair.ts';
 import { backpack, christmasTree, heart, musicNotes } from '../../../props/things.ts';
 import { crescent, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
-import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
+import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
 import { handsOver, onLap, onShoulders } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { clapping, elder, handOf, kid, seenThrough } from '../../scene.ts';
@@ -84,32 +85,6 @@ const standingOnTheChair: Staging = (cast) => {
   );
 };
 
-/**
- * Grandma's granny-square blanket over a seated grandparent's knees, down to the ankles, under the grandchild on
- * the lap: her shins below a small one read as its own legs, "on the lap and standing on the rug at once"
- * (review 90). Its hem scalloped and its squares in bright paper, so it reads as a blanket, not a box.
- */
-function lapBlanket({ joints }: Drawn, facing: 1 | -1): Shape[] {
-  const { hip, knees, feet } = joints;
-  const side = facing > 0 ? 1 : 0;
-  const [knee, foot] = [knees[side], feet[side]];
-  const hem = knee[1] + (foot[1] - knee[1]) * 0.85;
-  const [back, front] = [hip[0] - facing * 10, knee[0] + facing * 12];
-  const scallops = Array.from({ length: 7 }, (_, index): Point => {
-    const t = index / 6;
-    return [front + (back + facing * 12 - front) * t, hem + (index % 2 ? 4 : 0)];
-  });
-  const colours = ['#e0457b', '#4fa3d9', '#8cc63f', '#f2c94c'];
-  const squares = [0.3, 0.62].flatMap((down, row) =>
-    [0.2, 0.5, 0.8].map((across, column) => {
-      const x = back + (front - back) * across;
-      const y = hip[1] + (hem - hip[1]) * down;
-      return rect(x - 6, y - 6, 12, 12, colours[(row * 3 + column) % colours.length], { detail: true });
-    }),
-  );
-  return [polygon([[back, hip[1] - 8], [knee[0], knee[1] - 9], [front, knee[1] - 2], ...scallops], '#f4ece0'), ...squares];
-}
-
 /** Rocking to sleep: in the rocking chair, the grandchild asleep against Grandma's shoulder, a big moon in the window. */
 const asleepOnHerShoulder: Staging = (cast) => {
   const floor = 318;
@@ -135,7 +110,8 @@ const asleepOnHerShoulder: Staging = (cast) => {
     [...rockingChair(244, floor, '#d9763b'), ...rug(240, floor + 6, 240, '#e0457b')],
     [
       ...underTheChild,
-      ...lapBlanket(lap.holder, 1),
+      // Her shins under a small one read as its own legs, "on the lap and standing on the rug at once" (review 90).
+      ...lapQuilt(lap.holder.joints.hip, lap.holder.joints.knees[1], floor),
       ...lap.shapes.slice(underTheChild.length),
       ...musicNotes([
         [170, 120],

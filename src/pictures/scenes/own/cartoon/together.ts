@@ -1,0 +1,85 @@
+// Two of the cartoonist's own stagings where the shared ones drew what watercolour draws: the first hello
+// as a family squeeze, and the porch sunset on the porch swing.
+import { flower } from '../../../props/garden.ts';
+import { heart } from '../../../props/things.ts';
+import { room, sunset } from '../../../settings.ts';
+import { layers, line, rect, type Shape } from '../../../shapes.ts';
+import { armRound, inArms, onLap } from '../../holding.ts';
+import type { Staging } from '../../scene.ts';
+import { elder, kid } from '../../scene.ts';
+
+/**
+ * First hello: a family squeeze. Grandma holds the grandchild close in her arms, Grandpa leans in from
+ * behind with his arm round them both, hearts popping over their heads. On a lap with Grandpa standing by,
+ * it was "the same drawing" as watercolour's (review 91).
+ */
+export const familySqueeze: Staging = (cast) => {
+  const floor = 322;
+  const held = inArms(cast, 0, { x: 250, y: floor, facing: -1, lean: 0.3 }, { front: 'hold', back: 'hip' }, ['laugh', 'laugh']);
+  const [, back] = held.holder.joints.shoulders;
+  const squeeze =
+    cast.elders.length > 1
+      ? elder(cast, 1, { x: 320, y: floor, facing: -1, front: [back[0] - 4, back[1] + 10], back: 'hip', lean: 0.4 }, 'laugh')
+      : undefined;
+  const people = squeeze ? armRound(squeeze, { ...held.holder, shapes: held.shapes }) : held.shapes;
+  return layers(
+    [...room({ wall: '#fde2ec', floor: '#d9a066', floorY: 250 })],
+    [rect(60, 200, 110, 8, '#f4ece0'), ...[70, 100, 130, 160].map((x) => rect(x, 208, 6, 70, '#f4ece0')), rect(60, 276, 110, 8, '#f4ece0')],
+    [...people, heart(230, 96, 12, '#e0457b'), heart(268, 74, 9, '#e0457b'), heart(300, 100, 7, '#e0457b')],
+  );
+};
+
+/** The porch swing: a seat on two chains from the porch roof, with a back to lean on. */
+const porchSwing = (left: number, seat: number, width: number): Shape[] => [
+  ...[left + 8, left + width - 8].map((x) =>
+    line(
+      [
+        [x, 0],
+        [x, seat - 40],
+      ],
+      '#4a4a50',
+      3,
+      { smooth: false },
+    ),
+  ),
+  rect(left, seat - 46, width, 30, '#c0673e'),
+  rect(left - 6, seat - 16, width + 12, 14, '#d9763b'),
+];
+
+/**
+ * Porch sunset: side by side on the porch swing, their feet dangling, Grandma's arm round the grandchild,
+ * the big sun going down (a baby on her lap). On the steps it was "the same drawing" as watercolour's (review 91).
+ */
+export const onThePorchSwing: Staging = (cast, random) => {
+  const seat = 272;
+  // Sat on the plank (its top 16 above `seat`) from a floor they cannot reach, so their feet dangle.
+  const [floor, height] = [340, 340 - (seat - 16)];
+  const people = () => {
+    if (cast.age === 'baby')
+      return onLap(
+        cast,
+        0,
+        { x: 210, y: floor, facing: 1, stance: 'sit', seat: height, lean: 0.2 },
+        { facing: 1, front: 'wave', back: 'hip' },
+        ['smile', 'laugh'],
+      ).shapes;
+    const child = kid(cast, { x: 270, y: floor, facing: 1, stance: 'sit', seat: height, front: 'wave', back: 'hip' }, 'laugh');
+    const [, far] = child.joints.shoulders;
+    const grandma = elder(
+      cast,
+      0,
+      { x: 196, y: floor, facing: 1, stance: 'sit', seat: height, front: [far[0] + 2, far[1] + 12], back: 'lap', lean: 0.3 },
+      'smile',
+    );
+    return armRound(grandma, child);
+  };
+  return layers(
+    [
+      ...sunset(random, { bands: [70, 60], sun: [350, 200, 46], horizon: 240 }),
+      rect(0, 300, 480, 60, '#a86a4a'),
+      rect(0, 296, 480, 6, '#7a4a2a'),
+    ],
+    [...porchSwing(150, seat, 170), ...flower(420, 320, 30, '#e0457b')],
+    people(),
+  );
+};
