@@ -17,7 +17,7 @@ import { atGrandmasKnee, singingByTheCrib } from './quiet-restaged.ts';
 import { clapping, elder, HAND_HEIGHT, kid, type SceneDrawing, seenThrough } from './scene.ts';
 import { cakeHeldOut } from './third-indoors.ts';
 import { facesAtTheTable, liftedToTheTop } from './third-occasions.ts';
-import { walkingInTogether } from './third-side-by-side.ts';
+import { runningAhead } from './third-side-by-side.ts';
 import { cardOnOneKnee } from './third-together.ts';
 
 export const OCCASION_SCENES: SceneDrawing[] = [
@@ -151,7 +151,7 @@ export const OCCASION_SCENES: SceneDrawing[] = [
         [...bag, ...together.shapes],
       );
     },
-    restaged: [walkingInTogether],
+    restaged: [runningAhead],
   },
   {
     id: 'birthday-surprise',

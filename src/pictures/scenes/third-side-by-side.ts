@@ -9,11 +9,12 @@ import { frame, rug } from '../props/home.ts';
 import { recordPlayer } from '../props/household.ts';
 import { bunting, schoolDoor } from '../props/places.ts';
 import { backpack, musicNotes } from '../props/things.ts';
+import type { Random } from '../random.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { layers, polygon } from '../shapes.ts';
+import { heldAs, layers, polygon, rect } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
-import { liftedHigh } from './holding.ts';
-import { HAND_HEIGHT, type SceneCast, type Staging } from './scene.ts';
+import { inArms, liftedHigh } from './holding.ts';
+import { elder, HAND_HEIGHT, handOf, kid, type SceneCast, type Staging } from './scene.ts';
 
 /** The grandparent at `x` and the grandchild `gap` further on, both facing `facing`, the near hands held. */
 function sideBySide(cast: SceneCast, x: number, gap: number, facing: 1 | -1, poses: [Partial<Pose>, Partial<Pose>], moods: [Mood, Mood]) {
@@ -63,31 +64,46 @@ export const dancingSideBySide: Staging = (cast, random) => {
   );
 };
 
-/** Up the path to the school door together, the new backpack on the grandchild's back, its free hand waving ahead. */
-export const walkingInTogether: Staging = (cast, random) => {
-  const together = sideBySide(cast, 130, 80, 1, [{ back: 'down' }, { front: 'wave' }], ['smile', 'open']);
-  const { hip } = together.child.joints;
-  const bag = cast.age === 'baby' ? [] : backpack(hip[0] - 14, hip[1] - 6, '#e0457b');
-  return layers(
-    [
-      ...outdoors(random, { horizon: 240, sun: false }),
-      ...schoolDoor(300, 300),
-      ...tree(50, 250, 46),
-      ...bunting(30, ['#d9483b', '#f2c94c', '#4fa3d9']),
-    ],
-    [
-      polygon(
-        [
-          [0, 330],
-          [330, 300],
-          [420, 300],
-          [480, 360],
-          [0, 360],
-        ],
-        '#d8c9a8',
-      ),
-      shadow(170, GROUND + 2, 150),
-    ],
-    [...bag, ...together.shapes],
+/**
+ * First day: the grandchild, new backpack on, has run ahead up the path to the school door, and turns back
+ * for the lunchbox it forgot, which Grandpa hurries after it with (a baby rides on his arm). Hand in hand up the path, it
+ * was "the same drawing" as watercolour's (review 91).
+ */
+export const runningAhead: Staging = (cast, random) => {
+  const grandpa = elder(
+    cast,
+    0,
+    { x: 150, y: GROUND, facing: 1, stance: 'walk', front: [232, GROUND - 96], back: 'out', lean: 0.2 },
+    'surprised',
   );
+  const [hx, hy] = handOf(grandpa, 1, 'front');
+  const lunchbox = heldAs('lunchbox', [rect(hx - 4, hy - 6, 24, 16, '#e8262b'), rect(hx + 3, hy - 10, 10, 5, '#2b211d')]);
+  if (cast.age === 'baby') {
+    const carried = inArms(cast, 0, { x: 170, y: GROUND, facing: 1, lean: 0.2 }, { front: 'wave', back: 'hip' }, ['smile', 'laugh']);
+    return layers(school(random), path, carried.shapes);
+  }
+  // Turned back toward him, reaching its far hand back for the lunchbox, the near one waving.
+  const child = kid(cast, { x: 300, y: GROUND - 6, facing: -1, stance: 'jump', front: [hx + 22, hy], back: 'wave', lean: 0.2 }, 'laugh');
+  const bag = backpack(child.joints.hip[0] + 14, child.joints.hip[1] - 6, '#e0457b');
+  return layers(school(random), path, [...grandpa.shapes, ...lunchbox, ...bag, ...child.shapes]);
 };
+
+const school = (random: Random) => [
+  ...outdoors(random, { horizon: 240, sun: false }),
+  ...schoolDoor(280, 300),
+  ...tree(50, 250, 46),
+  ...bunting(30, ['#d9483b', '#f2c94c', '#4fa3d9']),
+];
+
+const path = [
+  polygon(
+    [
+      [0, 330],
+      [330, 300],
+      [390, 300],
+      [480, 360],
+      [0, 360],
+    ],
+    '#d8c9a8',
+  ),
+];
