@@ -54,12 +54,22 @@ export const atGrandmasKnee: Staging = (cast, random) => {
   const floor = 318;
   const sitting = { x: 290, y: floor - 4, facing: -1, stance: 'sit', seat: 62, lean: -0.1 } as const;
   const knee = elder(cast, 0, sitting).joints.knees[0];
-  const child = kid(cast, { x: knee[0] - 34, y: floor, facing: 1, front: [knee[0] - 6, knee[1] + 4], back: 'hip', lean: 0.1 }, 'sleepy');
+  // A baby sits on a floor cushion clear of her shins: against them, it read as "fused into grandma's legs" (review 91).
+  const baby = cast.age === 'baby';
+  const child = kid(
+    cast,
+    { x: knee[0] - (baby ? 50 : 34), y: floor - (baby ? 10 : 0), facing: 1, front: [knee[0] - 6, knee[1] + 4], back: 'hip', lean: 0.1 },
+    'sleepy',
+  );
   const [, shoulder] = child.joints.shoulders;
   const grandma = elder(cast, 0, { ...sitting, front: [shoulder[0] + 4, shoulder[1] + 14], back: 'lap' }, 'calm');
   return layers(
     nightRoom(random),
-    [...rockingChair(276, floor, '#8a5a3a', -1), ...rug(250, 326, 280, '#6a7aa8')],
+    [
+      ...rockingChair(276, floor, '#8a5a3a', -1),
+      ...rug(250, 326, 280, '#6a7aa8'),
+      ...(baby ? pillow(knee[0] - 50, floor, 56, '#e0a9b8') : []),
+    ],
     [
       ...withoutNearArm(grandma),
       ...child.shapes,
