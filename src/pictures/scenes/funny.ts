@@ -29,7 +29,8 @@ export const FUNNY_SCENES: SceneDrawing[] = [
     id: 'trying-on-silly-hats',
     draw(cast, random) {
       const grandma = elder(cast, 0, { x: 170, y: 318, facing: 1, front: [214, 120], back: 'hip' }, 'open');
-      const child = kid(cast, { x: 300, y: 318, facing: -1, front: 'up', back: 'hip' }, 'open');
+      // Turned to the glass it sees itself in: turned away, the mirror "shows the boy although he isn't in front of it" (review 91).
+      const child = kid(cast, { x: 290, y: 318, facing: 1, front: 'up', back: 'hip' }, 'laugh');
       // The top hat is far too big: a size up from the head it sits on.
       const topHat = wornHat(child.joints.head, child.joints.headRadius * 1.15, 'top', '#2d2b30');
       return {
@@ -37,7 +38,7 @@ export const FUNNY_SCENES: SceneDrawing[] = [
           ...room({ wall: '#f4dfe6', floor: '#a88a6a', floorY: 250, stripes: '#f9eaf0' }),
           ...window(random, 60, 40, 80, 80, false),
           // The grandchild in the top hat, seen in the glass.
-          ...mirrorShowing(390, 120, 80, 130, [...child.shapes, ...topHat], 0.55),
+          ...mirrorShowing(360, 110, 90, 150, [...child.shapes, ...topHat], 0.55),
         ],
         middle: [
           ...rug(240, 322, 300, '#7aa89a'),
