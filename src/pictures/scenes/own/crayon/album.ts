@@ -15,16 +15,17 @@ import { elder, kid } from '../../scene.ts';
  */
 export const showingUsTheAlbum: Staging = (cast, random) => {
   const floor = 318;
-  const open = { x: 246, y: 206, width: 96 };
+  // Low between them, within a short crayon arm's reach of each: held up high it "floated with no hands on it" (review 92).
+  const open = { x: 224, y: 226, width: 92 };
   const grandma = elder(
     cast,
     0,
-    { x: 180, y: floor, facing: 1, stance: 'sit', seat: 62, front: [open.x - open.width / 2, open.y + 18], back: 'lap' },
+    { x: 164, y: floor, facing: 1, stance: 'sit', seat: 62, front: [open.x - open.width / 2 + 4, open.y + 14], back: 'lap' },
     'laugh',
   );
   const child = kid(
     cast,
-    { x: 312, y: floor, facing: -1, stance: 'sit', seat: 62, front: [open.x + open.width / 2, open.y + 18], back: 'lap' },
+    { x: 284, y: floor, facing: -1, stance: 'sit', seat: 62, front: [open.x + open.width / 2 - 4, open.y + 14], back: 'lap' },
     'laugh',
   );
   const { top, bottom } = cast.elders[0].clothes;

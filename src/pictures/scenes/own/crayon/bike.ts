@@ -8,14 +8,19 @@ import type { Staging } from '../../scene.ts';
 import { elder } from '../../scene.ts';
 
 /**
- * The first bike ride: the grandchild pedalling along the path, and Grandpa standing tall behind the bike,
- * his long arm down to the saddle, the other waving. Crouched behind the bike he was "a green column with
- * no legs, stuck behind the bike and the girl" (review 90).
+ * The first bike ride: the grandchild pedalling along the path, and Grandpa down on one knee beside the bike,
+ * a hand on the saddle, the other waving. Crouched behind the bike he was "a green column with no legs, stuck
+ * behind the bike and the girl" (review 90), and squatting beside it he "sat on thin air" (review 92).
  */
 export const grandpaBehindTheBike: Staging = (cast, random) => {
   const bikeX = 270;
   const child = riderOnBike(cast, bikeX, 'laugh');
-  const grandpa = elder(cast, 0, { x: 200, y: GROUND, facing: 1, crouch: 0.9, front: [bikeX - 26, GROUND - 64], back: 'wave' }, 'laugh');
+  const grandpa = elder(
+    cast,
+    0,
+    { x: 196, y: GROUND, facing: 1, stance: 'kneel', front: [bikeX - 26, GROUND - 64], back: 'wave' },
+    'laugh',
+  );
   return layers(
     [...outdoors(random, { horizon: 210, sun: [60, 50] }), ...tree(420, 214, 44)],
     [
