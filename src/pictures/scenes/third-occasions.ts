@@ -6,7 +6,7 @@ import { stool, table, tablet } from '../props/household.ts';
 import { christmasTree, present } from '../props/things.ts';
 import { room, star, window } from '../settings.ts';
 import { layers, rect } from '../shapes.ts';
-import { liftedHigh } from './holding.ts';
+import { onShoulders } from './holding.ts';
 import { elder, handOf, kid, type Staging, seenThrough } from './scene.ts';
 import { atTheEars } from './third-play.ts';
 
@@ -32,11 +32,21 @@ export const facesAtTheTable: Staging = (cast, random) => {
   );
 };
 
-/** Grandpa lifts the grandchild high in both hands to set the star on the top; Grandma kneels by the presents. */
+/**
+ * Up on Grandpa's shoulders the grandchild sets the star on the top (a baby is lifted in his hands); Grandma
+ * kneels by the presents. Lifted high in his hands, a bigger child "levitates beside the tree, held by no one"
+ * (review 92).
+ */
 export const liftedToTheTop: Staging = (cast, random) => {
   const floor = 320;
   // The star held out and up toward the tree's top: straight up, a big head hid the arm's shoulder and it rose from behind it.
-  const lift = liftedHigh(cast, cast.elders.length - 1, { x: 190, y: floor, facing: 1 }, { front: 'wave', back: 'hip' }, ['open', 'open']);
+  const lift = onShoulders(
+    cast,
+    cast.elders.length - 1,
+    { x: 190, y: floor, facing: 1 },
+    { facing: 1, front: 'wave', back: 'hip' },
+    'open',
+  );
   const [hx, hy] = handOf(lift.child, 1, 'front');
   const helper = elder(
     cast,
