@@ -8,6 +8,7 @@ import type { Random } from '../../../random.ts';
 import { outdoors } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
+import { onLap } from '../../holding.ts';
 import { elder, handOf, kid, type Staging } from '../../scene.ts';
 import { familySqueeze, onThePorchSwing } from './together.ts';
 
@@ -79,11 +80,24 @@ const sandwich = ([x, y]: Point): Shape[] => [
  */
 const antsAtThePicnic: Staging = (cast, random) => {
   const ground = 318;
-  const child = kid(cast, { x: 238, y: ground - 8, facing: 1, stance: 'jump', front: 'up', back: 'down' }, 'surprised');
+  // A baby holds the sandwich up from Grandma's lap: sat on the blanket between them, the three in a row were
+  // watercolour's drawing again (review 92).
+  const lap =
+    cast.age === 'baby'
+      ? onLap(
+          cast,
+          0,
+          { x: 160, y: ground, facing: 1, stance: 'sit', seat: 10, back: [200, 334] },
+          { facing: 1, front: 'up', back: 'hip' },
+          ['laugh', 'surprised'],
+        )
+      : undefined;
+  const child = lap?.child ?? kid(cast, { x: 238, y: ground - 8, facing: 1, stance: 'jump', front: 'up', back: 'down' }, 'surprised');
   const [hx, hy] = handOf(child, 1, 'front');
   // Out of the basket, round the front of the blanket, toward the grandchild's feet.
   const march: Point[] = Array.from({ length: 5 }, (_, index) => [268 - index * 25, 344 + Math.sin(index * 1.3) * 4]);
   const grandma = elder(cast, 0, { x: 150, y: ground, facing: 1, stance: 'sit', seat: 10, front: [190, 334], back: 'hip' }, 'laugh');
+  const family = lap ? lap.shapes : [...grandma.shapes, ...child.shapes];
   // Sitting clear of the basket: with his legs behind it, he read as "merged with the basket" (review 90).
   const grandpa = elder(cast, 1, { x: 384, y: ground, facing: -1, stance: 'sit', seat: 10, front: 'up', back: 'up' }, 'surprised');
   return layers(
@@ -102,9 +116,8 @@ const antsAtThePicnic: Staging = (cast, random) => {
       ...jug(84, 324),
     ],
     [
-      ...grandma.shapes,
       ...grandpa.shapes,
-      ...child.shapes,
+      ...family,
       ...heldAs('sandwich', sandwich([hx, hy - 10])),
       ...basket(296, 342),
       ...march.flatMap((at) => ant(at, -1)),
