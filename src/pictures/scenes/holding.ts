@@ -158,7 +158,10 @@ export function inArms(
   const facing = holderPose.facing;
   // The seat rests on the near forearm, which runs level from an elbow bent at the holder's waist.
   const shoulder = first.shoulders[facing > 0 ? 1 : 0];
-  const forearm = shoulder[1] + (first.hip[1] - shoulder[1]) * 0.8;
+  // A baby rides lower, toward the hips, so its big head sits at the holder's chest and it stays close: at the
+  // waist its head met the holder's, it was slid out to clear it, and "floated beside her hip". Lower still, a
+  // chunky near arm crossed its face.
+  const forearm = shoulder[1] + (first.hip[1] - shoulder[1]) * (cast.age === 'baby' ? 0.9 : 0.8);
   const at = (out: number): Drawn =>
     kid(cast, { ...childPose, x: first.hip[0] + facing * out, y: forearm, facing: -facing as 1 | -1, stance: 'held', seat: 0 }, moods[1]);
   // Slid out along the arm until the heads just meet, whatever size the artist draws them, with room for
