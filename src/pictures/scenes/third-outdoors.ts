@@ -21,16 +21,20 @@ export const jumpingTogether: Staging = (cast, random) => {
   const together = handInHand(
     cast,
     0,
-    [{ x: 196, y: GROUND, facing: 1, stance: 'jump', back: [236, 118] }, 'front'],
+    // The umbrella held up behind him, out past his head: aimed over both of them, the far arm rose behind a big
+    // head and "a small hand grew out of the top of grandma's head".
+    [{ x: 196, y: GROUND, facing: 1, stance: 'jump', back: [150, 124] }, 'front'],
     [{ x: 280, y: GROUND - 8, facing: -1, stance: 'jump', back: 'up' }, 'front'],
     [240, GROUND - 90],
     ['laugh', 'laugh'],
   );
   // The umbrella goes where the hand got to: kneeling down to a baby, Grandpa holds it lower.
   const held = handOf(together.elder, 1, 'back');
-  const splash = [-1, 1].flatMap((side) => [
-    ellipse(240 + side * 70, 300, 6, 4, '#7fa9c9'),
-    ellipse(240 + side * 88, 288, 4, 3, '#7fa9c9'),
+  // Landing in it: the water just under the lowest foot, the drops flying up either side.
+  const splash = Math.max(...[...together.elder.joints.feet, ...together.child.joints.feet].map(([, y]) => y)) + 2;
+  const drops = [-1, 1].flatMap((side) => [
+    ellipse(240 + side * 70, splash - 22, 6, 4, '#7fa9c9'),
+    ellipse(240 + side * 88, splash - 34, 4, 3, '#7fa9c9'),
   ]);
   return layers(
     [
@@ -38,8 +42,9 @@ export const jumpingTogether: Staging = (cast, random) => {
       ...tree(60, 236, 56, '#4f7a4a'),
       ...rain(random, 30),
     ],
-    [...puddle(240, 322, 200)],
-    [...heldAs('umbrella', umbrella(held[0] - 4, held[1] - 42, '#d9483b')), ...together.shapes, ...splash],
+    // The puddle kept in the frame: cropped below their feet, they jumped on the grass.
+    puddle(240, splash, 200).map((shape) => ({ ...shape, inView: true })),
+    [...heldAs('umbrella', umbrella(held[0] - 4, held[1] - 42, '#d9483b')), ...together.shapes, ...drops],
   );
 };
 
