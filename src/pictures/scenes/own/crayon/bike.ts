@@ -8,9 +8,10 @@ import type { Staging } from '../../scene.ts';
 import { elder } from '../../scene.ts';
 
 /**
- * The first bike ride: the grandchild pedalling along the path, and Grandpa down on one knee beside the bike,
- * a hand on the saddle, the other waving. Crouched behind the bike he was "a green column with no legs, stuck
- * behind the bike and the girl" (review 90), and squatting beside it he "sat on thin air" (review 92).
+ * The first bike ride: the grandchild pedalling along the path, and Grandpa running bent behind the bike, a
+ * hand on the saddle, the other arm flung back. Crouched behind it he was "a green column with no legs" (review
+ * 90), squatting beside it he "sat on thin air" (92), and kneeling with his arm up he was the cartoonist's
+ * drawing again (93).
  */
 export const grandpaBehindTheBike: Staging = (cast, random) => {
   const bikeX = 270;
@@ -18,7 +19,7 @@ export const grandpaBehindTheBike: Staging = (cast, random) => {
   const grandpa = elder(
     cast,
     0,
-    { x: 196, y: GROUND, facing: 1, stance: 'kneel', front: [bikeX - 26, GROUND - 64], back: 'wave' },
+    { x: 192, y: GROUND, facing: 1, stance: 'walk', crouch: 0.55, bend: 0.12, front: [bikeX - 26, GROUND - 64], back: 'out' },
     'laugh',
   );
   return layers(
