@@ -13,8 +13,10 @@ export const coneHeldDown: Staging = (cast, random) => {
   const held: [number, number] = [cone[0], cone[1] + 16];
   // A small grandchild's cone is below where a bent grandma reaches: she kneels to it (standing, her hand
   // stopped at the top of its head and the cone hung in the air).
-  const low = cast.age === 'child' ? { bend: 0.3 } : { stance: 'kneel' as const, bend: 0.1 };
-  const grandma = elder(cast, 0, { x: 196, y: GROUND, facing: 1, ...low, front: held, back: 'hip', lean: 0.3 }, 'smile');
+  // To an older one she stoops a little, standing close: bent further, her torso was "a bent sausage" and her
+  // sleeve over it "a seam, no arm" (review 93).
+  const low = cast.age === 'child' ? { bend: 0.14, x: 214 } : { stance: 'kneel' as const, bend: 0.1, x: 196 };
+  const grandma = elder(cast, 0, { y: GROUND, facing: 1, ...low, front: held, back: 'hip', lean: 0.3 }, 'smile');
   const reaching = kid(cast, { x: 300, y: GROUND, facing: -1, front: [held[0] + 6, held[1] + 4], back: 'hip', lean: 0.2 }, 'open');
   return layers(
     [...outdoors(random, { horizon: 206, sun: [250, 54] }), ...tree(50, 226, 66), ...tree(440, 222, 50)],
