@@ -78,7 +78,7 @@ export const MOMENTS: readonly Moment[] = [
     about: ['grandma', 'grandpa'],
     action: 'meet for the very first time in the nursery, the grandchild cradled in loving arms',
   },
-  { id: 'porch-sunset', about: ['grandma'], action: 'sit together on the porch steps, an arm around a shoulder, watching the sun go down' },
+  { id: 'porch-sunset', about: ['grandma'], action: 'sit together on the porch, an arm around a shoulder, watching the sun go down' },
   {
     id: 'decorating-the-christmas-tree',
     about: ['grandma', 'grandpa'],
