@@ -4,13 +4,11 @@ import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { wornHat } from '../props/dressing-up.ts';
 import { cake } from '../props/food.ts';
 import { armchair, frame, rug } from '../props/home.ts';
-import { door, fireplace, stool } from '../props/household.ts';
+import { door, stool } from '../props/household.ts';
 import { bunting } from '../props/places.ts';
 import { partyTable } from '../props/table-and-chair.ts';
-import { christmasTree, present } from '../props/things.ts';
-import { GROUND, room, shadow, star, window } from '../settings.ts';
+import { GROUND, room, shadow, window } from '../settings.ts';
 import { ellipse, layers, rect } from '../shapes.ts';
-import { inArms } from './holding.ts';
 import { clapping, elder, kid, type Staging } from './scene.ts';
 import { tabletCall } from './tablet-call.ts';
 
@@ -62,44 +60,6 @@ export const jumpingForTheScreen: Staging = (cast, random) => {
     [...rug(240, 330, 360, '#d9a84a'), ...stool(screen[0] + 56, floor, seat), shadow(300, 322, 70)],
     [...call, ...child.shapes],
   );
-};
-
-/** Carried in Grandpa's arms with its back to the tree, the grandchild reaches up behind to set the star on top. */
-export const starFromTheArms: Staging = (cast, random) => {
-  const carry = inArms(cast, cast.elders.length - 1, { x: 226, y: 320, facing: 1, lean: -0.2 }, { front: 'hold', back: 'up' }, [
-    'open',
-    'open',
-  ]);
-  const [hx, hy] = [...carry.child.joints.hands].sort((a, b) => a[1] - b[1])[0];
-  const { head, headRadius } = carry.child.joints;
-  const helper = elder(
-    cast,
-    cast.elders.length > 1 ? 0 : 1,
-    // Standing clear of the carried grandchild, so its head never covers her face, a hand out to the present:
-    // kneeling, a crayon skirt read as "a purple blob with loose feet".
-    {
-      x: Math.max(372, carry.child.joints.head[0] + carry.child.joints.headRadius * 2.4 + 30),
-      y: 320,
-      facing: -1,
-      front: [344, 286],
-      back: 'hip',
-    },
-    'smile',
-  );
-  return {
-    back: [
-      ...room({ wall: '#2e5a3e', floor: '#6a4a3a', floorY: 250, stripes: '#386a4a' }),
-      ...fireplace(40, 250, true),
-      ...window(random, 360, 40, 80, 90, true),
-    ],
-    middle: [
-      // The tree's top beside the face, never behind it: a crayon's open strokes let branches show through a face.
-      ...christmasTree(Math.max(hx - 6, head[0] + headRadius * 1.5), 318, 318 - hy - 4, random),
-      ...present(340, 320, 26, '#d9483b', '#f2c94c'),
-      ...rug(300, 326, 220, '#c95a4a'),
-    ],
-    front: [...helper.shapes, ...carry.shapes, { ...star(hx - 4, hy - 6, 12, '#f6d04d'), held: 'star', role: undefined }],
-  };
 };
 
 /** In through the door with the cake, candles lit: the grandchild comes near us, Grandpa across the room nearly jumps out of his armchair. */

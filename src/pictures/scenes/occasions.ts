@@ -12,7 +12,7 @@ import { curtains, GROUND, outdoors, room, shadow, star, window } from '../setti
 import { ellipse, heldAs, layers, polygon, rect, scaledAbout } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { onLap, onShoulders } from './holding.ts';
-import { cakeThroughTheDoor, jumpingForTheScreen, leaningInToBlow, starFromTheArms } from './occasions-restaged.ts';
+import { cakeThroughTheDoor, jumpingForTheScreen, leaningInToBlow } from './occasions-restaged.ts';
 import { atGrandmasKnee, singingByTheCrib } from './quiet-restaged.ts';
 import { clapping, elder, HAND_HEIGHT, kid, type SceneDrawing, seenThrough } from './scene.ts';
 import { cakeHeldOut } from './third-indoors.ts';
@@ -52,7 +52,7 @@ export const OCCASION_SCENES: SceneDrawing[] = [
         ],
       };
     },
-    restaged: [starFromTheArms, liftedToTheTop],
+    restaged: [liftedToTheTop],
   },
   {
     id: 'blowing-out-birthday-candles',

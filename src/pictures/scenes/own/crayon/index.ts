@@ -18,6 +18,7 @@ import { elder, handOf, kid } from '../../scene.ts';
 import { showingUsTheAlbum } from './album.ts';
 import { highTossedPancake, theFirstCookie } from './baking.ts';
 import { grandpaBehindTheBike } from './bike.ts';
+import { starFromTheStool } from './christmas.ts';
 import { holdingOnToHisLegs } from './goodbye.ts';
 import { intoHerArms } from './hello.ts';
 import { wavingFromThePath } from './school.ts';
@@ -191,4 +192,5 @@ export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'first-day-of-school': wavingFromThePath,
   'learning-to-ride-a-bike': grandpaBehindTheBike,
   'old-photo-albums': showingUsTheAlbum,
+  'decorating-the-christmas-tree': starFromTheStool,
 };
