@@ -200,6 +200,9 @@ export function arc(
 /** A prop as something the story has someone hold: every hand test checks a hand touches it. */
 export const heldAs = (name: string, shapes: Shape[]): Shape[] => shapes.map((shape) => ({ ...shape, held: name }));
 
+/** Shapes the camera keeps in the frame, as it keeps faces and held things: what a jump lands on, a tent's peak. */
+export const keptInView = (shapes: Shape[]): Shape[] => shapes.map((shape) => ({ ...shape, inView: true }));
+
 /** Shapes grown or shrunk about a point: a hat made for a head of one size worn by a bigger one. */
 export const scaledAbout = (shapes: Shape[], [cx, cy]: Point, k: number): Shape[] =>
   shapes.map((shape) => ({

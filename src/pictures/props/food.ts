@@ -42,8 +42,8 @@ export const flour = (x: number, y: number): Shape[] => [
   ].map(([dx, dy]) => ellipse(x + dx, y + dy, 3, 1.6, '#fbf7ee')),
 ];
 
-/** A frying pan whose handle points `side` (1 right, -1 left), with a pancake tossed `pancakeHigh` above it. */
-export const pan = (x: number, y: number, pancakeHigh: number, side = -1): Shape[] => [
+/** A frying pan with nothing in it, its handle pointing `side` (1 right, -1 left) to its end at (x + side·60, y + 10). */
+export const emptyPan = (x: number, y: number, side = -1): Shape[] => [
   ellipse(x, y, 26, 7, '#3a3a40'),
   line(
     [
@@ -54,6 +54,11 @@ export const pan = (x: number, y: number, pancakeHigh: number, side = -1): Shape
     5,
     { smooth: false },
   ),
+];
+
+/** A frying pan whose handle points `side` (1 right, -1 left), with a pancake tossed `pancakeHigh` above it. */
+export const pan = (x: number, y: number, pancakeHigh: number, side = -1): Shape[] => [
+  ...emptyPan(x, y, side),
   ellipse(x + 4, y - pancakeHigh, 17, 6, '#e3a95a'),
   // Turning in the air: a curl round each end of it, as a picture book spins a thing (one arc under it read as a frown).
   ...(pancakeHigh > 10

@@ -75,6 +75,9 @@ export function clapping(cast: SceneCast, index: number, pose: Omit<Pose, 'front
   return elder(cast, index, { ...pose, front: hands, back: [hands[0] - pose.facing * 3, hands[1] + 2] }, mood);
 }
 
+/** How low the lowest foot of these people reaches: where what they land on (a puddle) lies under them. */
+export const lowestFoot = (...people: Drawn[]): number => Math.max(...people.flatMap(({ joints }) => joints.feet.map(([, y]) => y)));
+
 /** How tall the grandchild's hand is above the ground, standing, by age. */
 export const HAND_HEIGHT: Record<Age, number> = { baby: 18, toddler: 40, child: 60 };
 

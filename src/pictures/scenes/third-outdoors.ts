@@ -10,11 +10,11 @@ import { fishingLine } from '../props/things.ts';
 import { lake } from '../props/water.ts';
 import { puddle, rain, umbrella } from '../props/weather.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
-import { ellipse, heldAs, layers, polygon } from '../shapes.ts';
+import { ellipse, heldAs, keptInView, layers, polygon } from '../shapes.ts';
 import { riderOnBike } from './bike-rider.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { armRound, onShoulders } from './holding.ts';
-import { elder, handOf, kid, type Staging } from './scene.ts';
+import { elder, handOf, kid, lowestFoot, type Staging } from './scene.ts';
 
 /** Hand in hand, both mid-jump into the same puddle, Grandpa's other hand holding the umbrella over them both. */
 export const jumpingTogether: Staging = (cast, random) => {
@@ -31,7 +31,7 @@ export const jumpingTogether: Staging = (cast, random) => {
   // The umbrella goes where the hand got to: kneeling down to a baby, Grandpa holds it lower.
   const held = handOf(together.elder, 1, 'back');
   // Landing in it: the water just under the lowest foot, the drops flying up either side.
-  const splash = Math.max(...[...together.elder.joints.feet, ...together.child.joints.feet].map(([, y]) => y)) + 2;
+  const splash = lowestFoot(together.elder, together.child) + 2;
   const drops = [-1, 1].flatMap((side) => [
     ellipse(240 + side * 70, splash - 22, 6, 4, '#7fa9c9'),
     ellipse(240 + side * 88, splash - 34, 4, 3, '#7fa9c9'),
@@ -43,7 +43,7 @@ export const jumpingTogether: Staging = (cast, random) => {
       ...rain(random, 30),
     ],
     // The puddle kept in the frame: cropped below their feet, they jumped on the grass.
-    puddle(240, splash, 200).map((shape) => ({ ...shape, inView: true })),
+    keptInView(puddle(240, splash, 200)),
     [...heldAs('umbrella', umbrella(held[0] - 4, held[1] - 42, '#d9483b')), ...together.shapes, ...drops],
   );
 };

@@ -1,5 +1,5 @@
 // Baking as a child tells it: the oven with its fire going, and what comes out of it bigger than life.
-import { pan } from '../../../props/food.ts';
+import { emptyPan } from '../../../props/food.ts';
 import { stove } from '../../../props/household.ts';
 import { GROUND, room, window } from '../../../settings.ts';
 import { arc, ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
@@ -66,7 +66,7 @@ export const highTossedPancake: Staging = (cast, random) => {
     ovenWithItsFire(20),
     [
       ...grandpa.shapes,
-      ...heldAs('pan', pan(hx + 60, hy - 10, 0, -1).slice(0, 2)),
+      ...heldAs('pan', emptyPan(hx + 60, hy - 10, -1)),
       ...child.shapes,
       ellipse(px - 4, py - 3, 22, 6, '#ffffff', { held: 'plate' }),
       ellipse(flying[0], flying[1], 20, 7, '#d99a55'),

@@ -9,7 +9,7 @@ import { feathers } from '../../../props/scattered.ts';
 import { musicNotes } from '../../../props/things.ts';
 import { puddle, rain, umbrellaHeld } from '../../../props/weather.ts';
 import { GROUND, outdoors, room, window } from '../../../settings.ts';
-import { ellipse, heldAs, layers, line, type Point, rect } from '../../../shapes.ts';
+import { ellipse, heldAs, keptInView, layers, line, type Point, rect } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
 import { inArms, onLap } from '../../holding.ts';
 import { mirrorShowing } from '../../reflection.ts';
@@ -125,7 +125,7 @@ const pillowShield: Staging = (cast, random) => {
   return layers(
     [...room({ wall: '#d8e4f0', floor: '#9a7a5a', floorY: 246 }), ...window(random, 330, 40, 90, 80, true)],
     // The whole bed kept in the frame: cropped at the mattress, the grandchild bounced on nothing (review 90).
-    bed(236, floor, 150).map((shape) => ({ ...shape, inView: true })),
+    keptInView(bed(236, floor, 150)),
     [
       ...withoutNearArm(grandpa),
       ...pillow(shield[0] + 14, shield[1], 46, '#f4ece0', { held: 'pillow' }),

@@ -1,7 +1,7 @@
 // The food scenes as the storybook illustrator stages them.
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
-import { cookies, flour, pan, pizza } from '../../../props/food.ts';
+import { cookies, emptyPan, flour, pizza } from '../../../props/food.ts';
 import { fence, tree } from '../../../props/garden.ts';
 import { counter, stove } from '../../../props/household.ts';
 import { GROUND, outdoors } from '../../../settings.ts';
@@ -82,7 +82,7 @@ const onGrandpasHead: Staging = (cast, random) => {
     ...grandpa.shapes,
     ...pancake,
     // The empty pan, its handle in his hand.
-    ...heldAs('pan', pan(hx + 60, hy - 10, 0, -1).slice(0, 2)),
+    ...heldAs('pan', emptyPan(hx + 60, hy - 10, -1)),
     ...child.shapes,
     ellipse(px + 6, py - 2, 20, 5, '#ffffff', { held: 'plate' }),
   ]);

@@ -9,11 +9,11 @@ import { feathers } from '../../../props/scattered.ts';
 import { musicNotes } from '../../../props/things.ts';
 import { puddle, rain, umbrella } from '../../../props/weather.ts';
 import { GROUND, outdoors, room, window } from '../../../settings.ts';
-import { arc, ellipse, heldAs, layers, polygon, rect } from '../../../shapes.ts';
+import { arc, ellipse, heldAs, keptInView, layers, polygon, rect } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
 import { mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
-import { clapping, elder, HAND_HEIGHT, kid } from '../../scene.ts';
+import { clapping, elder, HAND_HEIGHT, kid, lowestFoot } from '../../scene.ts';
 
 /** Silly hats: the hat boxes open all over the floor, Grandma sitting among them lifting out the top hat, the grandchild already in the flowery one. */
 const amongTheHatBoxes: Staging = (cast, random) => {
@@ -162,13 +162,13 @@ const bothJumping: Staging = (cast, random) => {
   // His arm flung out wide rather than straight up: from a stooped shoulder it rose from behind his head (review 90).
   const grandpa = elder(cast, 0, { x: 190, y: GROUND - 6, facing: 1, stance: 'jump', front: 'wave', back: 'out', lean: 0.1 }, 'laugh');
   // Landing in it: the water just under the lowest foot.
-  const splash = Math.max(...[...grandpa.joints.feet, ...child.joints.feet].map(([, y]) => y)) + 2;
+  const splash = lowestFoot(grandpa, child) + 2;
   return layers(
     [...outdoors(random, { horizon: 214, sky: '#c0ccd8', sun: false }), ...rain(random, 26), ...tree(60, 236, 70), ...tree(440, 230, 60)],
     [...umbrella(400, GROUND - 10, '#3f6fb5').map((shape) => ({ ...shape, held: undefined }))],
     [
       // The puddle kept in the frame under their feet: cropped below them, they jumped on the grass.
-      ...puddle(240, splash, 220).map((shape) => ({ ...shape, inView: true })),
+      ...keptInView(puddle(240, splash, 220)),
       ...grandpa.shapes,
       ...child.shapes,
       ...[-1, 1].flatMap((side) => [
