@@ -149,7 +149,16 @@ export const classicStorybook: Artist = {
     // Composed, mid-century figures: a free hand rests clasped in front rather than on a hip.
     freeArms: { hip: 'clasp', out: 'down' },
     // A long, elegant face narrowing to the chin, and fine wire spectacles.
-    face: { eye: 'almond', eyeSize: 0.95, whites: false, nose: 'line', cheeks: 'soft', skull: { width: 0.88, jaw: 1.14 }, frames: 'wire' },
+    face: {
+      eye: 'almond',
+      eyeSize: 0.95,
+      whites: false,
+      nose: 'line',
+      cheeks: 'soft',
+      skull: { width: 0.88, jaw: 1.14 },
+      frames: 'wire',
+      hair: 'locks',
+    },
   },
   staging: [1],
   stagings: STORYBOOK_STAGINGS,

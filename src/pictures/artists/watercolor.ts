@@ -227,7 +227,16 @@ export const watercolor: Artist = {
     verve: 0.2,
     // A loose, gentle hand: free arms hang at rest.
     freeArms: { hip: 'down' },
-    face: { eye: 'oval', eyeSize: 1, whites: false, nose: 'line', cheeks: 'soft', skull: { width: 0.95, jaw: 1.07 }, frames: 'wire' },
+    face: {
+      eye: 'oval',
+      eyeSize: 1,
+      whites: false,
+      nose: 'line',
+      cheeks: 'soft',
+      skull: { width: 0.95, jaw: 1.07 },
+      frames: 'wire',
+      hair: 'locks',
+    },
   },
   staging: [0],
   camera: { closest: 1.45, childHead: 0.19, mirror: false, eyeLine: 0.5, lens: { depth: 0.8, shift: 0.1 } },

@@ -85,7 +85,7 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   const j = jointsOf(posed, size);
   const { clothes } = look;
   const head = { x: j.head[0], y: j.head[1], r: j.headRadius, facing: pose.facing * (manner.face.turn ?? 1) };
-  const hair = hairShapes(look.hair, head, look.hairColour, look.accent);
+  const hair = hairShapes(look.hair, head, look.hairColour, look.accent, manner.face.hair);
   const shade = darker(look.skin, 0.18);
   const baby = look.build === 'baby';
   const sleeve = baby ? (clothes.bib ?? clothes.top) : clothes.top;

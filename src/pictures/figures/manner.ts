@@ -2,6 +2,8 @@
 // a body may be, and the face. Each artist brings its own manner, so the same family in the same
 // moment is drawn six ways: big round heads in crayon, elegant pen figures in the classic style.
 
+import type { HairCut } from './hair.ts';
+
 /** How a face is drawn: the eyes, whether they have whites, a nose, cheeks. */
 export interface FaceManner {
   /** dot: a child's two dots; oval: a cartoon's big eyes; almond: a pen drawing's lidded eyes; button: cut paper circles. */
@@ -22,6 +24,8 @@ export interface FaceManner {
   skull?: { width: number; jaw: number };
   /** Glasses as this artist draws them: a bold round rim (the default) or fine wire. */
   frames?: 'bold' | 'wire';
+  /** How the hair's edge is cut (hair.ts): a smooth cap (the default), locks, snipped teeth or a child's spikes. */
+  hair?: HairCut;
 }
 
 /** The named places a hand can be that hold nothing. */
