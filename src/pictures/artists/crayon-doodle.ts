@@ -166,7 +166,7 @@ export const crayonDoodle: Artist = {
     limbs: 0.6,
     body: 'simple',
     verve: 0.4,
-    face: { eye: 'dot', eyeSize: 1.2, whites: false, nose: 'none', cheeks: 'round', turn: 0, hair: 'spiky' },
+    face: { eye: 'dot', eyeSize: 1.2, whites: false, nose: 'none', cheeks: 'round', turn: 0, hair: 'spiky', mouth: 'doodled' },
     freeArms: { down: 'out', hip: 'out' },
   },
   staging: [1],

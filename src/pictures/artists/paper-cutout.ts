@@ -210,7 +210,7 @@ export const paperCutout: Artist = {
     verve: 0.2,
     // Cut paper's joy is a stiff arm flung out (flung up, it rose from behind a big head).
     freeArms: { hip: 'out' },
-    face: { eye: 'button', eyeSize: 1.1, whites: false, nose: 'none', cheeks: 'round', hair: 'snipped' },
+    face: { eye: 'button', eyeSize: 1.1, whites: false, nose: 'none', cheeks: 'round', hair: 'snipped', mouth: 'cut' },
   },
   staging: [2, 0],
   stagings: PAPER_STAGINGS,

@@ -7,9 +7,9 @@ import { arc, blob, ellipse, line, type Point, type Shape } from '../shapes.ts';
 import { ageLines } from './age-lines.ts';
 import type { Head } from './hair.ts';
 import type { FaceManner } from './manner.ts';
+import type { Mood } from './mood.ts';
+import { mouthShapes } from './mouth.ts';
 import { BLUSH, INK, WHITE } from './palette.ts';
-
-export type Mood = 'smile' | 'open' | 'calm' | 'sleepy' | 'surprised' | 'laugh';
 
 /** Where the face's middle is: turned three-quarters toward `facing`. */
 export const faceCentre = ({ x, r, facing }: Head) => x + facing * r * 0.3;
@@ -80,49 +80,6 @@ function brow(head: Head, at: { x: number; y: number; narrow: number }, mood: Mo
 /** A mouth in the skin's own darker tone (lighter on dark skin), red only in the tongue: a red mouth read as lipstick. */
 const mouthColour = (skin: string) => (darkSkin(skin) ? mix(skin, '#e9a08f', 0.5) : mix(skin, '#5e2320', 0.62));
 
-function mouth(head: Head, mood: Mood, colour: string): Shape[] {
-  const { y, r } = head;
-  const fx = faceCentre(head) + head.facing * r * 0.06;
-  const mouthY = y + r * 0.52;
-  if (mood === 'laugh') {
-    // Wide open with joy: a flat top, a deep round bottom, the tongue showing.
-    const laughing: Point[] = [
-      [fx - r * 0.26, mouthY - r * 0.06],
-      [fx + r * 0.26, mouthY - r * 0.06],
-      [fx + r * 0.16, mouthY + r * 0.16],
-      [fx, mouthY + r * 0.24],
-      [fx - r * 0.16, mouthY + r * 0.16],
-    ];
-    // A row of top teeth under the flat top: a dark open mouth with nothing in it read as a moustache.
-    const teeth: Point[] = [
-      [fx - r * 0.2, mouthY - r * 0.05],
-      [fx + r * 0.2, mouthY - r * 0.05],
-      [fx + r * 0.16, mouthY + r * 0.03],
-      [fx - r * 0.16, mouthY + r * 0.03],
-    ];
-    return [
-      blob(laughing, colour, { detail: true }),
-      blob(teeth, WHITE, { detail: true }),
-      ellipse(fx, mouthY + r * 0.14, r * 0.11, r * 0.06, '#e8797a', { detail: true }, 6),
-    ];
-  }
-  if (mood === 'open' || mood === 'surprised') {
-    const wide = mood === 'open' ? 0.22 : 0.1;
-    const deep = mood === 'open' ? 0.2 : 0.18;
-    const shape: Point[] = [
-      [fx - r * wide, mouthY - r * 0.03],
-      [fx + r * wide, mouthY - r * 0.03],
-      [fx + r * wide * 0.55, mouthY + r * deep],
-      [fx - r * wide * 0.55, mouthY + r * deep],
-    ];
-    const open = [blob(shape, colour, { detail: true })];
-    if (mood === 'open') open.push(ellipse(fx, mouthY + r * deep * 0.7, r * wide * 0.45, r * 0.05, '#e8797a', { detail: true }, 6));
-    return open;
-  }
-  const width = mood === 'smile' ? 0.24 : 0.15;
-  return [arc(fx, mouthY - r * 0.12, r * width, r * 0.15, 0.35, Math.PI - 0.35, colour, r * 0.08, { detail: true })];
-}
-
 /** The features, over the skin: ear, cheeks, eyes and brows, nose, mouth. */
 export function faceShapes(head: Head, mood: Mood, skin: string, skinShade: string, face: FaceManner, aged = false): Shape[] {
   const { y, r, facing } = head;
@@ -156,5 +113,5 @@ export function faceShapes(head: Head, mood: Mood, skin: string, skinShade: stri
       ),
     );
   if (face.nose === 'dot') marks.push(ellipse(fx + facing * r * 0.14, y + r * 0.3, r * 0.07, r * 0.05, skinShade, { detail: true }, 6));
-  return [...marks, ...mouth(head, mood, mouthColour(skin))];
+  return [...marks, ...mouthShapes(head, mood, fx, mouthColour(skin), face.mouth)];
 }

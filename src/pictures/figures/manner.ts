@@ -3,6 +3,7 @@
 // moment is drawn six ways: big round heads in crayon, elegant pen figures in the classic style.
 
 import type { HairCut } from './hair.ts';
+import type { MouthStyle } from './mouth.ts';
 
 /** How a face is drawn: the eyes, whether they have whites, a nose, cheeks. */
 export interface FaceManner {
@@ -26,6 +27,8 @@ export interface FaceManner {
   frames?: 'bold' | 'wire';
   /** How the hair's edge is cut (hair.ts): a smooth cap (the default), locks, snipped teeth or a child's spikes. */
   hair?: HairCut;
+  /** How the mouth is drawn (mouth.ts): modelled (the default), a child's doodle, or cut from paper. */
+  mouth?: MouthStyle;
 }
 
 /** The named places a hand can be that hold nothing. */

@@ -1,8 +1,9 @@
 // The grandchild on the saddle of the bike every bike staging draws: hands on the handlebars, feet on the
 // pedals, wherever the bike stands.
-import type { Mood } from '../figures/face.ts';
+
 import type { Drawn } from '../figures/figure.ts';
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
+import type { Mood } from '../figures/mood.ts';
 import { handlebars, pedalsOf } from '../props/outdoors.ts';
 import { GROUND } from '../settings.ts';
 import { kid, type SceneCast } from './scene.ts';

@@ -1,7 +1,7 @@
 // A grandparent and the grandchild holding hands. The grandchild's arm is the shorter: it reaches for
 // the meeting point as far as it goes (stepping closer when it falls short), and the grandparent's
 // hand closes on the grandchild's wherever it ended, so the two hands always meet.
-import type { Mood } from '../figures/face.ts';
+import type { Mood } from '../figures/mood.ts';
 import type { Pose } from '../figures/pose.ts';
 import type { Point, Shape } from '../shapes.ts';
 import { elder, handOf, kid, type SceneCast } from './scene.ts';

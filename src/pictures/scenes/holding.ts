@@ -2,9 +2,9 @@
 // places the child from the holder's own joints, so any artist's head size keeps both faces whole, and
 // draws the two in depth order.
 import { colourDistance, darker, lighter, lightness } from '../colour.ts';
-import type { Mood } from '../figures/face.ts';
 import type { Drawn } from '../figures/figure.ts';
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
+import type { Mood } from '../figures/mood.ts';
 import type { Pose } from '../figures/pose.ts';
 import { proportionsOf } from '../figures/proportions.ts';
 import type { FigureId, Point, Shape } from '../shapes.ts';

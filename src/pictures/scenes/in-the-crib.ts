@@ -1,7 +1,7 @@
 // The grandchild standing up in its crib (a baby sits in it), holding the rail.
 
-import type { Mood } from '../figures/face.ts';
 import type { Drawn } from '../figures/figure.ts';
+import type { Mood } from '../figures/mood.ts';
 import type { Pose } from '../figures/pose.ts';
 import { CRIB_RAIL } from '../props/home.ts';
 import { kid, type SceneCast } from './scene.ts';

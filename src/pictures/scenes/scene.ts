@@ -2,9 +2,9 @@
 // is drawn for the people a family brings. Helpers place people so a baby sits where an older
 // child would stand.
 import type { Age } from '../family.ts';
-import type { Mood } from '../figures/face.ts';
 import { type Drawn, drawFigure, type Look } from '../figures/figure.ts';
 import type { Manner } from '../figures/manner.ts';
+import type { Mood } from '../figures/mood.ts';
 import type { Pose } from '../figures/pose.ts';
 import type { Random } from '../random.ts';
 import type { Layers, Point, Shape } from '../shapes.ts';

@@ -1,7 +1,8 @@
 // A video call on a tablet held up in the grandchild's hands: the case, the call's screen with the
 // grandparent seen through it (clipped to the glass), and the call's buttons on the case below.
-import type { Mood } from '../figures/face.ts';
+
 import type { Drawn } from '../figures/figure.ts';
+import type { Mood } from '../figures/mood.ts';
 import type { Pose } from '../figures/pose.ts';
 import { handheldTablet } from '../props/household.ts';
 import { heldAs, type Point, rect, type Shape } from '../shapes.ts';

@@ -2,7 +2,7 @@
 // cartoonist (`Artist.staging`): side by side, facing the same way, hand in hand, where
 // the other stagings set them face to face or one ahead of the other.
 
-import type { Mood } from '../figures/face.ts';
+import type { Mood } from '../figures/mood.ts';
 import type { Pose } from '../figures/pose.ts';
 import { tree } from '../props/garden.ts';
 import { frame, rug } from '../props/home.ts';
