@@ -3,7 +3,7 @@
 // one foreshortened, an ear on the far side). On dark skin the eyes get a light rim (and the glasses,
 // glasses.ts, a light frame), so they read at any size.
 import { lightness, mix } from '../colour.ts';
-import { arc, blob, ellipse, line, type Point, type Shape } from '../shapes.ts';
+import { arc, ellipse, line, type Point, type Shape } from '../shapes.ts';
 import { ageLines } from './age-lines.ts';
 import type { Head } from './hair.ts';
 import type { FaceManner } from './manner.ts';
