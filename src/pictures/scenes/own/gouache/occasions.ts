@@ -11,7 +11,7 @@ import { chairAt, partyTable } from '../../../props/table-and-chair.ts';
 import { backpack, christmasTree, heart, musicNotes, present } from '../../../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
-import { armRound, inArms, onLap } from '../../holding.ts';
+import { armRound, onLap } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { clapping, elder, kid } from '../../scene.ts';
 import { heldUpBeside, tabletCall } from '../../tablet-call.ts';
@@ -71,23 +71,35 @@ const blowingFromTheLap: Staging = (cast) => {
   );
 };
 
-/** Rocking to sleep: Grandma stands at the night window swaying the sleepy grandchild in her arms, the rocking chair waiting behind. */
-const swayingAtTheWindow: Staging = (cast, random) => {
+/**
+ * Rocking to sleep: Grandma in the rocking chair at the night window, the grandchild asleep on her lap and
+ * turned to her. Swaying at the window with a toddler in her arms, the child sat out beside her hip on a long
+ * arm and "levitated" (review 93), and the story's chair stood empty.
+ */
+const asleepInTheChair: Staging = (cast, random) => {
   const floor = 318;
-  const carry = inArms(cast, 0, { x: 250, y: floor, facing: -1, lean: 0.3 }, { front: 'hold', back: 'hold' }, ['calm', 'sleepy']);
-  const [hx, hy] = carry.child.joints.head;
+  const chair = { x: 190, facing: 1 } as const;
+  const held = onLap(
+    cast,
+    0,
+    { ...chair, y: floor, stance: 'sit', seat: 62 },
+    { facing: -1, front: 'hold', back: 'hip', lean: 0.2, seat: -12 },
+    ['calm', 'sleepy'],
+  );
+  const [hx, hy] = held.child.joints.head;
   return layers(
     [
       ...room({ wall: '#2a3660', floor: '#4a3a30', floorY: 246, stripes: '#323f6c' }),
-      ...window(random, 90, 30, 150, 150, true),
-      ...curtains(90, 30, 150, 150, '#5a4a7a'),
+      ...window(random, 236, 96, 100, 100, true),
+      ...curtains(236, 96, 100, 100, '#5a4a7a'),
+      ...lamp(110, floor, true),
     ],
-    [...rockingChair(380, floor, '#7a5234', -1), ...rug(250, floor + 6, 220, '#5a7a6a')],
+    [...rockingChair(chair.x + 14, floor, '#8a5a3a'), ...rug(200, floor + 6, 220, '#5a7a6a')],
     [
-      ...carry.shapes,
+      ...held.shapes,
       ...musicNotes([
-        [hx - 50, hy - 40],
-        [hx - 30, hy - 70],
+        [hx + 50, hy - 40],
+        [hx + 30, hy - 70],
       ]),
     ],
   );
@@ -174,7 +186,7 @@ const goodnightCall: Staging = (cast, random) => {
 export const OCCASIONS: Readonly<Record<string, Staging>> = {
   'decorating-the-christmas-tree': starFromTheStool,
   'blowing-out-birthday-candles': blowingFromTheLap,
-  'rocking-to-sleep': swayingAtTheWindow,
+  'rocking-to-sleep': asleepInTheChair,
   'first-day-of-school': hugAtTheGate,
   'birthday-surprise': surpriseAtTheTable,
   'video-call': goodnightCall,

@@ -16,9 +16,9 @@ import { elder, handOf, kid } from '../../scene.ts';
 
 /** Riding a bike: Grandpa rides his own big bike alongside, one hand steady on the back of the grandchild's saddle. */
 const ridingAlongside: Staging = (cast, random) => {
-  const bikeX = 292;
+  const bikeX = 304;
   const child = riderOnBike(cast, bikeX, 'laugh', 0.35);
-  const bigX = 216;
+  const bigX = 196;
   // A grown-up's bike: the child's drawn larger, its saddle no longer the one the story has him hold.
   const size = 1.2;
   const big = (shapes: Shape[]) => scaledAbout(shapes, [bigX, GROUND + 4], size).map(({ held, ...shape }) => shape);

@@ -6,7 +6,7 @@ import { book, door, suitcase } from '../../../props/household.ts';
 import { heart } from '../../../props/things.ts';
 import { curtains, room, shadow, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, rect, type Shape } from '../../../shapes.ts';
-import { armRound, onLap } from '../../holding.ts';
+import { hugBelowTheHead, onLap } from '../../holding.ts';
 import { elder, handOf, kid, type Staging } from '../../scene.ts';
 
 /** First hello: Grandma on a floor cushion with the grandchild on her lap, Grandpa kneeling close to take its reaching hand. */
@@ -72,14 +72,26 @@ const bothHandsHeld: Staging = (cast) => {
   const floor = 318;
   const crouching = { x: 190, y: floor, facing: 1, stance: 'walk', crouch: 0.75, bend: 0.15, lean: 0.3 } as const;
   const together = () => {
-    // A baby sits on the raised knee instead, held close: the arm round behind it and the hand at its side,
-    // as an arm across the front hid its small body ("a head on a white blob").
+    // A baby sits on the rug with both arms up, Grandma kneeling to it with her arms open round it for the
+    // biggest hug of all. Sat on her raised knee it read as "an armless hug, seated on air": her skirt hid the
+    // kneel and her arm was behind it.
     if (cast.age === 'baby') {
-      const lap = onLap(cast, 0, { x: 190, y: floor, facing: 1, stance: 'kneel', lean: 0.35 }, { facing: -1, front: 'wave', back: 'hip' }, [
-        'smile',
-        'open',
-      ]);
-      return armRound(lap.holder, lap.child);
+      const sitting = { x: 340, y: floor, facing: -1, stance: 'sit' } as const;
+      const shoulders = kid(cast, sitting).joints.shoulders;
+      const baby = kid(
+        cast,
+        { ...sitting, front: [shoulders[0][0] - 16, shoulders[0][1] - 22], back: [shoulders[1][0] - 4, shoulders[1][1] - 26] },
+        'laugh',
+      );
+      const { neck, hip } = baby.joints;
+      const side = (neck[1] + hip[1]) / 2;
+      const grandma = elder(
+        cast,
+        0,
+        { ...crouching, stance: 'kneel', x: 274, front: [hip[0] - 14, side], back: [hip[0] + 12, side - 4] },
+        'laugh',
+      );
+      return hugBelowTheHead(grandma, baby);
     }
     const standing = { x: 268, y: floor, facing: -1, lean: 0.2 } as const;
     const [a, b] = kid(cast, { ...standing, front: 'forward', back: 'forward' }).joints.hands;
