@@ -24,10 +24,13 @@ function lapSkirt(j: Joints, facing: number, size: Proportions, s: number, colou
       [kx + facing * leg * 1.1, hem],
       [(kx + back[0]) / 2, hem + 2 * s],
       [back[0] - facing * leg * 0.9, hem],
-      // Up behind the calves to the knee and back under the thigh to the seat: no cloth fills the space under
-      // the thigh (a wedge there read as a balloon the sitter floated in).
-      [kx - facing * leg * 0.8, ky + leg * 0.7],
-      [j.hip[0] - facing * size.hipHalf * 0.6 * s, j.hip[1] + leg * 0.5],
+      // Up behind the calves to the knee and back under the thigh to the seat, a little below the thigh's
+      // underside (level with it, the curve between bowed up and the thigh showed under the cloth, "the body
+      // showing through the skirt"), but no cloth fills the space under the thigh (a wedge there read as a
+      // balloon the sitter floated in).
+      [kx - facing * leg * 0.8, ky + leg * 0.8],
+      [(j.hip[0] + kx) / 2, (j.hip[1] + ky) / 2 + leg * 0.72],
+      [j.hip[0] - facing * size.hipHalf * 0.6 * s, j.hip[1] + leg * 0.62],
     ],
     colour,
   );

@@ -71,6 +71,15 @@ export function layeredWash(outline: readonly Point[], random: Random, options: 
   const glaze = toward(outline, centre, [width * 0.3, height * 0.3]);
   // The glaze has no pooled rim: its hard inner edge, a shape within the shape, read as whatever stood behind
   // showing through (a picket through a skirt, a sofa's arm through a lap).
-  marks += `<path d="${layers[count - 1]}" fill="${options.shade}" fill-opacity="${alpha(0.3 * options.modelling)}" transform="${about(glaze, random.between(0.62, 0.74), random.jitter(0.08))}"/>`;
+  const [scale, turn] = [random.between(0.62, 0.74), random.jitter(0.08)];
+  // On a bent shape (a skirt over a lap) the shrunk copy can fall outside the thing, where it read as a
+  // shadow hanging in the air or as the thing behind showing through: it is left out there.
+  const [cos, sin] = [Math.cos(turn) * scale, Math.sin(turn) * scale];
+  const within = outline.every(([x, y]) => {
+    const [dx, dy] = [x - glaze[0], y - glaze[1]];
+    return contains(outline, [glaze[0] + cos * dx - sin * dy, glaze[1] + sin * dx + cos * dy]);
+  });
+  if (within)
+    marks += `<path d="${layers[count - 1]}" fill="${options.shade}" fill-opacity="${alpha(0.3 * options.modelling)}" transform="${about(glaze, scale, turn)}"/>`;
   return marks;
 }

@@ -9,7 +9,7 @@ import { stool } from '../props/household.ts';
 import { feathers } from '../props/scattered.ts';
 import { puddle, rain, umbrellaHeld } from '../props/weather.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { ellipse, heldAs, layers } from '../shapes.ts';
+import { ellipse, heldAs, layers, scaledAbout } from '../shapes.ts';
 import { mirrorShowing } from './reflection.ts';
 import { elder, handOf, kid, type SceneCast, type Staging } from './scene.ts';
 
@@ -72,6 +72,7 @@ export const holdingTheUmbrella: Staging = (cast, random) => {
   const grandpa = elder(cast, 0, { x: 312, y: GROUND, facing: -1, crouch: 0.6, front: 'hip', back: 'hip', lean: 0.3 }, 'laugh');
   const crown = Math.min(head[1] - headRadius, grandpa.joints.head[1] - grandpa.joints.headRadius);
   const canopy: [number, number] = [(hand[0] + grandpa.joints.head[0]) / 2, Math.min(crown - 14, hand[1] - 40)];
+  const [cover, shaft] = umbrellaHeld(canopy, hand, '#3f6fb5');
   const splash = [-1, 1].flatMap((side) => [
     ellipse(200 + side * 44, 318, 5, 3, '#7fa9c9'),
     ellipse(200 + side * 60, 306, 4, 3, '#7fa9c9'),
@@ -86,7 +87,8 @@ export const holdingTheUmbrella: Staging = (cast, random) => {
     front: [
       ...grandpa.shapes,
       ...withoutNearArm(child),
-      ...heldAs('umbrella', umbrellaHeld(canopy, hand, '#3f6fb5')),
+      // A canopy wide enough for both: at its own size it hung between them and "covered no one" (review 94).
+      ...heldAs('umbrella', [...scaledAbout([cover], canopy, 1.4), shaft]),
       ...nearArmOf(child),
       ...splash,
     ],

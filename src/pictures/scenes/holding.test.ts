@@ -1,4 +1,4 @@
-// A grandchild lifted high is held: the lifter's near hand reaches the grip on its side, whatever size
+// A grandchild lifted high is held: both the lifter's hands reach their grips either side of its waist, whatever size
 // head and arm the artist draws, for every age and sample grandparent; both the lifter's hands show on
 // it. A rider on the shoulders keeps its legs apart from the coat they hang over.
 import { describe, expect, test } from 'vitest';
@@ -11,7 +11,7 @@ import { APART, liftedHigh, onShoulders } from './holding.ts';
 import { handOf, type SceneCast } from './scene.ts';
 
 describe('a grandchild lifted high', () => {
-  test.each(ARTISTS.map((artist) => [artist.id, artist.manner] as const))('%s: is within the lifter’s reach', (_, manner) => {
+  test.each(ARTISTS.map((artist) => [artist.id, artist.manner] as const))('%s: is within reach of both the lifter’s hands', (_, manner) => {
     const short: string[] = [];
     for (const [name, family] of Object.entries(SAMPLE_FAMILIES)) {
       const cast: SceneCast = {
@@ -21,10 +21,14 @@ describe('a grandchild lifted high', () => {
         manner,
       };
       const { holder, child } = liftedHigh(cast, 0, { x: 210, y: GROUND, facing: 1 }, { front: 'up', back: 'out' });
-      const [hx, hy] = handOf(holder, 1, 'front');
-      // The grip is a hand's width out from the child's hip line, at its waist.
+      // Each grip is a hand's width out from the child's hip line, one either side, at its waist: with only
+      // the near hand there, the far one was a fist raised beside the child, which "floated unsupported".
       const [hipX] = child.joints.hip;
-      if (Math.abs(hx - hipX - 12) > 2.5 || hy > child.joints.hip[1] || hy < child.joints.neck[1]) short.push(name);
+      (['front', 'back'] as const).forEach((which, side) => {
+        const [hx, hy] = handOf(holder, 1, which);
+        const gripX = hipX + (side === 0 ? 12 : -12);
+        if (Math.abs(hx - gripX) > 2.5 || hy > child.joints.hip[1] + 4 || hy < child.joints.neck[1]) short.push(`${name} ${which}`);
+      });
     }
     expect(short).toEqual([]);
   });

@@ -212,14 +212,30 @@ export function liftedHigh(
     const child = kid(cast, { ...childPose, ...at, facing, stance: 'held', seat: 0 }, moods[1]);
     const hanging = cast.age === 'baby' ? child : hangingFrom(cast, child, childPose, facing, moods[1]);
     const { hip, neck } = hanging.joints;
-    const grip: Point = [hip[0] + facing * 12, hip[1] - (hip[1] - neck[1]) * 0.4];
-    const holder = elder(cast, index, { ...holderPose, front: grip, back: [grip[0] - facing * 24, grip[1] + 4] }, moods[0]);
-    const [hx, hy] = handOf(holder, facing, 'front');
-    return { hanging, holder, short: [hx - grip[0], hy - grip[1]] as Point };
+    const y = hip[1] - (hip[1] - neck[1]) * 0.4;
+    const grips: [Point, Point] = [
+      [hip[0] + facing * 12, y],
+      [hip[0] - facing * 12, y + 4],
+    ];
+    const holder = elder(cast, index, { ...holderPose, front: grips[0], back: grips[1] }, moods[0]);
+    // How far each hand falls short of its grip; the child comes down by the larger shortfall.
+    const shortfalls = (['front', 'back'] as const).map((which, side): Point => {
+      const [hx, hy] = handOf(holder, facing, which);
+      return [hx - grips[side][0], hy - grips[side][1]];
+    });
+    const short = shortfalls.reduce((most, each) => (Math.hypot(...each) > Math.hypot(...most) ? each : most));
+    return { hanging, holder, short };
   };
-  // Lifted where the arms reach: set beside a big head, the child was out of reach of short arms and hung in the air.
-  const first = lifted([0, 0]);
-  const { hanging, holder } = Math.hypot(...first.short) > 2 ? lifted(first.short) : first;
+  // Lifted where both arms reach: set beside a big head, the child was out of reach of short arms and hung in
+  // the air, and with only the near hand at its waist the far one was a fist raised beside it ("floats
+  // unsupported", review 94).
+  let offset: Point = [0, 0];
+  let lift = lifted(offset);
+  for (let tries = 0; tries < 3 && Math.hypot(...lift.short) > 2; tries++) {
+    offset = [offset[0] + lift.short[0], offset[1] + lift.short[1]];
+    lift = lifted(offset);
+  }
+  const { hanging, holder } = lift;
   // The arms behind the child and both hands over it, one either side of its waist: drawn over the child, an
   // arm from the shoulder below ran up through its legs, and with one hand hidden a lifted child "floats".
   return { holder, child: hanging, shapes: handsOver(holder.shapes, hanging.shapes) };

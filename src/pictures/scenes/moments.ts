@@ -68,7 +68,7 @@ export const MOMENTS: readonly Moment[] = [
   { id: 'funny-faces', about: ['grandma'], action: 'pull funny faces at each other in the hall mirror, cheeks puffed and eyes wide' },
   { id: 'pillow-fight', about: ['grandpa'], action: 'have a giant pillow fight across the bed, feathers flying everywhere' },
   { id: 'dress-up', about: ['grandma'], action: 'play dress-up from the wardrobe, trying on a feather boa, a big hat and a handbag' },
-  { id: 'puddle-jumping', about: ['grandpa'], action: 'jump in puddles in wellies under one big umbrella, splashing in the rain' },
+  { id: 'puddle-jumping', about: ['grandpa'], action: 'jump in puddles in wellies, splashing in the rain' },
   { id: 'bedtime-story', about: ['grandma'], action: 'share a bedtime story, tucked up in bed by lamplight under a night window' },
   { id: 'big-goodbye-hug', about: ['grandpa'], action: 'share a big goodbye hug at the front door, a packed suitcase waiting beside them' },
   { id: 'old-photo-albums', about: ['grandma'], action: 'sit close together on the sofa, turning the pages of an old photo album' },

@@ -67,7 +67,9 @@ export const readFromTheArmchair: Staging = (cast, random) => {
   );
   const child = kid(
     cast,
-    { x: 330, y: floor - 60, facing: -1, stance: 'sit', seat: 0, front: [290, 214], back: 'hip', lean: 0.2 },
+    // A baby sits up higher against the pillows: at a bigger child's seat, the quilt reached its chin and "its
+    // head sat on the quilt with no body" (review 94).
+    { x: 330, y: floor - 60, facing: -1, stance: 'sit', seat: cast.age === 'baby' ? 14 : 0, front: [290, 214], back: 'hip', lean: 0.2 },
     'sleepy',
   );
   return layers(

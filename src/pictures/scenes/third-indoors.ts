@@ -144,14 +144,16 @@ export const bothInBed: Staging = (cast, random) => {
     },
     'smile',
   );
-  // Turned to Grandma and the book, its face clear of hers.
-  const child = kid(cast, { x: 270, y: floor - 56, facing: 1, stance: 'sit', seat: 0, front: 'hip', back: 'hip', lean: 0.3 }, 'sleepy');
+  // Turned to Grandma and the book, its face clear of hers; a baby up against the pillows, its body above the
+  // cover (at a bigger child's seat only its head showed, "a head on the quilt with no body").
+  const seat = cast.age === 'baby' ? 14 : 0;
+  const child = kid(cast, { x: 270, y: floor - 56, facing: 1, stance: 'sit', seat, front: 'hip', back: 'hip', lean: 0.3 }, 'sleepy');
   const cover = polygon(
     [
-      [150, floor - 62],
-      [200, floor - 72],
-      [260, floor - 70],
-      [400, floor - 66],
+      [150, floor - 56],
+      [200, floor - 64],
+      [260, floor - 62],
+      [400, floor - 60],
       [404, floor - 16],
       [146, floor - 16],
     ],
