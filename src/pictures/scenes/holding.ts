@@ -223,7 +223,8 @@ export function liftedHigh(
       const [hx, hy] = handOf(holder, facing, which);
       return [hx - grips[side][0], hy - grips[side][1]];
     });
-    const short = shortfalls.reduce((most, each) => (Math.hypot(...each) > Math.hypot(...most) ? each : most));
+    const [near, far] = shortfalls;
+    const short = Math.hypot(far[0], far[1]) > Math.hypot(near[0], near[1]) ? far : near;
     return { hanging, holder, short };
   };
   // Lifted where both arms reach: set beside a big head, the child was out of reach of short arms and hung in
