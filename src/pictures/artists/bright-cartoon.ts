@@ -2,10 +2,12 @@
 // hard-edged cel shadows on the side away from the light; big heads with big shining eyes and lively,
 // leaning poses; a camera that comes right up to the family; a backdrop of sunburst rays behind them
 // (a halo of moonlight at night) and puffy cartoon clouds.
+
 import { darker, lighter, lightness, mix, saturate } from '../colour.ts';
 import { SKINS } from '../figures/palette.ts';
 import { clipToFrame } from '../frame-clip.ts';
 import { celShaded } from '../marks/cel.ts';
+import { contactShadows } from '../marks/contact-shadows.ts';
 import { contour, drawnRuns, onFrame, thickness } from '../marks/contour.ts';
 import { asNotes } from '../marks/music-note.ts';
 import { relativePath } from '../marks/path.ts';
@@ -118,7 +120,9 @@ export const brightCartoon: Artist = {
   stagings: CARTOON_STAGINGS,
   camera: { closest: 2.2, childHead: 0.2, mirror: false, eyeLine: 0.4, waistUp: true, lens: { depth: 1.15, shift: 0.06 } },
   colour: (colour) => (SKINS.has(colour) ? saturate(colour, 1.1) : lighter(saturate(colour, 1.5), 0.04)),
-  stage(layers) {
+  stage(scene) {
+    // Everyone stands on a little cel shadow: a jumping grandchild with none "hovered above the floor" (review 94).
+    const layers = contactShadows(scene);
     const night = layers.back.some((shape) => shape.role === 'sky' && lightness(shape.colour) < 0.4);
     const back = layers.back.flatMap((shape) => {
       if (shape.role === 'sky') return [shape, ...backdrop(layers, shape)];

@@ -4,9 +4,11 @@
 // paper; a sky washed deeper at the top, grass in tufts, floorboards in perspective, a room's corners hatched dark;
 // elegant, long-limbed figures seen from a little way off, staged from the other side, in a plate with
 // a ruled double border.
+
 import { bluish, lightness, mix, saturate } from '../colour.ts';
 import { SKINS } from '../figures/palette.ts';
 import { clipToFrame } from '../frame-clip.ts';
+import { contactShadows } from '../marks/contact-shadows.ts';
 import { contour, onFrame, thickness } from '../marks/contour.ts';
 import { crisp } from '../marks/crisp.ts';
 import { dab, isFeature } from '../marks/features.ts';
@@ -167,7 +169,9 @@ export const classicStorybook: Artist = {
   // (light colours thin most; a night sky keeps its depth).
   colour: (colour) =>
     SKINS.has(colour) ? mix(colour, CREAM, 0.1) : mix(mix(saturate(colour, 0.9), OCHRE, 0.08), CREAM, 0.1 + 0.25 * lightness(colour)),
-  stage(layers, random) {
+  stage(scene, random) {
+    // A shadow wherever someone stands or sits, so nobody hovers over the floor.
+    const layers = contactShadows(scene);
     // Clouds are redrawn as a pen draws them: puffs in a row over a flat base, kept clear of the plate's
     // border (a cloud half under the margin would show as a tab on the rule). Notes are written as notes.
     const redraw = (shape: Shape): Shape => {

@@ -6,8 +6,10 @@
 // staged from the other side, with a warm pool of light behind the faces under a night sky;
 // the setting is broad brushwork: a sky in long strokes lightening to the horizon, floors along their
 // planks, walls in broad slanting sweeps, all inside a loosely masked board edge.
+
 import { darker, lightness, mix, saturate } from '../colour.ts';
 import { brushStroke, dryDashes } from '../marks/brush.ts';
+import { contactShadows } from '../marks/contact-shadows.ts';
 import { crisp } from '../marks/crisp.ts';
 import { dab, isFeature, unsteady } from '../marks/features.ts';
 import { axisOf, runOf, strokesAlong, strokesAround } from '../marks/form-strokes.ts';
@@ -195,6 +197,7 @@ export const cozyGouache: Artist = {
     }
     return shape.role !== undefined && shape.role in BRUSHED ? brushed(shape, colour, random) : painted(shape, colour, random);
   },
-  stage,
+  // A shadow wherever someone stands or sits, so nobody hovers over the floor.
+  stage: (layers) => stage(contactShadows(layers)),
   finish: boardEdge,
 };

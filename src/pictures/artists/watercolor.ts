@@ -6,6 +6,7 @@
 import { bluish, darker, lighter, lightness, mix, saturate } from '../colour.ts';
 import { HAIRS, SKINS } from '../figures/palette.ts';
 import { clipId } from '../marks/clip.ts';
+import { contactShadows } from '../marks/contact-shadows.ts';
 import { crisp } from '../marks/crisp.ts';
 import { dab, isFeature, unsteady } from '../marks/features.ts';
 import { layeredWash } from '../marks/layered-wash.ts';
@@ -241,6 +242,7 @@ export const watercolor: Artist = {
   staging: [0],
   camera: { closest: 1.45, childHead: 0.19, mirror: false, eyeLine: 0.5, lens: { depth: 0.8, shift: 0.1 } },
   colour: (colour, shape) => (shape.role && BROAD.has(shape.role) ? mix(saturate(colour, 1.15), PAPER, 0.12) : saturate(colour, 1.2)),
-  stage,
+  // A soft shadow wherever someone stands or sits: a dancing grandchild with none "floated off the floor" (review 94).
+  stage: (layers, random) => stage(contactShadows(layers), random),
   marks: marksOf,
 };

@@ -40,4 +40,9 @@ describe('contactShadows', () => {
     const layers = contactShadows({ back: [floor], middle: [drawn], front: [grandma] });
     expect(shadowsIn(layers)).toEqual([drawn]);
   });
+
+  test('lays none under someone whose feet the frame cuts off (framed from the waist up)', () => {
+    const grandpa = person('grandparent-1', 200, 150, 372);
+    expect(shadowsIn(contactShadows({ back: [floor], middle: [], front: [grandpa] }))).toHaveLength(0);
+  });
 });

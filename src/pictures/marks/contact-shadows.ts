@@ -1,8 +1,8 @@
-// A small shadow where each person meets what they stand or sit on, for an artist whose people would
-// otherwise hover: cut paper's sitting babies read as "a torso with no legs hovering" with nothing under
-// them. Someone held, carried or on a lap rests on a person, and someone lifted high on nothing, so
-// neither gets one; nor does anyone the scene already gave a shadow.
-import { ellipse, type FigureId, type Layers, type Shape } from '../shapes.ts';
+// A small shadow where each person meets what they stand or sit on, laid by every artist but the child
+// with the crayons: without one, cut paper's sitting babies read as "a torso with no legs hovering" and a
+// dancing grandchild "floated off the floor" (review 94). Someone held, carried or on a lap rests on a person, and someone lifted high on nothing, so
+// neither gets one; nor does anyone the scene already gave a shadow, nor anyone whose feet the frame cuts off.
+import { ellipse, type FigureId, HEIGHT, type Layers, type Shape } from '../shapes.ts';
 import { contains } from './outline.ts';
 import { bounds } from './paper-pieces.ts';
 
@@ -34,7 +34,9 @@ function shadowUnder(who: FigureId, all: readonly Shape[]): Shape | undefined {
     const box = boxOf(all.filter((shape) => shape.who === other));
     return box.left < middle + 60 && box.right > middle - 60 && bottom < box.top + (box.bottom - box.top) * 0.55;
   });
-  if (heldUp || laid || aloft) return undefined;
+  // Feet at the frame's foot (an artist who frames people from the waist up): the floor is out of the picture.
+  const cut = bottom > HEIGHT - 8;
+  if (heldUp || laid || aloft || cut) return undefined;
   const half = Math.min(60, Math.max(14, (right - left) * 0.65));
   return ellipse(middle, bottom + 1, half, Math.max(4, half * 0.16), '#000000', { opacity: 0.3, detail: true });
 }

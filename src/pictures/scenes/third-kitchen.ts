@@ -56,7 +56,9 @@ export const pancakeFromTheStool: Staging = (cast, random) => {
   );
   // A baby holds the plate where its short arms reach.
   const plateAt: readonly [number, number] = baby ? handOf(child, 1, 'front') : [312, 196];
-  const grandpa = elder(cast, 0, { x: 356, y: floor, facing: -1, front: baby ? handle : plateAt, back: 'hip', lean: 0.2 }, 'surprised');
+  // Upright and delighted: leaning in, surprised, a big-headed artist's Grandpa read as "no neck, head jutting
+  // off a hunched shoulder, alarmed" (review 94).
+  const grandpa = elder(cast, 0, { x: 356, y: floor, facing: -1, front: baby ? handle : plateAt, back: 'hip' }, 'open');
   return layers(
     [...kitchen(random, '#e3eef0', 'tiles'), ...stove(205, floor)],
     [...stool(150, floor, 40), shadow(356, floor + 2, 80)],

@@ -83,9 +83,10 @@ export const runningAhead: Staging = (cast, random) => {
     return layers(school(random), path, carried.shapes);
   }
   // Turned back toward him, reaching its far hand back for the lunchbox, the near one waving.
-  const child = kid(cast, { x: 300, y: GROUND - 6, facing: -1, stance: 'jump', front: [hx + 22, hy], back: 'wave', lean: 0.2 }, 'laugh');
+  // On its feet on the path: caught mid-jump with no shadow under it, it "hovered above the pavement" (review 94).
+  const child = kid(cast, { x: 300, y: GROUND - 6, facing: -1, stance: 'walk', front: [hx + 22, hy], back: 'wave', lean: 0.2 }, 'laugh');
   const bag = backpack(child.joints.hip[0] + 14, child.joints.hip[1] - 6, '#e0457b');
-  return layers(school(random), path, [...grandpa.shapes, ...lunchbox, ...bag, ...child.shapes]);
+  return layers(school(random), [...path, shadow(300, GROUND - 4, 50)], [...grandpa.shapes, ...lunchbox, ...bag, ...child.shapes]);
 };
 
 const school = (random: Random) => [

@@ -13,8 +13,9 @@ const aFishOnTheLine: Staging = (cast, random) => {
   const shore = GROUND;
   const grandpa = elder(cast, 0, { x: 150, y: shore, facing: 1, front: [196, 190], back: [184, 204], lean: 0.1 }, 'laugh');
   // Cheering on the bank behind him: between him and the water, the rod crossed its face and it stood on the lake.
-  const child = kid(cast, { x: 98, y: shore, facing: 1, front: 'up', back: 'up' }, 'laugh');
-  // A baby sits low in front of his legs: behind them it was hidden, "fused behind a brown block".
+  // A baby sits low on the bank a little apart from the legs: behind them it was hidden, "fused behind a brown
+  // block", and against a skirt "fused into grandma's trapezoid skirt" (review 94).
+  const child = kid(cast, { x: cast.age === 'baby' ? 88 : 98, y: shore, facing: 1, front: 'up', back: 'up' }, 'laugh');
   const people = cast.age === 'baby' ? [...grandpa.shapes, ...child.shapes] : [...child.shapes, ...grandpa.shapes];
   const tip: Point = [330, 90];
   const fishAt: Point = [350, 200];

@@ -66,11 +66,11 @@ const onTheCeiling: Staging = (cast, random) => {
   );
 };
 
-/** Pizza: in its chef's hat the grandchild spins the dough high over its head, Grandpa cheering with the toppings bowl. */
+/** Pizza: in its chef's hat the grandchild spins the dough up high over its head, Grandpa cheering with the toppings bowl. */
 const spinningTheDough: Staging = (cast, random) => {
   const floor = 322;
   const child = kid(cast, { x: 290, y: floor, facing: -1, front: 'up', back: 'hip' }, 'laugh');
-  const [hx, hy] = handOf(child, -1, 'front');
+  const [hx, _hy] = handOf(child, -1, 'front');
   const grandpa = elder(cast, 0, { x: 170, y: floor, facing: 1, front: [214, 250], back: 'wave', lean: 0.2 }, 'laugh');
   const { head, headRadius } = child.joints;
   return layers(
@@ -81,8 +81,22 @@ const spinningTheDough: Staging = (cast, random) => {
       ...heldAs('bowl', bowl(218, 258, '#4fa3d9')),
       ...nearArmOf(grandpa),
       ...child.shapes,
-      rect(head[0] - headRadius * 0.8, head[1] - headRadius * 2, headRadius * 1.6, headRadius * 1.1, '#ffffff'),
-      ...heldAs('dough', [ellipse(hx, hy - 8, 30, 7, '#f2dca8')]),
+      // A chef's toque: a band down over the hair and a puff above it. A box on the crown read as a hat
+      // floating over the head (review 94).
+      ellipse(head[0], head[1] - headRadius * 1.55, headRadius * 0.95, headRadius * 0.6, '#ffffff'),
+      rect(head[0] - headRadius * 0.85, head[1] - headRadius * 1.25, headRadius * 1.7, headRadius * 0.62, '#ffffff'),
+      // The dough spun up off the hand, in the air above the hat, with a curl of its spin: held at a small
+      // grandchild's reach, it lay across the eyes.
+      ellipse(hx, head[1] - headRadius * 2.7, 30, 7, '#f2dca8'),
+      line(
+        [
+          [hx - 22, head[1] - headRadius * 2.2],
+          [hx - 8, head[1] - headRadius * 2.05],
+          [hx + 10, head[1] - headRadius * 2.12],
+        ],
+        '#8a6a4a',
+        1.5,
+      ),
     ],
   );
 };

@@ -110,7 +110,9 @@ const jumpingTogether: Staging = (cast, random) => {
         '#e0c890',
       ),
       shadow(together.elder.joints.hip[0], GROUND + 2, 80),
-      shadow(together.child.joints.hip[0], GROUND + 2, 44),
+      // The hop's shadow where it would land, up the path where it stands: at Grandpa's line it lay well
+      // below the grandchild, "a stray shadow, so he looks airborne" (review 94).
+      shadow(together.child.joints.hip[0], GROUND - 14, 40),
     ],
     [...together.shapes, ...leaves],
   );

@@ -86,19 +86,20 @@ const theLemonadeWagon: Staging = (cast, random) => {
   const wagonTop = floor - 40;
   const child = kid(cast, { x: 300, y: floor, facing: -1, front: 'forward', back: 'forward', lean: 0.2 }, 'open');
   const [hx, hy] = handOf(child, -1, 'front');
+  // Her stool far enough back that her knees stop short of the wagon: closer, "her lap ran through the wagon" (review 94).
   const grandma = elder(
     cast,
     0,
-    { x: 130, y: floor, facing: 1, stance: 'sit', seat: 40, front: [176, 250], back: [166, 256], lean: 0.3 },
+    { x: 116, y: floor, facing: 1, stance: 'sit', seat: 40, front: [162, 250], back: [152, 256], lean: 0.3 },
     'smile',
   );
   const lip = jugLip(hx - 17, hy + 41);
   return layers(
     [...outdoors(random, { horizon: 210, sun: [70, 50] }), rect(0, 150, 480, 80, '#d9c2a0'), ...tree(430, 240, 80, '#6a9a4a')],
-    [rect(0, 286, 480, 74, '#c8c0b0'), ...stool(130, floor, 40)],
+    [rect(0, 286, 480, 74, '#c8c0b0'), ...stool(116, floor, 40)],
     [
       ...withoutNearArm(grandma),
-      ...heldAs('lemon', [ellipse(174, 248, 8, 7, '#f2c94c')]),
+      ...heldAs('lemon', [ellipse(160, 248, 8, 7, '#f2c94c')]),
       ...nearArmOf(grandma),
       rect(180, wagonTop, 100, 26, '#d9483b'),
       ellipse(200, floor - 8, 9, 9, '#3a3a40'),
