@@ -72,6 +72,25 @@ export const cakeHeldOut: Staging = (cast) => {
   const [handX, handY] = handOf(holder, 1, 'front');
   const face = holder.joints.head[0] + holder.joints.headRadius;
   const held: [number, number] = [Math.max(handX - 24, face + 26), handY - 2];
+  // Moved out past a big face, the plate takes her hands with it: left where they were, the cake sat beyond
+  // them and "floated behind Grandpa" (review 94).
+  const moved = elder(
+    cast,
+    0,
+    {
+      x: plate[0] - 56,
+      y: floor,
+      facing: 1,
+      stance: 'kneel',
+      front: [held[0] + 24, held[1] + 2],
+      back: [held[0] - 22, held[1] + 2],
+      lean: 0.3,
+    },
+    'open',
+  );
+  // Unless her arms cannot follow it that far (down to a baby): then the plate stays on the hand that got there.
+  const [reachX, reachY] = handOf(moved, 1, 'front');
+  const holding = Math.hypot(reachX - held[0] - 24, reachY - held[1] - 2) < 3 ? moved : holder;
   const cheering = elder(cast, 1, { x: 400, y: floor - 4, facing: -1, scale: 0.95, front: 'wave', back: 'up' }, 'open');
   return layers(
     [
@@ -82,10 +101,10 @@ export const cakeHeldOut: Staging = (cast) => {
     [shadow(240, floor + 2, 220)],
     [
       ...cheering.shapes,
-      ...withoutNearArm(holder),
+      ...withoutNearArm(holding),
       rect(held[0] - 30, held[1], 60, 6, '#e9e4da', { held: 'cake' }),
       ...cake(held[0], held[1], 4, false),
-      ...nearArmOf(holder),
+      ...nearArmOf(holding),
       ...child.shapes,
       ...wornHat(head, headRadius, 'party', '#4fa3d9'),
     ],

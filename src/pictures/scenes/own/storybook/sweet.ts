@@ -6,6 +6,7 @@ import { bed, CRIB_RAIL, crib, rug } from '../../../props/home.ts';
 import { book, door, suitcase } from '../../../props/household.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
 import { heldAs, layers, type Point, rect } from '../../../shapes.ts';
+import { inArms } from '../../holding.ts';
 import { standingInCrib } from '../../in-the-crib.ts';
 import { elder, handOf, kid, type Staging } from '../../scene.ts';
 
@@ -86,6 +87,14 @@ const hugOnTheStep: Staging = (cast, random) => {
   );
   const { head, headRadius } = child.joints;
   const grandpa = elder(cast, 0, { ...stooping, front: [head[0] + headRadius * 0.2, head[1] - headRadius * 0.95], back: 'hip' }, 'smile');
+  // A baby is gathered up in the arms for the hug, its hand on the shoulder: on the ground, its arms could not
+  // reach the waist and the goodbye had "no hug" in it.
+  const carrier = { x: 230, y: ground, facing: 1, lean: 0.3 } as const;
+  const shoulder = inArms(cast, 0, carrier, { front: 'hold', back: 'hip' }).holder.joints.shoulders[1];
+  const hug =
+    cast.age === 'baby'
+      ? inArms(cast, 0, carrier, { front: [shoulder[0] - 2, shoulder[1] + 2], back: 'hip' }, ['smile', 'sleepy']).shapes
+      : [...withoutNearArm(grandpa), ...child.shapes, ...nearArmOf(grandpa)];
   return layers(
     [
       ...outdoors(random, { horizon: 220, sun: [420, 50] }),
@@ -95,7 +104,7 @@ const hugOnTheStep: Staging = (cast, random) => {
       ...tree(440, 250, 60),
     ],
     [rect(20, 262, 150, 14, '#b8a890'), ...suitcase(400, ground, '#8a6a3a'), shadow(250, ground + 2, 170)],
-    [...withoutNearArm(grandpa), ...child.shapes, ...nearArmOf(grandpa)],
+    hug,
   );
 };
 
