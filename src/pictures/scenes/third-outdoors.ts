@@ -10,10 +10,10 @@ import { fishingLine } from '../props/things.ts';
 import { lake } from '../props/water.ts';
 import { puddle, rain, umbrella } from '../props/weather.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
-import { ellipse, heldAs, keptInView, layers, polygon } from '../shapes.ts';
+import { ellipse, heldAs, keptInView, layers, type Point, polygon, scaledAbout } from '../shapes.ts';
 import { riderOnBike } from './bike-rider.ts';
 import { handInHand } from './hand-in-hand.ts';
-import { armRound, onShoulders } from './holding.ts';
+import { armRound, inArms, onShoulders } from './holding.ts';
 import { elder, handOf, kid, lowestFoot, type Staging } from './scene.ts';
 
 /** Hand in hand, both mid-jump into the same puddle, Grandpa's other hand holding the umbrella over them both. */
@@ -142,15 +142,38 @@ export const readyToSetOff: Staging = (cast, random) => {
   );
 };
 
-/** At the fence the grandchild, up on a grandparent's shoulders, holds out a leaf the giraffe reaches down for; the other kneels close, pointing up. */
+/**
+ * At the zoo: the grandchild on tiptoe at the fence holds a leaf up to the young giraffe bending to it,
+ * Grandpa kneeling beside with an arm round it (a baby held out in his arms), the other grandparent pointing.
+ * Up on his shoulders, it was the same drawing as watercolour's (review 95).
+ */
 export const leafForTheGiraffe: Staging = (cast, random) => {
-  const ride = onShoulders(cast, 0, { x: 170, y: GROUND, facing: 1, lean: 0.1 }, { facing: 1, front: 'forward', back: 'wave' }, 'laugh');
-  const hand = handOf(ride.child, 1, 'front');
-  const pointing = elder(cast, 1, { x: 322, y: GROUND, facing: -1, stance: 'kneel', front: 'up', back: 'hip', lean: -0.2 }, 'open');
+  const fenceFoot = 302;
+  const together = () => {
+    if (cast.age === 'baby') {
+      const carried = inArms(cast, 0, { x: 190, y: GROUND, facing: 1, lean: 0.2 }, { front: 'forward', back: 'hip' }, ['open', 'laugh']);
+      return { child: carried.child, shapes: carried.shapes };
+    }
+    const child = kid(cast, { x: 250, y: GROUND, facing: 1, front: 'up', back: 'hip' }, 'laugh');
+    const [near] = child.joints.shoulders;
+    const grandpa = elder(
+      cast,
+      0,
+      { x: 180, y: GROUND, facing: 1, stance: 'kneel', front: [near[0] + 4, near[1] + 10], back: 'hip' },
+      'laugh',
+    );
+    return { child, shapes: armRound(grandpa, child) };
+  };
+  const { child, shapes } = together();
+  const hand = handOf(child, 1, 'front');
+  const nose: Point = [hand[0] + 4, hand[1] - 1];
+  // A young giraffe behind the fence, its feet at the fence's foot and its nose at the leaf.
+  const young = scaledAbout(giraffe(nose, -1), nose, Math.min(1, (fenceFoot - nose[1]) / 200));
+  const pointing = cast.elders.length > 1 ? elder(cast, 1, { x: 96, y: GROUND, facing: 1, front: 'up', back: 'hip' }, 'open').shapes : [];
   const leaf = ellipse(hand[0] + 6, hand[1] - 4, 7, 4, '#6aa84f', { held: 'leaf' });
   return layers(
     [...outdoors(random, { horizon: 232, grass: '#a9c46a', sun: false }), ...tree(430, 236, 50)],
-    [...giraffe([hand[0] + 9, hand[1] - 2], -1), ...fence(272, '#b98a5e'), shadow(170, GROUND + 2, 90)],
-    [...ride.shapes, leaf, ...pointing.shapes],
+    [...young, ...fence(272, '#b98a5e'), shadow(210, GROUND + 2, 140)],
+    [...pointing, ...shapes, leaf],
   );
 };

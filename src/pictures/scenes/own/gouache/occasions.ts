@@ -11,7 +11,7 @@ import { chairAt, partyTable } from '../../../props/table-and-chair.ts';
 import { backpack, christmasTree, heart, musicNotes, present } from '../../../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
-import { armRound, onLap } from '../../holding.ts';
+import { onLap } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { clapping, elder, kid } from '../../scene.ts';
 import { heldUpBeside, tabletCall } from '../../tablet-call.ts';
@@ -113,11 +113,13 @@ const hugAtTheGate: Staging = (cast, random) => {
     if (cast.age === 'baby')
       return { shapes: onLap(cast, 0, kneeling, { facing: -1, front: 'wave', back: 'hip' }, ['smile', 'open']).shapes, bag: [] };
     const [, near] = elder(cast, 0, kneeling).joints.shoulders;
-    const child = kid(cast, { x: 276, y: GROUND, facing: -1, front: [near[0] - 2, near[1] + 4], back: 'wave', lean: 0.3 }, 'open');
+    const child = kid(cast, { x: 276, y: GROUND, facing: -1, front: [near[0] - 2, near[1] + 14], back: 'wave', lean: 0.3 }, 'open');
     const [, shoulder] = child.joints.shoulders;
     const grandpa = elder(cast, 0, { ...kneeling, front: [shoulder[0] - 2, shoulder[1] + 10], back: 'hip' }, 'smile');
-    // The arm behind the grandchild, its hand on the far shoulder: drawn over it, the arm crossed a toddler's face.
-    return { shapes: armRound(grandpa, child), bag: backpack(child.joints.hip[0] + 14, child.joints.hip[1] - 8, '#4fa3d9') };
+    // His arm round behind the grandchild, the hand out of sight at its back: shown on the far shoulder, it sat
+    // on the chest beside the grandchild's own two and read as "three hands" (review 95); drawn over it, the
+    // arm crossed a toddler's face.
+    return { shapes: [...grandpa.shapes, ...child.shapes], bag: backpack(child.joints.hip[0] + 14, child.joints.hip[1] - 8, '#4fa3d9') };
   };
   const { shapes, bag } = hugged();
   return layers(

@@ -13,7 +13,8 @@ import { elder, handOf, kid } from '../../scene.ts';
 /** Baking cookies: out of the oven, Grandma bends with the hot tray in her mitts, the grandchild on tiptoe to see. */
 const outOfTheOven: Staging = (cast, random) => {
   const floor = 320;
-  const tray: Point = [226, 226];
+  // Close to her, at her waist: further out, her arms stretched "to 1.5 times their length" (review 95).
+  const tray: Point = [206, 212];
   const grandma = elder(
     cast,
     0,

@@ -9,7 +9,7 @@ import { feathers } from '../../../props/scattered.ts';
 import { musicNotes } from '../../../props/things.ts';
 import { puddle, rain, umbrella } from '../../../props/weather.ts';
 import { GROUND, outdoors, room, window } from '../../../settings.ts';
-import { arc, ellipse, heldAs, keptInView, layers, polygon, rect } from '../../../shapes.ts';
+import { arc, ellipse, heldAs, keptInView, layers, type Point, polygon, rect } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
 import { mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
@@ -100,7 +100,16 @@ const sideBySideInTheMirror: Staging = (cast) => {
 /** Pillow fight: down on the rug in a heap of pillows, Grandpa flat on his back laughing as the grandchild bops him, feathers everywhere. */
 const inTheHeapOfPillows: Staging = (cast, random) => {
   const floor = 320;
-  const grandpa = elder(cast, 0, { x: 170, y: floor, facing: 1, stance: 'sit', seat: 10, front: 'up', back: 'hip', lean: -0.4 }, 'laugh');
+  // Sat on the rug with his legs out before him and a pillow up to fend off the next bop: folded under him, the
+  // legs read as "a shapeless grey lump", and an empty hand up as "a long tube out of his back" (review 95).
+  const legsOut: [Point, Point] = [
+    [226, floor - 2],
+    [236, floor],
+  ];
+  const sitting = { x: 170, y: floor, facing: 1, stance: 'sit', seat: 10, feet: legsOut, back: 'hip', lean: -0.4 } as const;
+  const { head: top, headRadius: size } = elder(cast, 0, sitting).joints;
+  const shield: Point = [top[0] + size * 2.4, top[1] - size * 0.6];
+  const grandpa = elder(cast, 0, { ...sitting, front: [shield[0] - 4, shield[1] + 10] }, 'laugh');
   const pose = { x: 290, y: floor, facing: -1, stance: 'kneel' } as const;
   const { head, headRadius } = kid(cast, pose).joints;
   const child = kid(
@@ -118,7 +127,9 @@ const inTheHeapOfPillows: Staging = (cast, random) => {
     [...room({ wall: '#e8d8f0', floor: '#9a7a5a', floorY: 240 }), ...bed(300, floor - 20, 170)],
     [...pillow(90, floor, 60, '#4fa3d9'), ...pillow(380, floor + 6, 56, '#f2c94c'), ...rug(240, floor + 4, 300, '#c9a0a0')],
     [
-      ...grandpa.shapes,
+      ...withoutNearArm(grandpa),
+      ...pillow(shield[0], shield[1], 38, '#f4ece0', { held: 'pillow' }),
+      ...nearArmOf(grandpa),
       ...withoutNearArm(child),
       ...pillow((a[0] + b[0]) / 2 - 10, Math.min(a[1], b[1]) - 6, 40, '#e0457b', { held: 'pillow' }),
       ...nearArmOf(child),
