@@ -39,7 +39,7 @@ export const MOMENTS: readonly Moment[] = [
   {
     id: 'a-day-at-the-zoo',
     about: ['grandma', 'grandpa'],
-    action: 'visit the zoo, the grandchild up on shoulders to see the giraffe eye to eye',
+    action: 'visit the zoo, eye to eye with a giraffe',
   },
   {
     id: 'baking-cookies',
