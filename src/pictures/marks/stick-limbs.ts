@@ -11,7 +11,25 @@ import { handOf, spineOf } from './limb-geometry.ts';
 export function stickLimb(points: readonly Point[], random: Random): { d: string; width: number } | undefined {
   const limb = spineOf(points);
   if (!limb) return undefined;
-  return { d: crayonLine(limb.spine, false, true, random, 0.7), width: Math.min(6, Math.max(2.6, limb.width * 0.55)) };
+  return { d: crayonLine(gentled(limb.spine), false, true, random, 0.7), width: Math.min(6, Math.max(2.6, limb.width * 0.55)) };
+}
+
+/**
+ * A child's bend, never a fold: an arm doubled back to a hand at the face bows out at most a little under half
+ * its straight length. Followed through a sharp elbow, the one crayon line read as "a noodle looping up to
+ * her head" (review 95).
+ */
+export function gentled(spine: readonly Point[]): Point[] {
+  const [start, end] = [spine[0], spine[spine.length - 1]];
+  const [dx, dy] = [end[0] - start[0], end[1] - start[1]];
+  const chord = Math.hypot(dx, dy) || 1;
+  const [nx, ny] = [-dy / chord, dx / chord];
+  const offsets = spine.map(([x, y]) => (x - start[0]) * nx + (y - start[1]) * ny);
+  const most = Math.max(...offsets.map(Math.abs));
+  const limit = chord * 0.4;
+  if (most <= limit) return [...spine];
+  const scale = limit / most;
+  return spine.map(([x, y], index): Point => [x - nx * offsets[index] * (1 - scale), y - ny * offsets[index] * (1 - scale)]);
 }
 
 /**

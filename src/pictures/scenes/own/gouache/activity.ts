@@ -182,10 +182,22 @@ const throughTheTelescope: Staging = (cast) => {
             [tube[0] + 68, tube[1] - 40],
             [tube[0] + 6, tube[1] + 5],
           ],
-          '#2f4a7a',
+          // Brass, with a dark band and a glass lens: in a jacket's blue it read as "a huge blue arm with a brown
+          // fist" (review 95).
+          '#c08a3e',
+        ),
+        polygon(
+          [
+            [tube[0] + 26, tube[1] - 27],
+            [tube[0] + 32, tube[1] - 32],
+            [tube[0] + 40, tube[1] - 22],
+            [tube[0] + 34, tube[1] - 17],
+          ],
+          '#5a3e22',
         ),
         // Aimed well up at the sky, widening to its lens: shallower, it read as "pointing at the ground" (review 90).
-        ellipse(tube[0] + 63, tube[1] - 45, 6, 9, '#c9a06a'),
+        ellipse(tube[0] + 63, tube[1] - 45, 6, 9, '#5a3e22'),
+        ellipse(tube[0] + 63, tube[1] - 45, 3.5, 6, '#bcd4e6'),
       ]),
       ...nearArmOf(child),
     ],
