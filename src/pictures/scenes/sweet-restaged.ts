@@ -11,7 +11,7 @@ import { cat } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
 import { ellipse, heldAs, layers } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
-import { APART, armRound } from './holding.ts';
+import { APART, armRound, inArms } from './holding.ts';
 import { elder, HAND_HEIGHT, handOf, kid, type Staging } from './scene.ts';
 
 /**
@@ -19,16 +19,30 @@ import { elder, HAND_HEIGHT, handOf, kid, type Staging } from './scene.ts';
  * the basket of apples they picked, the grandchild trotting behind at his hand, the cat watching from the fence.
  */
 export const homeAlongTheFence: Staging = (cast, random) => {
-  const together = handInHand(
-    cast,
-    0,
-    [{ x: 220, y: GROUND, facing: -1, stance: 'walk', front: 'forward', lean: -0.2 }, 'back'],
-    [{ x: 320, y: GROUND + 6, facing: -1, stance: 'walk', back: 'down', lean: 0.3 }, 'front'],
-    [272, GROUND - HAND_HEIGHT[cast.age] - 6],
-    ['smile', 'laugh'],
-  );
-  const { elder: grandpa, child } = together;
-  const [bx, by] = handOf(grandpa, -1, 'front');
+  const walking = { x: 220, y: GROUND, facing: -1, stance: 'walk', front: 'forward', lean: -0.2 } as const;
+  const walk = () => {
+    // A baby rides home in his arms, the basket left to the picture: kneeling to a baby sat on the path, the
+    // two "merged into one brown blob" (review 96).
+    if (cast.age === 'baby') {
+      const carried = inArms(cast, 0, { ...walking, x: 250, front: undefined }, { front: 'wave', back: 'hip' }, ['smile', 'laugh']);
+      return { grandpa: carried.holder, child: carried.child, shapes: carried.shapes };
+    }
+    const together = handInHand(
+      cast,
+      0,
+      [walking, 'back'],
+      [{ x: 320, y: GROUND + 6, facing: -1, stance: 'walk', back: 'down', lean: 0.3 }, 'front'],
+      [272, GROUND - HAND_HEIGHT[cast.age] - 6],
+      ['smile', 'laugh'],
+    );
+    const [bx, by] = handOf(together.elder, -1, 'front');
+    return {
+      grandpa: together.elder,
+      child: together.child,
+      shapes: [...together.shapes, ...heldAs('basket', [...basket(bx, by + 30), ...apples(bx, by + 12)])],
+    };
+  };
+  const { grandpa, child, shapes } = walk();
   const leaves = fallingLeaves(random, [20, 460, 30, 200], [grandpa.joints, child.joints], 7);
   return layers(
     [
@@ -38,7 +52,7 @@ export const homeAlongTheFence: Staging = (cast, random) => {
       ...cat(352, 190, '#3a3a3a'),
     ],
     [shadow(245, GROUND + 4, 190)],
-    [...together.shapes, ...heldAs('basket', [...basket(bx, by + 30), ...apples(bx, by + 12)]), ...leaves],
+    [...shapes, ...leaves],
   );
 };
 
