@@ -80,7 +80,17 @@ export const ACTIVITY_SCENES: SceneDrawing[] = [
       const lap = onLap(
         cast,
         0,
-        { x: 196, y: 300, facing: 1, stance: 'sit', seat: 14, back: [214, 262], lean: -0.2 },
+        // Round a baby, her near hand rests at its knees: round its small back, the arm "looped over its head" (review 96).
+        {
+          x: 196,
+          y: 300,
+          facing: 1,
+          stance: 'sit',
+          seat: 14,
+          back: [214, 262],
+          lean: -0.2,
+          ...(cast.age === 'baby' ? { front: 'lap' } : {}),
+        },
         { facing: 1, front: 'up', back: 'hip' },
         ['smile', 'open'],
       );
