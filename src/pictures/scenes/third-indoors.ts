@@ -10,6 +10,7 @@ import { feathers } from '../props/scattered.ts';
 import { album } from '../props/things.ts';
 import { curtains, room, shadow, window } from '../settings.ts';
 import { heldAs, layers, polygon, rect } from '../shapes.ts';
+import { handsOver } from './holding.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
 
 /** Down on the rug by the bookcase, both sitting on the floor with the album open between them, each with a hand on a page. */
@@ -185,6 +186,7 @@ export const bothInBed: Staging = (cast, random) => {
       ...curtains(60, 40, 100, 90, '#8a4a6a'),
     ],
     [...bed(120, floor, 310), ...lamp(452, floor + 8, true)],
-    [...grandma.shapes, ...child.shapes, cover, ...heldAs('book', book(pages[0], pages[1], 44, '#3f6fb5', 3))],
+    // Her hands over the book's lower edge: under it, the book "floated with no hands" (review 96).
+    handsOver(grandma.shapes, [...child.shapes, cover, ...heldAs('book', book(pages[0], pages[1], 44, '#3f6fb5', 3))]),
   );
 };
