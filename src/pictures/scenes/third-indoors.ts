@@ -54,42 +54,23 @@ export const cakeHeldOut: Staging = (cast) => {
   const { head, headRadius } = child.joints;
   // The candles just under the chin, a breath away.
   const plate: [number, number] = [head[0] - headRadius * 2.6, head[1] + headRadius * 1.7];
-  const holder = elder(
-    cast,
-    0,
-    {
-      x: plate[0] - 56,
-      y: floor,
-      facing: 1,
-      stance: 'kneel',
-      front: [plate[0] + 24, plate[1] + 2],
-      back: [plate[0] - 22, plate[1] + 2],
-      lean: 0.3,
-    },
-    'open',
-  );
+  // Kneeling with her hands either side of a plate.
+  const holdingAt = ([x, y]: readonly [number, number]) =>
+    elder(
+      cast,
+      0,
+      { x: plate[0] - 56, y: floor, facing: 1, stance: 'kneel', front: [x + 24, y + 2], back: [x - 22, y + 2], lean: 0.3 },
+      'open',
+    );
+  const holder = holdingAt(plate);
   // The plate rests where her front hand got to: kneeling, she cannot reach down to a baby on the floor.
   // Its candles stand clear of her face, however big the artist draws it (a big head's beard was behind them).
   const [handX, handY] = handOf(holder, 1, 'front');
   const face = holder.joints.head[0] + holder.joints.headRadius;
   const held: [number, number] = [Math.max(handX - 24, face + 26), handY - 2];
-  // Moved out past a big face, the plate takes her hands with it: left where they were, the cake sat beyond
-  // them and "floated behind Grandpa" (review 94).
-  const moved = elder(
-    cast,
-    0,
-    {
-      x: plate[0] - 56,
-      y: floor,
-      facing: 1,
-      stance: 'kneel',
-      front: [held[0] + 24, held[1] + 2],
-      back: [held[0] - 22, held[1] + 2],
-      lean: 0.3,
-    },
-    'open',
-  );
-  // Unless her arms cannot follow it that far (down to a baby): then the plate stays on the hand that got there.
+  // Moved out past a big face, the plate takes her hands with it (left where they were, the cake sat beyond
+  // them and "floated behind Grandpa", review 94), unless her arms cannot follow it that far (down to a baby).
+  const moved = holdingAt(held);
   const [reachX, reachY] = handOf(moved, 1, 'front');
   const holding = Math.hypot(reachX - held[0] - 24, reachY - held[1] - 2) < 3 ? moved : holder;
   const cheering = elder(cast, 1, { x: 400, y: floor - 4, facing: -1, scale: 0.95, front: 'wave', back: 'up' }, 'open');
