@@ -147,10 +147,12 @@ const theBigCard: Staging = (cast, random) => {
     'surprised',
   );
   // Held by its top edge before the chest: raised above the hands, it covered a small grandchild's face.
+  // As big as the grandchild can hold up: a grown-up's card hid a baby's whole body (review 96).
+  const tall = { baby: 30, toddler: 40, child: 50 }[cast.age];
   const top = Math.min(left[1], right[1]) - 6;
   const card = [
-    rect(Math.min(left[0], right[0]) - 12, top, Math.abs(left[0] - right[0]) + 24, 50, '#e0457b'),
-    heart((left[0] + right[0]) / 2, top + 26, 14, '#ffffff'),
+    rect(Math.min(left[0], right[0]) - 12, top, Math.abs(left[0] - right[0]) + 24, tall, '#e0457b'),
+    heart((left[0] + right[0]) / 2, top + tall * 0.52, tall * 0.28, '#ffffff'),
   ];
   return layers(
     [
