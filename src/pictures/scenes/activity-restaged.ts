@@ -5,7 +5,8 @@ import { lantern } from '../props/outdoors.ts';
 import { gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, rect } from '../shapes.ts';
-import { handsOver, onLap } from './holding.ts';
+import { onLap } from './holding.ts';
+import { handsOver } from './lifting.ts';
 import { elder, kid, type Staging } from './scene.ts';
 
 /** Both kneel face to face over the new seedling: Grandma holds the watering can steady while the grandchild tips it to pour. */

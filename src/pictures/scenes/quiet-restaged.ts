@@ -7,8 +7,8 @@ import { bed, CRIB_RAIL, crib, lamp, pillow, rockingChair, rug } from '../props/
 import { musicNotes } from '../props/things.ts';
 import { crescent, curtains, room, star, window } from '../settings.ts';
 import { blob, ellipse, heldAs, layers, type Point, polygon, rect } from '../shapes.ts';
-import { handsOver } from './holding.ts';
 import { standingInCrib } from './in-the-crib.ts';
+import { handsOver } from './lifting.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
 
 /** Grandma rocks in her chair beside the crib, singing, one hand on its rail; the grandchild stands up in it holding the rail, nearly asleep. */

@@ -10,7 +10,7 @@ import { feathers } from '../props/scattered.ts';
 import { album } from '../props/things.ts';
 import { curtains, room, shadow, window } from '../settings.ts';
 import { heldAs, layers, polygon, rect } from '../shapes.ts';
-import { handsOver } from './holding.ts';
+import { handsOver } from './lifting.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
 
 /** Down on the rug by the bookcase, both sitting on the floor with the album open between them, each with a hand on a page. */

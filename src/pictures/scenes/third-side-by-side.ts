@@ -13,7 +13,8 @@ import type { Random } from '../random.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { heldAs, layers, polygon, rect } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
-import { inArms, liftedHigh } from './holding.ts';
+import { inArms } from './holding.ts';
+import { liftedHigh } from './lifting.ts';
 import { elder, HAND_HEIGHT, handOf, kid, type SceneCast, type Staging } from './scene.ts';
 
 /** The grandparent at `x` and the grandchild `gap` further on, both facing `facing`, the near hands held. */

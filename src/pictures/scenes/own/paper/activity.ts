@@ -4,7 +4,7 @@ import { fence, sunflower, wateringCan } from '../../../props/garden.ts';
 import { lake } from '../../../props/water.ts';
 import { GROUND, outdoors, star } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
-import { liftedHigh } from '../../holding.ts';
+import { liftedHigh } from '../../lifting.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 

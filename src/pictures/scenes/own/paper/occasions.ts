@@ -12,7 +12,8 @@ import { chairAt, partyTable } from '../../../props/table-and-chair.ts';
 import { backpack, christmasTree, heart, musicNotes } from '../../../props/things.ts';
 import { crescent, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
-import { handsOver, onLap, onShoulders } from '../../holding.ts';
+import { onLap, onShoulders } from '../../holding.ts';
+import { handsOver } from '../../lifting.ts';
 import type { Staging } from '../../scene.ts';
 import { clapping, elder, handOf, kid, seenThrough } from '../../scene.ts';
 

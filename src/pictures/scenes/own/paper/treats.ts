@@ -8,7 +8,8 @@ import { table } from '../../../props/household.ts';
 import { gingham } from '../../../props/things.ts';
 import { GROUND, outdoors } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
-import { handsOver, onShoulders } from '../../holding.ts';
+import { onShoulders } from '../../holding.ts';
+import { handsOver } from '../../lifting.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 

@@ -11,7 +11,7 @@ import { BALLOONS, bunting, parkBench, porch, schoolDoor } from '../../../props/
 import { backpack, christmasTree, gingham, musicNotes } from '../../../props/things.ts';
 import { crescent, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
 import { heldAs, layers, type Point, rect } from '../../../shapes.ts';
-import { liftedHigh } from '../../holding.ts';
+import { liftedHigh } from '../../lifting.ts';
 import { clapping, elder, handOf, kid, type Staging } from '../../scene.ts';
 import { tabletCall } from '../../tablet-call.ts';
 
