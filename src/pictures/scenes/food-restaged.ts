@@ -55,8 +55,9 @@ export const firstCupPoured: Staging = (cast, random) => {
   const spout: [number, number] = [shoulder[0] + 24, shoulder[1] + 12];
   const cup: [number, number] = [spout[0] + 30, spout[1] + 18];
   const child = kid(cast, { ...pouring, front: spout, back: [spout[0] - 10, spout[1] + 6] }, 'open');
-  // Down on the pavement for a baby's low cup, kneeling for an older child's.
-  const low = cast.age === 'baby' ? ({ stance: 'sit', seat: 14 } as const) : ({ stance: 'kneel' } as const);
+  // Down on the pavement for a baby's low cup, stooping for an older child's: on one knee, a child's stick
+  // drawing of Grandpa "sat in mid-air with no chair" (review 96).
+  const low = cast.age === 'baby' ? ({ stance: 'sit', seat: 14 } as const) : ({ stance: 'stand', bend: 0.3, crouch: 0.3 } as const);
   const grandma = elder(cast, 0, { x: cup[0] + 50, y: GROUND, facing: -1, ...low, front: [cup[0] + 4, cup[1] + 12], back: 'hip' }, 'smile');
   return layers(
     [...outdoors(random, { horizon: 226, sun: [420, 56] }), ...fence(226), ...tree(60, 250, 70)],
