@@ -4,6 +4,7 @@
 import type { Mood } from '../figures/mood.ts';
 import type { Pose } from '../figures/pose.ts';
 import type { Point, Shape } from '../shapes.ts';
+import { inArms } from './holding.ts';
 import { elder, handOf, kid, type SceneCast } from './scene.ts';
 
 type Which = 'front' | 'back';
@@ -52,4 +53,14 @@ function handNearest(shapes: Shape[], [x, y]: Point): Shape {
 function heldHand(shapes: Shape[], point: Point): Shape[] {
   const held = handNearest(shapes, point);
   return shapes.map((shape) => (shape === held ? { ...shape, held: 'hand' } : shape));
+}
+
+/**
+ * A baby too small to walk hand in hand, carried in the grandparent's arms instead and waving, in the shape
+ * `handInHand` answers with. Kneeling to a baby sat on the path, the two "merged into one brown blob"
+ * (review 96) and a grandma in a skirt "sat on air" (review 94).
+ */
+export function carriedInstead(cast: SceneCast, index: number, holderPose: Pose, moods: [Mood?, Mood?] = []) {
+  const { holder, child, shapes } = inArms(cast, index, holderPose, { front: 'wave', back: 'hip' }, moods);
+  return { elder: holder, child, shapes };
 }

@@ -10,8 +10,8 @@ import { fallingLeaves } from '../props/scattered.ts';
 import { cat } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
 import { ellipse, heldAs, layers } from '../shapes.ts';
-import { handInHand } from './hand-in-hand.ts';
-import { APART, armRound, inArms } from './holding.ts';
+import { carriedInstead, handInHand } from './hand-in-hand.ts';
+import { APART, armRound } from './holding.ts';
 import { elder, HAND_HEIGHT, handOf, kid, type Staging } from './scene.ts';
 
 /**
@@ -21,11 +21,10 @@ import { elder, HAND_HEIGHT, handOf, kid, type Staging } from './scene.ts';
 export const homeAlongTheFence: Staging = (cast, random) => {
   const walking = { x: 220, y: GROUND, facing: -1, stance: 'walk', front: 'forward', lean: -0.2 } as const;
   const walk = () => {
-    // A baby rides home in his arms, the basket left to the picture: kneeling to a baby sat on the path, the
-    // two "merged into one brown blob" (review 96).
+    // A baby rides home in his arms, the basket left to the picture.
     if (cast.age === 'baby') {
-      const carried = inArms(cast, 0, { ...walking, x: 250, front: undefined }, { front: 'wave', back: 'hip' }, ['smile', 'laugh']);
-      return { grandpa: carried.holder, child: carried.child, shapes: carried.shapes };
+      const carried = carriedInstead(cast, 0, { ...walking, x: 250, front: undefined }, ['smile', 'laugh']);
+      return { grandpa: carried.elder, child: carried.child, shapes: carried.shapes };
     }
     const together = handInHand(
       cast,

@@ -8,8 +8,8 @@ import { fallingLeaves } from '../../../props/scattered.ts';
 import { album } from '../../../props/things.ts';
 import { GROUND, outdoors, sunset } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, polygon, rect } from '../../../shapes.ts';
-import { handInHand } from '../../hand-in-hand.ts';
-import { armRound, inArms } from '../../holding.ts';
+import { carriedInstead, handInHand } from '../../hand-in-hand.ts';
+import { armRound } from '../../holding.ts';
 import { elder, HAND_HEIGHT, handOf, kid, type Staging } from '../../scene.ts';
 
 /** Porch at sunset: down the garden from the porch, the two sit on the hill under the garden's big tree, her arm round it, the sun going down over the fields. */
@@ -118,20 +118,9 @@ const outOfTheTrunk: Staging = (cast) => {
 /** Hand in hand: over the little wooden footbridge across the stream, under the autumn trees. */
 const overTheFootbridge: Staging = (cast, random) => {
   const deck = GROUND - 10;
-  // A baby is carried over in the arms: kneeling to it on the deck, Grandma "sat on air" (review 94).
-  const carried = () => {
-    const { holder, child, shapes } = inArms(
-      cast,
-      0,
-      { x: 230, y: deck, facing: 1, stance: 'walk', scale: 0.96 },
-      { front: 'wave', back: 'hip' },
-      ['smile', 'open'],
-    );
-    return { elder: holder, child, shapes };
-  };
   const together =
     cast.age === 'baby'
-      ? carried()
+      ? carriedInstead(cast, 0, { x: 230, y: deck, facing: 1, stance: 'walk', scale: 0.96 }, ['smile', 'open'])
       : handInHand(
           cast,
           0,

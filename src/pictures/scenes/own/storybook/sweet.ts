@@ -89,12 +89,12 @@ const hugOnTheStep: Staging = (cast, random) => {
   const grandpa = elder(cast, 0, { ...stooping, front: [head[0] + headRadius * 0.2, head[1] - headRadius * 0.95], back: 'hip' }, 'smile');
   // A baby is gathered up in the arms for the hug, its hand on the shoulder: on the ground, its arms could not
   // reach the waist and the goodbye had "no hug" in it.
-  const carrier = { x: 230, y: ground, facing: 1, lean: 0.3 } as const;
-  const shoulder = inArms(cast, 0, carrier, { front: 'hold', back: 'hip' }).holder.joints.shoulders[1];
-  const hug =
-    cast.age === 'baby'
-      ? inArms(cast, 0, carrier, { front: [shoulder[0] - 2, shoulder[1] + 2], back: 'hip' }, ['smile', 'sleepy']).shapes
-      : [...withoutNearArm(grandpa), ...child.shapes, ...nearArmOf(grandpa)];
+  const carriedBaby = () => {
+    const carrier = { x: 230, y: ground, facing: 1, lean: 0.3 } as const;
+    const shoulder = inArms(cast, 0, carrier, { front: 'hold', back: 'hip' }).holder.joints.shoulders[1];
+    return inArms(cast, 0, carrier, { front: [shoulder[0] - 2, shoulder[1] + 2], back: 'hip' }, ['smile', 'sleepy']).shapes;
+  };
+  const hug = cast.age === 'baby' ? carriedBaby() : [...withoutNearArm(grandpa), ...child.shapes, ...nearArmOf(grandpa)];
   return layers(
     [
       ...outdoors(random, { horizon: 220, sun: [420, 50] }),
