@@ -28,10 +28,22 @@ export interface LayeredWash {
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
+/** Where a point lands in a copy `scale` times the size about `centre`, turned `turn` radians. */
+const movedAbout =
+  ([x, y]: Point, scale: number, turn: number) =>
+  ([px, py]: Point): Point => {
+    const [cos, sin] = [Math.cos(turn) * scale, Math.sin(turn) * scale];
+    return [x + cos * (px - x) - sin * (py - y), y + sin * (px - x) + cos * (py - y)];
+  };
+
 /** A `matrix` that makes a copy `scale` times the size about `[x, y]`, turned `turn` radians. */
-export const about = ([x, y]: Point, scale: number, turn = 0): string => {
-  const [cos, sin] = [Math.cos(turn) * scale, Math.sin(turn) * scale];
-  const values = [cos, sin, -sin, cos, x - cos * x + sin * y, y - sin * x - cos * y];
+export const about = (centre: Point, scale: number, turn = 0): string => {
+  // The matrix's columns are where the copy sends the unit steps, its last column where it sends the origin.
+  const move = movedAbout(centre, scale, turn);
+  const [e, f] = move([0, 0]);
+  const [a, b] = move([1, 0]);
+  const [c, d] = move([0, 1]);
+  const values = [a - e, b - f, c - e, d - f, e, f];
   // The turn and scale to a thousandth: a hundredth would move the far side of a big copy by pixels.
   return `matrix(${values.map((value, index) => (index < 4 ? Math.round(value * 1000) / 1000 : num(value))).join(' ')})`;
 };
@@ -74,11 +86,8 @@ export function layeredWash(outline: readonly Point[], random: Random, options: 
   const [scale, turn] = [random.between(0.62, 0.74), random.jitter(0.08)];
   // On a bent shape (a skirt over a lap) the shrunk copy can fall outside the thing, where it read as a
   // shadow hanging in the air or as the thing behind showing through: it is left out there.
-  const [cos, sin] = [Math.cos(turn) * scale, Math.sin(turn) * scale];
-  const within = outline.every(([x, y]) => {
-    const [dx, dy] = [x - glaze[0], y - glaze[1]];
-    return contains(outline, [glaze[0] + cos * dx - sin * dy, glaze[1] + sin * dx + cos * dy]);
-  });
+  const shrunk = movedAbout(glaze, scale, turn);
+  const within = outline.every((point) => contains(outline, shrunk(point)));
   if (within)
     marks += `<path d="${layers[count - 1]}" fill="${options.shade}" fill-opacity="${alpha(0.3 * options.modelling)}" transform="${about(glaze, scale, turn)}"/>`;
   return marks;
