@@ -27,6 +27,19 @@ describe('a layered watercolour wash', () => {
     // The layers and the glaze, and nothing over them.
     expect(marks.match(/<path /g)).toHaveLength(5);
   });
+  test('lays no shadow glaze on a bent shape where the shrunk copy would fall outside it (a skirt over a lap)', () => {
+    // An L: a lap running right from the hips, then down over the knee.
+    const lap: Point[] = [
+      [100, 100],
+      [260, 100],
+      [260, 220],
+      [220, 220],
+      [220, 140],
+      [100, 140],
+    ];
+    for (const seed of ['a', 'b', 'c']) expect(layeredWash(lap, seeded(seed), options)).not.toMatch(/fill="#334477"/);
+    expect(layeredWash(ring, seeded('a'), options)).toMatch(/fill="#334477"/);
+  });
   test('a face gets less glaze than a thing', () => {
     const face = layeredWash(ring, seeded('w'), { ...options, modelling: 0.5 });
     expect(face).toContain('fill="#334477" fill-opacity="0.15"');
