@@ -29,8 +29,8 @@ function lapSkirt(j: Joints, facing: number, size: Proportions, s: number, colou
       // showing through the skirt"), but no cloth fills the space under the thigh (a wedge there read as a
       // balloon the sitter floated in).
       [kx - facing * leg * 0.8, ky + leg * 0.8],
-      [(j.hip[0] + kx) / 2, (j.hip[1] + ky) / 2 + leg * 0.72],
-      [j.hip[0] - facing * size.hipHalf * 0.6 * s, j.hip[1] + leg * 0.62],
+      [(j.hip[0] + kx) / 2, (j.hip[1] + ky) / 2 + leg * 0.95],
+      [j.hip[0] - facing * size.hipHalf * 0.6 * s, j.hip[1] + leg * 0.9],
     ],
     colour,
   );

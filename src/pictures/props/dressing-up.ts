@@ -9,6 +9,16 @@ export const wornHat = (head: Point, radius: number, kind: 'party' | 'top' | 'fl
   return scaledAbout(hat(brim[0], brim[1], kind, colour), brim, radius / 18);
 };
 
+/**
+ * Someone putting on a brimmed hat: hair piled on the crown (a bun) goes under it. Left on, it stood up
+ * out of the hat's top ("a bun above the hat", review 96). Hair hanging below the brim stays.
+ */
+export const underBrim = (shapes: readonly Shape[], head: Point, radius: number): Shape[] =>
+  shapes.filter(
+    (shape) =>
+      shape.part !== undefined || !shape.points.every(([x, y]) => y < head[1] - radius * 0.4 && Math.abs(x - head[0]) < radius * 1.4),
+  );
+
 export const hat = (x: number, y: number, kind: 'party' | 'top' | 'flower', colour: string): Shape[] => {
   if (kind === 'party')
     return [

@@ -58,7 +58,7 @@ export const atGrandmasKnee: Staging = (cast, random) => {
   const baby = cast.age === 'baby';
   const child = kid(
     cast,
-    { x: knee[0] - (baby ? 50 : 34), y: floor - (baby ? 10 : 0), facing: 1, front: [knee[0] - 6, knee[1] + 4], back: 'hip', lean: 0.1 },
+    { x: knee[0] - (baby ? 50 : 46), y: floor - (baby ? 10 : 0), facing: 1, front: [knee[0] - 6, knee[1] + 4], back: 'hip', lean: 0.1 },
     'sleepy',
   );
   const [, shoulder] = child.joints.shoulders;

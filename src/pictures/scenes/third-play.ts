@@ -2,7 +2,7 @@
 // grandparent down at the grandchild's height, both turned to the mirror or to each other.
 import type { Drawn } from '../figures/figure.ts';
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
-import { hat, wornHat } from '../props/dressing-up.ts';
+import { hat, underBrim, wornHat } from '../props/dressing-up.ts';
 import { rug } from '../props/home.ts';
 import { room } from '../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, rect } from '../shapes.ts';
@@ -58,7 +58,7 @@ export const hatInTheHandMirror: Staging = (cast) => {
       ...hat(405, 284, 'party', '#f2c94c'),
     ],
     [
-      ...withoutNearArm(grandma),
+      ...underBrim(withoutNearArm(grandma), grandma.joints.head, grandma.joints.headRadius),
       ...heldAs('hand mirror', handMirror),
       ...nearArmOf(grandma),
       ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'flower', '#f2e6b0'),

@@ -1,7 +1,7 @@
 // The funny scenes as the gouache painter stages them.
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
-import { boa, wornHat } from '../../../props/dressing-up.ts';
+import { boa, underBrim, wornHat } from '../../../props/dressing-up.ts';
 import { tree } from '../../../props/garden.ts';
 import { bed, frame, pillow, rug, sofa, wardrobe } from '../../../props/home.ts';
 import { recordPlayer } from '../../../props/household.ts';
@@ -32,7 +32,7 @@ const inTheHandMirror: Staging = (cast, random) => {
     [...room({ wall: '#f2d8e0', floor: '#a07a5a', floorY: 244, stripes: '#f8e4ea' }), ...window(random, 320, 40, 100, 90, false)],
     [...sofa(120, floor, 200, '#7aa89a')],
     [
-      ...lap.shapes,
+      ...underBrim(lap.shapes, grandma.head, grandma.headRadius),
       ...wornHat(grandma.head, grandma.headRadius, 'flower', '#f4c22b'),
       ...wornHat(child.head, child.headRadius, 'top', '#2d2b30'),
       // The mirror's handle in the hand, wherever the arm reached.

@@ -1,7 +1,7 @@
 // The funny scenes as the paper cut-out artist stages them.
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
-import { handbag, hat, wornHat } from '../../../props/dressing-up.ts';
+import { handbag, hat, underBrim, wornHat } from '../../../props/dressing-up.ts';
 import { tree } from '../../../props/garden.ts';
 import { pillow, rug, wardrobe } from '../../../props/home.ts';
 import { recordPlayer, stool } from '../../../props/household.ts';
@@ -29,7 +29,7 @@ const aTowerOfHats: Staging = (cast, random) => {
     [...room({ wall: '#f2c9d8', floor: '#b0906a', floorY: 244 }), ...window(random, 60, 40, 90, 80, false)],
     [...stool(200, floor, step), ...rug(250, floor + 4, 260, '#4fa3d9')],
     [
-      ...grandma.shapes,
+      ...underBrim(grandma.shapes, head, headRadius),
       ...wornHat(head, headRadius, 'flower', '#f4c22b'),
       ...scaledAbout(hat(head[0], head[1] - headRadius * 1.3, 'party', '#e0457b'), [head[0], head[1] - headRadius * 1.3], headRadius / 18),
       ...child.shapes,

@@ -20,7 +20,14 @@ const liftedBetweenThem: Staging = (cast, random) => {
   const floor = 318;
   const two = cast.elders.length > 1;
   const together = () => {
-    if (!two) return liftedHigh(cast, 0, { x: 190, y: floor, facing: 1 }, { front: 'up', back: 'hip' }, ['smile', 'open']);
+    const lifted = () => liftedHigh(cast, 0, { x: 190, y: floor, facing: 1 }, { front: 'up', back: 'hip' }, ['smile', 'open']);
+    if (!two) return lifted();
+    // A baby is lifted by one of them while the other claps from across the tree: held up between two at
+    // arm's length, so small a body gave them "rubber arms" (review 96).
+    if (cast.age === 'baby') {
+      const { child, shapes } = lifted();
+      return { child, shapes: [...shapes, ...clapping(cast, 1, { x: 350, y: floor, facing: -1 }, 'laugh').shapes] };
+    }
     // Held up between them by the waist, each with a hand at one side, as high as their hands reach.
     const child = kid(cast, { x: 250, y: floor - 150, facing: 1, stance: 'held', seat: 0, front: 'up', back: 'out' }, 'open');
     const { hip, shoulders } = child.joints;

@@ -1,0 +1,36 @@
+// A skirt over a seated lap covers the thigh to its underside, so the thigh never shows under the cloth
+// ("the body showing through the skirt"), for every artist's proportions, facing either way.
+import { describe, expect, test } from 'vitest';
+import { ARTISTS } from '../artists/index.ts';
+import { elderLook } from '../cast.ts';
+import { contains, traced } from '../marks/outline.ts';
+import { SAMPLE_FAMILIES } from '../samples.ts';
+import { drawFigure } from './figure.ts';
+
+const grandma = elderLook(SAMPLE_FAMILIES.default.grandparents[0], 0);
+
+describe('a skirt over a seated lap', () => {
+  test.each(ARTISTS.flatMap((artist) => ([1, -1] as const).map((facing) => [artist.id, facing, artist.manner] as const)))(
+    '%s, facing %i: every point of the thigh under it is inside the cloth as drawn',
+    (_, facing, manner) => {
+      const { shapes, joints } = drawFigure(grandma, { x: 200, y: 320, facing, stance: 'sit', seat: 60 }, 'smile', manner);
+      const cloth = shapes.find((shape) => shape.part === undefined && shape.colour === grandma.clothes.bottom && shape.closed);
+      if (!cloth) throw new Error('no skirt drawn');
+      const outline = traced(cloth.points, true, cloth.smooth, 2);
+      const knee = Math.min(...joints.knees.map(([x]) => Math.abs(x - joints.hip[0])));
+      // The thighs' outline from the hip forward to short of the knee, where the cloth turns down over them.
+      const thigh = shapes
+        .filter((shape) => shape.part === 'leg')
+        .flatMap((shape) => shape.points)
+        .filter(
+          ([x, y]) =>
+            (x - joints.hip[0]) * facing > 0 &&
+            (x - joints.hip[0]) * facing < knee * 0.75 &&
+            y > joints.hip[1] - 4 &&
+            y < Math.max(...joints.knees.map(([, ky]) => ky)) + 12,
+        );
+      expect(thigh.length).toBeGreaterThan(0);
+      expect(thigh.filter((point) => !contains(outline, point))).toEqual([]);
+    },
+  );
+});
