@@ -8,6 +8,9 @@ const stage = (): Layers => ({
     rect(0, 250, WIDTH, HEIGHT - 250, '#c08a5a', { role: 'floor' }),
     rect(300, 100, 60, 60, '#bfe3f5', { clip: [300, 100, 60, 60] }),
     ellipse(300, 330, 40, 8, '#6fb3d6'),
+    // A door standing on the floor, its lower panel wholly below the floor line.
+    rect(60, 150, 60, 160, '#3f6fb5'),
+    rect(70, 255, 40, 50, '#365f9a'),
   ],
   middle: [rect(100, 280, 80, 40, '#7aa89a')],
   front: [ellipse(200, 150, 20, 20, '#f0c8a0', { who: 'child', part: 'head' })],
@@ -34,6 +37,9 @@ describe('throughLens', () => {
     expect(seen.back[2].clip).toEqual([398, 25, 90, 90]);
     // A puddle on the floor stays where the people jump in it.
     expect(seen.back[3]).toEqual(layers.back[3]);
+    // A door's lower panel goes with its door: left behind, it read as a second door.
+    const [door, panel] = [box(seen.back[4].points), box(seen.back[5].points)];
+    expect(panel[0] - door[0]).toBeCloseTo(10 * 1.5);
   });
   test('a wide lens or a step aside leaves no bare paper: what ran to the edge still does', () => {
     for (const lens of [

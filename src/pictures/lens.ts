@@ -22,6 +22,13 @@ export const AS_STAGED: Lens = { depth: 1, shift: 0 };
 const pinned = (before: number, after: number, size: number): number =>
   before <= 0 ? Math.min(before, after) : before >= size ? Math.max(before, after) : after;
 
+/** Whether a shape lies along the ground rather than standing up from it. */
+const flat = ({ points }: Shape): boolean => {
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  return Math.max(...xs) - Math.min(...xs) >= Math.max(...ys) - Math.min(...ys);
+};
+
 /**
  * The setting seen through the lens, about the middle of the people's skulls (never their hair or hats, so
  * a change of look never moves the setting) and the setting's ground line.
@@ -35,8 +42,10 @@ export function throughLens(layers: Layers, lens: Lens): Layers {
   const shift = lens.shift * WIDTH;
   const move = ([x, y]: Point): Point => [middle + (x - middle) * lens.depth + shift, line + (y - line) * lens.depth];
   const moved = (shape: Shape): Shape => {
-    // What lies on the ground in front of that line (a puddle, a lake, a path) is where the people are: it stays.
-    if (shape.points.every(([, y]) => y >= line)) return shape;
+    // What lies flat on the ground in front of that line (a puddle, a lake, a path) is where the people are: it
+    // stays. Something upright there is the foot of a thing that stands behind it: a door's lower panel left
+    // behind when the door moved read as a second door.
+    if (shape.points.every(([, y]) => y >= line) && flat(shape)) return shape;
     const points = shape.points.map((point): Point => {
       const [x, y] = move(point);
       return [pinned(point[0], x, WIDTH), pinned(point[1], y, HEIGHT)];

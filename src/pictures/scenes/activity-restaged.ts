@@ -60,13 +60,14 @@ export const bothPointing: Staging = (cast, random) => {
     ['open', 'open'],
   );
   // Over both laps, from Grandpa's hip past the grandchild's knees, and hanging down over their shins as a
-  // blanket falls: a band the depth of a lap read as "a solid board".
+  // blanket falls: a band the depth of a lap read as "a solid board". No higher than the grandchild's own
+  // lap: over a short body it came up to the chin ("a head on a box").
   const [hipX, hipY] = lap.holder.joints.hip;
   const kneeX = Math.min(...lap.child.joints.knees.map(([x]) => x)) - 6;
   const drape = gingham(
     [
-      [hipX + 14, hipY - 10],
-      [kneeX, hipY - 14],
+      [hipX + 14, hipY - 8],
+      [kneeX, lap.child.joints.hip[1] - 4],
       [kneeX - 8, hipY + 38],
       [hipX + 20, hipY + 30],
     ],

@@ -172,7 +172,7 @@ export const FUNNY_SCENES: SceneDrawing[] = [
       const swung = pillow(side - 14, head[1] - headRadius * 0.2, 40, '#e0457b', { held: 'pillow' });
       const flying = feathers(random, [150, 400, 60, 200], [grandpa.joints, child.joints]);
       return {
-        back: [...room({ wall: '#c9d8ee', floor: '#9a7a5a', floorY: 246, stripes: '#d6e2f4' }), ...window(random, 60, 40, 80, 80, true)],
+        back: [...room({ wall: '#c9d8ee', floor: '#9a7a5a', floorY: 246, stripes: '#d6e2f4' }), ...window(random, 200, 36, 80, 80, true)],
         middle: [...bed(230, 320, 230)],
         front: [
           ...gripped(grandpa.joints.hands, '#f4ece0'),

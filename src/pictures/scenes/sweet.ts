@@ -12,7 +12,7 @@ import { album, cat, heart } from '../props/things.ts';
 import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
 import { ellipse, heldAs, layers, line, polygon } from '../shapes.ts';
 import { hugOnTheSuitcase, kneelingGoodbye } from './goodbye-hug.ts';
-import { handInHand } from './hand-in-hand.ts';
+import { carriedInstead, handInHand } from './hand-in-hand.ts';
 import { armRound, onLap } from './holding.ts';
 import { elder, HAND_HEIGHT, kid, type SceneDrawing } from './scene.ts';
 import { homeAlongTheFence, readFromTheArmchair, stepBelow } from './sweet-restaged.ts';
@@ -94,16 +94,21 @@ export const SWEET_SCENES: SceneDrawing[] = [
     id: 'hand-in-hand',
     draw(cast, random) {
       // The grandchild runs ahead down the lane, pulling Grandpa along by the hand, both facing the way they
-      // go: facing each other, this staging read as the side-by-side walk of the second one.
-      const together = handInHand(
-        cast,
-        0,
-        // His free arm flung out behind: waved up, it rose from behind a big-headed artist's head.
-        [{ x: 190, y: GROUND, facing: 1, stance: 'walk', back: 'out', lean: -0.15 }, 'front'],
-        [{ x: 292, y: GROUND, facing: 1, stance: 'walk', front: 'out', lean: 0.35 }, 'back'],
-        [246, GROUND - HAND_HEIGHT[cast.age] - 4],
-        ['laugh', 'laugh'],
-      );
+      // go: facing each other, this staging read as the side-by-side walk of the second one. A baby rides down
+      // the lane in Grandpa's arms: knelt to on the path, it was the cartoonist's leaf pile again (review 97).
+      const walking = { x: 230, y: GROUND, facing: 1, stance: 'walk', lean: -0.1 } as const;
+      const together =
+        cast.age === 'baby'
+          ? carriedInstead(cast, 0, walking, ['laugh', 'laugh'])
+          : handInHand(
+              cast,
+              0,
+              // His free arm flung out behind: waved up, it rose from behind a big-headed artist's head.
+              [{ x: 190, y: GROUND, facing: 1, stance: 'walk', back: 'out', lean: -0.15 }, 'front'],
+              [{ x: 292, y: GROUND, facing: 1, stance: 'walk', front: 'out', lean: 0.35 }, 'back'],
+              [246, GROUND - HAND_HEIGHT[cast.age] - 4],
+              ['laugh', 'laugh'],
+            );
       const leaves = fallingLeaves(random, [20, 460, 30, 220], [together.elder.joints, together.child.joints], 9);
       return layers(
         [

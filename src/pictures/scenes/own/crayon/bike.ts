@@ -19,7 +19,17 @@ export const grandpaBehindTheBike: Staging = (cast, random) => {
   const grandpa = elder(
     cast,
     0,
-    { x: 192, y: GROUND, facing: 1, stance: 'walk', crouch: 0.55, bend: 0.12, front: [bikeX - 26, GROUND - 64], back: 'out' },
+    // Further back behind a baby: a crayon baby's big head, turned back to him, covered his face.
+    {
+      x: cast.age === 'baby' ? 170 : 192,
+      y: GROUND,
+      facing: 1,
+      stance: 'walk',
+      crouch: 0.55,
+      bend: 0.12,
+      front: [bikeX - 26, GROUND - 64],
+      back: 'out',
+    },
     'laugh',
   );
   return layers(
