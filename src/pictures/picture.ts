@@ -6,6 +6,7 @@
 import type { Artist } from './artists/artist.ts';
 import { seen, viewOf } from './camera.ts';
 import { clipToFrame, isSliver } from './frame-clip.ts';
+import { drawnBy } from './hand.ts';
 import { clipsFor } from './marks/clip.ts';
 import { seeded, shortName } from './random.ts';
 import { HEIGHT, type Layers, type Shape, WIDTH } from './shapes.ts';
@@ -25,7 +26,11 @@ export function framedLayers(layers: Layers, artist: Artist, random = seeded(art
   const inFrame = { back: cut(view.back), middle: cut(view.middle), front: cut(view.front) };
   const staged = artist.stage ? artist.stage(inFrame, random) : inFrame;
   const kept = (shapes: Shape[]) => shapes.filter((shape) => !slivers.has(shape));
-  return { ...staged, back: kept(staged.back), middle: kept(staged.middle), front: kept(staged.front) };
+  const set = { ...staged, back: kept(staged.back), middle: kept(staged.middle), front: kept(staged.front) };
+  // Each scene drifts its own way (the same drift everywhere would be one template bent once), and by the
+  // setting alone: a change in the family moves only the figure it changes.
+  const seed = `${artist.id}|${layers.back[0]?.colour}|${layers.back[0]?.points.slice(0, 3).join(' ')}`;
+  return artist.hand ? drawnBy(set, artist.hand, seed) : set;
 }
 
 /** Opens and closes the groups that mark people and their parts as the shapes go by. */

@@ -5,6 +5,7 @@
 // Marks are plain geometry (paths, fills, strokes, clip paths: the subset in docs/decisions.md), so
 // they read as the medium at any size and print as vectors in the book's PDF.
 import type { Manner } from '../figures/manner.ts';
+import type { Hand } from '../hand.ts';
 import type { Lens } from '../lens.ts';
 import { spanOf } from '../marks/outline.ts';
 import type { Random } from '../random.ts';
@@ -46,6 +47,8 @@ export interface Artist {
    */
   stagings?: Readonly<Record<string, Staging>>;
   camera: Camera;
+  /** How far the artist's hand strays from a true line: none, and every circle is a circle. */
+  hand?: Hand;
   /** The artist's palette: a colour as this medium has it. */
   colour(colour: string, shape: Shape): string;
   /** The setting as the artist sets it down, in the picture's own coordinates: shapes dropped, added or redrawn by role. */

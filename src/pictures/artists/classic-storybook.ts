@@ -164,6 +164,7 @@ export const classicStorybook: Artist = {
   },
   staging: [1],
   stagings: STORYBOOK_STAGINGS,
+  hand: { drift: 2.5, reach: 150 },
   camera: { closest: 1.75, childHead: 0.135, mirror: true, eyeLine: 0.44, lens: { depth: 0.9, shift: -0.12 } },
   // Muted, warm washes: each colour loses some brilliance and leans toward ochre, then thins on cream
   // (light colours thin most; a night sky keeps its depth).

@@ -181,6 +181,7 @@ export const cozyGouache: Artist = {
   },
   staging: [0],
   stagings: GOUACHE_STAGINGS,
+  hand: { drift: 3.5, reach: 130 },
   camera: { closest: 2.4, childHead: 0.24, mirror: true, eyeLine: 0.38, waistUp: true, lens: { depth: 1.25, shift: -0.1 } },
   colour: (colour) => mix(saturate(colour, 0.8), '#a5693c', 0.12),
   marks(drawn, colour, random) {

@@ -171,6 +171,7 @@ export const crayonDoodle: Artist = {
   },
   staging: [1],
   stagings: CRAYON_STAGINGS,
+  hand: { drift: 6, reach: 110 },
   camera: { closest: 1, childHead: 0.17, mirror: false, eyeLine: 0.5 },
   // A wall or a floor is never left as bare paper: the child picks a crayon of the colour it nearly is.
   // The moon and the stars are pressed in hard yellow, so they shine out of a dark scribbled window.

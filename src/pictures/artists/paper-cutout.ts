@@ -214,6 +214,7 @@ export const paperCutout: Artist = {
   },
   staging: [2, 0],
   stagings: PAPER_STAGINGS,
+  hand: { drift: 3, reach: 120 },
   camera: { closest: 1.05, childHead: 0.2, mirror: true, eyeLine: 0.48, lens: { depth: 1.1, shift: 0.15 } },
   // The setting's strips (sky, hills, wainscot) are tints the stage chose from one backdrop sheet each.
   colour: (colour, shape) =>

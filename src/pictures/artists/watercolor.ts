@@ -240,6 +240,7 @@ export const watercolor: Artist = {
     },
   },
   staging: [0],
+  hand: { drift: 3.5, reach: 140 },
   camera: { closest: 1.45, childHead: 0.19, mirror: false, eyeLine: 0.5, lens: { depth: 0.8, shift: 0.1 } },
   colour: (colour, shape) => (shape.role && BROAD.has(shape.role) ? mix(saturate(colour, 1.15), PAPER, 0.12) : saturate(colour, 1.2)),
   // A soft shadow wherever someone stands or sits: a dancing grandchild with none "floated off the floor" (review 94).
