@@ -21,7 +21,7 @@ import type { Random } from '../random.ts';
 import { CRAYON_STAGINGS } from '../scenes/own/crayon/index.ts';
 import type { Shape } from '../shapes.ts';
 import { attributes, pathData } from '../svg.ts';
-import { type Artist, extent, type Ids, wobble } from './artist.ts';
+import { type Artist, extent, type Ids } from './artist.ts';
 
 const PAPER = '#ffffff';
 
@@ -125,31 +125,23 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
 
 const GREENS = new Set(['#8cc63f', '#35b04a', '#1e7a3c', '#2e5a3a']);
 
-/** A child draws a window or a counter freehand: its straight sides lean and bend as no ruler would let them. */
-function freehand(shape: Shape, random: Random): Shape {
-  if (shape.smooth || !shape.closed || shape.who !== undefined) return shape;
-  const size = extent(shape.points);
-  return size < 50 ? shape : { ...shape, points: wobble(shape.points, random, Math.min(5, size * 0.03), true, 28) };
-}
-
-function drawn(original: Shape, colour: string, random: Random, id: Ids): string {
+function drawn(shape: Shape, colour: string, random: Random, id: Ids): string {
   // A face in crayon: a waxy dab for an eye, a brow, mouth or glasses gone over twice with a wobble.
-  if (isFeature(original) && original.closed) return dab(original, colour, random, 0.16);
-  if (isFeature(original))
+  if (isFeature(shape) && shape.closed) return dab(shape, colour, random, 0.16);
+  if (isFeature(shape))
     return stroke(
-      crayonLine(unsteady(original, random, 0.3), false, false, random, 0.35),
+      crayonLine(unsteady(shape, random, 0.3), false, false, random, 0.35),
       colour,
-      Math.max(1.3, (original.width ?? 1.5) * 1.1),
-      original.opacity,
+      Math.max(1.3, (shape.width ?? 1.5) * 1.1),
+      shape.opacity,
     );
-  if (original.detail) return crisp(original, colour);
-  if (original.part === 'hand' && original.who !== undefined) {
-    const { palm, r, fingers } = rakeHand(original.points, random);
+  if (shape.detail) return crisp(shape, colour);
+  if (shape.part === 'hand' && shape.who !== undefined) {
+    const { palm, r, fingers } = rakeHand(shape.points, random);
     return `<circle${attributes({ cx: palm[0], cy: palm[1], r, fill: colour })}/>${stroke(fingers, darker(colour, 0.3), 1.7)}`;
   }
-  const stick = original.limb && stickLimb(original.points, random);
+  const stick = shape.limb && stickLimb(shape.points, random);
   if (stick) return stroke(stick.d, colour, stick.width, undefined, TOOTH[0]);
-  const shape = freehand(original, random);
   // A short line (a bird, a string's end) is drawn with a steadier hand than a long one.
   if (!shape.closed) {
     const roughness = extent(shape.points) < 24 ? 0.5 : 1.2;

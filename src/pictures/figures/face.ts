@@ -37,9 +37,13 @@ function eye(head: Head, at: { x: number; y: number; narrow: number }, mood: Moo
     // Shut: asleep, the lids curve down; laughing, the eyes squeeze into arches over the lifted cheeks.
     const [from, to, drop, ry] =
       mood === 'laugh' ? [Math.PI + 0.25, Math.PI * 2 - 0.25, size * 0.05, size * 0.12] : [0.2, Math.PI - 0.2, 0, size * 0.09];
-    const lashes = (colour: string, width: number) => arc(at.x, at.y + drop, size * 0.15 * at.narrow, ry, from, to, colour, width, detail);
-    // On dark skin a shut eye's dark line vanishes: a pale lid under it keeps the face a face.
-    return darkSkin(skin) ? [lashes(mix(skin, WHITE, 0.5), r * 0.16), lashes(INK, r * 0.07)] : [lashes(INK, r * 0.07)];
+    const lashes = (colour: string, width: number, lift = 0) =>
+      arc(at.x, at.y + drop - lift, size * 0.15 * at.narrow, ry, from, to, colour, width, detail);
+    // On dark skin a shut eye's dark line vanishes: a pale lid under it keeps the face a face. Asleep, the lid
+    // sits over the lashes, a little less pale: a band round the line read as the whites of half-open eyes,
+    // "ill rather than sleepy" (review 97).
+    const lid = mood === 'sleepy' ? lashes(mix(skin, WHITE, 0.38), r * 0.16, r * 0.07) : lashes(mix(skin, WHITE, 0.5), r * 0.16);
+    return darkSkin(skin) ? [lid, lashes(INK, r * 0.07)] : [lashes(INK, r * 0.07)];
   }
   const tall = mood === 'surprised' ? 1.25 : 1;
   const look = facing * size * 0.03;

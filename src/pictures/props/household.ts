@@ -190,10 +190,14 @@ export const door = (x: number, floor: number, colour: string): Shape[] => [
   ellipse(x + 78, floor - 96, 4, 4, '#e0b84a'),
 ];
 
+/** A packed suitcase: two leather straps round it and a label tied on, or sat on it read as "a blue box". */
 export const suitcase = (x: number, floor: number, colour: string): Shape[] => [
   rect(x - 30, floor - 52, 60, 52, colour),
   rect(x - 10, floor - 60, 20, 8, '#3a3030'),
   rect(x - 30, floor - 30, 60, 5, darker(colour, 0.25)),
+  rect(x - 20, floor - 52, 6, 52, '#7a4e30'),
+  rect(x + 14, floor - 52, 6, 52, '#7a4e30'),
+  rect(x - 6, floor - 24, 16, 11, '#f4e6c4'),
 ];
 
 export const fireplace = (x: number, floor: number, fire: boolean): Shape[] => [

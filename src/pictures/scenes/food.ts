@@ -127,7 +127,8 @@ export const FOOD_SCENES: SceneDrawing[] = [
     id: 'making-pizza',
     draw(cast, random) {
       // The dough spins on one hand raised high beside the head, whatever size the artist draws the head.
-      const grandpa = elder(cast, 0, { x: 310, y: 312, facing: -1, front: 'up', back: 'down' }, 'open');
+      // The other hand scatters the toppings over the counter: hanging behind it, the arm was gone ("one arm").
+      const grandpa = elder(cast, 0, { x: 310, y: 312, facing: -1, front: 'up', back: [272, COUNTER_TOP - 14] }, 'open');
       const child = childAtCounter(cast, 180, 1, [226, COUNTER_TOP - 16]);
       const [hx, hy] = handOf(grandpa, -1, 'front');
       const dough = [ellipse(hx, hy - 10, 30, 8, '#f2dca8', { held: 'dough' })];

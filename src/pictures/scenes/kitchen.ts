@@ -47,7 +47,8 @@ export function childAtCounter(cast: SceneCast, x: number, facing: 1 | -1, front
   if (cast.age === 'baby') {
     return { drawn: kid(cast, { x, y: COUNTER_TOP - 6, facing, stance: 'sit', seat: 0, front, back: 'hip' }, 'open'), onTop: true };
   }
-  const step = cast.age === 'toddler' ? 62 : 40;
+  // Up on a step behind the counter, high enough that it hides no more than the waist ("hidden to the chest").
+  const step = cast.age === 'toddler' ? 66 : 60;
   return { drawn: kid(cast, { x, y: 320 - step, facing, front, back: 'hip' }, 'open'), onTop: false };
 }
 

@@ -10,7 +10,7 @@ import { fishingLine } from '../props/things.ts';
 import { lake } from '../props/water.ts';
 import { puddle, rain, umbrella } from '../props/weather.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
-import { ellipse, heldAs, keptInView, layers, type Point, polygon, scaledAbout } from '../shapes.ts';
+import { ellipse, heldAs, keptInView, layers, type Point, polygon, scaledAbout, WIDTH } from '../shapes.ts';
 import { riderOnBike } from './bike-rider.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { armRound, inArms, onShoulders } from './holding.ts';
@@ -167,13 +167,15 @@ export const leafForTheGiraffe: Staging = (cast, random) => {
   const { child, shapes } = together();
   const hand = handOf(child, 1, 'front');
   const nose: Point = [hand[0] + 4, hand[1] - 1];
-  // A young giraffe behind the fence, its feet at the fence's foot and its nose at the leaf.
-  const young = scaledAbout(giraffe(nose, -1), nose, Math.min(1, (fenceFoot - nose[1]) / 200));
+  // A grown giraffe behind the fence, standing down in its paddock, its nose at the leaf and its legs hidden
+  // below the fence's foot: shrunk until its feet stood at the fence, it was "toy-sized" (review 97).
+  const paddock = [0, 0, WIDTH, fenceFoot] as const;
+  const grown = scaledAbout(giraffe(nose, -1), nose, 1.35).map((shape) => ({ ...shape, clip: paddock }));
   const pointing = cast.elders.length > 1 ? elder(cast, 1, { x: 96, y: GROUND, facing: 1, front: 'up', back: 'hip' }, 'open').shapes : [];
   const leaf = ellipse(hand[0] + 6, hand[1] - 4, 7, 4, '#6aa84f', { held: 'leaf' });
   return layers(
     [...outdoors(random, { horizon: 232, grass: '#a9c46a', sun: false }), ...tree(430, 236, 50)],
-    [...young, ...fence(272, '#b98a5e'), shadow(210, GROUND + 2, 140)],
+    [...grown, ...fence(272, '#b98a5e'), shadow(210, GROUND + 2, 140)],
     [...pointing, ...shapes, leaf],
   );
 };

@@ -96,7 +96,8 @@ const cheekToCheekAtTheMirror: Staging = (cast) => {
   );
   return {
     back: [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 244 }), ...mirrorShowing(118, 170, 90, 130, lap.shapes, 0.6)],
-    middle: [rect(140, floor - 46, 130, 12, '#8a5a3a'), rect(150, floor - 34, 10, 34, '#6a4a2a'), rect(250, floor - 34, 10, 34, '#6a4a2a')],
+    // The bench runs on under the grandchild's legs: ending at her knees, the child "sat on thin air" (review 98).
+    middle: [rect(140, floor - 46, 170, 12, '#8a5a3a'), rect(150, floor - 34, 10, 34, '#6a4a2a'), rect(290, floor - 34, 10, 34, '#6a4a2a')],
     front: lap.shapes,
   };
 };
@@ -162,11 +163,15 @@ const theBigHat: Staging = (cast) => {
 /** Puddles: the grandchild sits right down in the puddle and splashes with both hands, Grandpa crouched beside holding the umbrella over it. */
 const sittingInThePuddle: Staging = (cast, random) => {
   const child = kid(cast, { x: 290, y: GROUND + 2, facing: -1, stance: 'sit', seat: 4, front: 'out', back: 'up', lean: 0.2 }, 'laugh');
-  const grandpa = elder(cast, 0, { x: 190, y: GROUND, facing: 1, stance: 'kneel', front: [236, 170], back: 'hip', lean: 0.3 }, 'laugh');
+  // His hand just above the grandchild's head, so the umbrella shelters it: held up at his own full reach it
+  // "sheltered nobody" (review 97).
+  const { head, headRadius } = child.joints;
+  const grip: Point = [head[0] - headRadius * 1.4, head[1] - headRadius * 1.3];
+  const grandpa = elder(cast, 0, { x: 190, y: GROUND, facing: 1, stance: 'kneel', front: grip, back: 'hip', lean: 0.3 }, 'laugh');
   const [hx, hy] = handOf(grandpa, 1, 'front');
   // Over the grandchild's head and always above his hand: over a baby sitting low, it hung below the hand, the
   // canopy lying on the grass with its shaft up to him.
-  const top: Point = [child.joints.head[0] - 6, Math.min(child.joints.head[1] - child.joints.headRadius * 1.6 - 26, hy - 40)];
+  const top: Point = [head[0] - 6, Math.min(head[1] - headRadius * 1.5, hy - 30)];
   return layers(
     [...outdoors(random, { horizon: 210, sky: '#b8c8d8', sun: false }), ...rain(random, 30), ...tree(440, 236, 70)],
     [],

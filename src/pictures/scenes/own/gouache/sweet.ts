@@ -1,6 +1,5 @@
 // The sweet scenes as the gouache painter stages them.
 
-import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { armchair, frame, lamp } from '../../../props/home.ts';
 import { book, door, suitcase } from '../../../props/household.ts';
 import { heart } from '../../../props/things.ts';
@@ -25,7 +24,13 @@ const helloOnTheCushion: Staging = (cast, random) => {
       ...curtains(40, 40, 90, 100, '#e0a0a8'),
       ...frame(360, 60, 60, 50, '#f2d5a0'),
     ],
-    [ellipse(230, floor + 2, 170, 22, '#c9554a'), ellipse(190, floor - 14, 56, 20, '#f2c94c')],
+    // A round pouf standing on the rug, its side and its top: a flat yellow oval read as "a floating cushion" (review 99).
+    [
+      ellipse(230, floor + 2, 170, 22, '#c9554a'),
+      ellipse(190, floor - 6, 56, 10, '#d9a93a'),
+      rect(134, floor - 34, 112, 28, '#e8b83f'),
+      ellipse(190, floor - 34, 56, 11, '#f2c94c'),
+    ],
     [...lap.shapes, ...kneeling.shapes, heart(260, 110, 10, '#e0457b')],
   );
 };
@@ -95,10 +100,18 @@ const bothHandsHeld: Staging = (cast) => {
     }
     const standing = { x: 268, y: floor, facing: -1, lean: 0.2 } as const;
     const [a, b] = kid(cast, { ...standing, front: 'forward', back: 'forward' }).joints.hands;
-    const child = kid(cast, { ...standing, front: [a[0] - 10, a[1]], back: [b[0] - 8, b[1] + 4] }, 'smile');
+    // Held below his shoulders: at a tall grandchild's chest, his arm rose "across his own face" (review 99).
+    const low = Math.max(...elder(cast, 0, crouching).joints.shoulders.map(([, y]) => y)) + 14 - Math.min(a[1], b[1]);
+    const child = kid(
+      cast,
+      { ...standing, front: [a[0] - 10, a[1] + Math.max(0, low)], back: [b[0] - 8, b[1] + 4 + Math.max(0, low)] },
+      'smile',
+    );
     const [front, back] = [handOf(child, -1, 'front'), handOf(child, -1, 'back')];
     const grandpa = elder(cast, 0, { ...crouching, front, back: [back[0] - 2, back[1]] }, 'smile');
-    return [...withoutNearArm(grandpa), ...child.shapes, ...nearArmOf(grandpa)];
+    // He is drawn whole after the grandchild, his head over his own near sleeve: that sleeve laid last over
+    // the child came up "across his own face" (review 99). Apart as they stand, his hands go over the child's.
+    return [...child.shapes, ...grandpa.shapes];
   };
   return layers(
     [

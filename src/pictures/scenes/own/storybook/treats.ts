@@ -84,7 +84,10 @@ const spreadingTheBlanket: Staging = (cast, random) => {
 const theLemonadeWagon: Staging = (cast, random) => {
   const floor = GROUND;
   const wagonTop = floor - 40;
-  const child = kid(cast, { x: 300, y: floor, facing: -1, front: 'forward', back: 'forward', lean: 0.2 }, 'open');
+  // The jug held up over the wagon, wherever the child's hands are: at a small child's hands it hung in front
+  // of the wagon, "oversized and floating" (review 97).
+  const pour: Point = [262, wagonTop - 40];
+  const child = kid(cast, { x: 300, y: floor, facing: -1, front: pour, back: [pour[0] + 6, pour[1] + 6], lean: 0.2 }, 'open');
   const [hx, hy] = handOf(child, -1, 'front');
   // Her stool far enough back that her knees stop short of the wagon: closer, "her lap ran through the wagon" (review 94).
   const grandma = elder(
