@@ -40,15 +40,15 @@ function riderUnderIt(cast: SceneCast, carrier: Pose) {
  * their heads: lifted high in one hand under it, it "floated" (review 96).
  */
 function babyInArms(cast: SceneCast, carrier: Pose) {
-  const { head, headRadius, shoulders } = elder(cast, 0, carrier).joints;
-  const far = carrier.facing > 0 ? shoulders[0] : shoulders[1];
-  const up: Point = [far[0] - carrier.facing * headRadius * 0.4, head[1] - headRadius * 1.6];
+  // The hand straight up over his own head, so the umbrella is over both of them: held out at his far
+  // shoulder it was "off to the side" (review 99).
+  const { head, headRadius } = elder(cast, 0, carrier).joints;
+  const up: Point = [head[0] + carrier.facing * headRadius * 0.2, head[1] - headRadius * 2];
   const ride = inArms(cast, 0, { ...carrier, back: up }, { front: 'wave', back: 'hip' }, ['laugh', 'laugh']);
   const hand = [...ride.holder.joints.hands].sort((a, b) => a[1] - b[1])[0];
   const heads = [ride.holder.joints, ride.child.joints];
   const top = Math.min(...heads.map((joints) => joints.head[1] - joints.headRadius * 1.4));
-  // Tipped over them from the hand, not held out sideways at arm's length.
-  const canopy: Point = [(hand[0] + (heads[0].head[0] + heads[1].head[0]) / 2) / 2, Math.min(top, hand[1] - 34)];
+  const canopy: Point = [(heads[0].head[0] + heads[1].head[0]) / 2, Math.min(top, hand[1] - 30)];
   return { ride, canopy, hand };
 }
 
