@@ -10,6 +10,7 @@ import { contactShadows } from '../marks/contact-shadows.ts';
 import { crisp } from '../marks/crisp.ts';
 import { cutOutline, cutPiece, rimBehind, shadeCut, tornEdge } from '../marks/cut-paper.ts';
 import { isFeature } from '../marks/features.ts';
+import { asNotes } from '../marks/music-note.ts';
 import { dollHand, dollLimb } from '../marks/paper-doll.ts';
 import { area, grain } from '../marks/paper-grain.ts';
 import { paperLayers } from '../marks/paper-layers.ts';
@@ -220,7 +221,11 @@ export const paperCutout: Artist = {
   colour: (colour, shape) =>
     SKINS.has(colour) || HAIRS.has(colour) || (shape.role !== undefined && BACKDROP.has(shape.role)) ? colour : sheetFor(colour),
   // A shadow under everyone standing or sitting on something: a cut-out with nothing under it hovers.
-  stage: (layers, random) => paperLayers(contactShadows(layers), random),
+  // Notes cut in the notation's own shape: a small round head cut as paper read as "a broken l" (review 99).
+  stage: (layers, random) => {
+    const noted = { ...layers, back: asNotes(layers.back), middle: asNotes(layers.middle), front: asNotes(layers.front) };
+    return paperLayers(contactShadows(noted), random);
+  },
   marks: piece,
   finish: mount,
 };

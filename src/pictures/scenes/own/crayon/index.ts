@@ -95,8 +95,10 @@ const aTowerOfHats: Staging = (cast, random) => {
   const grandma = elder(cast, 0, { x: 300, y: 300, facing: -1, stance: 'sit', seat: 56, front: 'lap', back: 'lap' }, 'laugh');
   const child = kid(cast, { x: 178, y: GROUND, facing: 1, front: [236, 196], back: 'hip' }, 'laugh');
   const { head, headRadius } = grandma.joints;
-  const worn = wornHat(head, headRadius, 'top', '#2b2b2b');
-  const top: Point = [head[0], head[1] - headRadius * 2.1];
+  // Sat up on the crown, clear of her eyes: a child colours a hat in past its line, and at the brow the
+  // black ran over her glasses ("the hat band hides her eyes", review 98).
+  const worn = wornHat([head[0], head[1] - headRadius * 0.3], headRadius, 'top', '#2b2b2b');
+  const top: Point = [head[0], head[1] - headRadius * 1.85];
   const [hx, hy] = handOf(child, 1, 'front');
   return layers(
     [...room({ wall: '#bfe3f0', floor: '#d9a066', floorY: 250 }), ...window(random, 50, 50, 90, 80, false)],

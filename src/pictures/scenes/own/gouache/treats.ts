@@ -20,7 +20,16 @@ const aLickForGrandma: Staging = (cast, random) => {
   const lap = onLap(cast, 0, sitting, { facing: 1, front: [cone[0] - 4, cone[1] + 14], back: 'hip' }, ['laugh', 'laugh']);
   return layers(
     [...outdoors(random, { horizon: 220, sun: [420, 50] }), ...tree(60, 240, 100), ...flower(400, 300, 30, '#e0457b')],
-    [ellipse(230, GROUND, 130, 18, '#d9c89a')],
+    // Sat on a picnic blanket spread on the grass: on a pale oval of sand they read as "sitting on a path" (review 99).
+    gingham(
+      [
+        [110, GROUND - 12],
+        [350, GROUND - 12],
+        [380, GROUND + 16],
+        [80, GROUND + 16],
+      ],
+      '#5a8ac0',
+    ),
     [...lap.shapes, ...heldAs('ice cream', iceCream(cone[0], cone[1], '#f3d2dc'))],
   );
 };
