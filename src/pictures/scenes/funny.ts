@@ -1,7 +1,6 @@
 // Silly and funny scenes: silly hats, a living-room dance party, funny faces in the mirror, a
 // pillow fight, dress-up in grandma's closet, jumping in puddles.
 
-import type { Pose } from '../figures/pose.ts';
 import { boa, handbag, hat, underBrim, wornHat } from '../props/dressing-up.ts';
 import { tree } from '../props/garden.ts';
 import { bed, frame, pillow, rug, wardrobe } from '../props/home.ts';
@@ -12,45 +11,13 @@ import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect, scaledAbout } from '../shapes.ts';
 import { cheeksSquashed, dressUpParade, holdingTheUmbrella, pillowFromTheBed, showingOff } from './funny-restaged.ts';
-import { inArms, onShoulders } from './holding.ts';
 import { mirrorShowing } from './reflection.ts';
-import { elder, kid, type SceneCast, type SceneDrawing } from './scene.ts';
+import { elder, kid, type SceneDrawing } from './scene.ts';
 import { pillowsMeet } from './third-indoors.ts';
 import { jumpingTogether } from './third-outdoors.ts';
 import { earsAtTheMirror, hatInTheHandMirror } from './third-play.ts';
 import { dancingSideBySide } from './third-side-by-side.ts';
-
-/** Up on the shoulders, holding the umbrella just over its head: a big one, wide enough for two, its canopy grown. */
-function riderUnderIt(cast: SceneCast, carrier: Pose) {
-  const { head, headRadius } = onShoulders(cast, 0, carrier, { facing: 1 }).child.joints;
-  const ride = onShoulders(
-    cast,
-    0,
-    carrier,
-    { facing: 1, front: [head[0] + headRadius * 1.3, head[1] - headRadius * 0.7], back: 'out' },
-    'laugh',
-  );
-  const hand = ride.child.joints.hands[1];
-  const canopy: Point = [head[0] + headRadius * 0.4, Math.min(hand[1] - 14, head[1] - headRadius * 1.45)];
-  return { ride, canopy, hand };
-}
-
-/**
- * A baby rides in Grandpa's arms, one arm under it, and his other hand holds the umbrella up over both
- * their heads: lifted high in one hand under it, it "floated" (review 96).
- */
-function babyInArms(cast: SceneCast, carrier: Pose) {
-  // The hand straight up over his own head, so the umbrella is over both of them: held out at his far
-  // shoulder it was "off to the side" (review 99).
-  const { head, headRadius } = elder(cast, 0, carrier).joints;
-  const up: Point = [head[0] + carrier.facing * headRadius * 0.2, head[1] - headRadius * 2];
-  const ride = inArms(cast, 0, { ...carrier, back: up }, { front: 'wave', back: 'hip' }, ['laugh', 'laugh']);
-  const hand = [...ride.holder.joints.hands].sort((a, b) => a[1] - b[1])[0];
-  const heads = [ride.holder.joints, ride.child.joints];
-  const top = Math.min(...heads.map((joints) => joints.head[1] - joints.headRadius * 1.4));
-  const canopy: Point = [(heads[0].head[0] + heads[1].head[0]) / 2, Math.min(top, hand[1] - 30)];
-  return { ride, canopy, hand };
-}
+import { underTheUmbrella } from './umbrella-ride.ts';
 
 /** A pillow swung overhead, held by both hands at its ends: drawn behind the figure, so the hands grip its lower edge. */
 function gripped([a, b]: [Point, Point], colour: string) {
@@ -228,7 +195,7 @@ export const FUNNY_SCENES: SceneDrawing[] = [
       // Grandpa stamps through the big puddle with the grandchild up on his shoulders, and it holds the one
       // umbrella over them both. Held by Grandpa over a grandchild at his side, it was three artists' staging.
       const carrier = { x: 230, y: GROUND, facing: 1, lean: 0.1 } as const;
-      const { ride, canopy, hand } = cast.age === 'baby' ? babyInArms(cast, carrier) : riderUnderIt(cast, carrier);
+      const { ride, canopy, hand } = underTheUmbrella(cast, carrier);
       const [cover, shaft] = umbrellaHeld(canopy, hand, '#d9604b');
       const splash = [-1, 1].flatMap((side) => [
         ellipse(230 + side * 70, GROUND - 6, 5, 4, '#7fa9c9'),

@@ -59,7 +59,8 @@ export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose
   // Held at the ankle: a hand up at the shin's middle folded the arm into a loop beside the shoulder.
   const shin = (side: 0 | 1): Point => [feet[side][0], rider.joints.knees[side][1] + (feet[side][1] - rider.joints.knees[side][1]) * 0.75];
   const [ahead, behind] = carrier.facing > 0 ? [shin(1), shin(0)] : [shin(0), shin(1)];
-  const holding = elder(cast, carrierIndex, { ...carrier, front: ahead, back: behind });
+  // Laughing under the weight: a closed smile under a moustache read as "grumpy" (review 99).
+  const holding = elder(cast, carrierIndex, { ...carrier, front: ahead, back: behind }, 'laugh');
   const headAt = holding.shapes.findIndex((shape) => shape.part === 'head');
   return {
     carrier: holding,
