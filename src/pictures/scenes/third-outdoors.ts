@@ -97,12 +97,13 @@ export const castingTogether: Staging = (cast, random) => {
 /** The grandchild kneels to press the seed into the soil; Grandma stands over it, tipping the watering can onto the spot. */
 export const wateringTheSeed: Staging = (cast, random) => {
   const soil: [number, number] = [258, GROUND - 4];
-  const child = kid(cast, { x: 300, y: GROUND, facing: -1, stance: 'kneel', front: soil, back: 'hip', lean: 0.3 }, 'open');
+  // Kneeling a little way off the watering: closer, the can's spout "stabbed into" a small child's braid (review 100).
+  const child = kid(cast, { x: 318, y: GROUND, facing: -1, stance: 'kneel', front: soil, back: 'hip', lean: 0.3 }, 'open');
   const grandma = elder(cast, 0, { x: 170, y: GROUND, facing: 1, bend: 0.25, front: [228, 264], back: 'hip', lean: 0.3 }, 'smile');
   const [hx, hy] = handOf(grandma, 1, 'front');
   // Tipped toward the soil: the spout runs down from the tub in her hand.
-  const can = wateringCan([hx + 6, hy - 4], [hx + 38, hy + 26], '#4fa3d9');
-  const drops = [0, 1, 2].map((index) => ellipse(hx + 38 + index * 3, hy + 32 + index * 12, 2, 3, '#7fb8e0', { detail: true }));
+  const can = wateringCan([hx + 6, hy - 4], [hx + 30, hy + 30], '#4fa3d9');
+  const drops = [0, 1, 2].map((index) => ellipse(hx + 30 + index * 3, hy + 36 + index * 12, 2, 3, '#7fb8e0', { detail: true }));
   return layers(
     [
       ...outdoors(random, { horizon: 210, sun: [420, 52] }),

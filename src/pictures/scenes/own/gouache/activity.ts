@@ -127,12 +127,19 @@ const throughTheTelescope: Staging = (cast) => {
   const { head, headRadius } = kid(cast, standing).joints;
   const eye: Point = [head[0] + headRadius * 1.1, head[1]];
   const child = kid(cast, { ...standing, front: [eye[0] + 16, eye[1] - 6], back: 'hip' }, 'surprised');
-  const grandpa = elder(
-    cast,
-    0,
-    { x: 180, y: GROUND, facing: 1, stance: 'kneel', front: 'up', back: [head[0] - headRadius, head[1] + headRadius * 2], lean: 0.3 },
-    'smile',
-  );
+  // He points up and ahead at the sky, his arm clear of his head: straight up, the arm "grew out of the back
+  // of his head" (review 100).
+  const kneeling = {
+    x: 180,
+    y: GROUND,
+    facing: 1,
+    stance: 'kneel',
+    back: [head[0] - headRadius, head[1] + headRadius * 2],
+    lean: 0.3,
+  } as const;
+  const own = elder(cast, 0, kneeling).joints;
+  const sky: Point = [own.head[0] + own.headRadius * 2.6, own.head[1] - own.headRadius * 1.5];
+  const grandpa = elder(cast, 0, { ...kneeling, front: sky }, 'smile');
   const tube = [eye[0], eye[1] - 2];
   return layers(
     [
