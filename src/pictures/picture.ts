@@ -1,8 +1,8 @@
 // A composed moment made into one picture by an artist: the camera frames it, the artist sets the
-// setting down its own way, each shape becomes the artist's marks, and people are marked as groups
-// (`data-figure`, with `data-part` for heads and hands, `data-held` for what the story has them hold)
-// so anyone can measure framing and touch. Ids carry a name made from the picture's name, so several
-// pictures inlined in one page never share a clip path.
+// setting down its own way and its hand drifts over the whole, each shape becomes the artist's marks, and
+// people are marked as groups (`data-figure`, with `data-part` for heads and hands, `data-held` for what
+// the story has them hold) so anyone can measure framing and touch. Ids carry a name made from the
+// picture's name, so several pictures inlined in one page never share a clip path.
 import type { Artist } from './artists/artist.ts';
 import { seen, viewOf } from './camera.ts';
 import { clipToFrame, isSliver } from './frame-clip.ts';
