@@ -11,6 +11,9 @@ const stage = (): Layers => ({
     // A door standing on the floor, its lower panel wholly below the floor line.
     rect(60, 150, 60, 160, '#3f6fb5'),
     rect(70, 255, 40, 50, '#365f9a'),
+    // A mirror whose glass reaches below the floor line, and a shoe seen in it there.
+    rect(360, 120, 60, 150, '#d8eef2', { clip: [360, 120, 60, 150] }),
+    rect(380, 260, 12, 4, '#3b3b46', { clip: [360, 120, 60, 150] }),
   ],
   middle: [rect(100, 280, 80, 40, '#7aa89a')],
   front: [ellipse(200, 150, 20, 20, '#f0c8a0', { who: 'child', part: 'head' })],
@@ -40,6 +43,12 @@ describe('throughLens', () => {
     // A door's lower panel goes with its door: left behind, it read as a second door.
     const [door, panel] = [box(seen.back[4].points), box(seen.back[5].points)];
     expect(panel[0] - door[0]).toBeCloseTo(10 * 1.5);
+    // A shoe in the mirror goes with the mirror, inside its glass: left behind, it stood on the floor outside.
+    const [glass, shoe] = [box(seen.back[6].points), box(seen.back[7].points)];
+    expect(seen.back[7].clip).toEqual(seen.back[6].clip);
+    expect(shoe[0]).toBeGreaterThanOrEqual(glass[0]);
+    expect(shoe[2]).toBeLessThanOrEqual(glass[2]);
+    expect(shoe[3]).toBeLessThanOrEqual(glass[3]);
   });
   test('a wide lens or a step aside leaves no bare paper: what ran to the edge still does', () => {
     for (const lens of [

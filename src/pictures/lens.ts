@@ -44,8 +44,9 @@ export function throughLens(layers: Layers, lens: Lens): Layers {
   const moved = (shape: Shape): Shape => {
     // What lies flat on the ground in front of that line (a puddle, a lake, a path) is where the people are: it
     // stays. Something upright there is the foot of a thing that stands behind it: a door's lower panel left
-    // behind when the door moved read as a second door.
-    if (shape.points.every(([, y]) => y >= line) && flat(shape)) return shape;
+    // behind when the door moved read as a second door. What is seen through an opening (a mirror's floor and
+    // shoes) goes with the opening: left behind, its shoes stood on the floor outside the mirror.
+    if (!shape.clip && shape.points.every(([, y]) => y >= line) && flat(shape)) return shape;
     const points = shape.points.map((point): Point => {
       const [x, y] = move(point);
       return [pinned(point[0], x, WIDTH), pinned(point[1], y, HEIGHT)];

@@ -2,7 +2,7 @@
 // body and clothes, head and face, front hair, near arm, in that order, so overlapping parts sit
 // where a real body puts them. Every shape is marked with who it belongs to, and the head and hands
 // as parts, so a picture can be measured (framing, touch) and each artist can treat skin and cloth.
-import { darker, mix } from '../colour.ts';
+import { apartFrom, darker, mix } from '../colour.ts';
 import type { FacialHair } from '../family.ts';
 import { ellipse, type FigureId, type Point, polygon, type Shape } from '../shapes.ts';
 import { clothesShapes } from './clothes.ts';
@@ -90,7 +90,13 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   const shade = darker(look.skin, 0.18);
   const baby = look.build === 'baby';
   const sleeve = baby ? (clothes.bib ?? clothes.top) : clothes.top;
-  const legColour = baby ? sleeve : clothes.skirt ? mix(look.skin, '#6b5a66', look.build === 'grandparent' ? 0.5 : 0) : clothes.bottom;
+  // A grandparent's stockings stand apart from the skirt over them: mixed from a dark skin alone, they took the
+  // skirt's brown and the legs under it read as "lumps" of one colour (review 100).
+  const stockings =
+    look.build === 'grandparent'
+      ? apartFrom([mix(look.skin, '#6b5a66', 0.5), mix(look.skin, '#c8bcc4', 0.6)], [clothes.bib ?? clothes.bottom], 40)
+      : look.skin;
+  const legColour = baby ? sleeve : clothes.skirt ? stockings : clothes.bottom;
   const behind = pose.facing > 0 ? 0 : 1;
   const before = behind === 0 ? 1 : 0;
   const armWithHand = (side: 0 | 1) => [arm(j, side, size, s, sleeve, manner, side === behind), hand(j, side, size, s, look.skin)];

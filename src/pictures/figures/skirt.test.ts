@@ -3,9 +3,11 @@
 import { describe, expect, test } from 'vitest';
 import { ARTISTS } from '../artists/index.ts';
 import { elderLook } from '../cast.ts';
+import { colourDistance } from '../colour.ts';
 import { contains, traced } from '../marks/outline.ts';
 import { SAMPLE_FAMILIES } from '../samples.ts';
 import { drawFigure } from './figure.ts';
+import { SKIN } from './palette.ts';
 
 const grandma = elderLook(SAMPLE_FAMILIES.default.grandparents[0], 0);
 
@@ -31,6 +33,20 @@ describe('a skirt over a seated lap', () => {
         );
       expect(thigh.length).toBeGreaterThan(0);
       expect(thigh.filter((point) => !contains(outline, point))).toEqual([]);
+    },
+  );
+});
+
+// Stockings mixed from a dark skin took a brown skirt's colour, and the legs under it read as "lumps" (review 100).
+describe('stockings under a skirt', () => {
+  test.each([0, 1].flatMap((index) => Object.keys(SKIN).map((skin) => [skin, index] as const)))(
+    'on %s skin, in outfit %i, stand apart from the skirt',
+    (skin, index) => {
+      const look = elderLook({ ...SAMPLE_FAMILIES.default.grandparents[0], skin: skin as keyof typeof SKIN }, index);
+      const { shapes } = drawFigure(look, { x: 200, y: 320, facing: 1, stance: 'kneel' }, 'smile', ARTISTS[0].manner);
+      const legs = shapes.filter((shape) => shape.part === 'leg' && shape.colour !== look.clothes.shoes);
+      expect(legs.length).toBeGreaterThan(0);
+      for (const leg of legs) expect(colourDistance(leg.colour, look.clothes.bib ?? look.clothes.bottom)).toBeGreaterThanOrEqual(40);
     },
   );
 });

@@ -21,14 +21,19 @@ function lapSkirt(j: Joints, facing: number, size: Proportions, s: number, colou
       [(j.hip[0] + kx) / 2, ky - leg * 0.95],
       [kx + facing * leg * 0.4, ky - leg * 0.85],
       [kx + facing * leg * 0.9, ky - leg * 0.25],
-      [kx + facing * leg * 1.1, hem],
-      [(kx + back[0]) / 2, hem + 2 * s],
-      [back[0] - facing * leg * 0.9, hem],
+      // Hung straight from the knee to a level hem with crisp corners: a flared hem rounded at the
+      // bottom read as a shin and a foot, a leg crossed over the other ("a knot", review 101).
+      [kx + facing * leg * 1.0, hem - leg * 0.4],
+      [kx + facing * leg * 1.05, hem - 0.5 * s],
+      [kx + facing * leg * 0.95, hem + 1.5 * s],
+      [back[0] - facing * leg * 0.75, hem + 1.5 * s],
+      [back[0] - facing * leg * 0.85, hem - 0.5 * s],
+      [back[0] - facing * leg * 0.85, hem - leg * 0.4],
       // Up behind the calves to the knee and back under the thigh to the seat, a little below the thigh's
       // underside (level with it, the curve between bowed up and the thigh showed under the cloth, "the body
       // showing through the skirt"), but no cloth fills the space under the thigh (a wedge there read as a
       // balloon the sitter floated in).
-      [kx - facing * leg * 0.8, ky + leg * 0.8],
+      [back[0] - facing * leg * 0.8, ky + leg * 0.8],
       [(j.hip[0] + kx) / 2, (j.hip[1] + ky) / 2 + leg * 0.95],
       [j.hip[0] - facing * size.hipHalf * 0.6 * s, j.hip[1] + leg * 0.9],
     ],

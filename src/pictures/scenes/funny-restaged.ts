@@ -99,11 +99,16 @@ export const holdingTheUmbrella: Staging = (cast, random) => {
 export const pillowFromTheBed: Staging = (cast, random) => {
   const floor = 322;
   const mattress = floor - 62;
-  const child = kid(cast, { x: 330, y: mattress, facing: -1, stance: 'jump', front: 'up', back: 'up' }, 'open');
+  // A baby sits on the mattress and holds its pillow out toward Grandma, in front of its chest: raised
+  // over its head, a baby's short arms put the pillow behind its face as a ring (review 101, "unreadable").
+  const baby = cast.age === 'baby';
+  const child = baby
+    ? kid(cast, { x: 330, y: mattress, facing: -1, front: [288, mattress - 32], back: [296, mattress - 20] }, 'open')
+    : kid(cast, { x: 330, y: mattress, facing: -1, stance: 'jump', front: 'up', back: 'up' }, 'open');
   const [a, b] = child.joints.hands;
-  const width = Math.abs(a[0] - b[0]) + 30;
+  const width = baby ? 46 : Math.abs(a[0] - b[0]) + 30;
   // Gripped by its lower edge, so it swings above the head rather than over the face.
-  const swung = pillow((a[0] + b[0]) / 2, Math.min(a[1], b[1]) - width * 0.28, width, '#e0457b', { held: 'pillow' });
+  const swung = pillow((a[0] + b[0]) / 2, Math.min(a[1], b[1]) - (baby ? -6 : width * 0.28), width, '#e0457b', { held: 'pillow' });
   const kneeling = { x: 150, y: floor, facing: 1, stance: 'kneel' } as const;
   const [, shoulder] = elder(cast, 0, kneeling).joints.shoulders;
   const shield: [number, number] = [shoulder[0] + 34, shoulder[1] + 22];
@@ -120,8 +125,7 @@ export const pillowFromTheBed: Staging = (cast, random) => {
     front: [
       // The mattress dented under the bounce, so the jump reads as a jump off it, not as floating.
       shadow(child.joints.hip[0], mattress + 2, 50),
-      ...swung,
-      ...child.shapes,
+      ...(baby ? [...child.shapes, ...swung] : [...swung, ...child.shapes]),
       ...withoutNearArm(grandpa),
       ...pillow(shield[0], shield[1], 46, '#f4ece0', { held: 'shield' }),
       ...nearArmOf(grandpa),

@@ -62,19 +62,22 @@ export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose
   // Laughing under the weight: a closed smile under a moustache read as "grumpy" (review 99).
   const holding = elder(cast, carrierIndex, { ...carrier, front: ahead, back: behind }, 'laugh');
   const headAt = holding.shapes.findIndex((shape) => shape.part === 'head');
+  const [body, headOn] = [holding.shapes.slice(0, headAt), holding.shapes.slice(headAt)];
   return {
     carrier: holding,
     child: rider,
-    // The rider's body behind the carrier's head, the legs over the chest, the head and near hand over the legs.
+    // The rider's body behind the carrier's head, the legs over the chest, the head and both hands over the
+    // legs: the far hand under its shin left one arm ending in a trouser leg and a shoe (review 101).
     shapes: [
       ...rider.shapes.filter((shape) => shape.part !== 'leg'),
-      ...holding.shapes.slice(0, headAt),
+      ...body.filter((shape) => shape.part !== 'hand'),
       ...setOff(
         rider.shapes.filter((shape) => shape.part === 'leg'),
         cast.child.clothes.bottom,
         cast.elders[carrierIndex].clothes.top,
       ),
-      ...holding.shapes.slice(headAt),
+      ...body.filter((shape) => shape.part === 'hand'),
+      ...headOn,
     ],
   };
 }

@@ -5,7 +5,7 @@ import type { Drawn } from '../figures/figure.ts';
 import type { Mood } from '../figures/mood.ts';
 import type { Pose } from '../figures/pose.ts';
 import { handheldTablet } from '../props/household.ts';
-import { heldAs, type Point, rect, type Shape } from '../shapes.ts';
+import { heldAs, type Point, rect, type Shape, scaledAbout } from '../shapes.ts';
 import { elder, handOf, kid, type SceneCast, seenThrough } from './scene.ts';
 
 /**
@@ -24,6 +24,21 @@ export function tabletCall(
   const far = elder(cast, 0, grandparent, mood);
   const body = propped ? device.case : heldAs('tablet', device.case);
   return [...body, rect(x, y, width, height, '#f4e3c8'), ...seenThrough(far.shapes, screen), ...device.controls];
+}
+
+/**
+ * Someone as a tablet's screen shows them on a call: their head filling the upper middle of the glass,
+ * their shoulders below it, clipped to the screen. A blank screen read as "two people holding mirrors".
+ */
+export function onScreen({ shapes, joints }: Drawn, screen: readonly [number, number, number, number]): Shape[] {
+  const [x, y, width, height] = screen;
+  const [cx, cy] = [x + width / 2, y + height * 0.42];
+  const [hx, hy] = joints.head;
+  const shown = scaledAbout(shapes, joints.head, (height * 0.3) / joints.headRadius);
+  return seenThrough(
+    shown.map((shape) => ({ ...shape, points: shape.points.map(([px, py]): Point => [px + cx - hx, py + cy - hy]) })),
+    screen,
+  );
 }
 
 /**

@@ -145,10 +145,14 @@ export const bothInBed: Staging = (cast, random) => {
     },
     'smile',
   );
-  // Turned to Grandma and the book, its face clear of hers; a baby up against the pillows, its body above the
-  // cover (at a bigger child's seat only its head showed, "a head on the quilt with no body").
-  const seat = cast.age === 'baby' ? 14 : 0;
-  const child = kid(cast, { x: 270, y: floor - 56, facing: 1, stance: 'sit', seat, front: 'hip', back: 'hip', lean: 0.3 }, 'sleepy');
+  // Turned to Grandma and the book, its face clear of hers; a baby sits up on top of the cover, legs out
+  // on it (under it, even raised, only its head and a yellow lump showed: "no lower body", review 101).
+  const baby = cast.age === 'baby';
+  const child = kid(
+    cast,
+    { x: 270, y: floor - (baby ? 62 : 56), facing: 1, stance: 'sit', seat: 0, front: 'hip', back: 'hip', lean: 0.3 },
+    'sleepy',
+  );
   const cover = polygon(
     [
       [150, floor - 56],
@@ -168,6 +172,9 @@ export const bothInBed: Staging = (cast, random) => {
     ],
     [...bed(120, floor, 310), ...lamp(452, floor + 8, true)],
     // Her hands over the book's lower edge: under it, the book "floated with no hands" (review 96).
-    handsOver(grandma.shapes, [...child.shapes, cover, ...heldAs('book', book(pages[0], pages[1], 44, '#3f6fb5', 3))]),
+    handsOver(grandma.shapes, [
+      ...(baby ? [cover, ...child.shapes] : [...child.shapes, cover]),
+      ...heldAs('book', book(pages[0], pages[1], 44, '#3f6fb5', 3)),
+    ]),
   );
 };

@@ -17,11 +17,11 @@ export const starFromTheStool: Staging = (cast, random) => {
   const step = cast.age === 'child' ? 30 : 46;
   const child = kid(cast, { x: 200, y: floor - step, facing: 1, front: 'up', back: 'wave' }, 'laugh');
   const [hx, hy] = handOf(child, 1, 'front');
-  const left = elder(cast, 0, { x: 110, y: floor, facing: 1, front: 'wave', back: 'hip' }, 'laugh');
+  const left = elder(cast, 0, { x: 122, y: floor, facing: 1, front: 'wave', back: 'hip' }, 'laugh');
   const right =
     cast.elders.length > 1 ? elder(cast, 1, { x: 380, y: floor, facing: -1, front: [350, 292], back: 'wave' }, 'laugh').shapes : [];
   return layers(
-    [...room({ wall: '#c8f0d0', floor: '#d9a066', floorY: 250 }), ...window(random, 262, 22, 70, 56, true), ...fireplace(20, 250, true)],
+    [...room({ wall: '#c8f0d0', floor: '#d9a066', floorY: 250 }), ...window(random, 262, 22, 70, 56, true), ...fireplace(-56, 250, true)],
     [
       ...christmasTree(hx + 30, floor - 2, floor - hy + 6, random),
       ...present(350, floor, 26, '#e8262b', '#ffd21f'),

@@ -36,12 +36,13 @@ const firstFishInTheBoat: Staging = (cast, random) => {
   const grandpa = elder(
     cast,
     0,
-    { x: 180, y: water + 6, facing: 1, stance: 'sit', seat: 24, front: [214, 216], back: [204, 226], lean: 0.2 },
+    { x: 180, y: water + 6, facing: 1, stance: 'sit', seat: 24, front: [204, 252], back: [192, 258], lean: 0 },
     'laugh',
   );
-  // Out low over the water, clear of his face, and in front of him in both hands: drawn behind him, the rod
-  // leant on his back while his empty hands looked to be clapping.
-  const rod = fishingLine([92, 150], grandpa.joints.hands[1], [70, 300]);
+  // Out low over the water, clear of his face, its butt in the hand on his lap: drawn behind him, the rod
+  // leant on his back while his empty hands looked to be clapping; held up by the fish, its end went behind
+  // his sleeve, "a rod with no hand" (review 101). Sat upright, his arm comes down clear of his chin.
+  const rod = fishingLine([92, 150], grandpa.joints.hands[0], [70, 300]);
   return layers(
     [...outdoors(random, { horizon: 210, sun: [400, 56] }), ...lake(230), ...tree(440, 230, 50)],
     [],

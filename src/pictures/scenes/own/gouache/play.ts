@@ -18,9 +18,11 @@ import { elder, handOf, kid } from '../../scene.ts';
 const ridingAlongside: Staging = (cast, random) => {
   const bikeX = 304;
   const child = riderOnBike(cast, bikeX, 'laugh', 0.35);
-  const bigX = 196;
-  // A grown-up's bike: the child's drawn larger, its saddle no longer the one the story has him hold.
-  const size = 1.2;
+  const bigX = 222;
+  // A grown-up's bike: the child's drawn larger, its saddle no longer the one the story has him hold. Half
+  // as big again, close behind the small one, and Grandpa leant over the bars to reach the saddle: at a
+  // fifth bigger his knees came up to his chest and his legs read as "a heap of blobs" (review 101).
+  const size = 1.5;
   const big = (shapes: Shape[]) => scaledAbout(shapes, [bigX, GROUND + 4], size).map(({ held, ...shape }) => shape);
   const [pedalA, pedalB] = pedalsOf(bigX, GROUND);
   const scaled = ([x, y]: Point): Point => [bigX + (x - bigX) * size, GROUND + 4 + (y - GROUND - 4) * size];
@@ -33,7 +35,7 @@ const ridingAlongside: Staging = (cast, random) => {
       facing: 1,
       stance: 'sit',
       seat: 66 * size,
-      bend: 0.25,
+      bend: 0.45,
       feet: [scaled(pedalA), scaled(pedalB)],
       front: [bikeX - 24, 262],
       back: scaled([bigX + 34, GROUND - 71]),

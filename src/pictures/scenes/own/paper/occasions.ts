@@ -16,6 +16,7 @@ import { onLap, onShoulders } from '../../holding.ts';
 import { handsOver } from '../../lifting.ts';
 import type { Staging } from '../../scene.ts';
 import { clapping, elder, handOf, kid, seenThrough } from '../../scene.ts';
+import { onScreen } from '../../tablet-call.ts';
 
 /** Christmas tree: a little tree on the table, the grandchild on its feet sets the star on top, a grandparent kneeling on each side with a bauble. */
 const treeOnTheTable: Staging = (cast, random) => {
@@ -179,9 +180,14 @@ const twoRoomsApart: Staging = (cast) => {
   const panel = [0, 0, 234, 360] as const;
   const grandma = elder(cast, 0, { x: 100, y: floor, facing: 1, stance: 'sit', seat: 50, front: [160, 230], back: 'wave' }, 'laugh');
   const child = kid(cast, { x: 380, y: floor, facing: -1, stance: 'sit', seat: 40, front: [322, 240], back: 'wave' }, 'laugh');
-  const tabletAt = ([x, y]: Point, facing: number) => {
+  // Each screen shows the other one on the call.
+  const tabletAt = ([x, y]: Point, facing: number, caller: Drawn) => {
     const left = facing > 0 ? x - 4 : x - 36;
-    return heldAs('tablet', [rect(left, y - 52, 40, 56, '#2d2f36'), rect(left + 4, y - 48, 32, 44, '#bfe3f2')]);
+    const screen = [left + 4, y - 48, 32, 44] as const;
+    return [
+      ...heldAs('tablet', [rect(left, y - 52, 40, 56, '#2d2f36'), rect(...screen, '#bfe3f2')]),
+      ...onScreen(caller, screen).map(({ who, part, ...shape }) => shape),
+    ];
   };
   // Her side is what the grandchild's tablet shows: everything in it is seen through that panel.
   const herSide = seenThrough(
@@ -189,7 +195,7 @@ const twoRoomsApart: Staging = (cast) => {
       rect(0, 0, 234, 360, '#f2c9a0'),
       rect(0, 250, 234, 110, '#8a6a4a', { role: 'floor' }),
       ...chairAt(grandma.joints.hip, 1, floor),
-      ...handsOver(grandma.shapes, tabletAt(grandma.joints.hands[1], 1)),
+      ...handsOver(grandma.shapes, tabletAt(grandma.joints.hands[1], 1, kid(cast, { x: 0, y: 0, facing: 1 }, 'laugh'))),
     ],
     panel,
   );
@@ -201,7 +207,7 @@ const twoRoomsApart: Staging = (cast) => {
       ...herSide,
       rect(232, 0, 8, 360, '#ffffff'),
       // Both hands over the tablet: behind it, the hand that holds it was hidden and the tablet floated.
-      ...handsOver(child.shapes, tabletAt(child.joints.hands[0], -1)),
+      ...handsOver(child.shapes, tabletAt(child.joints.hands[0], -1, elder(cast, 0, { x: 0, y: 0, facing: -1 }, 'laugh'))),
     ],
   );
 };

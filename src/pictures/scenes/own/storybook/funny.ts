@@ -80,11 +80,12 @@ const twirlUnderTheArm: Staging = (cast, random) => {
   );
 };
 
-/** Funny faces: Grandma bends down to the grandchild's height at the hall mirror, their faces side by side in it, both pulling a face. */
+/** Funny faces: Grandma leans in beside the grandchild at the hall mirror, their faces side by side in it, both pulling a face. */
 const sideBySideInTheMirror: Staging = (cast) => {
   const floor = 320;
   const child = kid(cast, { x: 215, y: floor, facing: -1, front: 'wave', back: 'hip' }, 'surprised');
-  const grandma = elder(cast, 0, { x: 295, y: floor, facing: -1, bend: 0.25, front: 'hip', back: 'wave', lean: 0.3 }, 'surprised');
+  // Only a little bent: bent down to the child's height, her jumper swelled into "a swollen balloon" (review 100).
+  const grandma = elder(cast, 0, { x: 295, y: floor, facing: -1, bend: 0.1, front: 'hip', back: 'wave', lean: 0.2 }, 'surprised');
   const people = [...grandma.shapes, ...child.shapes];
   return {
     back: [

@@ -163,7 +163,7 @@ const surpriseAtTheDoor: Staging = (cast, random) => {
   const toes = Math.min(...child.shapes.flatMap((shape) => shape.points.map(([x]) => x)));
   const plate: Point = baby ? [toes - 38, floor - 2] : [hand[0] - 36, hand[1] - 2];
   const birthdayCake = cake(plate[0], plate[1], 4, true);
-  const grandpa = elder(cast, 0, { x: 180, y: floor, facing: 1, bend: 0.15, front: 'out', back: [136, 200], lean: 0.2 }, 'surprised');
+  const grandpa = elder(cast, 0, { x: 164, y: floor, facing: 1, bend: 0.15, front: 'out', back: [138, 206], lean: 0.2 }, 'surprised');
   return layers(
     [
       ...outdoors(random, { horizon: 220, sun: [420, 50] }),
