@@ -58,6 +58,20 @@ const SKY: Hachure = { gap: 3.6, angle: -8, roughness: 2.2, skips: 0, zigzag: tr
 const stroke = (d: string, colour: string, width: number, opacity?: number, dashes?: string): string =>
   `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-dasharray': dashes, opacity })}/>`;
 
+/**
+ * Strokes laid by a hand whose pressure changes from one stroke to the next: some light and thin, some
+ * pressed in wide. Every stroke of a thing at one width read as "uniform stroke thickness", a filter.
+ */
+function pressed(d: string, colour: string, width: number, opacity: number, tooth: string, random: Random): string {
+  const groups: string[][] = [[], [], []];
+  for (const part of d.split('M')) if (part) groups[Math.floor(random.next() * 3)].push(`M${part}`);
+  return groups
+    .map((group, index) =>
+      group.length ? stroke(group.join(''), colour, width * [0.65, 1, 1.4][index], opacity * [0.7, 1, 0.95][index], tooth) : '',
+    )
+    .join('');
+}
+
 /** A face or a hand coloured in close, strokes one way, pressed hard. */
 const SKIN_STROKES: Hachure = { gap: 2.3, angle: -50, roughness: 0.7, skips: 0.15, overshoot: 1 };
 
@@ -108,7 +122,7 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
   // layer under them is thin enough for the strokes to show as strokes: nearly solid, the face read as
   // "a polished vector face on a scribble".
   if (SKINS.has(colour) && size > 14)
-    fill = `<path d="${round}" fill="${colour}" opacity="0.5"/>${stroke(hachure(outline, random, SKIN_STROKES), colour, 2, 0.95, tooth)}`;
+    fill = `<path d="${round}" fill="${colour}" opacity="0.5"/>${pressed(hachure(outline, random, SKIN_STROKES), colour, 2, 0.95, tooth, random)}`;
   else if (SKINS.has(colour) || shape.role === 'glow') fill = `<path d="${round}" fill="${colour}" opacity="0.94"/>`;
   else if (GREENS.has(colour) && shape.who === undefined && shape.role === undefined && lengthwise(shape.points) === undefined)
     fill = patchesIn(outline, round, colour, LEAVES, random, id);
@@ -117,7 +131,8 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
   else if (CHILD_HAIRS.has(colour) && shape.who !== undefined && !pale)
     fill = `<path d="${round}" fill="${colour}" opacity="0.88"/>${patchesIn(outline, round, colour, HAIR_LOOPS, random, id)}`;
   // A blunt crayon or a sharp one, as it came out of the box: one width for every thing read as a filter.
-  else if (!pale) fill = stroke(hachure(outline, random, strokesFor(shape, size, random)), colour, random.between(1.6, 3), pressure, tooth);
+  else if (!pale)
+    fill = pressed(hachure(outline, random, strokesFor(shape, size, random)), colour, random.between(1.6, 3), pressure, tooth, random);
   // Someone's white clothes are drawn round in a dark crayon: in pale grey, a baby's white dress left "a head with no body".
   const edge = pale ? (shape.role === 'cloud' ? '#5b8fd6' : shape.who !== undefined ? '#4a4a4a' : '#a3a3a3') : darker(colour, 0.38);
   return paper + fill + stroke(crayonLine(shape.points, true, shape.smooth, random), edge, 1.5, translucent ? shape.opacity : undefined);

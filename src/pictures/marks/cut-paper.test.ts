@@ -35,7 +35,7 @@ describe('cutOutline', () => {
 });
 
 describe('cutPiece', () => {
-  test('lays a shadow under the piece, down and to the right, with no outline but the lit cut edge', () => {
+  test('lays a shadow under the piece, down and to the right, with no outline but the lit cut edge, broken where the light misses it', () => {
     const piece = cutPiece(
       [
         [10, 10],
@@ -47,7 +47,7 @@ describe('cutPiece', () => {
     );
     expect(piece).toBe(
       '<path d="M12 12l30 0 0 20z" fill="#2a1c10" fill-opacity="0.3"/><path d="M10 10l30 0 0 20z" fill="#3f6fb5"/>' +
-        '<path d="M10 10l30 0" fill="none" stroke="#a9bede" stroke-width="0.8" stroke-linecap="round"/>',
+        '<path d="M10 10l30 0" fill="none" stroke="#9fb7da" stroke-width="0.7" stroke-linecap="round" stroke-dasharray="12 4 6 14 20 7"/>',
     );
     expect(
       cutPiece(

@@ -59,6 +59,9 @@ export function cutOutline(points: readonly Point[], closed: boolean, smooth: bo
 }
 
 /** The piece's shadow and the piece, as SVG: `lift` is how far it stands off the paper below. */
+/** Where along a cut edge the light catches the paper's thickness, and where it does not. */
+const CATCHES = ['16 6 7 11', '9 12 18 5', '12 4 6 14 20 7'];
+
 export function cutPiece(outline: readonly Point[], colour: string, lift: number, opacity?: number): string {
   const d = roundPath(outline, true, false);
   const piece = `<path d="${d}" fill="${colour}"${opacity === undefined ? '' : ` opacity="${opacity}"`}/>`;
@@ -69,8 +72,11 @@ export function cutPiece(outline: readonly Point[], colour: string, lift: number
     false,
   );
   const edge = litEdge(outline);
+  // The paper's thickness catches the light only here and there along a cut: an unbroken pale line round
+  // every piece read as a bevel (review 101).
+  const catches = CATCHES[Math.abs(Math.round(outline[0][0] + outline[0][1])) % CATCHES.length];
   const lit = edge
-    ? `<path d="${edge}" fill="none" stroke="${mix(colour, '#ffffff', 0.55)}" stroke-width="0.8" stroke-linecap="round"/>`
+    ? `<path d="${edge}" fill="none" stroke="${mix(colour, '#ffffff', 0.5)}" stroke-width="0.7" stroke-linecap="round" stroke-dasharray="${catches}"/>`
     : '';
   return `<path d="${shadow}" fill="#2a1c10" fill-opacity="0.3"/>${piece}${lit}`;
 }

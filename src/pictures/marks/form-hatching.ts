@@ -53,8 +53,10 @@ export function formHatching(outline: readonly Point[], hatch: FormHatch, random
   const rows = Math.floor(hatch.depth / hatch.spacing);
   // Each row starts at the most lit point, so no stroke is split where the outline closes.
   const start = shade.indexOf(Math.min(...shade));
-  for (let row = 0; row < rows; row++) {
-    const inset = from + hatch.spacing * (row + 0.7);
+  // Rows laid by eye, never ruled: each a little nearer or further than the last (evenly spaced, the
+  // hatching read as "mechanical", review 101).
+  let inset = from + hatch.spacing * 0.7;
+  for (let row = 0; row < rows; row++, inset += hatch.spacing * random.between(0.75, 1.3)) {
     // Deeper rows need a squarer shadow, so they end sooner: the crescent thins toward the light.
     const needed = 0.25 + (0.6 * row) / Math.max(1, rows);
     const lift = random.between(0.05, 0.15);
@@ -76,13 +78,18 @@ export function formHatching(outline: readonly Point[], hatch: FormHatch, random
     end();
   }
   if (hatch.crossed) {
-    // Across the curved strokes, from the edge inward, only where the shadow is deepest.
+    // Across the curved strokes, from the edge inward, only where the shadow is deepest; at the slant a right
+    // hand gives them and an uneven pace (square to the edge at one step, they read as a comb).
     const every = Math.max(1, Math.round(hatch.spacing / 2.5));
-    for (let index = 0; index < count; index += every) {
+    for (let index = 0; index < count; index += every + (random.next() < 0.3 ? 1 : 0)) {
       if (shade[index] < 0.6) continue;
-      const length = from + hatch.depth * (shade[index] - 0.3) * random.between(0.8, 1.2);
+      const length = from + hatch.depth * (shade[index] - 0.3) * random.between(0.7, 1.25);
       const [x, y] = outline[index];
-      const [nx, ny] = inward[index];
+      const turn = 0.3 + random.jitter(0.12);
+      const [nx, ny] = [
+        inward[index][0] * Math.cos(turn) - inward[index][1] * Math.sin(turn),
+        inward[index][0] * Math.sin(turn) + inward[index][1] * Math.cos(turn),
+      ];
       strokes.push([inFrame(x + nx * 0.6, y + ny * 0.6), inFrame(x + nx * length, y + ny * length)]);
     }
   }
