@@ -35,4 +35,21 @@ describe('hatching that follows the form', () => {
     for (const [edge, inner] of ticks)
       expect(Math.hypot(inner[0] - 200, inner[1] - 150)).toBeLessThan(Math.hypot(edge[0] - 200, edge[1] - 150));
   });
+  // Evenly spaced rows and cross-strokes square to the edge at one pace read as "mechanical", "a comb" (review 101).
+  test('is laid by eye: rows at uneven spacing, cross-strokes at a slant to the edge', () => {
+    const strokes = formHatching(ring, { spacing: 3, depth: 20, crossed: true }, seeded('a'));
+    const radius = ([x, y]: readonly [number, number]) => Math.hypot(x - 200, y - 150);
+    const rows = strokes
+      .filter((stroke) => stroke.length > 2)
+      .map((stroke) => stroke.reduce((sum, point) => sum + radius(point), 0) / stroke.length);
+    const gaps = rows.slice(1).map((row, index) => Math.abs(rows[index] - row));
+    expect(Math.max(...gaps) - Math.min(...gaps)).toBeGreaterThan(0.8);
+    const slants = strokes
+      .filter((stroke) => stroke.length === 2)
+      .map(([[x0, y0], [x1, y1]]) => {
+        const [rx, ry] = [200 - x0, 150 - y0];
+        return Math.abs(Math.atan2(rx * (y1 - y0) - ry * (x1 - x0), rx * (x1 - x0) + ry * (y1 - y0)));
+      });
+    expect(slants.reduce((sum, slant) => sum + slant, 0) / slants.length).toBeGreaterThan(0.15);
+  });
 });
