@@ -5,7 +5,7 @@
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { bed, CRIB_RAIL, crib, lamp, pillow, rockingChair, rug } from '../props/home.ts';
 import { musicNotes } from '../props/things.ts';
-import { crescent, curtains, room, star, window } from '../settings.ts';
+import { curtains, room, star, window } from '../settings.ts';
 import { blob, ellipse, heldAs, layers, type Point, polygon, rect } from '../shapes.ts';
 import { standingInCrib } from './in-the-crib.ts';
 import { handsOver } from './lifting.ts';
@@ -28,10 +28,8 @@ export const singingByTheCrib: Staging = (cast, random) => {
     [
       ...room({ wall: '#3a3a6a', floor: '#4a3a34', floorY: 246 }),
       ...window(random, 340, 40, 100, 100, true),
+      // No moon and stars on the wall as well: beside the window's, they read as two moons in one sky.
       ...curtains(340, 40, 100, 100, '#5a6a9a'),
-      crescent(80, 70, 18),
-      star(140, 50, 4),
-      star(40, 120, 3),
     ],
     [...rockingChair(164, floor, '#7a4a2a'), ...rug(230, 326, 300, '#8a6a9a')],
     [
