@@ -3,12 +3,11 @@
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { basket, iceCream, jug, jugLip, sandwichHalf } from '../../../props/food.ts';
 import { fence, flower, tree } from '../../../props/garden.ts';
-import { table } from '../../../props/household.ts';
+import { stool, table } from '../../../props/household.ts';
 import { gingham } from '../../../props/things.ts';
 import { GROUND, outdoors } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, rect } from '../../../shapes.ts';
-import { inArms, onLap } from '../../holding.ts';
-import { TABLE_TOP } from '../../kitchen.ts';
+import { onLap } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
@@ -77,23 +76,39 @@ const handedFromTheBasket: Staging = (cast, random) => {
   );
 };
 
-/** Lemonade: behind a little table on the pavement, Grandma lifts the grandchild up on her arm to pour a cup from the jug. */
-const pouringFromHerArm: Staging = (cast, random) => {
+/**
+ * Lemonade: at a little table on the pavement, Grandma pours from the jug in both hands into the cup the
+ * grandchild holds up across it (a baby sits up on the table to hold it). Lifted on her arm to pour, the
+ * grandchild sat on the table behind her arm and the jug read as "a box" (review 104).
+ */
+const pouringForTheCup: Staging = (cast, random) => {
   const floor = GROUND;
-  const carry = inArms(cast, 0, { x: 170, y: floor, facing: 1, lean: 0.2 }, { front: 'forward', back: 'hip' }, ['smile', 'open']);
-  const [hx, hy] = handOf(carry.child, -1, 'front');
-  const lip = jugLip(hx - 17, hy + 41);
+  const top = floor - 76;
+  const baby = cast.age === 'baby';
+  // Up on a crate behind the table, so the table top is at its waist, not its chin.
+  const step = cast.age === 'child' ? 30 : 44;
+  const [jx, jy] = [226, 204];
+  const lip = jugLip(jx, jy);
+  const cup: Point = [lip[0] + 2, top - 26];
+  const reach: Point = [cup[0] + 14, cup[1] + 12];
+  const child = baby
+    ? kid(cast, { x: 296, y: top, facing: -1, stance: 'sit', seat: 0, front: reach, back: 'hip' }, 'laugh')
+    : kid(cast, { x: 300, y: floor - step, facing: -1, front: reach, back: 'hip' }, 'laugh');
+  const grandma = elder(cast, 0, { x: 168, y: floor, facing: 1, front: [jx - 16, jy - 20], back: [jx - 2, jy + 2], lean: 0.1 }, 'smile');
   return layers(
     [...outdoors(random, { horizon: 214, sun: [60, 50] }), ...fence(236), ...tree(430, 236, 70)],
     [rect(0, 288, 480, 72, '#c8c0b0')],
     [
-      ...carry.shapes,
-      // The table under the jug, wherever the carried grandchild's hand holds it, the cup below the lip.
-      ...table(hx - 50, floor, 150, '#f2c94c'),
-      ...heldAs('jug', jug(hx - 17, hy + 41)),
-      line([lip, [lip[0] + 8, floor - TABLE_TOP - 20]], '#f6e27a', 3),
-      rect(lip[0], floor - TABLE_TOP - 20, 16, 20, '#ffffff'),
-      ...[0, 1, 2].map((index) => ellipse(lip[0] + 36 + index * 18, floor - TABLE_TOP - 6, 8, 8, '#f2c94c')),
+      ...(baby ? [] : [...stool(300, floor, step), ...withoutNearArm(child)]),
+      ...withoutNearArm(grandma),
+      ...table(130, floor, 220, '#f2c94c'),
+      ...(baby ? withoutNearArm(child) : []),
+      ...heldAs('jug', jug(jx, jy)),
+      line([lip, [cup[0] + 8, cup[1]]], '#f6e27a', 3),
+      ...heldAs('cup', [rect(cup[0], cup[1], 16, 20, '#ffffff')]),
+      ...[0, 1, 2].map((index) => ellipse(150 + index * 18, top - 6, 8, 8, '#f2c94c')),
+      ...nearArmOf(child),
+      ...nearArmOf(grandma),
     ],
   );
 };
@@ -101,5 +116,5 @@ const pouringFromHerArm: Staging = (cast, random) => {
 export const TREATS: Readonly<Record<string, Staging>> = {
   'sharing-ice-cream': aLickForGrandma,
   'picnic-in-the-park': handedFromTheBasket,
-  'lemonade-stand': pouringFromHerArm,
+  'lemonade-stand': pouringForTheCup,
 };
