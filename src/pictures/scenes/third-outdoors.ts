@@ -119,10 +119,12 @@ export const wateringTheSeed: Staging = (cast, random) => {
 export const readyToSetOff: Staging = (cast, random) => {
   const bikeX = 290;
   const child = riderOnBike(cast, bikeX, 'open', -0.4);
+  // His hand on the saddle's tail behind the rider: reaching under the seat, his arm lay across the child's
+  // thigh and "the leg merged into his arm" (review 104).
   const grandpa = elder(
     cast,
     0,
-    { x: bikeX - 96, y: GROUND + 4, facing: 1, stance: 'kneel', front: [bikeX - 12, GROUND - 66], back: 'wave', lean: 0.1 },
+    { x: bikeX - 96, y: GROUND + 4, facing: 1, stance: 'kneel', front: [bikeX - 26, GROUND - 64], back: 'wave', lean: 0.1 },
     'smile',
   );
   return layers(

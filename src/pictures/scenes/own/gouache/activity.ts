@@ -72,11 +72,11 @@ const firstFishInTheBoat: Staging = (cast, random) => {
 const atThePottingTable: Staging = (cast, random) => {
   const floor = GROUND;
   const crate = cast.age === 'child' ? 0 : 30;
+  const baby = cast.age === 'baby';
   // A baby sits up on the table by the pot: on a crate, the table top hid its face.
-  const child =
-    cast.age === 'baby'
-      ? kid(cast, { x: 286, y: floor - 76, facing: -1, stance: 'sit', seat: 0, front: [262, 236], back: 'hip' }, 'open')
-      : kid(cast, { x: 300, y: floor - crate, facing: -1, front: [250, 236], back: 'hip', lean: 0.2 }, 'open');
+  const child = baby
+    ? kid(cast, { x: 286, y: floor - 76, facing: -1, stance: 'sit', seat: 0, front: [262, 236], back: 'hip' }, 'open')
+    : kid(cast, { x: 300, y: floor - crate, facing: -1, front: [250, 236], back: 'hip', lean: 0.2 }, 'open');
   const grandma = elder(cast, 0, { x: 170, y: floor, facing: 1, bend: 0.1, front: [226, 232], back: 'hip', lean: 0.3 }, 'smile');
   return layers(
     [
@@ -89,8 +89,10 @@ const atThePottingTable: Staging = (cast, random) => {
     [],
     [
       ...withoutNearArm(grandma),
-      ...withoutNearArm(child),
-      ...table(180, floor, 120, '#9a6a42'),
+      // A baby up on the table top in front of it: behind it, only its head showed ("no body", review 104).
+      ...(baby
+        ? [...table(180, floor, 120, '#9a6a42'), ...withoutNearArm(child)]
+        : [...withoutNearArm(child), ...table(180, floor, 120, '#9a6a42')]),
       ...heldAs('pot', [
         polygon(
           [

@@ -32,7 +32,8 @@ const rollingAndCutting: Staging = (cast, random) => {
     kitchen(random, '#f2c94c', 'pans'),
     [...stool, ...withoutNearArm(grandma)],
     [
-      ...kitchenTable(150, floor, 190),
+      // Its legs clear of Grandma's and the stool's: behind them, the table read as "a floating sheet" (review 104).
+      ...kitchenTable(96, floor, 256),
       ellipse(250, top - 4, 46, 8, '#f2dca8'),
       ...[0, 1, 2, 3].map((index) => cutCookie(176 + index * 16, top - 6, index)),
       ...withoutNearArm(child),
@@ -42,7 +43,7 @@ const rollingAndCutting: Staging = (cast, random) => {
             [Math.min(a[0], b[0]) - 10, (a[1] + b[1]) / 2],
             [Math.max(a[0], b[0]) + 10, (a[1] + b[1]) / 2],
           ],
-          '#c9a06a',
+          '#a8703c',
           7,
         ),
       ]),

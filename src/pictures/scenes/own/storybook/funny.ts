@@ -1,7 +1,7 @@
 // The funny scenes as the storybook illustrator stages them.
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
-import { boa, handbag, hat, wornHat } from '../../../props/dressing-up.ts';
+import { boa, handbag, hat, underBrim, wornHat } from '../../../props/dressing-up.ts';
 import { tree } from '../../../props/garden.ts';
 import { armchair, bed, frame, lamp, pillow, rug, wardrobe } from '../../../props/home.ts';
 import { recordPlayer } from '../../../props/household.ts';
@@ -15,12 +15,16 @@ import { mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
 import { clapping, elder, HAND_HEIGHT, kid, lowestFoot } from '../../scene.ts';
 
-/** Silly hats: the hat boxes open all over the floor, Grandma sitting among them lifting out the top hat, the grandchild already in the flowery one. */
+/**
+ * Silly hats: the hat boxes open all over the floor, Grandma sitting among them in the tall top hat with a
+ * "ta-da", the grandchild already in the flowery one. The top hat lifted out onto her lap read as "a box,
+ * a typewriter?" (review 104).
+ */
 const amongTheHatBoxes: Staging = (cast, random) => {
   const floor = 318;
-  const grandma = elder(cast, 0, { x: 180, y: floor, facing: 1, stance: 'sit', seat: 8, front: 'out', back: 'lap', lean: 0.2 }, 'laugh');
+  const grandma = elder(cast, 0, { x: 180, y: floor, facing: 1, stance: 'sit', seat: 8, front: 'wave', back: 'lap', lean: 0.2 }, 'laugh');
   const child = kid(cast, { x: 300, y: floor, facing: -1, front: 'hip', back: 'wave' }, 'laugh');
-  const [hx, hy] = grandma.joints.hands[1];
+  const { head, headRadius } = grandma.joints;
   return layers(
     [
       ...room({ wall: '#e8dcc8', floor: '#9a7a5a', floorY: 240, stripes: '#f0e6d4' }),
@@ -35,9 +39,8 @@ const amongTheHatBoxes: Staging = (cast, random) => {
       ...hat(408, floor - 50, 'party', '#f2c94c'),
     ],
     [
-      ...withoutNearArm(grandma),
-      ...heldAs('hat', hat(hx + 2, hy + 6, 'top', '#2d2b30')),
-      ...nearArmOf(grandma),
+      ...underBrim(grandma.shapes, head, headRadius),
+      ...wornHat(head, headRadius, 'top', '#2d2b30'),
       ...child.shapes,
       ...wornHat(child.joints.head, child.joints.headRadius, 'flower', '#f4c22b'),
     ],
