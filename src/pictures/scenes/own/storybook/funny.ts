@@ -9,7 +9,7 @@ import { feathers } from '../../../props/scattered.ts';
 import { musicNotes } from '../../../props/things.ts';
 import { puddle, rain, umbrella } from '../../../props/weather.ts';
 import { GROUND, outdoors, room, window } from '../../../settings.ts';
-import { arc, ellipse, heldAs, keptInView, layers, type Point, polygon, rect } from '../../../shapes.ts';
+import { arc, ellipse, keptInView, layers, type Point, polygon, rect } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
 import { mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
