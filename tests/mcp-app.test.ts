@@ -140,6 +140,9 @@ describe('the app over /mcp', () => {
     const markup = html.replace(/(<(script|style)[^>]*>)[\s\S]*?(<\/\2>)/g, '$1$3');
     expect(markup).not.toMatch(/\b(?:src|href|srcset|action|poster|data)\s*=|<link|<iframe|<object|<embed/i);
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none';`);
+    // Sent whole on every tool call and held to a size budget: no indentation or comments in its markup.
+    expect(markup).toContain('<form');
+    expect(markup.slice(markup.indexOf('<main>'), markup.indexOf('</main>'))).not.toMatch(/\n[ \t]+<|<!--/);
   });
 });
 

@@ -42,3 +42,10 @@ export async function bookViewFacts(store: Store): Promise<string> {
   const facts: BookViewFacts = { scenes, defaultScenes, occasions, styles, countries };
   return JSON.stringify(facts).replaceAll('<', '\\u003c');
 }
+
+/**
+ * The view's markup as a host receives it on every tool call: without the components' indentation and
+ * comments (a line break still separates the words either side, so no word is glued to a link). The view
+ * is held to a size budget the markup counts toward.
+ */
+export const tightMarkup = (html: string): string => html.replace(/<!--[\s\S]*?-->/g, '').replace(/\n[ \t]+/g, '\n');
