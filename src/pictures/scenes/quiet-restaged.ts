@@ -109,7 +109,8 @@ export const insideTheFort: Staging = (cast, random) => {
     [...room({ wall: '#d9c7a8', floor: '#8a5a3a', floorY: 236 }), ...window(random, 200, 30, 80, 56, true)],
     [
       ...rug(240, 324, 360, '#4f7ac0'),
-      // The fort's inside in shadow, the blanket's stars on its underside.
+      // The fort's inside in a dusky violet shade, the blanket's stars on its underside: a dark grey one was
+      // scribbled in black and "swallowed the figures" (review 105).
       polygon(
         [
           [left, 200],
@@ -117,7 +118,7 @@ export const insideTheFort: Staging = (cast, random) => {
           [right, 324],
           [left, 324],
         ],
-        '#4a3a5a',
+        '#7a6aa8',
         { opacity: 0.5 },
       ),
       ...chairBack(left),

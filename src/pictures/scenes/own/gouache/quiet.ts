@@ -37,7 +37,7 @@ const onHerLapWithTheAlbum: Staging = (cast) => {
   const floor = 318;
   const chair = { x: 196, y: floor, facing: 1, stance: 'sit', seat: 62, lean: 0.15 } as const;
   const { hip } = onLap(cast, 0, chair, { facing: 1 }).child.joints;
-  const pages: Point = [hip[0] + 26, hip[1] - 12];
+  const pages: Point = [hip[0] + 36, hip[1] + 4];
   const together = onLap(
     cast,
     0,
@@ -53,7 +53,7 @@ const onHerLapWithTheAlbum: Staging = (cast) => {
       ...lamp(420, floor, true),
     ],
     [...armchair(200, floor, '#6a8a6a')],
-    [...together.shapes, ...heldAs('album', album(pages[0], pages[1], 58))],
+    [...together.shapes, ...heldAs('album', album(pages[0], pages[1], 50))],
   );
 };
 
