@@ -5,7 +5,7 @@ import { wornHat } from '../props/dressing-up.ts';
 import { cake } from '../props/food.ts';
 import { bed, frame, lamp, pillow, rug } from '../props/home.ts';
 import { book } from '../props/household.ts';
-import { BALLOONS, balloon, bunting } from '../props/places.ts';
+import { BALLOONS, bunting } from '../props/places.ts';
 import { feathers } from '../props/scattered.ts';
 import { album } from '../props/things.ts';
 import { curtains, room, shadow, window } from '../settings.ts';
@@ -76,9 +76,10 @@ export const cakeHeldOut: Staging = (cast) => {
   const cheering = elder(cast, 1, { x: 400, y: floor - 4, facing: -1, scale: 0.95, front: 'wave', back: 'up' }, 'open');
   return layers(
     [
+      // Bunting only, high on the wall: balloons up there were cut off by a close frame and left their
+      // strings hanging in the air, "a stray kite string" (reviews 104, 105).
       ...room({ wall: '#d6e8f0', floor: '#c8a27a', floorY: 250 }),
       ...bunting(20, BALLOONS),
-      ...BALLOONS.flatMap((colour, index) => balloon(70 + index * 30, 90 + index * 10, 16, 20, colour)),
     ],
     [shadow(240, floor + 2, 220)],
     [

@@ -13,6 +13,7 @@ import { lake } from '../../../props/water.ts';
 import { GROUND, outdoors, room, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
 import { kitchen } from '../../kitchen.ts';
+import { handsOver } from '../../lifting.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 import { showingUsTheAlbum } from './album.ts';
@@ -86,7 +87,8 @@ const theBiggestPizza: Staging = (cast, random) => {
   return layers(
     [...kitchen(random, '#f6e3c9', 'sill')],
     [...table(80, GROUND + 8, 320, '#ffd21f')],
-    [...child.shapes, ...grandpa.shapes, ...pie],
+    // Their hands over its rim: under it, the pizza "floated with nobody holding it" (review 105).
+    handsOver([...child.shapes, ...grandpa.shapes], pie),
   );
 };
 

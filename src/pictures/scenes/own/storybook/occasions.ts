@@ -54,8 +54,10 @@ const liftedBetweenThem: Staging = (cast, random) => {
   return layers(
     [
       ...room({ wall: '#5a3a3a', floor: '#6a4a3a', floorY: 250, stripes: '#664444' }),
-      ...window(random, 60, 40, 80, 90, true),
-      ...fireplace(330, 250, true),
+      // The hearth behind the grown-ups and the window over the tree's side: behind the tree, the fire burned
+      // under its branches, "the tree stands in the fireplace" (review 105).
+      ...window(random, 396, 40, 70, 90, true),
+      ...fireplace(10, 250, true),
     ],
     [...rug(250, floor + 6, 260, '#8a3a38')],
     [
