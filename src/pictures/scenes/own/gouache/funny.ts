@@ -8,7 +8,7 @@ import { recordPlayer } from '../../../props/household.ts';
 import { feathers } from '../../../props/scattered.ts';
 import { musicNotes } from '../../../props/things.ts';
 import { puddle, rain, umbrellaHeld } from '../../../props/weather.ts';
-import { GROUND, outdoors, room, window } from '../../../settings.ts';
+import { GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
 import { ellipse, heldAs, keptInView, layers, line, type Point, rect } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
 import { inArms, onLap } from '../../holding.ts';
@@ -105,7 +105,7 @@ const cheekToCheekAtTheMirror: Staging = (cast) => {
 /** Pillow fight: the grandchild bounces on the bed swinging its pillow, Grandpa ducking behind his own held up like a shield. */
 const pillowShield: Staging = (cast, random) => {
   const floor = 320;
-  const pose = { x: 300, y: floor - 56, facing: -1, stance: 'jump' } as const;
+  const pose = { x: 300, y: floor - 40, facing: -1, stance: 'jump' } as const;
   const { head, headRadius } = kid(cast, pose).joints;
   const side = head[0] - (headRadius * 1.15 + 12);
   const child = kid(
@@ -128,6 +128,8 @@ const pillowShield: Staging = (cast, random) => {
     // The whole bed kept in the frame: cropped at the mattress, the grandchild bounced on nothing (review 90).
     keptInView(bed(236, floor, 150)),
     [
+      // The mattress dented under the bounce: with nothing under its feet the grandchild floated over the bed (review 106).
+      shadow(child.joints.hip[0], floor - 40, 50),
       ...withoutNearArm(grandpa),
       ...pillow(shield[0] + 14, shield[1], 46, '#f4ece0', { held: 'pillow' }),
       ...nearArmOf(grandpa),
