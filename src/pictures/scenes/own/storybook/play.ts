@@ -1,13 +1,13 @@
 // The play scenes (the first bike ride, the blanket fort, the zoo) as the storybook illustrator stages them.
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
+import { bowingGiraffe } from '../../../props/bowing-giraffe.ts';
 import { fence, tree } from '../../../props/garden.ts';
 import { lamp, pillow } from '../../../props/home.ts';
 import { bike } from '../../../props/outdoors.ts';
-import { giraffe } from '../../../props/places.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
-import { ellipse, heldAs, layers, line, type Point, polygon, rect, scaledAbout } from '../../../shapes.ts';
+import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
 import { riderOnBike } from '../../bike-rider.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
@@ -144,9 +144,8 @@ const leafAtTheFence: Staging = (cast, random) => {
   const reading = elder(cast, 1, { x: 92, y: GROUND, facing: 1, front: map, back: [map[0] - 26, map[1] + 4], scale: 0.96 }, 'open');
   return layers(
     [...outdoors(random, { horizon: 226, grass: '#a9c46a', sun: [330, 44] }), ...tree(440, 236, 80), ...tree(40, 226, 50)],
-    [...fence(270, '#b98a5e'), shadow(240, GROUND + 2, 120)],
+    [...bowingGiraffe([hand[0] + 4, hand[1] - 1], 282, -1), ...fence(270, '#b98a5e'), shadow(240, GROUND + 2, 120)],
     [
-      ...scaledAbout(giraffe([hand[0] + 4, hand[1] - 1], -1), hand, 1.4),
       ...(reading.shapes.length > 0
         ? [...withoutNearArm(reading), ...heldAs('map', [rect(map[0] - 30, map[1] - 16, 34, 24, '#f2e4c8')]), ...nearArmOf(reading)]
         : []),
