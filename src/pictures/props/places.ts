@@ -1,6 +1,6 @@
-// Places and their landmarks: a porch with steps, a zoo giraffe, a school door, bunting, a park bench.
+// Places and their landmarks: a porch with steps, a school door, bunting, a park bench (a zoo's giraffe: giraffe.ts).
 import { darker } from '../colour.ts';
-import { at, blob, ellipse, heldAs, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
+import { at, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
 
 export const porch = (floor: number, colour = '#b98a5e'): Shape[] => [
   rect(0, floor - 10, 300, 52, colour),
@@ -9,95 +9,6 @@ export const porch = (floor: number, colour = '#b98a5e'): Shape[] => [
   ...[30, 90, 150, 210].map((x) => rect(x, floor - 70, 8, 60, '#f4ece0')),
   rect(0, floor - 76, 296, 8, '#f4ece0'),
 ];
-
-/**
- * A giraffe facing `facing`, its nose at `nose`: reaching over the fence to the grandchild's hand, so the
- * head is what the story has the child touch (held), and the camera keeps it in view.
- */
-export function giraffe([noseX, noseY]: Point, facing: 1 | -1): Shape[] {
-  const [x, ground] = [noseX - facing * 74, noseY + 200];
-  const side = (offsets: Point[]) =>
-    at(
-      x,
-      ground,
-      offsets.map(([dx, dy]): Point => [facing * dx, dy]),
-    );
-  return [
-    blob(
-      side([
-        [-40, -110],
-        [30, -112],
-        [36, -80],
-        [-42, -80],
-      ]),
-      '#e9b44c',
-    ),
-    ...[-34, -20, 18, 30].map((dx) => rect(x + facing * dx - (facing < 0 ? 7 : 0), ground - 84, 7, 84, '#e9b44c')),
-    polygon(
-      side([
-        [18, -108],
-        [34, -112],
-        [52, -200],
-        [40, -204],
-      ]),
-      '#e9b44c',
-    ),
-    // Patches all over the body and up the neck, a mane down its back: with four small dots it read as
-    // "a featureless yellow tube".
-    line(
-      side([
-        [20, -112],
-        [38, -196],
-      ]),
-      '#a8672c',
-      3,
-      { detail: true },
-    ),
-    ...[
-      [-30, -100, 7],
-      [-12, -96, 8],
-      [8, -102, 7],
-      [24, -92, 6],
-      [-22, -86, 5],
-      [28, -126, 5],
-      [34, -146, 5],
-      [40, -166, 4.5],
-      [45, -186, 4],
-    ].map(([dx, dy, r]) => ellipse(x + facing * dx, ground + dy, r, r * 0.8, '#a8672c', { smooth: false }, 6)),
-    ...heldAs('giraffe', [
-      blob(
-        side([
-          [36, -206],
-          [60, -214],
-          [74, -200],
-          [48, -192],
-        ]),
-        '#e9b44c',
-      ),
-      ellipse(x + facing * 58, ground - 206, 1.8, 1.8, '#2b211d', { detail: true }),
-      // Two horns with knobs and an ear behind them.
-      ...[44, 52].flatMap((dx): Shape[] => [
-        line(
-          side([
-            [dx, -210],
-            [dx - 4, -224],
-          ]),
-          '#a8672c',
-          2.5,
-        ),
-        ellipse(x + facing * (dx - 4), ground - 225, 2.6, 2.6, '#7a4a22'),
-      ]),
-      blob(
-        side([
-          [36, -210],
-          [24, -218],
-          [30, -206],
-        ]),
-        '#e9b44c',
-      ),
-    ]),
-  ];
-}
 
 export const schoolDoor = (x: number, ground: number): Shape[] => [
   rect(x, ground - 200, 170, 200, '#c8694a'),

@@ -1,9 +1,9 @@
 // Adventures and activities: fishing, planting sunflowers, counting stars, a first bike ride, a
 // blanket fort, a day at the zoo, decorating the Christmas tree.
 import { fence, sunflower, tree, wateringCan } from '../props/garden.ts';
+import { giraffe } from '../props/giraffe.ts';
 import { pillow, rug, sofa } from '../props/home.ts';
 import { bike, lantern } from '../props/outdoors.ts';
-import { giraffe } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { jetty, lake } from '../props/water.ts';
 import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';

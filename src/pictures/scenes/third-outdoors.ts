@@ -4,8 +4,8 @@
 
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { fence, sunflower, tree, wateringCan } from '../props/garden.ts';
+import { giraffe } from '../props/giraffe.ts';
 import { bike } from '../props/outdoors.ts';
-import { giraffe } from '../props/places.ts';
 import { fishingLine } from '../props/things.ts';
 import { lake } from '../props/water.ts';
 import { puddle, rain, umbrella } from '../props/weather.ts';

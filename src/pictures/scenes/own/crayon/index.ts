@@ -5,9 +5,9 @@
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { hat, wornHat } from '../../../props/dressing-up.ts';
 import { fence, tree } from '../../../props/garden.ts';
+import { giraffe } from '../../../props/giraffe.ts';
 import { armchair, rug } from '../../../props/home.ts';
 import { recordPlayer, table } from '../../../props/household.ts';
-import { giraffe } from '../../../props/places.ts';
 import { fishingLine, musicNotes } from '../../../props/things.ts';
 import { lake } from '../../../props/water.ts';
 import { GROUND, outdoors, room, window } from '../../../settings.ts';

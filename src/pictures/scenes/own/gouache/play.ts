@@ -3,9 +3,9 @@
 import { darker } from '../../../colour.ts';
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { tree } from '../../../props/garden.ts';
+import { giraffe } from '../../../props/giraffe.ts';
 import { pillow, sofa } from '../../../props/home.ts';
 import { bike, pedalsOf } from '../../../props/outdoors.ts';
-import { giraffe } from '../../../props/places.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { GROUND, outdoors, room, shadow } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape, scaledAbout } from '../../../shapes.ts';

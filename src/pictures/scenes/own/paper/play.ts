@@ -2,9 +2,10 @@
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { flower, tree } from '../../../props/garden.ts';
+import { giraffe } from '../../../props/giraffe.ts';
 import { sofa } from '../../../props/home.ts';
 import { bike } from '../../../props/outdoors.ts';
-import { giraffe, parkBench } from '../../../props/places.ts';
+import { parkBench } from '../../../props/places.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
 import { heldAs, layers, type Point, polygon, rect, scaledAbout } from '../../../shapes.ts';

@@ -1,8 +1,8 @@
 // The play scenes (the first bike ride, the blanket fort, the zoo) as the storybook illustrator stages them.
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
-import { bowingGiraffe } from '../../../props/bowing-giraffe.ts';
 import { fence, tree } from '../../../props/garden.ts';
+import { bowingGiraffe } from '../../../props/giraffe.ts';
 import { lamp, pillow } from '../../../props/home.ts';
 import { bike } from '../../../props/outdoors.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';

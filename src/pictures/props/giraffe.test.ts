@@ -1,7 +1,7 @@
 // A giraffe bowing to a child's hand stands on its own ground, its body near enough to the child to be in
 // the picture: with its nose brought down from up top, its body sank below the frame (reviews 104, 105).
 import { describe, expect, test } from 'vitest';
-import { bowingGiraffe } from './bowing-giraffe.ts';
+import { bowingGiraffe } from './giraffe.ts';
 
 describe('a giraffe bowing to a hand', () => {
   test.each([1, -1] as const)('facing %i: nose at the hand, feet on the ground, body beside the neck', (facing) => {
