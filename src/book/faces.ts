@@ -1,7 +1,7 @@
 // The book's fonts as CSS @font-face rules, for a page that shows the book (the builder's preview,
 // an MCP App view): the very files the PDF embeds, each with the characters it holds, so a browser
 // loads a subset only when a page uses it and sets the text with the widths the layout measured.
-import { FONT_METRICS } from './font-metrics.ts';
+import { FONT_FACES } from './font-metrics.ts';
 import { cssFamily, FONT_IDS, FONTS, faceFile } from './fonts.ts';
 
 const hex = (point: number) => point.toString(16).toUpperCase();
@@ -11,9 +11,7 @@ export function fontFaceCss(url: (file: string) => string): string {
   return FONT_IDS.flatMap((id) => {
     const spec = FONTS[id];
     return spec.subsets.map((subset, index) => {
-      const ranges = FONT_METRICS[id].faces[index].map(([first, last]) =>
-        first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`,
-      );
+      const ranges = FONT_FACES[id][index].map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`));
       return `@font-face{font-family:'${cssFamily(id)}';font-style:${spec.style};font-weight:${spec.weight};font-display:block;src:url(${url(
         faceFile(spec, subset),
       )}) format('woff2');unicode-range:${ranges.join(',')}}`;

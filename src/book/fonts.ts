@@ -85,6 +85,7 @@ export interface FontMetrics {
   capHeight: number;
   /** Advance widths in font units, as runs of consecutive code points: [first code point, width, width…]. */
   widths: number[][];
-  /** Each subset file's code points, as [first, last] ranges, in the order of FontSpec.subsets. */
-  faces: [number, number][][];
 }
+
+/** Each subset file's code points, as [first, last] ranges, in the order of FontSpec.subsets (font-metrics.ts). */
+export type FontFaces = [number, number][][];

@@ -1,6 +1,6 @@
 // A line of text as runs of one font file each: the lettering's characters in its subset files, a
 // character it lacks in its fallback's, each run placed by the same widths the layout broke with.
-import { FONT_METRICS } from '../font-metrics.ts';
+import { FONT_FACES } from '../font-metrics.ts';
 import type { FontId } from '../fonts.ts';
 import { fontFor, widthOf } from '../measure.ts';
 import type { Line } from '../page.ts';
@@ -15,7 +15,7 @@ export interface Run {
 }
 
 function faceOf(font: FontId, point: number): number {
-  const faces = FONT_METRICS[font].faces;
+  const faces = FONT_FACES[font];
   const index = faces.findIndex((ranges) => ranges.some(([first, last]) => point >= first && point <= last));
   return Math.max(0, index);
 }
