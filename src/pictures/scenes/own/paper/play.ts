@@ -2,13 +2,13 @@
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { flower, tree } from '../../../props/garden.ts';
-import { giraffe } from '../../../props/giraffe.ts';
+import { bowingGiraffe } from '../../../props/giraffe.ts';
 import { sofa } from '../../../props/home.ts';
 import { bike } from '../../../props/outdoors.ts';
 import { parkBench } from '../../../props/places.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
-import { heldAs, layers, type Point, polygon, rect, scaledAbout } from '../../../shapes.ts';
+import { heldAs, layers, polygon, rect } from '../../../shapes.ts';
 import { riderOnBike } from '../../bike-rider.ts';
 import { armRound } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
@@ -81,11 +81,9 @@ const onTheWall: Staging = (cast, random) => {
     [...outdoors(random, { horizon: 230, grass: '#a9c46a', sun: [70, 50] }), ...tree(440, 236, 60)],
     [shadow(200, GROUND + 2, 180)],
     [
-      // Behind the wall: nothing of the giraffe comes down past the wall's foot (its legs showed below it, in front).
-      ...scaledAbout(giraffe([hand[0] + 2, hand[1] - 2], -1), hand, 1.8).map((shape) => ({
-        ...shape,
-        points: shape.points.map(([x, y]): Point => [x, Math.min(y, GROUND - 2)]),
-      })),
+      // Behind the wall, bowing its neck to the hand, its legs hidden by the wall: reaching up with its nose to the
+      // hand, its body sank behind the wall and left "a yellow slug" (review 105).
+      ...bowingGiraffe([hand[0] + 2, hand[1] - 2], top + 40, -1),
       rect(0, top, 480, GROUND - top, '#c9a06a'),
       rect(0, top - 6, 480, 8, '#a07a4e'),
       ...grandpa.shapes,
