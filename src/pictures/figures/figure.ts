@@ -92,11 +92,11 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   const sleeve = baby ? (clothes.bib ?? clothes.top) : clothes.top;
   // A grandparent's stockings stand apart from the skirt over them: mixed from a dark skin alone, they took the
   // skirt's brown and the legs under it read as "lumps" of one colour (review 100).
-  const stockings =
+  const stockings = () =>
     look.build === 'grandparent'
       ? apartFrom([mix(look.skin, '#6b5a66', 0.5), mix(look.skin, '#c8bcc4', 0.6)], [clothes.bib ?? clothes.bottom], 40)
       : look.skin;
-  const legColour = baby ? sleeve : clothes.skirt ? stockings : clothes.bottom;
+  const legColour = baby ? sleeve : clothes.skirt ? stockings() : clothes.bottom;
   const behind = pose.facing > 0 ? 0 : 1;
   const before = behind === 0 ? 1 : 0;
   const armWithHand = (side: 0 | 1) => [arm(j, side, size, s, sleeve, manner, side === behind), hand(j, side, size, s, look.skin)];

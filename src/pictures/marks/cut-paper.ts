@@ -58,10 +58,10 @@ export function cutOutline(points: readonly Point[], closed: boolean, smooth: bo
   return corners.map(([x, y]) => framed(x + random.jitter(wander), y + random.jitter(wander)));
 }
 
-/** The piece's shadow and the piece, as SVG: `lift` is how far it stands off the paper below. */
 /** Where along a cut edge the light catches the paper's thickness, and where it does not. */
 const CATCHES = ['16 6 7 11', '9 12 18 5', '12 4 6 14 20 7'];
 
+/** The piece's shadow and the piece, as SVG: `lift` is how far it stands off the paper below. */
 export function cutPiece(outline: readonly Point[], colour: string, lift: number, opacity?: number): string {
   const d = roundPath(outline, true, false);
   const piece = `<path d="${d}" fill="${colour}"${opacity === undefined ? '' : ` opacity="${opacity}"`}/>`;
