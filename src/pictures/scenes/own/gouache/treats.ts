@@ -8,6 +8,7 @@ import { gingham } from '../../../props/things.ts';
 import { GROUND, outdoors } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, rect } from '../../../shapes.ts';
 import { onLap } from '../../holding.ts';
+import { TABLE_TOP } from '../../kitchen.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
@@ -83,7 +84,7 @@ const handedFromTheBasket: Staging = (cast, random) => {
  */
 const pouringForTheCup: Staging = (cast, random) => {
   const floor = GROUND;
-  const top = floor - 76;
+  const top = floor - TABLE_TOP;
   const baby = cast.age === 'baby';
   // Up on a crate behind the table, so the table top is at its waist, not its chin.
   const step = cast.age === 'child' ? 30 : 44;
