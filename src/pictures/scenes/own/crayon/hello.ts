@@ -1,30 +1,82 @@
-// The first hello as a child tells it: the grandchild running into Grandma's open arms.
-import { crib, rug } from '../../../props/home.ts';
+// The first hello as a child tells it: everyone round the crib, as a child lines a family up, facing us.
+import { apartFrom } from '../../../colour.ts';
+import { CRIB_RAIL, crib, frame, rug } from '../../../props/home.ts';
 import { heart } from '../../../props/things.ts';
-import { GROUND, room, window } from '../../../settings.ts';
-import { layers } from '../../../shapes.ts';
-import { elder, kid, type Staging } from '../../scene.ts';
+import { GROUND, room } from '../../../settings.ts';
+import { heldAs, layers, line, rect, type Shape } from '../../../shapes.ts';
+import { APART } from '../../holding.ts';
+import { standingInCrib } from '../../in-the-crib.ts';
+import { elder, type Staging } from '../../scene.ts';
+
+/** The blue notebook held up open to us: the date written on one page, a heart on the other. */
+const notebook = (x: number, y: number, width: number, cover: string): Shape[] => {
+  const [half, high] = [width / 2, width * 0.62];
+  return [
+    rect(x - half - 3, y - 3, width + 6, high + 6, cover),
+    rect(x - half, y, half - 1, high, '#ffffff'),
+    rect(x + 1, y, half - 1, high, '#ffffff'),
+    ...[0.3, 0.5].map((row) =>
+      line(
+        [
+          [x - half + 5, y + high * row],
+          [x - 6, y + high * row],
+        ],
+        '#3a6fd9',
+        1.6,
+        { detail: true },
+      ),
+    ),
+    heart(x + half / 2, y + high * 0.45, half * 0.3, '#e0457b'),
+  ];
+};
 
 /**
- * The first hello: Grandma bends with her arms open wide, Grandpa waves behind her, and the grandchild runs
- * to them with its arms out, hearts between them. Carried sitting in her arms, a child's stick legs stuck out
- * sideways and it "dangled in mid-air from one arm".
+ * The first hello: the grandchild stands up in the crib in the middle with both arms up, Grandma on one side
+ * with her hand on the rail, Grandpa on the other holding up the blue notebook the story writes the date in,
+ * hearts over the crib. Running into Grandma's open arms with Grandpa waving behind, it was the storybook's
+ * line-up, grandparents on one side and the child on the other: "almost the same drawing" (review 106).
  */
-export const intoHerArms: Staging = (cast, random) => {
-  const grandma = elder(cast, 0, { x: 190, y: GROUND, facing: 1, bend: 0.25, front: 'out', back: 'out' }, 'laugh');
-  const grandpa = cast.elders.length > 1 ? elder(cast, 1, { x: 96, y: GROUND, facing: 1, front: 'wave', back: 'hip' }, 'laugh').shapes : [];
-  const child = kid(cast, { x: 320, y: GROUND, facing: -1, stance: 'walk', front: 'out', back: 'out', lean: 0.2 }, 'laugh');
-  const between = (grandma.joints.head[0] + child.joints.head[0]) / 2;
+export const allRoundTheCrib: Staging = (cast) => {
+  const floor = GROUND;
+  const two = cast.elders.length > 1;
+  const cribAt = two ? 240 : 290;
+  const rail = floor - CRIB_RAIL;
+  const child = standingInCrib(cast, { x: cribAt, facing: 1, front: 'up', back: 'up' }, floor, 'laugh');
+  const grandma = elder(
+    cast,
+    0,
+    { x: cribAt - 118, y: floor, facing: 1, front: [cribAt - 46, rail + 3], back: 'wave', lean: 0.15 },
+    'laugh',
+  );
+  const open = { x: cribAt + 112, y: floor - 136, width: 64 };
+  const grandpa = two
+    ? elder(
+        cast,
+        1,
+        {
+          x: cribAt + 124,
+          y: floor,
+          facing: -1,
+          front: [open.x - open.width / 2 + 2, open.y + open.width * 0.5],
+          back: [open.x + open.width / 2 - 2, open.y + open.width * 0.5],
+        },
+        'laugh',
+      ).shapes
+    : [];
+  const blue = apartFrom(['#27b0c9', '#3a6fd9'], cast.elders.length > 1 ? [cast.elders[1].clothes.top] : [], APART);
+  const top = child.joints.head[1] - child.joints.headRadius * 2.6;
   return layers(
-    [...room({ wall: '#ffffff', floor: '#d9a066', floorY: 250 }), ...window(random, 300, 40, 90, 80, false)],
-    [...crib(420, GROUND), ...rug(240, GROUND + 4, 300, '#4fa3d9')],
+    [...room({ wall: '#ffffff', floor: '#d9a066', floorY: 250 }), ...frame(two ? 42 : 120, 34, 56, 46, '#ff7eb0')],
+    [...rug(cribAt, floor + 4, 300, '#4fa3d9')],
     [
-      ...grandpa,
-      ...grandma.shapes,
       ...child.shapes,
-      heart(between, 110, 11, '#e0457b'),
-      heart(between - 22, 84, 7, '#e8262b'),
-      heart(between + 20, 72, 6, '#ff7eb0'),
+      ...crib(cribAt, floor),
+      ...grandma.shapes,
+      ...grandpa,
+      ...(two ? heldAs('notebook', notebook(open.x, open.y, open.width, blue)) : []),
+      heart(cribAt, top, 12, '#e0457b'),
+      heart(cribAt - 30, top + 18, 7, '#e8262b'),
+      heart(cribAt + 30, top + 14, 7, '#ff7eb0'),
     ],
   );
 };

@@ -21,7 +21,7 @@ import { highTossedPancake, theFirstCookie } from './baking.ts';
 import { grandpaBehindTheBike } from './bike.ts';
 import { starFromTheStool } from './christmas.ts';
 import { holdingOnToHisLegs } from './goodbye.ts';
-import { intoHerArms } from './hello.ts';
+import { allRoundTheCrib } from './hello.ts';
 import { wavingFromThePath } from './school.ts';
 
 /** A fish as a child draws it: an oval body, a triangle tail, one round eye. */
@@ -192,7 +192,7 @@ export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'living-room-dance-party': jumpingToTheMusic,
   'sharing-ice-cream': theTallestCone,
   'big-goodbye-hug': holdingOnToHisLegs,
-  'first-hello': intoHerArms,
+  'first-hello': allRoundTheCrib,
   'first-day-of-school': wavingFromThePath,
   'learning-to-ride-a-bike': grandpaBehindTheBike,
   'old-photo-albums': showingUsTheAlbum,
