@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import { FONT_IDS, FONTS, type FontFaces, type FontId, type FontMetrics, faceFile } from './fonts.ts';
+import { packWidths } from './width-runs.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -47,7 +48,7 @@ function metricsOf(id: FontId): { metrics: FontMetrics; faces: FontFaces } {
     for (let point = first; point <= last; point++) run.push(widths.get(point) ?? 0);
     runs.push(run);
   }
-  return { metrics: { ...head, widths: runs }, faces };
+  return { metrics: { ...head, widths: packWidths(runs) }, faces };
 }
 
 /**

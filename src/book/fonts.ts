@@ -83,8 +83,8 @@ export interface FontMetrics {
   ascent: number;
   descent: number;
   capHeight: number;
-  /** Advance widths in font units, as runs of consecutive code points: [first code point, width, width…]. */
-  widths: number[][];
+  /** Advance widths in font units, runs of consecutive code points packed into one string (width-runs.ts). */
+  widths: string;
 }
 
 /** Each subset file's code points, as [first, last] ranges, in the order of FontSpec.subsets (font-metrics.ts). */

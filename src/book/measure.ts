@@ -3,17 +3,14 @@
 // made here, so they break at the same words. Kerning and ligatures are off in both.
 import { FONT_METRICS } from './font-metrics.ts';
 import { FONTS, type FontId } from './fonts.ts';
+import { unpackWidths } from './width-runs.ts';
 
 /** Width tables by font, unpacked once from the runs on first use. */
 const tables = new Map<FontId, Map<number, number>>();
 function table(font: FontId): Map<number, number> {
   let widths = tables.get(font);
   if (widths === undefined) {
-    const unpacked = new Map<number, number>();
-    for (const [first, ...run] of FONT_METRICS[font].widths) {
-      for (const [index, width] of run.entries()) unpacked.set(first + index, width);
-    }
-    widths = unpacked;
+    widths = unpackWidths(FONT_METRICS[font].widths);
     tables.set(font, widths);
   }
   return widths;
