@@ -2,14 +2,14 @@
 // blanket fort, a day at the zoo, decorating the Christmas tree.
 import { fence, sunflower, tree, wateringCan } from '../props/garden.ts';
 import { giraffe } from '../props/giraffe.ts';
-import { pillow, rug, sofa } from '../props/home.ts';
 import { bike, lantern } from '../props/outdoors.ts';
 import { fishingLine } from '../props/things.ts';
 import { jetty, lake } from '../props/water.ts';
-import { GROUND, outdoors, room, shadow, star, window } from '../settings.ts';
+import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, polygon } from '../shapes.ts';
 import { bothPointing, faceToFaceOverTheHole } from './activity-restaged.ts';
 import { riderOnBike } from './bike-rider.ts';
+import { quiltOverTheSofa } from './draped-fort.ts';
 import { onLap, onShoulders } from './holding.ts';
 import { insideTheFort, peekingOverTheTop } from './quiet-restaged.ts';
 import { elder, HAND_HEIGHT, handOf, kid, type SceneDrawing } from './scene.ts';
@@ -142,44 +142,7 @@ export const ACTIVITY_SCENES: SceneDrawing[] = [
   },
   {
     id: 'building-a-blanket-fort',
-    draw(cast, random) {
-      const grandma = elder(cast, 0, { x: 350, y: 320, facing: -1, stance: 'kneel', front: [300, 196], back: [318, 250] });
-      const child = kid(cast, { x: 200, y: 318, facing: 1, stance: 'sit', seat: 14, front: [250, 240], back: 'hip' }, 'open');
-      return {
-        back: [
-          ...room({ wall: '#e7d3b0', floor: '#9a6a4a', floorY: 236 }),
-          ...window(random, 330, 40, 90, 80, true),
-          ...sofa(40, 300, 150, '#5a7fa8'),
-        ],
-        middle: [
-          ...rug(220, 318, 280, '#c95a4a'),
-          polygon(
-            [
-              [30, 190],
-              [150, 150],
-              [310, 192],
-              [320, 318],
-              [90, 318],
-            ],
-            '#f0b94a',
-            { opacity: 0.96 },
-          ),
-          ...[60, 110, 160, 210, 260].map((x) => star(x, 170 + Math.abs(x - 150) * 0.15, 4.5)),
-          polygon(
-            [
-              [140, 200],
-              [300, 200],
-              [310, 318],
-              [130, 318],
-            ],
-            '#5a3a28',
-            { opacity: 0.35 },
-          ),
-          ellipse(258, 240, 26, 20, '#fff3b8', { opacity: 0.5 }),
-        ],
-        front: [...child.shapes, ...pillow(120, 300, 40, '#e0457b'), ...grandma.shapes],
-      };
-    },
+    draw: quiltOverTheSofa,
     restaged: [insideTheFort, peekingOverTheTop],
   },
   {

@@ -1,6 +1,6 @@
 // Baking as a child tells it: the oven with its fire going, and what comes out of it bigger than life.
 import { emptyPan } from '../../../props/food.ts';
-import { stove } from '../../../props/household.ts';
+import { highChair, stove } from '../../../props/household.ts';
 import { GROUND, room, window } from '../../../settings.ts';
 import { arc, ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
 import type { Staging } from '../../scene.ts';
@@ -53,17 +53,26 @@ export const theFirstCookie: Staging = (cast, random) => {
 /**
  * Pancakes: Grandpa tosses the pancake from the pan held high over his head, higher than anyone, curls
  * flying round it, and the grandchild holds its plate out to catch it, both standing on the floor facing us. Sat at the table, the
- * grandparent behind it was "fused into the table" (review 91).
+ * grandparent behind it was "fused into the table" (review 91). A baby catches it from up in its high chair:
+ * sat on the floor, its big crayon head over a short body read as "a head with no body" (review 106).
  */
 export const highTossedPancake: Staging = (cast, random) => {
   const grandpa = elder(cast, 0, { x: 176, y: GROUND, facing: 1, front: 'up', back: 'wave' }, 'laugh');
   const [hx, hy] = handOf(grandpa, 1, 'front');
-  const child = kid(cast, { x: 300, y: GROUND, facing: -1, front: 'forward', back: 'wave' }, 'surprised');
+  const chairSeat = 96;
+  const baby = cast.age === 'baby';
+  const child = kid(
+    cast,
+    baby
+      ? { x: 304, y: GROUND - chairSeat + 34, facing: -1, stance: 'sit', seat: 34, front: 'forward', back: 'wave' }
+      : { x: 300, y: GROUND, facing: -1, front: 'forward', back: 'wave' },
+    'surprised',
+  );
   const [px, py] = handOf(child, -1, 'front');
   const flying: Point = [(hx + px) / 2 + 20, hy - 60];
   return layers(
     [...room({ wall: '#f9c6d8', floor: '#d9a066', floorY: 250 }), ...window(random, 330, 40, 90, 80, false)],
-    ovenWithItsFire(20),
+    [...ovenWithItsFire(20), ...(baby ? highChair(304, GROUND, chairSeat, -1) : [])],
     [
       ...grandpa.shapes,
       ...heldAs('pan', emptyPan(hx + 60, hy - 10, -1)),

@@ -6,7 +6,7 @@ import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { hat, wornHat } from '../../../props/dressing-up.ts';
 import { fence, tree } from '../../../props/garden.ts';
 import { giraffe } from '../../../props/giraffe.ts';
-import { armchair, rug } from '../../../props/home.ts';
+import { rug } from '../../../props/home.ts';
 import { recordPlayer, table } from '../../../props/household.ts';
 import { fishingLine, musicNotes } from '../../../props/things.ts';
 import { lake } from '../../../props/water.ts';
@@ -92,9 +92,12 @@ const theBiggestPizza: Staging = (cast, random) => {
   );
 };
 
-/** Silly hats: Grandma in her chair under a tower of hats, the grandchild handing up one more. */
+/**
+ * Silly hats: Grandma standing tall under a tower of hats, hands on her hips, the grandchild handing up one
+ * more. Sat in her armchair, her crayon body "dissolved into the chair" (review 106).
+ */
 const aTowerOfHats: Staging = (cast, random) => {
-  const grandma = elder(cast, 0, { x: 300, y: 300, facing: -1, stance: 'sit', seat: 56, front: 'lap', back: 'lap' }, 'laugh');
+  const grandma = elder(cast, 0, { x: 300, y: GROUND, facing: -1, front: 'hip', back: 'hip' }, 'laugh');
   const child = kid(cast, { x: 178, y: GROUND, facing: 1, front: [236, 196], back: 'hip' }, 'laugh');
   const { head, headRadius } = grandma.joints;
   // Sat up on the crown, clear of her eyes: a child colours a hat in past its line, and at the brow the
@@ -104,12 +107,7 @@ const aTowerOfHats: Staging = (cast, random) => {
   const [hx, hy] = handOf(child, 1, 'front');
   return layers(
     [...room({ wall: '#bfe3f0', floor: '#d9a066', floorY: 250 }), ...window(random, 50, 50, 90, 80, false)],
-    [
-      ...rug(240, 326, 320, '#27b0c9'),
-      ...armchair(310, 318, '#35b04a'),
-      rect(40, 282, 60, 40, '#4cb8f0'),
-      rect(400, 290, 50, 30, '#e8262b'),
-    ],
+    [...rug(240, 326, 320, '#27b0c9'), rect(40, 282, 60, 40, '#4cb8f0'), rect(400, 290, 50, 30, '#e8262b')],
     [
       ...grandma.shapes,
       ...worn,

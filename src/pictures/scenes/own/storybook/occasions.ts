@@ -149,7 +149,7 @@ const waveFromTheSteps: Staging = (cast, random) => {
   );
 };
 
-/** Birthday surprise: Grandpa opens the front door to find the grandchild on the step, the cake held up with its candles lit. */
+/** Birthday surprise: Grandpa opens the front door to find the grandchild on the step handing him the cake, its candles lit. */
 const surpriseAtTheDoor: Staging = (cast, random) => {
   const floor = 318;
   const baby = cast.age === 'baby';
@@ -165,7 +165,10 @@ const surpriseAtTheDoor: Staging = (cast, random) => {
   const toes = Math.min(...child.shapes.flatMap((shape) => shape.points.map(([x]) => x)));
   const plate: Point = baby ? [toes - 38, floor - 2] : [hand[0] - 36, hand[1] - 2];
   const birthdayCake = cake(plate[0], plate[1], 4, true);
-  const grandpa = elder(cast, 0, { x: 164, y: floor, facing: 1, bend: 0.15, front: 'out', back: [138, 206], lean: 0.2 }, 'surprised');
+  // Grandpa's hand takes the plate's far edge as it comes: held out by the grandchild's hand alone, a cake
+  // nearly a toddler's size hung from "one hand" (review 106).
+  const takes: Point | 'out' = baby ? 'out' : [plate[0] + 36, plate[1] + 3];
+  const grandpa = elder(cast, 0, { x: 164, y: floor, facing: 1, bend: 0.15, front: takes, back: [138, 206], lean: 0.2 }, 'surprised');
   return layers(
     [
       ...outdoors(random, { horizon: 220, sun: [420, 50] }),
