@@ -9,7 +9,7 @@ import { fireplace, shelf, stool, table } from '../../../props/household.ts';
 import { BALLOONS, balloon, bunting, schoolDoor } from '../../../props/places.ts';
 import { chairAt, partyTable } from '../../../props/table-and-chair.ts';
 import { backpack, christmasTree, heart, musicNotes, present } from '../../../props/things.ts';
-import { curtains, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
+import { GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
 import { onLap } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
@@ -72,11 +72,12 @@ const blowingFromTheLap: Staging = (cast) => {
 };
 
 /**
- * Rocking to sleep: Grandma in the rocking chair at the night window, the grandchild asleep on her lap and
- * turned to her. Swaying at the window with a toddler in her arms, the child sat out beside her hip on a long
- * arm and "levitated" (review 93), and the story's chair stood empty.
+ * Rocking to sleep: Grandma in the rocking chair by the fire, the grandchild asleep on her lap and turned
+ * to her, the fire warm on them both. Swaying at the window with a toddler in her arms, the child sat out
+ * beside her hip on a long arm and "levitated" (review 93), and the story's chair stood empty; at the night
+ * window, a lap in a rocker by moonlight was watercolour's and cut paper's picture too (review 104).
  */
-const asleepInTheChair: Staging = (cast, random) => {
+const asleepByTheFire: Staging = (cast) => {
   const floor = 318;
   const chair = { x: 190, facing: 1 } as const;
   const held = onLap(
@@ -89,17 +90,16 @@ const asleepInTheChair: Staging = (cast, random) => {
   const [hx, hy] = held.child.joints.head;
   return layers(
     [
-      ...room({ wall: '#2a3660', floor: '#4a3a30', floorY: 246, stripes: '#323f6c' }),
-      ...window(random, 236, 96, 100, 100, true),
-      ...curtains(236, 96, 100, 100, '#5a4a7a'),
-      ...lamp(110, floor, true),
+      ...room({ wall: '#7a4a3a', floor: '#4a3a30', floorY: 246, stripes: '#84523f' }),
+      ellipse(316, 270, 120, 90, '#f2b05a', { opacity: 0.3, role: 'glow' }),
+      ...fireplace(244, floor, true),
     ],
-    [...rockingChair(chair.x + 14, floor, '#8a5a3a'), ...rug(200, floor + 6, 220, '#5a7a6a')],
+    [...rockingChair(chair.x + 14, floor, '#8a5a3a'), ...rug(250, floor + 6, 260, '#b85a3a')],
     [
       ...held.shapes,
       ...musicNotes([
-        [hx + 50, hy - 40],
-        [hx + 30, hy - 70],
+        [hx - 40, hy - 44],
+        [hx - 20, hy - 74],
       ]),
     ],
   );
@@ -188,7 +188,7 @@ const goodnightCall: Staging = (cast, random) => {
 export const OCCASIONS: Readonly<Record<string, Staging>> = {
   'decorating-the-christmas-tree': starFromTheStool,
   'blowing-out-birthday-candles': blowingFromTheLap,
-  'rocking-to-sleep': asleepInTheChair,
+  'rocking-to-sleep': asleepByTheFire,
   'first-day-of-school': hugAtTheGate,
   'birthday-surprise': surpriseAtTheTable,
   'video-call': goodnightCall,

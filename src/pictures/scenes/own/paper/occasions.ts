@@ -87,7 +87,7 @@ const standingOnTheChair: Staging = (cast) => {
   );
 };
 
-/** Rocking to sleep: in the rocking chair, the grandchild asleep against Grandma's shoulder, a big moon in the window. */
+/** Rocking to sleep: in the rocking chair, the grandchild asleep against Grandma's shoulder, in a round window's moonlight. */
 const asleepOnHerShoulder: Staging = (cast) => {
   const floor = 318;
   const lap = onLap(
@@ -101,12 +101,15 @@ const asleepOnHerShoulder: Staging = (cast) => {
   return layers(
     [
       ...room({ wall: '#25305a', floor: '#4a3a30', floorY: 250 }),
-      rect(280, 40, 150, 150, '#3a4a80'),
-      crescent(356, 110, 44),
+      // A round window behind the chair like a halo, the moon in its top: with a square one off to the side,
+      // a lap in a rocker by a night window was watercolour's and gouache's picture too (review 104).
+      ellipse(244, 132, 106, 100, '#f2e6c8'),
+      ellipse(244, 132, 98, 92, '#3a4a80'),
+      crescent(300, 84, 24),
       ...[
-        [300, 60],
-        [410, 70],
-        [320, 170],
+        [190, 70],
+        [170, 130],
+        [318, 150],
       ].map(([x, y]) => star(x, y, 5)),
     ],
     [...rockingChair(244, floor, '#d9763b'), ...rug(240, floor + 6, 240, '#e0457b')],
