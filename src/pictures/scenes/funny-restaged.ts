@@ -2,10 +2,9 @@
 // down at the grandchild's height, hands busy with them, rather than the two standing apart.
 
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
-import { boa, handbag, hat, wornHat } from '../props/dressing-up.ts';
+import { boa, handbag, wornHat } from '../props/dressing-up.ts';
 import { tree } from '../props/garden.ts';
 import { bed, frame, pillow, rug, wardrobe } from '../props/home.ts';
-import { stool } from '../props/household.ts';
 import { feathers } from '../props/scattered.ts';
 import { puddle, rain, umbrellaHeld } from '../props/weather.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
@@ -37,24 +36,6 @@ export const cheeksSquashed: Staging = (cast) => {
     ],
     middle: [...rug(240, 326, 340, '#d9a84a'), shadow(230, 326, 180)],
     front: [...grandma.shapes, ...child.shapes],
-  };
-};
-
-/** Dressed up and showing off: the grandchild in boa and hat, hands on hips; Grandma on a stool holds out the handbag. */
-export const showingOff: Staging = (cast) => {
-  const child = kid(cast, { x: 200, y: 322, facing: 1, front: 'hip', back: 'hip', lean: -0.3 }, 'smile');
-  const hand: [number, number] = [258, 252];
-  const grandma = elder(cast, 0, { x: 330, y: 322, facing: -1, stance: 'sit', seat: 46, front: hand, back: 'hip', lean: 0.2 }, 'open');
-  return {
-    back: [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 256 }), ...wardrobe(330, 40)],
-    middle: [...rug(250, 326, 320, '#c95a8a'), ...stool(330, 322, 46), ...hat(90, 300, 'top', '#2d2b30')],
-    front: [
-      ...grandma.shapes,
-      { ...handbag(grandma.joints.hands[0]), held: 'handbag' },
-      ...child.shapes,
-      ...boa(child.joints.neck, child.joints.hip),
-      ...wornHat(child.joints.head, child.joints.headRadius, 'flower', '#b0456a'),
-    ],
   };
 };
 

@@ -23,6 +23,7 @@ import { starFromTheStool } from './christmas.ts';
 import { holdingOnToHisLegs } from './goodbye.ts';
 import { allRoundTheCrib } from './hello.ts';
 import { wavingFromThePath } from './school.ts';
+import { theStarOfTheShow } from './show.ts';
 
 /** A fish as a child draws it: an oval body, a triangle tail, one round eye. */
 const fish = ([x, y]: Point, length: number, colour: string, facing: 1 | -1): Shape[] => [
@@ -195,4 +196,5 @@ export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'learning-to-ride-a-bike': grandpaBehindTheBike,
   'old-photo-albums': showingUsTheAlbum,
   'decorating-the-christmas-tree': starFromTheStool,
+  'dress-up': theStarOfTheShow,
 };

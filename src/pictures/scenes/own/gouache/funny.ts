@@ -1,7 +1,7 @@
 // The funny scenes as the gouache painter stages them.
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
-import { boa, underBrim, wornHat } from '../../../props/dressing-up.ts';
+import { boa, handbag, underBrim, wornHat } from '../../../props/dressing-up.ts';
 import { tree } from '../../../props/garden.ts';
 import { bed, frame, pillow, rug, sofa, wardrobe } from '../../../props/home.ts';
 import { recordPlayer } from '../../../props/household.ts';
@@ -141,23 +141,31 @@ const pillowShield: Staging = (cast, random) => {
   );
 };
 
-/** Dress-up: Grandma, kneeling close, settles the big hat on the grandchild's head, the boa already round its neck. */
-const theBigHat: Staging = (cast) => {
+/**
+ * Dress-up: the film stars' walk. Grandma in the top hat and the grandchild in the big flowered hat, the boa
+ * and the handbag, hand in hand across the rug past the open wardrobe. Kneeling to settle the hat on the
+ * grandchild's head, she was watercolour's Grandma kneeling to tie the boa.
+ */
+const theFilmStarsWalk: Staging = (cast) => {
   const floor = 320;
-  const child = kid(cast, { x: 280, y: floor, facing: -1, front: 'hip', back: 'out' }, 'laugh');
-  const { head, headRadius } = child.joints;
-  // The brim on her side of the head: on the far side, her arm ran behind the hat and her hand lay on it alone, "a third hand".
-  const brim: Point = [head[0] - headRadius * 1.3, head[1] - headRadius * 0.7];
-  const grandma = elder(cast, 0, { x: 190, y: floor, facing: 1, stance: 'kneel', front: brim, back: 'hip', lean: 0.3 }, 'smile');
+  const pair = handInHand(
+    cast,
+    0,
+    [{ x: 180, y: floor, facing: 1, stance: 'walk', back: 'hip' }, 'front'],
+    [{ x: 286, y: floor, facing: 1, stance: 'walk', front: 'forward' }, 'back'],
+    [234, 252],
+    ['laugh', 'laugh'],
+  );
+  const { child, elder: grandma } = pair;
   return layers(
-    [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 244 }), ...wardrobe(320, 40)],
-    [...rug(240, floor + 4, 260, '#c95a8a')],
+    [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 244 }), ...wardrobe(330, 40)],
+    [...rug(240, floor + 4, 300, '#c95a8a')],
     [
-      ...withoutNearArm(grandma),
-      ...child.shapes,
+      ...pair.shapes,
       ...boa(child.joints.neck, child.joints.hip),
-      ...heldAs('hat', wornHat(head, headRadius * 1.15, 'flower', '#b0456a')),
-      ...nearArmOf(grandma),
+      ...wornHat(child.joints.head, child.joints.headRadius * 1.15, 'flower', '#b0456a'),
+      ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'top', '#3a3040'),
+      ...(cast.age === 'baby' ? [] : heldAs('handbag', [handbag(handOf(child, 1, 'front'))])),
     ],
   );
 };
@@ -196,6 +204,6 @@ export const FUNNY: Readonly<Record<string, Staging>> = {
   'living-room-dance-party': onGrandpasFeet,
   'funny-faces': cheekToCheekAtTheMirror,
   'pillow-fight': pillowShield,
-  'dress-up': theBigHat,
+  'dress-up': theFilmStarsWalk,
   'puddle-jumping': sittingInThePuddle,
 };
