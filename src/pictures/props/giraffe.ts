@@ -123,8 +123,14 @@ export function bowingGiraffe([noseX, noseY]: Point, ground: number, facing: 1 |
   // The head's own nose (74, -200) moved to the hand; the neck arches from the shoulders to behind it.
   const [mx, my] = [112 - 74, noseY - ground + 200];
   const [backX, backY] = [40 + mx, -200 + my];
-  const crest: Point = [(16 + backX) / 2, (-118 + backY - 6) / 2 - 14];
-  const under: Point = [(40 + backX) / 2, (-96 + backY + 8) / 2 - 8];
+  // Its middle as thick as its ends, across the neck whichever way it slopes: offset straight up, a neck bowed
+  // steeply down thinned to a string ("a thin neck", review 106).
+  const [fromX, fromY] = [26, -105];
+  const run = Math.hypot(backX - fromX, backY - fromY);
+  const [nx, ny] = [(backY - fromY) / run, -(backX - fromX) / run].map((value) => (backX > fromX ? value : -value));
+  const [midX, midY] = [(fromX + backX) / 2, (fromY + backY) / 2];
+  const crest: Point = [midX + nx * 14, midY + ny * 14];
+  const under: Point = [midX - nx * 12, midY - ny * 12];
   return [
     ...body(side, x, ground, facing),
     blob(side([[12, -118], crest, [backX, backY - 7], [backX + 2, backY + 9], under, [40, -92]]), COAT),

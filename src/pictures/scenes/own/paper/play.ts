@@ -84,8 +84,15 @@ const onTheWall: Staging = (cast, random) => {
       // Behind the wall, bowing its neck to the hand, its legs hidden by the wall: reaching up with its nose to the
       // hand, its body sank behind the wall and left "a yellow slug" (review 105).
       ...bowingGiraffe([hand[0] + 2, hand[1] - 2], top + 40, -1),
-      rect(0, top, 480, GROUND - top, '#c9a06a'),
-      rect(0, top - 6, 480, 8, '#a07a4e'),
+      // A wall of cut stones in staggered rows under its coping: one plain brown band read as the ground (review 106).
+      rect(0, top, 480, GROUND - top, '#8a7a68'),
+      ...[0, 1, 2].flatMap((row) =>
+        Array.from({ length: 9 }, (_, index) => {
+          const x = index * 60 - (row % 2) * 30;
+          return rect(x + 2, top + 4 + row * 31, 56, 27, ['#c8b49a', '#bca88e', '#d2c0a6'][(index + row) % 3]);
+        }),
+      ),
+      rect(0, top - 6, 480, 10, '#6f6252'),
       ...grandpa.shapes,
       ...armRound(grandma, child),
     ],
