@@ -16,4 +16,15 @@ describe('a giraffe bowing to a hand', () => {
     // The body lies away from the child, on the side the giraffe comes from.
     expect((xs.reduce((sum, x) => sum + x, 0) / xs.length - 300) * facing < 0).toBe(true);
   });
+
+  test.each([200, 150, 100])('a nose %i high: the neck as thick across its middle as a neck is', (noseY) => {
+    // The neck: the one smooth six-point piece, from the shoulders (first and last points) to the head (third and
+    // fourth), its crest (second) across from its underside (fifth).
+    const necks = bowingGiraffe([300, noseY], 282, 1).filter((shape) => shape.closed && shape.smooth && shape.points.length === 6);
+    expect(necks).toHaveLength(1);
+    const [p0, crest, p2, p3, under, p5] = necks[0].points;
+    const along = [(p2[0] + p3[0] - p0[0] - p5[0]) / 2, (p2[1] + p3[1] - p0[1] - p5[1]) / 2];
+    const across = Math.abs(along[0] * (crest[1] - under[1]) - along[1] * (crest[0] - under[0])) / Math.hypot(along[0], along[1]);
+    expect(across).toBeGreaterThan(20);
+  });
 });
