@@ -148,22 +148,33 @@ const pillowShield: Staging = (cast, random) => {
  */
 const theFilmStarsWalk: Staging = (cast) => {
   const floor = 320;
-  const pair = handInHand(
-    cast,
-    0,
-    [{ x: 180, y: floor, facing: 1, stance: 'walk', back: 'hip' }, 'front'],
-    [{ x: 286, y: floor, facing: 1, stance: 'walk', front: 'forward' }, 'back'],
-    [234, 252],
-    ['laugh', 'laugh'],
-  );
-  const { child, elder: grandma } = pair;
+  // A baby, who cannot walk it, is carried down the catwalk on her arm: kneeling to it, she was watercolour's Grandma again.
+  const pair =
+    cast.age === 'baby'
+      ? inArms(cast, 0, { x: 220, y: floor, facing: 1, stance: 'walk' }, { front: 'wave', back: 'hip' }, ['laugh', 'laugh'])
+      : handInHand(
+          cast,
+          0,
+          [{ x: 180, y: floor, facing: 1, stance: 'walk', back: 'hip' }, 'front'],
+          [{ x: 286, y: floor, facing: 1, stance: 'walk', front: 'forward' }, 'back'],
+          [234, 252],
+          ['laugh', 'laugh'],
+        );
+  const child = pair.child;
+  const grandma = 'holder' in pair ? pair.holder : pair.elder;
   return layers(
     [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 244 }), ...wardrobe(330, 40)],
     [...rug(240, floor + 4, 300, '#c95a8a')],
     [
       ...pair.shapes,
       ...boa(child.joints.neck, child.joints.hip),
-      ...wornHat(child.joints.head, child.joints.headRadius * 1.15, 'flower', '#b0456a'),
+      // Up on the crown, clear of the eyes: at the brow, a baby's brim hid its face.
+      ...wornHat(
+        [child.joints.head[0], child.joints.head[1] - child.joints.headRadius * 0.3],
+        child.joints.headRadius * 1.1,
+        'flower',
+        '#b0456a',
+      ),
       ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'top', '#3a3040'),
       ...(cast.age === 'baby' ? [] : heldAs('handbag', [handbag(handOf(child, 1, 'front'))])),
     ],
