@@ -4,40 +4,12 @@
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { boa, handbag, wornHat } from '../props/dressing-up.ts';
 import { tree } from '../props/garden.ts';
-import { bed, frame, pillow, rug, wardrobe } from '../props/home.ts';
+import { bed, pillow, rug, wardrobe } from '../props/home.ts';
 import { feathers } from '../props/scattered.ts';
 import { puddle, rain, umbrellaHeld } from '../props/weather.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, layers, scaledAbout } from '../shapes.ts';
-import { mirrorShowing } from './reflection.ts';
-import { elder, handOf, kid, type SceneCast, type Staging } from './scene.ts';
-
-/** A grandparent kneels for a small grandchild and stands for an older one, so hands meet at the child's height. */
-const down = (cast: SceneCast) => (cast.age === 'child' ? 'stand' : 'kneel');
-
-/** Side by side at a tall mirror, both squashing their cheeks in their hands, Grandma down at the grandchild's height. */
-export const cheeksSquashed: Staging = (cast) => {
-  const squash = (pose: Parameters<typeof kid>[1], draw: typeof kid, mood: 'open' | 'surprised') => {
-    const { head, headRadius } = draw(cast, pose).joints;
-    const cheek = head[1] + headRadius * 0.35;
-    return draw(cast, { ...pose, front: [head[0] + headRadius * 0.95, cheek], back: [head[0] - headRadius * 0.85, cheek + 2] }, mood);
-  };
-  const child = squash({ x: 270, y: 322, facing: 1 }, kid, 'open');
-  const grandma = squash(
-    { x: 186, y: 316, facing: 1, stance: down(cast), scale: 0.96 },
-    (c, pose, mood) => elder(c, 0, pose, mood),
-    'surprised',
-  );
-  return {
-    back: [
-      ...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }),
-      ...mirrorShowing(360, 105, 110, 250, [...grandma.shapes, ...child.shapes], 0.7),
-      ...frame(60, 50, 60, 46, '#f2d5a0'),
-    ],
-    middle: [...rug(240, 326, 340, '#d9a84a'), shadow(230, 326, 180)],
-    front: [...grandma.shapes, ...child.shapes],
-  };
-};
+import { elder, handOf, kid, type Staging } from './scene.ts';
 
 /**
  * The grandchild holds the big umbrella, both hands on its shaft, standing in the puddle; Grandpa crouches

@@ -10,7 +10,7 @@ import { puddle, rain, umbrellaHeld } from '../props/weather.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect, scaledAbout } from '../shapes.ts';
-import { cheeksSquashed, dressUpParade, holdingTheUmbrella, pillowFromTheBed } from './funny-restaged.ts';
+import { dressUpParade, holdingTheUmbrella, pillowFromTheBed } from './funny-restaged.ts';
 import { mirrorShowing } from './reflection.ts';
 import { elder, kid, type SceneDrawing } from './scene.ts';
 import { pillowsMeet } from './third-indoors.ts';
@@ -118,7 +118,7 @@ export const FUNNY_SCENES: SceneDrawing[] = [
         front: [...grandma.shapes, ...child.shapes],
       };
     },
-    restaged: [cheeksSquashed, earsAtTheMirror],
+    restaged: [earsAtTheMirror],
   },
   {
     id: 'pillow-fight',

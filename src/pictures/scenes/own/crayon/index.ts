@@ -22,6 +22,7 @@ import { grandpaBehindTheBike } from './bike.ts';
 import { starFromTheStool } from './christmas.ts';
 import { holdingOnToHisLegs } from './goodbye.ts';
 import { allRoundTheCrib } from './hello.ts';
+import { eitherSideOfTheMirror } from './mirror.ts';
 import { wavingFromThePath } from './school.ts';
 import { theStarOfTheShow } from './show.ts';
 
@@ -197,4 +198,5 @@ export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'old-photo-albums': showingUsTheAlbum,
   'decorating-the-christmas-tree': starFromTheStool,
   'dress-up': theStarOfTheShow,
+  'funny-faces': eitherSideOfTheMirror,
 };
