@@ -3,14 +3,15 @@
 import { darker } from '../../../colour.ts';
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { tree } from '../../../props/garden.ts';
-import { giraffe } from '../../../props/giraffe.ts';
+import { bowingGiraffe } from '../../../props/giraffe.ts';
 import { pillow, sofa } from '../../../props/home.ts';
 import { bike, pedalsOf } from '../../../props/outdoors.ts';
+import { parkBench } from '../../../props/places.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { GROUND, outdoors, room, shadow } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape, scaledAbout } from '../../../shapes.ts';
 import { riderOnBike } from '../../bike-rider.ts';
-import { armRound, inArms } from '../../holding.ts';
+import { onLap } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
@@ -141,51 +142,39 @@ const insideTheGlowingTent: Staging = (cast) => {
   );
 };
 
-/** At the zoo: up the steps of the viewing platform, the grandchild at the rail eye to eye with the giraffe, Grandma's arm round it, Grandpa waving. */
-const onThePlatform: Staging = (cast, random) => {
-  const deck = GROUND - 70;
-  const together = () => {
-    // A baby, sitting on the deck, was behind the rail: Grandma holds it up on her arm.
-    if (cast.age === 'baby')
-      return inArms(cast, 0, { x: 220, y: deck, facing: 1 }, { front: 'forward', back: 'hip' }, ['open', 'surprised']);
-    const child = kid(cast, { x: 280, y: deck, facing: 1, front: 'forward', back: 'hip' }, 'surprised');
-    const [near] = child.joints.shoulders;
-    const grandma = elder(cast, 0, { x: 210, y: deck, facing: 1, front: [near[0] + 6, near[1] + 6], back: 'hip', lean: 0.2 }, 'open');
-    return { child, shapes: armRound(grandma, child) };
-  };
-  const { child, shapes } = together();
-  // Waving with the far hand: the near one, raised, came down on Grandma's head.
-  const grandpa = elder(cast, 1, { x: 130, y: deck, facing: 1, scale: 0.96, front: 'hip', back: 'wave' }, 'laugh');
+/**
+ * At the zoo: resting on the bench by the paddock fence, the grandchild up on Grandpa's lap holds a leaf up,
+ * and the giraffe bows its long neck over the fence to take it, Grandma beside them laughing. At the rail of a
+ * viewing platform, giraffe, grandchild, Grandma and Grandpa stood in the cut paper's and the storybook's
+ * order along a fence (review 108's sheet).
+ */
+const onTheBenchByThePaddock: Staging = (cast, random) => {
+  const floor = GROUND;
+  const lapIndex = cast.elders.length - 1;
+  const held = onLap(cast, lapIndex, { x: 250, y: floor, facing: 1, stance: 'sit', seat: 50 }, { facing: 1, front: 'up', back: 'hip' }, [
+    'laugh',
+    'laugh',
+  ]);
+  const beside =
+    lapIndex > 0
+      ? elder(cast, 0, { x: 168, y: floor, facing: 1, stance: 'sit', seat: 50, front: 'wave', back: 'lap' }, 'laugh').shapes
+      : [];
+  const hand = handOf(held.child, 1, 'front');
+  const fence = 262;
   return layers(
-    [...outdoors(random, { horizon: 230, grass: '#a9c46a', sun: false }), ...tree(60, 236, 70)],
-    [],
+    [...outdoors(random, { horizon: 210, grass: '#a9c46a', sun: false }), ...tree(40, 220, 70)],
     [
-      // Seen close from the platform, the giraffe's head is big beside the grandchild's, and its body shows
-      // below: scaled up further, only its neck was left in the frame ("a plank").
-      ...scaledAbout(giraffe(handOf(child, 1, 'front'), -1), handOf(child, 1, 'front'), 1.25),
-      ...grandpa.shapes,
-      ...shapes,
-      // A deck with depth, on posts, its rail on balusters in front of their legs: a board and a rail alone
-      // read as a fence they stood on.
-      polygon(
-        [
-          [70, deck - 8],
-          [390, deck - 8],
-          [380, deck + 14],
-          [80, deck + 14],
-        ],
-        '#8a5a3a',
-      ),
-      rect(90, deck + 14, 14, 90, '#6a3e22'),
-      rect(346, deck + 14, 14, 90, '#6a3e22'),
-      ...Array.from({ length: 11 }, (_, index) => rect(84 + index * 29, deck - 44, 5, 36, '#7a4a2a')),
-      rect(76, deck - 48, 308, 7, '#8a5a3a'),
+      ...bowingGiraffe([hand[0] + 3, hand[1] - 2], fence - 30, -1),
+      ...[0, 1].map((rail) => rect(0, fence - 44 + rail * 22, 480, 8, '#8a5a3a')),
+      ...Array.from({ length: 9 }, (_, index) => rect(14 + index * 56, fence - 52, 9, 52, '#6a3e22')),
+      ...parkBench(130, floor, 200),
     ],
+    [...beside, ...held.shapes, ellipse(hand[0] + 5, hand[1] - 4, 8, 4, '#6aa84f', { held: 'leaf' })],
   );
 };
 
 export const PLAY: Readonly<Record<string, Staging>> = {
   'learning-to-ride-a-bike': ridingAlongside,
   'building-a-blanket-fort': insideTheGlowingTent,
-  'a-day-at-the-zoo': onThePlatform,
+  'a-day-at-the-zoo': onTheBenchByThePaddock,
 };
