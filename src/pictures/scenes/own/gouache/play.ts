@@ -146,7 +146,7 @@ const insideTheGlowingTent: Staging = (cast) => {
  * At the zoo: resting on the bench by the paddock fence, the grandchild up on Grandpa's lap holds a leaf up,
  * and the giraffe bows its long neck over the fence to take it, Grandma beside them laughing. At the rail of a
  * viewing platform, giraffe, grandchild, Grandma and Grandpa stood in the cut paper's and the storybook's
- * order along a fence (review 108's sheet).
+ * order along a fence, as the six-style sheet of the zoo showed.
  */
 const onTheBenchByThePaddock: Staging = (cast, random) => {
   const floor = GROUND;
