@@ -5,7 +5,7 @@ import { bowl, pan } from '../../../props/food.ts';
 import { stove } from '../../../props/household.ts';
 import { heart } from '../../../props/things.ts';
 import { shadow, star } from '../../../settings.ts';
-import { ellipse, heldAs, layers, line, rect, type Shape } from '../../../shapes.ts';
+import { ellipse, heldAs, keptInView, layers, line, rect, type Shape } from '../../../shapes.ts';
 import { childAtTable, kitchen, kitchenTable, TABLE_TOP } from '../../kitchen.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
@@ -61,9 +61,15 @@ const onTheCeiling: Staging = (cast, random) => {
   const child = kid(cast, { x: 300, y: floor, facing: -1, front: 'up', back: 'hip', lean: -0.3 }, 'laugh');
   return layers(
     // A low kitchen ceiling, in the frame, the pancake stuck to it.
-    [...kitchen(random, '#4fa3d9', 'pans'), ...stove(380, 300), rect(0, 0, 480, 64, '#f4ece0')],
+    [...kitchen(random, '#4fa3d9', 'pans'), ...stove(380, 300), rect(0, 0, 480, 92, '#f4ece0')],
     [shadow(240, floor + 2, 200)],
-    [...grandpa.shapes, ...child.shapes, ...heldAs('pan', pan(250, 210, 0, -1)), ellipse(246, 68, 20, 6, '#e3a95a')],
+    [
+      ...grandpa.shapes,
+      ...child.shapes,
+      ...heldAs('pan', pan(250, 210, 0, -1)),
+      // Kept in the frame: left to the camera, the ceiling and its pancake were cropped away, and the joke with them.
+      ...keptInView([ellipse(246, 96, 28, 8, '#e3a95a')]),
+    ],
   );
 };
 
