@@ -8,10 +8,10 @@ import { frame, rockingChair, rug, sofa } from '../../../props/home.ts';
 import { stool, table } from '../../../props/household.ts';
 import { BALLOONS, balloon, bunting, schoolDoor } from '../../../props/places.ts';
 import { lapQuilt } from '../../../props/quilt.ts';
-import { chairAt, partyTable } from '../../../props/table-and-chair.ts';
+import { chairAt } from '../../../props/table-and-chair.ts';
 import { backpack, christmasTree, heart, musicNotes } from '../../../props/things.ts';
 import { crescent, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
-import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
+import { ellipse, heldAs, keptInView, layers, type Point, rect, scaledAbout } from '../../../shapes.ts';
 import { onLap, onShoulders } from '../../holding.ts';
 import { handsOver } from '../../lifting.ts';
 import type { Staging } from '../../scene.ts';
@@ -59,30 +59,37 @@ const treeOnTheTable: Staging = (cast, random) => {
   );
 };
 
-/** Birthday candles: the grandchild stands up on its chair to blow, the grandparents on either side of the table clapping. */
-const standingOnTheChair: Staging = (cast) => {
+/**
+ * Birthday candles: the big cake up front on the table's edge, nearest us, the grandchild just behind it
+ * having blown its candles out, the grandparents either side behind the table clapping. Up on its chair beside
+ * a small table with a grandparent either side, it was watercolour's party, and a cake at arm's length.
+ */
+const theCakeUpFront: Staging = (cast) => {
   const floor = 318;
-  const step = 46;
-  const child = kid(cast, { x: 232, y: floor - step, facing: 1, bend: 0.2, front: 'forward', back: 'hip', lean: 0.3 }, 'surprised');
+  const [plate, size] = [[240, 344] as Point, 1.6];
+  // Up on a stool as far as it takes for the chin to clear the smoke rising from the candles (77 above the plate).
+  const standing = kid(cast, { x: 240, y: floor, facing: 1 }).joints;
+  const step = Math.max(0, standing.head[1] + standing.headRadius - (plate[1] - 80 * size));
+  const child = kid(cast, { x: 240, y: floor - step, facing: 1, front: 'hip', back: 'hip', lean: 0.1 }, 'surprised');
   const { head, headRadius } = child.joints;
-  const table = [head[0] + headRadius * 1.1, head[0] + headRadius * 1.1 + 74];
-  const left = clapping(cast, 0, { x: 140, y: floor, facing: 1 }, 'laugh');
-  // Clear of the table's end: behind it, the grandparent's legs stood among its legs, "fused into the table".
-  const right = clapping(cast, 1, { x: table[1] + 30, y: floor, facing: -1 }, 'open');
+  const left = clapping(cast, 0, { x: 146, y: floor, facing: 1 }, 'laugh');
+  const right = cast.elders.length > 1 ? clapping(cast, 1, { x: 336, y: floor, facing: -1 }, 'open').shapes : [];
   return layers(
     [
-      ...room({ wall: '#f2c94c', floor: '#c8a27a', floorY: 250 }),
-      ...BALLOONS.flatMap((colour, index) => balloon(70 + index * 34, 70 + (index % 2) * 20, 18, 22, colour)),
+      // Mint, so every balloon shows on it: on yellow, the yellow one vanished.
+      ...room({ wall: '#9fd4c8', floor: '#c8a27a', floorY: 250 }),
+      ...BALLOONS.flatMap((colour, index) => balloon(60 + index * 34, 70 + (index % 2) * 20, 18, 22, colour)),
       ...bunting(20, ['#e0457b', '#4fa3d9', '#ffffff']),
     ],
     [...stool(240, floor, step)],
     [
       ...left.shapes,
-      ...right.shapes,
+      ...right,
       ...child.shapes,
       ...wornHat(head, headRadius, 'party', '#4fa3d9'),
-      ...partyTable(table[0], table[1]),
-      ...cake(table[0] + 36, floor - 68, 5, false),
+      rect(0, 300, 480, 60, '#e0457b'),
+      rect(0, 300, 480, 8, '#c0392b'),
+      ...keptInView(scaledAbout(cake(plate[0], plate[1], 5, false), plate, size)),
     ],
   );
 };
@@ -217,7 +224,7 @@ const twoRoomsApart: Staging = (cast) => {
 
 export const OCCASIONS: Readonly<Record<string, Staging>> = {
   'decorating-the-christmas-tree': treeOnTheTable,
-  'blowing-out-birthday-candles': standingOnTheChair,
+  'blowing-out-birthday-candles': theCakeUpFront,
   'rocking-to-sleep': asleepOnHerShoulder,
   'first-day-of-school': toSchoolOnShoulders,
   'birthday-surprise': theBigCard,
