@@ -107,7 +107,7 @@ export const FUNNY_SCENES: SceneDrawing[] = [
         back: [
           ...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }),
           // The two of them turned to the tall glass beside them, their faces pulled back at them.
-          ...mirrorShowing(372, 150, 120, 250, [...grandma.shapes, ...child.shapes], 0.62),
+          ...mirrorShowing(372, 150, 120, 250, [...grandma.shapes, ...child.shapes], 0.85),
         ],
         middle: [
           rect(60, 220, 60, 90, '#8a5a3a'),

@@ -57,7 +57,15 @@ export const jumpingForTheScreen: Staging = (cast, random) => {
       ...window(random, 350, 36, 90, 80, false),
       ...frame(260, 50, 50, 40, '#f2d5a0'),
     ],
-    [...rug(240, 330, 360, '#d9a84a'), ...stool(screen[0] + 56, floor, seat), shadow(300, 322, 70)],
+    [
+      ...rug(240, 330, 360, '#d9a84a'),
+      // A chest of drawers under the tablet: on a stool's thin legs, the screen with Grandma in it read as "a picture
+      // frame with legs" (review 108).
+      rect(screen[0] + 4, floor - seat, 104, seat, '#b8875a'),
+      rect(screen[0] - 2, floor - seat - 6, 116, 8, '#9a6a42'),
+      rect(screen[0] + 14, floor - seat + 16, 84, 4, '#9a6a42'),
+      shadow(300, 322, 70),
+    ],
     [...call, ...child.shapes],
   );
 };

@@ -18,13 +18,14 @@ const GLASS_VEIL = '#d8eef2';
  */
 export function reflected(shapes: readonly Shape[], glass: Glass, fit: number): Shape[] {
   const [x, y, width, height] = glass;
-  // Measured on the skulls alone (a head's first shape), with a head's width to spare each side, so a hood,
+  // Measured on the skulls alone (a head's first shape), with a quarter of a head's width to spare each side (a
+  // whole head's made the faces in the glass so small they read as "a painting on the wall", review 108), so a hood,
   // a hat or a hairstyle never moves the image, and with it the camera that keeps its faces in view.
   const skulls = skullsOf(shapes);
   const xs = skulls.flatMap((shape) => shape.points.map(([px]) => px));
   const ys = skulls.flatMap((shape) => shape.points.map(([, py]) => py));
   const spare =
-    skulls.reduce((sum, { points }) => sum + Math.max(...points.map(([px]) => px)) - Math.min(...points.map(([px]) => px)), 0) /
+    (0.25 * skulls.reduce((sum, { points }) => sum + Math.max(...points.map(([px]) => px)) - Math.min(...points.map(([px]) => px)), 0)) /
     Math.max(1, skulls.length);
   const [left, right] = [Math.min(...xs) - spare, Math.max(...xs) + spare];
   const middle = (left + right) / 2;

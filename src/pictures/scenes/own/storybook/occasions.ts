@@ -167,7 +167,7 @@ const surpriseAtTheDoor: Staging = (cast, random) => {
   const birthdayCake = cake(plate[0], plate[1], 4, true);
   // Grandpa's hand takes the plate's far edge as it comes: held out by the grandchild's hand alone, a cake
   // nearly a toddler's size hung from "one hand" (review 106).
-  const takes: Point | 'out' = baby ? 'out' : [plate[0] + 36, plate[1] + 3];
+  const takes: Point | 'out' = baby ? 'out' : [plate[0] - 34, plate[1] + 3];
   const grandpa = elder(cast, 0, { x: 164, y: floor, facing: 1, bend: 0.15, front: takes, back: [138, 206], lean: 0.2 }, 'surprised');
   return layers(
     [
@@ -177,7 +177,10 @@ const surpriseAtTheDoor: Staging = (cast, random) => {
       ...tree(430, 250, 60),
     ],
     [rect(80, floor - 6, 160, 12, '#b8a890'), shadow(280, floor + 2, 80)],
-    [...grandpa.shapes, ...withoutNearArm(child), ...(baby ? birthdayCake : heldAs('cake', birthdayCake)), ...nearArmOf(child)],
+    // Both their hands over the plate's rim: his under it, the cake "floated" with nobody carrying it (review 107).
+    baby
+      ? [...grandpa.shapes, ...withoutNearArm(child), ...birthdayCake, ...nearArmOf(child)]
+      : [...withoutNearArm(grandpa), ...withoutNearArm(child), ...heldAs('cake', birthdayCake), ...nearArmOf(child), ...nearArmOf(grandpa)],
   );
 };
 
