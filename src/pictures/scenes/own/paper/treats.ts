@@ -83,7 +83,11 @@ const handingThemOut: Staging = (cast, random) => {
 /** Lemonade: Grandma is the first customer, holding out her cup as the grandchild pours from the big jug. */
 const theFirstCustomer: Staging = (cast, random) => {
   const floor = GROUND;
-  const child = kid(cast, { x: 300, y: floor, facing: -1, front: 'forward', back: 'forward', lean: 0.2 }, 'open');
+  const pose = { x: 300, facing: -1, front: 'forward', back: 'forward', lean: 0.2 } as const;
+  // A small grandchild pours from up on a crate: from its own low hands the jug hung by the ground, below the
+  // cup Grandma could reach down to, and the lemonade ran up to it as "a yellow stick" (review 108).
+  const step = Math.max(0, handOf(kid(cast, { ...pose, y: floor }), -1, 'front')[1] - (floor - 110));
+  const child = kid(cast, { ...pose, y: floor - step }, 'open');
   const [hx, hy] = handOf(child, -1, 'front');
   const lip = jugLip(hx - 17, hy + 41);
   // The cup in her hand as she holds it out under the lip, wherever her arm reaches.
@@ -100,6 +104,7 @@ const theFirstCustomer: Staging = (cast, random) => {
     [
       rect(0, 290, 480, 70, '#e0d0b0'),
       ...table(320, floor, 110, '#f2c94c'),
+      ...(step > 0 ? [rect(300 - 30, floor - step, 60, step, '#b8875a'), rect(300 - 30, floor - step, 60, 6, '#9a6a42')] : []),
       ...[0, 1, 2].map((index) => ellipse(350 + index * 20, floor - 82, 8, 8, '#f2c94c')),
     ],
     [
