@@ -20,7 +20,11 @@ import { heldUpBeside, tabletCall } from '../../tablet-call.ts';
 const starFromTheStool: Staging = (cast, random) => {
   const floor = 320;
   const step = 44;
-  const child = kid(cast, { x: 250, y: floor - step, facing: -1, front: [196, 96], back: 'hip' }, 'open');
+  const standing = { x: 250, y: floor - step, facing: -1 } as const;
+  const { head, headRadius } = kid(cast, standing).joints;
+  // Out at arm's length beside the head, where even a short arm gets to: aimed far up, a toddler's hand stopped
+  // at its crown and the star "sat on the girl's head" (review 107).
+  const child = kid(cast, { ...standing, front: [head[0] - headRadius * 2.4, head[1] - headRadius * 0.6], back: 'hip' }, 'open');
   const [hx, hy] = child.joints.hands[0];
   const [, far] = child.joints.shoulders;
   const steadying = elder(cast, 0, { x: 330, y: floor, facing: -1, front: [far[0] + 4, far[1] + 20], back: 'hip', lean: 0.3 }, 'smile');
