@@ -1,11 +1,8 @@
 // The adventures staged a second way, for the artists who compose them otherwise: the two kneeling face
-// to face over the hole, both pointing at the sky.
-import { sunflower, tree, wateringCan } from '../props/garden.ts';
-import { lantern } from '../props/outdoors.ts';
-import { gingham } from '../props/things.ts';
+// to face over the hole.
+import { sunflower, wateringCan } from '../props/garden.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, rect } from '../shapes.ts';
-import { onLap } from './holding.ts';
 import { handsOver } from './lifting.ts';
 import { elder, kid, type Staging } from './scene.ts';
 
@@ -46,46 +43,5 @@ export const faceToFaceOverTheHole: Staging = (cast, random) => {
       ...handsOver([...grandma.shapes, ...sunflower(hole[0] + 16, hole[1] - 2, 30), ...child.shapes], [...heldCan, ...drops]),
       ...sunflower(30, 360, 150),
     ],
-  };
-};
-
-/** On the garden bench, the grandchild on Grandpa's lap under the story's warm blanket, both pointing up at the stars. */
-export const bothPointing: Staging = (cast, random) => {
-  const lap = onLap(
-    cast,
-    0,
-    // His far arm points up, behind his own head: the near one, raised, ran up through the grandchild's face.
-    { x: 290, y: GROUND, facing: -1, stance: 'sit', seat: 48, back: 'up', lean: -0.3 },
-    { facing: -1, front: 'up', back: 'hip' },
-    ['open', 'open'],
-  );
-  // Over both laps, from Grandpa's hip past the grandchild's knees, and hanging down over their shins as a
-  // blanket falls: a band the depth of a lap read as "a solid board". No higher than the grandchild's own
-  // lap: over a short body it came up to the chin ("a head on a box").
-  const [hipX, hipY] = lap.holder.joints.hip;
-  const kneeX = Math.min(...lap.child.joints.knees.map(([x]) => x)) - 6;
-  const drape = gingham(
-    [
-      [hipX + 14, hipY - 8],
-      [kneeX, lap.child.joints.hip[1] - 4],
-      [kneeX - 8, hipY + 38],
-      [hipX + 20, hipY + 30],
-    ],
-    '#b5533c',
-    3,
-  );
-  return {
-    back: [...outdoors(random, { night: true, horizon: 250 }), ...tree(80, 270, 90, '#23402f')],
-    middle: [
-      // The back rail on posts down to the seat: a rail with nothing under it read as planks fallen apart.
-      rect(208, GROUND - 84, 8, 36, '#4a2e1e'),
-      rect(366, GROUND - 84, 8, 36, '#4a2e1e'),
-      rect(200, GROUND - 86, 180, 10, '#5a3a28'),
-      rect(196, GROUND - 50, 190, 10, '#6f4a2e'),
-      rect(210, GROUND - 40, 8, 40, '#4a2e1e'),
-      rect(366, GROUND - 40, 8, 40, '#4a2e1e'),
-      ...lantern(420, 314),
-    ],
-    front: [...lap.shapes, ...drape],
   };
 };

@@ -7,7 +7,7 @@ import { fishingLine } from '../props/things.ts';
 import { jetty, lake } from '../props/water.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, polygon } from '../shapes.ts';
-import { bothPointing, faceToFaceOverTheHole } from './activity-restaged.ts';
+import { faceToFaceOverTheHole } from './activity-restaged.ts';
 import { riderOnBike } from './bike-rider.ts';
 import { quiltOverTheSofa } from './draped-fort.ts';
 import { onLap, onShoulders } from './holding.ts';
@@ -100,7 +100,7 @@ export const ACTIVITY_SCENES: SceneDrawing[] = [
         front: lap.shapes,
       };
     },
-    restaged: [bothPointing, reachingForTheStars],
+    restaged: [reachingForTheStars],
   },
   {
     id: 'learning-to-ride-a-bike',

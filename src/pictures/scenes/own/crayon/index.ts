@@ -25,6 +25,7 @@ import { allRoundTheCrib } from './hello.ts';
 import { eitherSideOfTheMirror } from './mirror.ts';
 import { wavingFromThePath } from './school.ts';
 import { theStarOfTheShow } from './show.ts';
+import { pointingAtTheStars } from './stars.ts';
 
 /** A fish as a child draws it: an oval body, a triangle tail, one round eye. */
 const fish = ([x, y]: Point, length: number, colour: string, facing: 1 | -1): Shape[] => [
@@ -199,4 +200,5 @@ export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'decorating-the-christmas-tree': starFromTheStool,
   'dress-up': theStarOfTheShow,
   'funny-faces': eitherSideOfTheMirror,
+  'counting-stars': pointingAtTheStars,
 };
