@@ -22,7 +22,11 @@ import { clapping, elder, HAND_HEIGHT, kid, lowestFoot } from '../../scene.ts';
  */
 const amongTheHatBoxes: Staging = (cast, random) => {
   const floor = 318;
-  const grandma = elder(cast, 0, { x: 180, y: floor, facing: 1, stance: 'sit', seat: 8, front: 'wave', back: 'lap', lean: 0.2 }, 'laugh');
+  const sitting = { x: 180, y: floor, facing: 1, stance: 'sit', seat: 8, back: 'lap', lean: 0.2 } as const;
+  const crown = elder(cast, 0, sitting).joints;
+  // Her hand tipping the top hat's brim: waved up high, the arm reached "a noodle" over her head (review 108).
+  const brim: Point = [crown.head[0] + crown.headRadius * 1.1, crown.head[1] - crown.headRadius * 0.9];
+  const grandma = elder(cast, 0, { ...sitting, front: brim }, 'laugh');
   const child = kid(cast, { x: 300, y: floor, facing: -1, front: 'hip', back: 'wave' }, 'laugh');
   const { head, headRadius } = grandma.joints;
   return layers(
