@@ -61,16 +61,18 @@ const treeOnTheTable: Staging = (cast, random) => {
 
 /**
  * Birthday candles: the big cake up front on the table's edge, nearest us, the grandchild just behind it
- * having blown its candles out, the grandparents either side behind the table clapping. Up on its chair beside
+ * with its breath taken to blow, the grandparents either side behind the table clapping. Up on its chair beside
  * a small table with a grandparent either side, it was watercolour's party, and a cake at arm's length.
  */
 const theCakeUpFront: Staging = (cast) => {
   const floor = 318;
-  const [plate, size] = [[240, 344] as Point, 1.6];
-  // Up on a stool as far as it takes for the chin to clear the smoke rising from the candles (77 above the plate).
+  const [plate, size] = [[240, 344] as Point, 1.35];
+  // Up on a stool until its waist clears the flames over the candles (66 above the plate): raised only till the
+  // chin cleared them, a toddler's body was "swallowed by the cake" (review 109).
   const standing = kid(cast, { x: 240, y: floor, facing: 1 }).joints;
-  const step = Math.max(0, standing.head[1] + standing.headRadius - (plate[1] - 80 * size));
-  const child = kid(cast, { x: 240, y: floor - step, facing: 1, front: 'hip', back: 'hip', lean: 0.1 }, 'surprised');
+  const step = Math.max(0, standing.hip[1] - (plate[1] - 70 * size));
+  // Both hands up in delight, away from the candles: at its hips, the rising smoke ran to them as "wires" (review 109).
+  const child = kid(cast, { x: 240, y: floor - step, facing: 1, front: 'wave', back: 'wave', lean: 0.1 }, 'surprised');
   const { head, headRadius } = child.joints;
   const left = clapping(cast, 0, { x: 146, y: floor, facing: 1 }, 'laugh');
   const right = cast.elders.length > 1 ? clapping(cast, 1, { x: 336, y: floor, facing: -1 }, 'open').shapes : [];
@@ -89,7 +91,8 @@ const theCakeUpFront: Staging = (cast) => {
       ...wornHat(head, headRadius, 'party', '#4fa3d9'),
       rect(0, 300, 480, 60, '#e0457b'),
       rect(0, 300, 480, 8, '#c0392b'),
-      ...keptInView(scaledAbout(cake(plate[0], plate[1], 5, false), plate, size)),
+      // Still lit, the breath just taken: blown out, their curls of smoke read as wires.
+      ...keptInView(scaledAbout(cake(plate[0], plate[1], 5, true), plate, size)),
     ],
   );
 };

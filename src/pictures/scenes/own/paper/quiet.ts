@@ -107,7 +107,9 @@ const jumpingTogether: Staging = (cast, random) => {
           [420, 360],
           [60, 360],
         ],
-        '#e0c890',
+        // An earth lane, darker than pale jeans and socks: on a sand-pale one, a grandchild's pale legs vanished
+        // and it "hovered over the path" (review 107).
+        '#b08a5e',
       ),
       shadow(together.elder.joints.hip[0], GROUND + 2, 80),
       // The hop's shadow where it would land, up the path where it stands: at Grandpa's line it lay well
