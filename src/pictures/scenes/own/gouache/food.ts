@@ -10,8 +10,16 @@ import { elder, handOf, kid } from '../../scene.ts';
 /** Baking cookies: the grandchild sits up on the counter with the bowl in its lap, Grandma beside it stirring, flour on both. */
 const bowlInTheLap: Staging = (cast, random) => {
   const seat = COUNTER_TOP - 6;
-  const child = kid(cast, { x: 270, y: seat, facing: -1, stance: 'sit', seat: 0, front: 'lap', back: 'lap', lean: 0.2 }, 'laugh');
-  const lap: Point = [child.joints.knees[0][0] + 6, child.joints.knees[0][1] - 6];
+  const baby = cast.age === 'baby';
+  // A baby's bowl stands on the counter at its side, its hand in it: in the lap, the bowl hid the small body
+  // and the baby read as "a cushion with stubby legs" (review 109).
+  const beside: Point = [226, seat - 4];
+  const child = kid(
+    cast,
+    { x: 270, y: seat, facing: -1, stance: 'sit', seat: 0, front: baby ? [beside[0] + 4, beside[1] - 16] : 'lap', back: 'lap', lean: 0.2 },
+    'laugh',
+  );
+  const lap: Point = baby ? beside : [child.joints.knees[0][0] + 6, child.joints.knees[0][1] - 6];
   const grandma = elder(cast, 0, { x: 180, y: 312, facing: 1, front: [lap[0] - 6, lap[1] - 10], back: 'hip', lean: 0.3 }, 'smile');
   return layers(
     kitchen(random, '#f0dcc0', 'sill'),
@@ -19,8 +27,7 @@ const bowlInTheLap: Staging = (cast, random) => {
     [
       ...kitchenCounter(150, 280),
       ...withoutNearArm(child),
-      // A baby's face is just above its lap: the spoon leans the other way, or its handle ran across the face.
-      ...heldAs('bowl', bowl(lap[0], lap[1], '#e0457b', cast.age === 'baby' ? 1 : -1)),
+      ...heldAs('bowl', bowl(lap[0], lap[1], '#e0457b', -1)),
       ...nearArmOf(child),
       ...flour(360, COUNTER_TOP - 6),
       ...cookies(400, COUNTER_TOP - 4, 3),
