@@ -1,42 +1,41 @@
-// The photo album as a child tells it: the two of them on the sofa, showing us the album.
-import { apartFrom } from '../../../colour.ts';
-import { frame, sofa } from '../../../props/home.ts';
+// The photo album as a child tells it: the two of them on the rug, the album open between them.
+import { frame, rug } from '../../../props/home.ts';
 import { album } from '../../../props/things.ts';
 import { room, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers } from '../../../shapes.ts';
-import { APART } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, kid } from '../../scene.ts';
 
 /**
- * Old photo albums: Grandma and the grandchild side by side on the sofa, facing us, holding the big album
- * up open between them to show us a photo of Grandma long ago. Carried on her arm at the photo wall, a baby
- * was "a legless floating head" and her arm "passed through" it (review 91).
+ * Old photo albums: Grandma and the grandchild sit on the rug, facing us, the big album open on the floor
+ * between them under their hands, a face in each photo. Carried on her arm at the photo wall, a baby was "a
+ * legless floating head" and her arm "passed through" it (review 91); side by side on the sofa with the album
+ * across their laps, it was watercolour's drawing (review 109).
  */
 export const showingUsTheAlbum: Staging = (cast, random) => {
   const floor = 318;
-  // Low between them, within a short crayon arm's reach of each: held up high it "floated with no hands on it" (review 92).
-  const open = { x: 224, y: 226, width: 92 };
+  const open = { x: 236, y: floor - 30, width: 120 };
+  // Drawn big, as a child draws the people in the middle of the page: sat on the floor at their own size they
+  // were small under an empty wall.
+  const big = 1.35;
   const grandma = elder(
     cast,
     0,
-    { x: 164, y: floor, facing: 1, stance: 'sit', seat: 62, front: [open.x - open.width / 2 + 4, open.y + 14], back: 'lap' },
+    { x: 146, y: floor, facing: 1, stance: 'sit', seat: 10, scale: big, front: [open.x - open.width / 2 + 6, open.y + 12], back: 'lap' },
     'laugh',
   );
   const child = kid(
     cast,
-    { x: 284, y: floor, facing: -1, stance: 'sit', seat: 62, front: [open.x + open.width / 2 - 4, open.y + 14], back: 'lap' },
+    { x: 326, y: floor, facing: -1, stance: 'sit', seat: 10, scale: big, front: [open.x + open.width / 2 - 6, open.y + 12], back: 'lap' },
     'laugh',
   );
-  const { top, bottom } = cast.elders[0].clothes;
-  const cover = apartFrom(['#27b0c9', '#35b04a', '#ff9a1f'], [top, bottom, cast.child.clothes.top], APART);
   return layers(
     [
       ...room({ wall: '#ffe9b0', floor: '#d9a066', floorY: 250 }),
       ...window(random, 50, 40, 80, 80, false),
       ...frame(370, 50, 60, 50, '#ff7eb0'),
     ],
-    [...sofa(130, floor, 230, cover)],
+    [...rug(240, floor + 4, 400, '#27b0c9')],
     [
       ...grandma.shapes,
       ...child.shapes,
