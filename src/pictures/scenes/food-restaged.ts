@@ -19,7 +19,9 @@ export const sandwichHandedOver: Staging = (cast, random) => {
   const near = elder(
     cast,
     0,
-    { x: 214, y: 318, facing: 1, stance: 'sit', seat: 10, front: [sandwich[0] - 8, sandwich[1] + 2], back: 'hip' },
+    // Up on one knee to pass it: sat with legs out along the blanket, a child's crayon drew them as one stick,
+    // "a cane across the blanket", and Grandpa "had no legs" (review 109).
+    { x: 214, y: 320, facing: 1, stance: 'kneel', front: [sandwich[0] - 8, sandwich[1] + 2], back: 'hip' },
     'open',
   );
   const far = elder(
