@@ -21,7 +21,8 @@ export const sandwichHandedOver: Staging = (cast, random) => {
     0,
     // Up on one knee to pass it: sat with legs out along the blanket, a child's crayon drew them as one stick,
     // "a cane across the blanket", and Grandpa "had no legs" (review 109).
-    { x: 214, y: 320, facing: 1, stance: 'kneel', front: [sandwich[0] - 8, sandwich[1] + 2], back: 'hip' },
+    // The other hand on her raised knee: left free, a crayon arm flung out crossed the face beside her.
+    { x: 214, y: 320, facing: 1, stance: 'kneel', front: [sandwich[0] - 8, sandwich[1] + 2], back: [224, 284] },
     'open',
   );
   const far = elder(
