@@ -9,7 +9,7 @@ import { feathers } from '../../../props/scattered.ts';
 import { musicNotes } from '../../../props/things.ts';
 import { puddle, rain, umbrellaHeld } from '../../../props/weather.ts';
 import { GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
-import { ellipse, heldAs, keptInView, layers, line, type Point, rect } from '../../../shapes.ts';
+import { ellipse, heldAs, keptInView, layers, type Point, polygon, rect } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
 import { inArms, onLap } from '../../holding.ts';
 import { mirrorShowing } from '../../reflection.ts';
@@ -35,9 +35,18 @@ const inTheHandMirror: Staging = (cast, random) => {
       ...underBrim(lap.shapes, grandma.head, grandma.headRadius),
       ...wornHat(grandma.head, grandma.headRadius, 'flower', '#f4c22b'),
       ...wornHat(child.head, child.headRadius, 'top', '#2d2b30'),
-      // The mirror's handle in the hand, wherever the arm reached.
+      // The mirror's handle in the hand, wherever the arm reached: a painted piece, not a thin line, which the
+      // brush left so faint that the mirror "floated" over the hand (review 109).
       ...heldAs('mirror', [
-        line([grip, [grip[0] + 4, grip[1] - 16]], '#c9a06a', 4),
+        polygon(
+          [
+            [grip[0] - 3, grip[1] + 3],
+            [grip[0] + 3, grip[1] + 3],
+            [grip[0] + 7, grip[1] - 18],
+            [grip[0] + 1, grip[1] - 18],
+          ],
+          '#a87a4a',
+        ),
         ellipse(grip[0] + 4, grip[1] - 30, 11, 14, '#c9a06a'),
         ellipse(grip[0] + 4, grip[1] - 30, 8, 11, '#d8eef2'),
       ]),
