@@ -1,9 +1,9 @@
-// The funny scenes as the gouache painter stages them.
+// The funny scenes as the gouache painter stages them (dress-up in dress-up.ts).
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
-import { boa, handbag, underBrim, wornHat } from '../../../props/dressing-up.ts';
+import { underBrim, wornHat } from '../../../props/dressing-up.ts';
 import { tree } from '../../../props/garden.ts';
-import { bed, frame, pillow, rug, sofa, wardrobe } from '../../../props/home.ts';
+import { bed, frame, pillow, rug, sofa } from '../../../props/home.ts';
 import { recordPlayer } from '../../../props/household.ts';
 import { feathers } from '../../../props/scattered.ts';
 import { musicNotes } from '../../../props/things.ts';
@@ -15,6 +15,7 @@ import { inArms, onLap } from '../../holding.ts';
 import { mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
+import { theFilmStarsWalk } from './dress-up.ts';
 
 /** Silly hats: on Grandma's lap in their hats, the grandchild in the huge top hat, Grandma in the flowery one, both laughing into her hand mirror. */
 const inTheHandMirror: Staging = (cast, random) => {
@@ -146,46 +147,6 @@ const pillowShield: Staging = (cast, random) => {
         ? [...child.shapes, ...pillow(child.joints.hands[0][0] - 16, child.joints.hands[0][1] + 4, 34, '#e0457b', { held: 'pillow' })]
         : [...pillow(side - 14, head[1] - headRadius * 0.2, 40, '#e0457b', { held: 'pillow' }), ...child.shapes]),
       ...flying,
-    ],
-  );
-};
-
-/**
- * Dress-up: the film stars' walk. Grandma in the top hat and the grandchild in the big flowered hat, the boa
- * and the handbag, hand in hand across the rug past the open wardrobe. Kneeling to settle the hat on the
- * grandchild's head, she was watercolour's Grandma kneeling to tie the boa.
- */
-const theFilmStarsWalk: Staging = (cast) => {
-  const floor = 320;
-  // A baby, who cannot walk it, is carried down the catwalk on her arm: kneeling to it, she was watercolour's Grandma again.
-  const pair =
-    cast.age === 'baby'
-      ? inArms(cast, 0, { x: 220, y: floor, facing: 1, stance: 'walk' }, { front: 'wave', back: 'hip' }, ['laugh', 'laugh'])
-      : handInHand(
-          cast,
-          0,
-          [{ x: 180, y: floor, facing: 1, stance: 'walk', back: 'hip' }, 'front'],
-          [{ x: 286, y: floor, facing: 1, stance: 'walk', front: 'forward' }, 'back'],
-          [234, 252],
-          ['laugh', 'laugh'],
-        );
-  const child = pair.child;
-  const grandma = 'holder' in pair ? pair.holder : pair.elder;
-  return layers(
-    [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 244 }), ...wardrobe(330, 40)],
-    [...rug(240, floor + 4, 300, '#c95a8a')],
-    [
-      ...pair.shapes,
-      ...boa(child.joints.neck, child.joints.hip),
-      // Up on the crown, clear of the eyes: at the brow, a baby's brim hid its face.
-      ...wornHat(
-        [child.joints.head[0], child.joints.head[1] - child.joints.headRadius * 0.3],
-        child.joints.headRadius * 1.1,
-        'flower',
-        '#b0456a',
-      ),
-      ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'top', '#3a3040'),
-      ...(cast.age === 'baby' ? [] : heldAs('handbag', [handbag(handOf(child, 1, 'front'))])),
     ],
   );
 };

@@ -1,0 +1,48 @@
+// Dress-up as the gouache painter stages it: the two film stars down the catwalk.
+import { boa, handbag, wornHat } from '../../../props/dressing-up.ts';
+import { rug, wardrobe } from '../../../props/home.ts';
+import { room } from '../../../settings.ts';
+import { heldAs, layers } from '../../../shapes.ts';
+import { handInHand } from '../../hand-in-hand.ts';
+import { inArms } from '../../holding.ts';
+import { handOf, type Staging } from '../../scene.ts';
+
+/**
+ * Dress-up: the film stars' walk. Grandma in the top hat and the grandchild in the big flowered hat, the boa
+ * and the handbag, hand in hand across the rug past the open wardrobe. Kneeling to settle the hat on the
+ * grandchild's head, she was watercolour's Grandma kneeling to tie the boa.
+ */
+export const theFilmStarsWalk: Staging = (cast) => {
+  const floor = 320;
+  // A baby, who cannot walk it, is carried down the catwalk on her arm: kneeling to it, she was watercolour's Grandma again.
+  const pair =
+    cast.age === 'baby'
+      ? inArms(cast, 0, { x: 220, y: floor, facing: 1, stance: 'walk' }, { front: 'wave', back: 'hip' }, ['laugh', 'laugh'])
+      : handInHand(
+          cast,
+          0,
+          [{ x: 180, y: floor, facing: 1, stance: 'walk', back: 'hip' }, 'front'],
+          [{ x: 286, y: floor, facing: 1, stance: 'walk', front: 'forward' }, 'back'],
+          [234, 252],
+          ['laugh', 'laugh'],
+        );
+  const child = pair.child;
+  const grandma = 'holder' in pair ? pair.holder : pair.elder;
+  return layers(
+    [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 244 }), ...wardrobe(330, 40)],
+    [...rug(240, floor + 4, 300, '#c95a8a')],
+    [
+      ...pair.shapes,
+      ...boa(child.joints.neck, child.joints.hip),
+      // Up on the crown, clear of the eyes: at the brow, a baby's brim hid its face.
+      ...wornHat(
+        [child.joints.head[0], child.joints.head[1] - child.joints.headRadius * 0.3],
+        child.joints.headRadius * 1.1,
+        'flower',
+        '#b0456a',
+      ),
+      ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'top', '#3a3040'),
+      ...(cast.age === 'baby' ? [] : heldAs('handbag', [handbag(handOf(child, 1, 'front'))])),
+    ],
+  );
+};

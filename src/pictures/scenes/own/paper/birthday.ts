@@ -1,0 +1,46 @@
+// Birthday candles as the paper cut-out artist stages them: the big cake up front, nearest us.
+import { wornHat } from '../../../props/dressing-up.ts';
+import { cake } from '../../../props/food.ts';
+import { stool } from '../../../props/household.ts';
+import { BALLOONS, balloon, bunting } from '../../../props/places.ts';
+import { room } from '../../../settings.ts';
+import { keptInView, layers, type Point, rect, scaledAbout } from '../../../shapes.ts';
+import { clapping, kid, type Staging } from '../../scene.ts';
+
+/**
+ * Birthday candles: the big cake up front on the table's edge, nearest us, the grandchild just behind it
+ * with its breath taken to blow, the grandparents either side behind the table clapping. Up on its chair beside
+ * a small table with a grandparent either side, it was watercolour's party, and a cake at arm's length.
+ */
+export const theCakeUpFront: Staging = (cast) => {
+  const floor = 318;
+  const [plate, size] = [[240, 344] as Point, 1.35];
+  // Up on a stool until its waist clears the flames over the candles (66 above the plate): raised only till the
+  // chin cleared them, a toddler's body was "swallowed by the cake" (review 109).
+  const standing = kid(cast, { x: 240, y: floor, facing: 1 }).joints;
+  const step = Math.max(0, standing.hip[1] - (plate[1] - 70 * size));
+  // Both hands up in delight, away from the candles: at its hips, the rising smoke ran to them as "wires" (review 109).
+  const child = kid(cast, { x: 240, y: floor - step, facing: 1, front: 'wave', back: 'wave', lean: 0.1 }, 'surprised');
+  const { head, headRadius } = child.joints;
+  const left = clapping(cast, 0, { x: 146, y: floor, facing: 1 }, 'laugh');
+  const right = cast.elders.length > 1 ? clapping(cast, 1, { x: 336, y: floor, facing: -1 }, 'open').shapes : [];
+  return layers(
+    [
+      // Mint, so every balloon shows on it: on yellow, the yellow one vanished.
+      ...room({ wall: '#9fd4c8', floor: '#c8a27a', floorY: 250 }),
+      ...BALLOONS.flatMap((colour, index) => balloon(60 + index * 34, 70 + (index % 2) * 20, 18, 22, colour)),
+      ...bunting(20, ['#e0457b', '#4fa3d9', '#ffffff']),
+    ],
+    [...stool(240, floor, step)],
+    [
+      ...left.shapes,
+      ...right,
+      ...child.shapes,
+      ...wornHat(head, headRadius, 'party', '#4fa3d9'),
+      rect(0, 300, 480, 60, '#e0457b'),
+      rect(0, 300, 480, 8, '#c0392b'),
+      // Still lit, the breath just taken: blown out, their curls of smoke read as wires.
+      ...keptInView(scaledAbout(cake(plate[0], plate[1], 5, true), plate, size)),
+    ],
+  );
+};
