@@ -36,8 +36,8 @@ const patch = (x0: number, x1: number, colour: string) => {
 /**
  * Building a blanket fort: the patchwork quilt thrown over the sofa's back and a chair sags between them
  * and falls in folds to the floor; the grandchild sits inside the doorway shining a torch up its walls, and
- * Grandma, kneeling, holds back the doorway's edge to peek in. A flat yellow sheet with a dark doorway cut in it read as
- * "a flat yellow board" (review 106).
+ * Grandma, kneeling, holds back the doorway's edge to peek in. A flat yellow sheet with a dark doorway cut in
+ * it read as "a flat yellow board" (review 106).
  */
 export const quiltOverTheSofa: Staging = (cast, random) => {
   const edge: Point[] = [
@@ -68,7 +68,7 @@ export const quiltOverTheSofa: Staging = (cast, random) => {
             [x, ridgeAt(x) + 4],
             [x + 3, FLOOR - 4],
           ],
-          darker('#e58a6a', 0.3),
+          darker(PATCHES[1], 0.3),
           2.2,
           { opacity: 0.55 },
         ),
@@ -82,7 +82,7 @@ export const quiltOverTheSofa: Staging = (cast, random) => {
       ...child.shapes,
       ...heldAs('torch', [rect(torch[0] - 4, torch[1] - 5, 16, 8, '#4f7ac0')]),
       // The doorway's hem, which Grandma holds back to peek in.
-      ...heldAs('blanket', [line(edge, darker('#e58a6a', 0.2), 5)]),
+      ...heldAs('blanket', [line(edge, darker(PATCHES[1], 0.2), 5)]),
       ...grandma.shapes,
     ],
   );

@@ -104,7 +104,7 @@ const theFirstCustomer: Staging = (cast, random) => {
     [
       rect(0, 290, 480, 70, '#e0d0b0'),
       ...table(320, floor, 110, '#f2c94c'),
-      ...(step > 0 ? [rect(300 - 30, floor - step, 60, step, '#b8875a'), rect(300 - 30, floor - step, 60, 6, '#9a6a42')] : []),
+      ...(step > 0 ? [rect(pose.x - 30, floor - step, 60, step, '#b8875a'), rect(pose.x - 30, floor - step, 60, 6, '#9a6a42')] : []),
       ...[0, 1, 2].map((index) => ellipse(350 + index * 20, floor - 82, 8, 8, '#f2c94c')),
     ],
     [
