@@ -1,5 +1,5 @@
 // Out of doors: a kite, a child's bike with its pedals and handlebars, a camping lantern.
-import { arc, at, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
+import { arc, at, ellipse, line, type Point, polygon, rect, type Shape, scaledAbout } from '../shapes.ts';
 
 export const kite = (x: number, y: number, hand: Point): Shape[] => [
   polygon(
@@ -24,13 +24,18 @@ export const kite = (x: number, y: number, hand: Point): Shape[] => [
 ];
 
 /** A bike's pedals, the crank turned a quarter: one forward and down, one back and up, for a rider's feet. */
-export const pedalsOf = (x: number, ground: number): [Point, Point] => [
-  [x + 5, ground - 14],
-  [x - 5, ground - 28],
+export const pedalsOf = (x: number, ground: number, size = 1): [Point, Point] => [
+  [x + 5 * size, ground - 14 * size],
+  [x - 5 * size, ground - 28 * size],
 ];
 
+/** Where a steadying hand holds the back of a bike's saddle, or of a small bike's push handle (`bike`). */
+export const saddleGrip = (x: number, ground: number): Point => [x - 25, ground - 62];
+
 /** A bike's stem, bar and red grip, which a rider's hands hold (`bike` draws them; a rider's thighs may be drawn over and they again over those). */
-export const handlebars = (x: number, ground: number): Shape[] => [
+export const handlebars = (x: number, ground: number, size = 1): Shape[] => scaledAbout(barsOf(x, ground), [x, ground], size);
+
+const barsOf = (x: number, ground: number): Shape[] => [
   line(
     at(x, ground, [
       [24, -56],
@@ -52,8 +57,40 @@ export const handlebars = (x: number, ground: number): Shape[] => [
   ),
 ];
 
-/** A child's bike with its pedals (pedalsOf); the saddle (marked as held) is at `ground - 66`, where a hand steadies it. */
-export const bike = (x: number, ground: number, colour: string): Shape[] => {
+/**
+ * A child's bike with its pedals (pedalsOf), sized to its rider; the saddle (marked as held) is at
+ * `ground - 66 * size`, where a hand steadies it (saddleGrip).
+ */
+export const bike = (x: number, ground: number, colour: string, size = 1): Shape[] => {
+  if (size >= 1) return bikeOf(x, ground, colour);
+  // A small bike's push handle rises from the back of its saddle to where a full-size saddle would be, so a
+  // grown-up walking beside it holds it without stooping to the ground: it is the saddle the story has him hold.
+  // Its grip a little above where the hand aims (saddleGrip): a grown-up's arm stops short of its full reach.
+  const [gx, gy] = [x - 25, ground - 70];
+  const handle = [
+    line(
+      [
+        [x - 27 * size, ground - 62 * size],
+        [gx - 2, gy + 3],
+      ],
+      '#2d2b30',
+      3,
+      { smooth: false, held: 'saddle' },
+    ),
+    line(
+      [
+        [gx - 7, gy],
+        [gx + 5, gy],
+      ],
+      '#2d2b30',
+      4,
+      { smooth: false, held: 'saddle' },
+    ),
+  ];
+  return [...scaledAbout(bikeOf(x, ground, colour), [x, ground], size), ...handle];
+};
+
+const bikeOf = (x: number, ground: number, colour: string): Shape[] => {
   const pedals = pedalsOf(x, ground);
   const pedal = ([px, py]: Point) => rect(px - 5, py - 1.5, 10, 3, '#2d2b30', { detail: true });
   // Spokes, a hub, a chain to the back wheel and a chain ring at the cranks: the parts that make it read as a bike.
@@ -121,7 +158,7 @@ export const bike = (x: number, ground: number, colour: string): Shape[] => {
       5,
       { smooth: false },
     ),
-    ...handlebars(x, ground),
+    ...barsOf(x, ground),
     // Its tail reaches back past a rider's seat, where a steadying hand holds it: under the seat alone,
     // the rider's thighs hid it and the child sat on nothing.
     polygon(

@@ -2,13 +2,13 @@
 // blanket fort, a day at the zoo, decorating the Christmas tree.
 import { fence, sunflower, tree, wateringCan } from '../props/garden.ts';
 import { giraffe } from '../props/giraffe.ts';
-import { bike, lantern } from '../props/outdoors.ts';
+import { bike, lantern, saddleGrip } from '../props/outdoors.ts';
 import { fishingLine } from '../props/things.ts';
 import { jetty, lake } from '../props/water.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, polygon } from '../shapes.ts';
 import { faceToFaceOverTheHole } from './activity-restaged.ts';
-import { riderOnBike } from './bike-rider.ts';
+import { bikeSize, riderOnBike } from './bike-rider.ts';
 import { quiltOverTheSofa } from './draped-fort.ts';
 import { onLap, onShoulders } from './holding.ts';
 import { insideTheFort, peekingOverTheTop } from './quiet-restaged.ts';
@@ -107,6 +107,7 @@ export const ACTIVITY_SCENES: SceneDrawing[] = [
     draw(cast, random) {
       // The child on the saddle; Grandpa behind, bent and crouching to keep one hand on the saddle's back.
       const child = riderOnBike(cast, 300);
+      const size = bikeSize(cast);
       const grandpa = elder(cast, 0, {
         x: 204,
         y: GROUND,
@@ -114,7 +115,7 @@ export const ACTIVITY_SCENES: SceneDrawing[] = [
         stance: 'walk',
         crouch: 0.7,
         bend: 0.27,
-        front: [274, 256],
+        front: saddleGrip(300, GROUND),
         // The other hand steadies the child's back rather than pointing at nothing.
         back: child.joints.shoulders[0],
         lean: 0.1,
@@ -135,7 +136,7 @@ export const ACTIVITY_SCENES: SceneDrawing[] = [
           ),
         ],
         middle: [shadow(300, GROUND + 2, 110), shadow(196, GROUND + 2, 70)],
-        front: [...bike(300, GROUND, '#d9483b'), ...grandpa.shapes, ...child.shapes],
+        front: [...bike(300, GROUND, '#d9483b', size), ...grandpa.shapes, ...child.shapes],
       };
     },
     restaged: [readyToSetOff],

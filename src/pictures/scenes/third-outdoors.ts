@@ -5,13 +5,13 @@
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { fence, sunflower, tree, wateringCan } from '../props/garden.ts';
 import { giraffe } from '../props/giraffe.ts';
-import { bike } from '../props/outdoors.ts';
+import { bike, saddleGrip } from '../props/outdoors.ts';
 import { fishingLine } from '../props/things.ts';
 import { lake } from '../props/water.ts';
 import { puddle, rain, umbrella } from '../props/weather.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, keptInView, layers, type Point, polygon, scaledAbout, WIDTH } from '../shapes.ts';
-import { riderOnBike } from './bike-rider.ts';
+import { bikeSize, riderOnBike } from './bike-rider.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { armRound, inArms, onShoulders } from './holding.ts';
 import { elder, handOf, kid, lowestFoot, type Staging } from './scene.ts';
@@ -124,7 +124,7 @@ export const readyToSetOff: Staging = (cast, random) => {
   const grandpa = elder(
     cast,
     0,
-    { x: bikeX - 96, y: GROUND + 4, facing: 1, stance: 'kneel', front: [bikeX - 26, GROUND - 64], back: 'wave', lean: 0.1 },
+    { x: bikeX - 96, y: GROUND + 4, facing: 1, stance: 'kneel', front: saddleGrip(bikeX, GROUND), back: 'wave', lean: 0.1 },
     'smile',
   );
   return layers(
@@ -141,7 +141,7 @@ export const readyToSetOff: Staging = (cast, random) => {
       ),
       shadow(bikeX, GROUND + 2, 120),
     ],
-    [...bike(bikeX, GROUND, '#3f9a6a'), ...child.shapes, ...grandpa.shapes],
+    [...bike(bikeX, GROUND, '#3f9a6a', bikeSize(cast)), ...child.shapes, ...grandpa.shapes],
   );
 };
 

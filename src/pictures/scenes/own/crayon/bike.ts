@@ -1,9 +1,9 @@
 // The first bike ride as a child tells it: everyone whole, side by side on the path.
 import { tree } from '../../../props/garden.ts';
-import { bike } from '../../../props/outdoors.ts';
+import { bike, saddleGrip } from '../../../props/outdoors.ts';
 import { GROUND, outdoors } from '../../../settings.ts';
 import { layers, polygon } from '../../../shapes.ts';
-import { riderOnBike } from '../../bike-rider.ts';
+import { bikeSize, riderOnBike } from '../../bike-rider.ts';
 import type { Staging } from '../../scene.ts';
 import { elder } from '../../scene.ts';
 
@@ -27,7 +27,7 @@ export const grandpaBehindTheBike: Staging = (cast, random) => {
       stance: 'walk',
       crouch: 0.55,
       bend: 0.12,
-      front: [bikeX - 26, GROUND - 64],
+      front: saddleGrip(bikeX, GROUND),
       back: 'out',
     },
     'laugh',
@@ -45,6 +45,6 @@ export const grandpaBehindTheBike: Staging = (cast, random) => {
         '#d9a066',
       ),
     ],
-    [...grandpa.shapes, ...bike(bikeX, GROUND, '#1f6fe0'), ...child.shapes],
+    [...grandpa.shapes, ...bike(bikeX, GROUND, '#1f6fe0', bikeSize(cast)), ...child.shapes],
   );
 };

@@ -5,12 +5,12 @@ import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { tree } from '../../../props/garden.ts';
 import { bowingGiraffe } from '../../../props/giraffe.ts';
 import { pillow, sofa } from '../../../props/home.ts';
-import { bike, pedalsOf } from '../../../props/outdoors.ts';
+import { bike, pedalsOf, saddleGrip } from '../../../props/outdoors.ts';
 import { parkBench } from '../../../props/places.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { GROUND, outdoors, room, shadow } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape, scaledAbout } from '../../../shapes.ts';
-import { riderOnBike } from '../../bike-rider.ts';
+import { bikeSize, riderOnBike } from '../../bike-rider.ts';
 import { onLap } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
@@ -38,7 +38,7 @@ const ridingAlongside: Staging = (cast, random) => {
       seat: 66 * size,
       bend: 0.45,
       feet: [scaled(pedalA), scaled(pedalB)],
-      front: [bikeX - 24, 262],
+      front: saddleGrip(bikeX, GROUND),
       back: scaled([bigX + 34, GROUND - 71]),
       lean: 0.2,
     },
@@ -62,7 +62,7 @@ const ridingAlongside: Staging = (cast, random) => {
     [
       ...big(bike(bigX, GROUND, '#3f6fb5')),
       ...withoutNearArm(grandpa),
-      ...bike(bikeX, GROUND, '#e0457b'),
+      ...bike(bikeX, GROUND, '#e0457b', bikeSize(cast)),
       ...child.shapes,
       ...nearArmOf(grandpa),
     ],

@@ -4,12 +4,12 @@ import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { flower, tree } from '../../../props/garden.ts';
 import { bowingGiraffe } from '../../../props/giraffe.ts';
 import { sofa } from '../../../props/home.ts';
-import { bike } from '../../../props/outdoors.ts';
+import { bike, saddleGrip } from '../../../props/outdoors.ts';
 import { parkBench } from '../../../props/places.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
 import { heldAs, layers, polygon, rect } from '../../../shapes.ts';
-import { riderOnBike } from '../../bike-rider.ts';
+import { bikeSize, riderOnBike } from '../../bike-rider.ts';
 import { armRound } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
@@ -22,7 +22,7 @@ const readyAtTheBench: Staging = (cast, random) => {
   const grandpa = elder(
     cast,
     0,
-    { x: 196, y: GROUND, facing: 1, stance: 'sit', seat: 48, front: [bikeX - 24, 254], back: 'wave', lean: 0.2 },
+    { x: 196, y: GROUND, facing: 1, stance: 'sit', seat: 48, front: saddleGrip(bikeX, GROUND), back: 'wave', lean: 0.2 },
     'laugh',
   );
   return layers(
@@ -44,7 +44,7 @@ const readyAtTheBench: Staging = (cast, random) => {
       ...parkBench(70, GROUND, 150, 86),
       shadow(300, GROUND + 2, 110),
     ],
-    [...withoutNearArm(grandpa), ...bike(bikeX, GROUND, '#f2c94c'), ...child.shapes, ...nearArmOf(grandpa)],
+    [...withoutNearArm(grandpa), ...bike(bikeX, GROUND, '#f2c94c', bikeSize(cast)), ...child.shapes, ...nearArmOf(grandpa)],
   );
 };
 

@@ -4,11 +4,11 @@ import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { fence, tree } from '../../../props/garden.ts';
 import { bowingGiraffe } from '../../../props/giraffe.ts';
 import { lamp, pillow } from '../../../props/home.ts';
-import { bike } from '../../../props/outdoors.ts';
+import { bike, saddleGrip } from '../../../props/outdoors.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
-import { riderOnBike } from '../../bike-rider.ts';
+import { bikeSize, riderOnBike } from '../../bike-rider.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
@@ -23,7 +23,17 @@ const roundThePond: Staging = (cast, random) => {
   const grandpa = elder(
     cast,
     0,
-    { x: bikeX - 50, y: GROUND, facing: 1, stance: 'walk', crouch: 0.2, bend: 0.12, front: [bikeX - 24, 258], back: 'hip', lean: 0.2 },
+    {
+      x: bikeX - 50,
+      y: GROUND,
+      facing: 1,
+      stance: 'walk',
+      crouch: 0.2,
+      bend: 0.12,
+      front: saddleGrip(bikeX, GROUND),
+      back: 'hip',
+      lean: 0.2,
+    },
     'smile',
   );
   const duck = (x: number, y: number) => [
@@ -59,7 +69,7 @@ const roundThePond: Staging = (cast, random) => {
         '#d8c9a8',
       ),
     ],
-    [...withoutNearArm(grandpa), ...bike(bikeX, GROUND, '#4fa3d9'), ...nearArmOf(grandpa), ...child.shapes],
+    [...withoutNearArm(grandpa), ...bike(bikeX, GROUND, '#4fa3d9', bikeSize(cast)), ...nearArmOf(grandpa), ...child.shapes],
   );
 };
 
