@@ -3,20 +3,20 @@
 import type { Drawn } from '../../../figures/figure.ts';
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { cake } from '../../../props/food.ts';
-import { frame, rockingChair, rug, sofa } from '../../../props/home.ts';
+import { frame, sofa } from '../../../props/home.ts';
 import { table } from '../../../props/household.ts';
 import { bunting, schoolDoor } from '../../../props/places.ts';
-import { lapQuilt } from '../../../props/quilt.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
-import { backpack, christmasTree, heart, musicNotes } from '../../../props/things.ts';
-import { crescent, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
+import { backpack, christmasTree, heart } from '../../../props/things.ts';
+import { GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
-import { onLap, onShoulders } from '../../holding.ts';
+import { onShoulders } from '../../holding.ts';
 import { handsOver } from '../../lifting.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid, seenThrough } from '../../scene.ts';
 import { onScreen } from '../../tablet-call.ts';
 import { theCakeUpFront } from './birthday.ts';
+import { asleepOnHerShoulder } from './rocking.ts';
 
 /** Christmas tree: a little tree on the table, the grandchild on its feet sets the star on top, a grandparent kneeling on each side with a bauble. */
 const treeOnTheTable: Staging = (cast, random) => {
@@ -55,45 +55,6 @@ const treeOnTheTable: Staging = (cast, random) => {
       ...hung(left, 1),
       ...hung(right, -1),
       { ...star(hx + 2, hy - 6, 12, '#f6d04d'), held: 'star', role: undefined },
-    ],
-  );
-};
-
-/** Rocking to sleep: in the rocking chair, the grandchild asleep against Grandma's shoulder, in a round window's moonlight. */
-const asleepOnHerShoulder: Staging = (cast) => {
-  const floor = 318;
-  const lap = onLap(
-    cast,
-    0,
-    { x: 230, y: floor, facing: 1, stance: 'sit', seat: 62, lean: 0.1 },
-    { facing: -1, front: 'hold', back: 'hip', lean: 0.3 },
-    ['calm', 'sleepy'],
-  );
-  const underTheChild = withoutNearArm(lap.holder);
-  return layers(
-    [
-      ...room({ wall: '#25305a', floor: '#4a3a30', floorY: 250 }),
-      // A round window behind the chair like a halo, the moon in its top: with a square one off to the side,
-      // a lap in a rocker by a night window was watercolour's and gouache's picture too (review 104).
-      ellipse(244, 132, 106, 100, '#f2e6c8'),
-      ellipse(244, 132, 98, 92, '#3a4a80'),
-      crescent(300, 84, 24),
-      ...[
-        [190, 70],
-        [170, 130],
-        [318, 150],
-      ].map(([x, y]) => star(x, y, 5)),
-    ],
-    [...rockingChair(244, floor, '#d9763b'), ...rug(240, floor + 6, 240, '#e0457b')],
-    [
-      ...underTheChild,
-      // Her shins under a small one read as its own legs, "on the lap and standing on the rug at once" (review 90).
-      ...lapQuilt(lap.holder.joints.hip, lap.holder.joints.knees[1], floor),
-      ...lap.shapes.slice(underTheChild.length),
-      ...musicNotes([
-        [170, 120],
-        [150, 96],
-      ]),
     ],
   );
 };
