@@ -35,7 +35,9 @@ export const earsAtTheMirror: Staging = (cast) => {
 /** The grandchild sits on a hat box in the too-big top hat; Grandma, in her flowery sun hat, kneels with the hand mirror held up. */
 export const hatInTheHandMirror: Staging = (cast) => {
   const floor = 318;
-  const child = kid(cast, { x: 300, y: floor, facing: -1, stance: 'sit', seat: 30, front: 'hip', back: 'hip' }, 'open');
+  // A baby sits on the rug, its legs out before it: up on the box its short legs folded out of sight ("no legs", review 107).
+  const seat = cast.age === 'baby' ? 0 : 30;
+  const child = kid(cast, { x: 300, y: floor, facing: -1, stance: 'sit', seat, front: 'hip', back: 'hip' }, 'open');
   const { head, headRadius } = child.joints;
   const glass: Point = [head[0] - headRadius * 2.6, head[1] + headRadius * 0.2];
   const grandma = elder(
@@ -53,7 +55,7 @@ export const hatInTheHandMirror: Staging = (cast) => {
     [...room({ wall: '#f4dfe6', floor: '#a88a6a', floorY: 250, stripes: '#f9eaf0' })],
     [
       ...rug(240, 322, 320, '#7aa89a'),
-      rect(child.joints.hip[0] - 26, floor - 30, 52, 30, '#e0457b'),
+      ...(seat > 0 ? [rect(child.joints.hip[0] - 26, floor - seat, 52, seat, '#e0457b')] : []),
       rect(380, 286, 50, 32, '#4fa3d9'),
       ...hat(405, 284, 'party', '#f2c94c'),
     ],

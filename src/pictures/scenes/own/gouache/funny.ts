@@ -17,25 +17,34 @@ import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 import { theFilmStarsWalk } from './dress-up.ts';
 
-/** Silly hats: on Grandma's lap in their hats, the grandchild in the huge top hat, Grandma in the flowery one, both laughing into her hand mirror. */
+/**
+ * Silly hats: side by side on the sofa in their hats, the grandchild in the huge top hat holding up Grandma's
+ * hand mirror, Grandma in the flowery one leaning in to look, both laughing. On her lap the top hat's brim
+ * ran into her face and the two "fused" (review 109).
+ */
 const inTheHandMirror: Staging = (cast, random) => {
   const floor = 318;
-  const sitting = { x: 200, y: floor, facing: 1, stance: 'sit', seat: 56, lean: 0.2 } as const;
-  const { head, headRadius } = onLap(cast, 0, sitting, { facing: 1, front: 'hold', back: 'hip' }).child.joints;
-  // The grandchild holds the mirror up itself: in Grandma's hand, her arm hidden behind the child, it read
-  // as a detached hand in another skin holding a floating magnifier.
-  const up: Point = [head[0] + headRadius * 1.7, head[1] + headRadius * 1.1];
-  const lap = onLap(cast, 0, sitting, { facing: 1, front: up, back: 'hip' }, ['laugh', 'laugh']);
-  const child = lap.child.joints;
-  const grandma = lap.holder.joints;
-  const grip = handOf(lap.child, 1, 'front');
+  const seat = 56;
+  const child = kid(cast, { x: 262, y: floor, facing: -1, stance: 'sit', seat, front: 'hold', back: 'hip' }).joints;
+  // The grandchild holds the mirror up itself, between the two faces, so both look into it.
+  const up: Point = [child.head[0] - child.headRadius * 1.9, child.head[1] + child.headRadius * 0.6];
+  const sitter = kid(cast, { x: 262, y: floor, facing: -1, stance: 'sit', seat, front: up, back: 'hip' }, 'laugh');
+  const grandma = elder(
+    cast,
+    0,
+    { x: 176, y: floor, facing: 1, stance: 'sit', seat, lean: 0.25, front: [up[0] - 6, up[1] + 20], back: 'hip' },
+    'laugh',
+  );
+  const { head, headRadius } = grandma.joints;
+  const grip = handOf(sitter, -1, 'front');
   return layers(
     [...room({ wall: '#f2d8e0', floor: '#a07a5a', floorY: 244, stripes: '#f8e4ea' }), ...window(random, 320, 40, 100, 90, false)],
     [...sofa(120, floor, 200, '#7aa89a')],
     [
-      ...underBrim(lap.shapes, grandma.head, grandma.headRadius),
-      ...wornHat(grandma.head, grandma.headRadius, 'flower', '#f4c22b'),
-      ...wornHat(child.head, child.headRadius, 'top', '#2d2b30'),
+      ...underBrim(grandma.shapes, head, headRadius),
+      ...wornHat(head, headRadius, 'flower', '#f4c22b'),
+      ...sitter.shapes,
+      ...wornHat(sitter.joints.head, sitter.joints.headRadius, 'top', '#2d2b30'),
       // The mirror's handle in the hand, wherever the arm reached: a painted piece, not a thin line, which the
       // brush left so faint that the mirror "floated" over the hand (review 109).
       ...heldAs('mirror', [
@@ -43,13 +52,13 @@ const inTheHandMirror: Staging = (cast, random) => {
           [
             [grip[0] - 3, grip[1] + 3],
             [grip[0] + 3, grip[1] + 3],
-            [grip[0] + 7, grip[1] - 18],
-            [grip[0] + 1, grip[1] - 18],
+            [grip[0] - 1, grip[1] - 18],
+            [grip[0] - 7, grip[1] - 18],
           ],
           '#a87a4a',
         ),
-        ellipse(grip[0] + 4, grip[1] - 30, 11, 14, '#c9a06a'),
-        ellipse(grip[0] + 4, grip[1] - 30, 8, 11, '#d8eef2'),
+        ellipse(grip[0] - 4, grip[1] - 30, 11, 14, '#c9a06a'),
+        ellipse(grip[0] - 4, grip[1] - 30, 8, 11, '#d8eef2'),
       ]),
     ],
   );
