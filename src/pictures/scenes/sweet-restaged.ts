@@ -2,16 +2,15 @@
 
 import { apartFrom } from '../colour.ts';
 import { basket } from '../props/food.ts';
-import { fence, flower, tree } from '../props/garden.ts';
+import { fence, tree } from '../props/garden.ts';
 import { armchair, bed, frame, lamp, quilt } from '../props/home.ts';
 import { book } from '../props/household.ts';
-import { porch } from '../props/places.ts';
 import { fallingLeaves } from '../props/scattered.ts';
 import { cat } from '../props/things.ts';
-import { curtains, GROUND, outdoors, room, shadow, sunset, window } from '../settings.ts';
+import { curtains, GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import { ellipse, heldAs, layers } from '../shapes.ts';
 import { carriedInstead, handInHand } from './hand-in-hand.ts';
-import { APART, armRound } from './holding.ts';
+import { APART } from './holding.ts';
 import { elder, HAND_HEIGHT, handOf, kid, type Staging } from './scene.ts';
 
 /**
@@ -104,20 +103,3 @@ export const readFromTheArmchair: Staging = (cast, random) => {
 };
 
 const CHAIR_COVERS = ['#a8604a', '#4f7a9a', '#d9b44a', '#5a8a5a'];
-
-/** On the porch steps the grandchild sits a step below, in front of Grandma, her arms round its shoulders, both facing the sun. */
-export const stepBelow: Staging = (cast, random) => {
-  const child = kid(cast, { x: 236, y: 344, facing: 1, stance: 'sit', seat: 40, front: 'hold', back: 'hip' }, 'smile');
-  const [near, far] = child.joints.shoulders;
-  const grandma = elder(
-    cast,
-    0,
-    { x: 196, y: 326, facing: 1, stance: 'sit', seat: 50, front: [far[0] + 4, far[1] + 10], back: [near[0] - 2, near[1] + 12], lean: 0.2 },
-    'calm',
-  );
-  return layers(
-    [...sunset(random, { bands: [80, 60], sun: [400, 222, 46], horizon: 232 }), ...tree(60, 246, 60, '#3a4a3a')],
-    [...porch(288, '#a86a4a'), ...flower(320, 330, 30, '#f2c94c')],
-    [...armRound(grandma, child), ...cat(90, 288, '#3a3030')],
-  );
-};

@@ -15,7 +15,7 @@ import { hugOnTheSuitcase, kneelingGoodbye } from './goodbye-hug.ts';
 import { carriedInstead, handInHand } from './hand-in-hand.ts';
 import { armRound, onLap } from './holding.ts';
 import { elder, HAND_HEIGHT, kid, type SceneDrawing } from './scene.ts';
-import { homeAlongTheFence, readFromTheArmchair, stepBelow } from './sweet-restaged.ts';
+import { homeAlongTheFence, readFromTheArmchair } from './sweet-restaged.ts';
 import { albumOnTheRug, bothInBed } from './third-indoors.ts';
 
 export const SWEET_SCENES: SceneDrawing[] = [
@@ -214,6 +214,5 @@ export const SWEET_SCENES: SceneDrawing[] = [
         [...together(), ...cat(70, 288, '#3a3030')],
       );
     },
-    restaged: [stepBelow],
   },
 ];

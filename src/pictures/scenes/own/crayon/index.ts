@@ -23,6 +23,7 @@ import { starFromTheStool } from './christmas.ts';
 import { holdingOnToHisLegs } from './goodbye.ts';
 import { allRoundTheCrib } from './hello.ts';
 import { eitherSideOfTheMirror } from './mirror.ts';
+import { sideBySideOnTheStep } from './porch.ts';
 import { wavingFromThePath } from './school.ts';
 import { theStarOfTheShow } from './show.ts';
 import { pointingAtTheStars } from './stars.ts';
@@ -201,4 +202,5 @@ export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'dress-up': theStarOfTheShow,
   'funny-faces': eitherSideOfTheMirror,
   'counting-stars': pointingAtTheStars,
+  'porch-sunset': sideBySideOnTheStep,
 };

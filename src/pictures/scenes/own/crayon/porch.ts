@@ -1,0 +1,36 @@
+// The porch at sunset as a child tells it: the two of them big on the step, the sun going down beside them.
+import { cat } from '../../../props/things.ts';
+import { sunset } from '../../../settings.ts';
+import { layers, rect } from '../../../shapes.ts';
+import { armRound } from '../../holding.ts';
+import type { Staging } from '../../scene.ts';
+import { elder, kid } from '../../scene.ts';
+
+/**
+ * Porch sunset: Grandma and the grandchild side by side on the porch step, drawn big, her arm round its
+ * shoulders, the round sun going down over the cat. A step below her, in front of her, the
+ * two were "a scribbled muddle" (review 108).
+ */
+export const sideBySideOnTheStep: Staging = (cast, random) => {
+  const step = 318;
+  const big = 1.2;
+  const seat = { y: step, stance: 'sit', seat: 40, scale: big } as const;
+  // A baby sits on the boards beside her, its legs out: held up at her shoulder its hair scribbled over her face.
+  const baby = cast.age === 'baby';
+  const child = baby
+    ? kid(cast, { x: 296, y: step - 40, facing: -1, stance: 'sit', seat: 0, scale: big, front: 'up', back: 'hip' }, 'laugh')
+    : kid(cast, { ...seat, x: 304, facing: -1, front: 'lap', back: 'lap' }, 'laugh');
+  // Her hand on the far shoulder, the arm behind its head.
+  const far = child.joints.shoulders.reduce((a, b) => (b[0] > a[0] ? b : a));
+  const grandma = elder(cast, 0, { ...seat, x: 176, facing: 1, front: [far[0] - 2, far[1] + 10], back: 'lap', lean: 0.15 }, 'smile');
+  return layers(
+    [...sunset(random, { bands: [60, 60], sun: [424, 84, 36], horizon: 200 })],
+    [
+      // The porch: the house's wall behind, its boards, and the step they sit on.
+      rect(0, 200, 480, 80, '#f2e2b8'),
+      rect(0, step - 40, 480, 44, '#b5651d'),
+      rect(0, step + 4, 480, 40, '#8a4a1a'),
+    ],
+    [...armRound(grandma, child), ...cat(400, step - 36, '#2b2b2b')],
+  );
+};
