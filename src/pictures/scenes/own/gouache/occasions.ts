@@ -3,18 +3,18 @@
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { wornHat } from '../../../props/dressing-up.ts';
 import { cake } from '../../../props/food.ts';
-import { fence } from '../../../props/garden.ts';
 import { bed, lamp, quilt, rockingChair, rug } from '../../../props/home.ts';
 import { fireplace, shelf, stool, table } from '../../../props/household.ts';
-import { BALLOONS, balloon, bunting, schoolDoor } from '../../../props/places.ts';
+import { BALLOONS, balloon, bunting } from '../../../props/places.ts';
 import { chairAt, partyTable } from '../../../props/table-and-chair.ts';
-import { backpack, christmasTree, heart, musicNotes, present } from '../../../props/things.ts';
-import { GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
+import { christmasTree, heart, musicNotes, present } from '../../../props/things.ts';
+import { room, star, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
 import { onLap } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { clapping, elder, kid } from '../../scene.ts';
 import { heldUpBeside, tabletCall } from '../../tablet-call.ts';
+import { hugAtTheGate } from './school.ts';
 
 /** Christmas tree: the grandchild up on a stool sets the star on top, Grandma's hand at its back, Grandpa holding up a bauble. */
 const starFromTheStool: Staging = (cast, random) => {
@@ -106,30 +106,6 @@ const asleepByTheFire: Staging = (cast) => {
         [hx - 20, hy - 74],
       ]),
     ],
-  );
-};
-
-/** First day of school: at the school gate Grandpa kneels for a last hug, the new backpack on the grandchild's back. */
-const hugAtTheGate: Staging = (cast, random) => {
-  const kneeling = { x: 200, y: GROUND, facing: 1, stance: 'kneel', lean: 0.3 } as const;
-  const hugged = () => {
-    // A baby sits on the raised knee, held close: on the ground, the arm round it crossed its face.
-    if (cast.age === 'baby')
-      return { shapes: onLap(cast, 0, kneeling, { facing: -1, front: 'wave', back: 'hip' }, ['smile', 'open']).shapes, bag: [] };
-    const [, near] = elder(cast, 0, kneeling).joints.shoulders;
-    const child = kid(cast, { x: 276, y: GROUND, facing: -1, front: [near[0] - 2, near[1] + 14], back: 'wave', lean: 0.3 }, 'open');
-    const [, shoulder] = child.joints.shoulders;
-    const grandpa = elder(cast, 0, { ...kneeling, front: [shoulder[0] - 2, shoulder[1] + 10], back: 'hip' }, 'smile');
-    // His arm round behind the grandchild, the hand out of sight at its back: shown on the far shoulder, it sat
-    // on the chest beside the grandchild's own two and read as "three hands" (review 95); drawn over it, the
-    // arm crossed a toddler's face.
-    return { shapes: [...grandpa.shapes, ...child.shapes], bag: backpack(child.joints.hip[0] + 14, child.joints.hip[1] - 8, '#4fa3d9') };
-  };
-  const { shapes, bag } = hugged();
-  return layers(
-    [...outdoors(random, { horizon: 236, sun: [420, 50] }), ...schoolDoor(300, 300), ...fence(262, '#d8d0c0')],
-    [shadow(236, GROUND + 2, 170)],
-    [...bag, ...shapes],
   );
 };
 

@@ -76,8 +76,9 @@ const ridingAlongside: Staging = (cast, random) => {
  */
 const insideTheGlowingTent: Staging = (cast) => {
   const floor = 318;
-  const grandma = elder(cast, 0, { x: 206, y: floor, facing: 1, stance: 'sit', seat: 10, front: 'lap', back: 'hip', lean: 0.2 }, 'smile');
-  const child = kid(cast, { x: 288, y: floor, facing: -1, stance: 'sit', seat: 10, front: 'up', back: 'hip', lean: 0.1 }, 'laugh');
+  // Far enough apart that their feet meet between them: closer, the grandchild's legs ran into her lap (review 107).
+  const grandma = elder(cast, 0, { x: 186, y: floor, facing: 1, stance: 'sit', seat: 10, front: 'lap', back: 'hip', lean: 0.2 }, 'smile');
+  const child = kid(cast, { x: 314, y: floor, facing: -1, stance: 'sit', seat: 10, front: 'up', back: 'hip', lean: 0.1 }, 'laugh');
   const torch = child.joints.hands[0];
   const heads = [grandma, child].map(({ joints }) => joints.head[1] - joints.headRadius);
   // The roof's front edge hangs just above the higher head, so both faces show in the opening.

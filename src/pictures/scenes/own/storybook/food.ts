@@ -84,8 +84,9 @@ const onGrandpasHead: Staging = (cast, random) => {
     ...pancake,
     // The empty pan, its handle in his hand.
     ...heldAs('pan', emptyPan(hx + 60, hy - 10, -1)),
+    // Held by its near rim, the hand over it: laid over the hand, a toddler's plate "floated" at the end of a bare arm.
+    ellipse(px + 16, py - 2, 20, 5, '#ffffff', { held: 'plate' }),
     ...child.shapes,
-    ellipse(px + 6, py - 2, 20, 5, '#ffffff', { held: 'plate' }),
   ]);
 };
 
