@@ -57,27 +57,28 @@ export const OCCASION_SCENES: SceneDrawing[] = [
   {
     id: 'blowing-out-birthday-candles',
     draw(cast) {
-      const child = kid(cast, { x: 290, y: 300, facing: -1, stance: 'sit', seat: 62, front: 'forward', back: 'hip' }, 'surprised');
-      // The grandparents clap as the candles go out, standing clear of the table's ends: behind them, their
-      // legs showed under its top among its legs, "through the table".
-      const left = clapping(cast, 0, { x: 104, y: 318, facing: 1 }, 'open');
-      const right = clapping(cast, 1, { x: 388, y: 318, facing: -1 }, 'open');
+      const child = kid(cast, { x: 150, y: 300, facing: 1, stance: 'sit', seat: 62, front: 'forward', back: 'hip' }, 'surprised');
+      // The grandparents clap together past the table's far end as the candles go out: behind it, their legs
+      // showed under its top among its legs, "through the table"; one at either end, it was cut paper's party.
+      const left = clapping(cast, 0, { x: 326, y: 318, facing: -1 }, 'open');
+      const right = clapping(cast, 1, { x: 390, y: 322, facing: -1 }, 'open');
       return layers(
         [
           ...room({ wall: '#d6e8f0', floor: '#c8a27a', floorY: 250 }),
           ...bunting(20, BALLOONS),
-          ...BALLOONS.flatMap((colour, index) => balloon(60 + index * 30, 80 + index * 10, 16, 20, colour)),
-          ...BALLOONS.flatMap((colour, index) => balloon(420 - index * 26, 90 + index * 8, 15, 19, colour)),
+          // Tied up high over the table, clear of every head.
+          ...BALLOONS.flatMap((colour, index) => balloon(24 + index * 28, 60 + index * 8, 16, 20, colour)),
+          ...BALLOONS.flatMap((colour, index) => balloon(254 - index * 26, 48 + index * 8, 15, 19, colour)),
         ],
         [
           ...left.shapes,
           ...right.shapes,
           // The grandchild's chair, its back showing behind: sitting on nothing, it read as floating behind the table.
-          ...chairAt(child.joints.hip, -1),
+          ...chairAt(child.joints.hip, 1),
           ...child.shapes,
           ...wornHat(child.joints.head, child.joints.headRadius, 'party', '#4fa3d9'),
         ],
-        [...partyTable(160, 326), ...cake(206, 270, 5, false)],
+        [...partyTable(124, 276), ...cake(206, 270, 5, false)],
       );
     },
     restaged: [leaningInToBlow, cakeHeldOut],
