@@ -71,12 +71,13 @@ const theFishUnderTheWater: Staging = (cast, random) => {
 
 /** Making pizza: behind the table the grandchild and Grandpa hold up the pizza between them, bigger than both their heads. */
 const theBiggestPizza: Staging = (cast, random) => {
-  const child = kid(cast, { x: 150, y: GROUND, facing: 1, front: [196, 190], back: 'wave' }, 'laugh');
-  const grandpa = elder(cast, 0, { x: 336, y: GROUND, facing: -1, front: [286, 190], back: 'wave' }, 'laugh');
+  const child = kid(cast, { x: 150, y: GROUND, facing: 1, front: [198, 222], back: 'wave' }, 'laugh');
+  const grandpa = elder(cast, 0, { x: 336, y: GROUND, facing: -1, front: [284, 222], back: 'wave' }, 'laugh');
   const [a, b] = [handOf(child, 1, 'front'), handOf(grandpa, -1, 'front')];
-  // Held by its rim in both their hands, however high each can reach.
+  // Held by its rim in both their hands, however high each can reach, the hands gripping a little way in:
+  // with the rim just meeting their fingertips, held up high, it "floated in mid-air" (review 110).
   const [cx, cy] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-  const r = Math.max(30, Math.hypot(b[0] - a[0], b[1] - a[1]) / 2);
+  const r = Math.max(30, Math.hypot(b[0] - a[0], b[1] - a[1]) / 2 + 7);
   const pie = [
     ellipse(cx, cy, r, r, '#e6b66a', { held: 'pizza' }),
     ellipse(cx, cy, r * 0.82, r * 0.82, '#e8262b'),
