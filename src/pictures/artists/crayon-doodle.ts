@@ -121,8 +121,10 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
   // Skin is pressed in hard over a lighter layer: the wax strokes show, and every skin stays itself. The
   // layer under them is thin enough for the strokes to show as strokes: nearly solid, the face read as
   // "a polished vector face on a scribble".
+  // A dark skin's layer is fuller: white paper between dark strokes read as the face "scribbled over" and took
+  // the features with it (review 110).
   if (SKINS.has(colour) && size > 14)
-    fill = `<path d="${round}" fill="${colour}" opacity="0.5"/>${pressed(hachure(outline, random, SKIN_STROKES), colour, 2, 0.95, tooth, random)}`;
+    fill = `<path d="${round}" fill="${colour}" opacity="${(0.5 + (1 - lightness(colour)) * 0.45).toFixed(2)}"/>${pressed(hachure(outline, random, SKIN_STROKES), colour, 2, 0.95, tooth, random)}`;
   else if (SKINS.has(colour) || shape.role === 'glow') fill = `<path d="${round}" fill="${colour}" opacity="0.94"/>`;
   else if (GREENS.has(colour) && shape.who === undefined && shape.role === undefined && lengthwise(shape.points) === undefined)
     fill = patchesIn(outline, round, colour, LEAVES, random, id);
