@@ -55,13 +55,19 @@ export const pillowFromTheBed: Staging = (cast, random) => {
   // A baby sits on the mattress and holds its pillow out toward Grandma, in front of its chest: raised
   // over its head, a baby's short arms put the pillow behind its face as a ring (review 101, "unreadable").
   const baby = cast.age === 'baby';
+  // A bigger child swings it up and out toward Grandpa in one hand, the other arm flung back: held over its head
+  // in both, an artist's big head took it to the crown, "a pillow worn like a hat" (review 110).
+  const jumping = { x: 330, y: mattress, facing: -1, stance: 'jump', back: 'out' } as const;
+  const { head, headRadius } = kid(cast, jumping).joints;
   const child = baby
     ? kid(cast, { x: 330, y: mattress, facing: -1, front: [288, mattress - 32], back: [296, mattress - 20] }, 'open')
-    : kid(cast, { x: 330, y: mattress, facing: -1, stance: 'jump', front: 'up', back: 'up' }, 'open');
+    : kid(cast, { ...jumping, front: [head[0] - headRadius * 1.9, head[1] - headRadius * 1.3] }, 'open');
   const [a, b] = child.joints.hands;
-  const width = baby ? 46 : Math.abs(a[0] - b[0]) + 30;
-  // Gripped by its lower edge, so it swings above the head rather than over the face.
-  const swung = pillow((a[0] + b[0]) / 2, Math.min(a[1], b[1]) - (baby ? -6 : width * 0.28), width, '#e0457b', { held: 'pillow' });
+  const width = 46;
+  // Gripped by its near edge: a baby's in front of its chest, a bigger child's out past its head.
+  const swung = baby
+    ? pillow((a[0] + b[0]) / 2, Math.min(a[1], b[1]) + 6, width, '#e0457b', { held: 'pillow' })
+    : pillow(a[0] - width * 0.4, a[1] - 6, width, '#e0457b', { held: 'pillow' });
   const kneeling = { x: 150, y: floor, facing: 1, stance: 'kneel' } as const;
   const [, shoulder] = elder(cast, 0, kneeling).joints.shoulders;
   const shield: [number, number] = [shoulder[0] + 34, shoulder[1] + 22];
