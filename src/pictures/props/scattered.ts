@@ -58,5 +58,15 @@ export const fallingLeaves = (
   scatter(random, box, faces, count, ([x, y]) => {
     const turn = turned([x, y], random.between(0, Math.PI));
     const colour = ['#d9763b', '#e0b84a', '#b9532f'][Math.floor(random.between(0, 2.999))];
-    return polygon([turn([-7, 0]), turn([0, -3.5]), turn([7, 0]), turn([0, 3.5])], colour, { smooth: true });
+    // Pointed at both ends and broad in the middle, big enough to read at a page's size: a small smoothed
+    // diamond was "a stray yellow blob" (review 110).
+    const outline: Point[] = [
+      [-10, 0],
+      [-5, -4],
+      [2, -5],
+      [10, 0],
+      [2, 5],
+      [-5, 4],
+    ];
+    return polygon(outline.map(turn), colour);
   });

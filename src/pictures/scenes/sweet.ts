@@ -109,7 +109,10 @@ export const SWEET_SCENES: SceneDrawing[] = [
               [246, GROUND - HAND_HEIGHT[cast.age] - 4],
               ['laugh', 'laugh'],
             );
-      const leaves = fallingLeaves(random, [20, 460, 30, 220], [together.elder.joints, together.child.joints], 9);
+      // Falling round the two of them, where the camera looks: over the whole sky, most fell outside the frame
+      // and the one left in it read as a stray blob (review 110).
+      const [x] = together.elder.joints.head;
+      const leaves = fallingLeaves(random, [x - 120, x + 150, 60, 240], [together.elder.joints, together.child.joints], 9);
       return layers(
         [
           ...outdoors(random, { horizon: 210, far: '#c9a45a', grass: '#b8a04a', sun: [300, 52] }),
