@@ -8,6 +8,7 @@ import { GROUND, outdoors, room, sunset } from '../../../settings.ts';
 import { heldAs, layers, type Point, rect } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
 import { armRound, onLap } from '../../holding.ts';
+import { handsOver } from '../../lifting.ts';
 import { elder, HAND_HEIGHT, kid, type Staging } from '../../scene.ts';
 
 /** Porch at sunset: Grandma in her rocking chair on the porch, the grandchild leaning into her side, her arm round it. */
@@ -45,6 +46,8 @@ const onHerLapWithTheAlbum: Staging = (cast) => {
     { facing: 1, front: [pages[0] + 8, pages[1] - 4], back: [pages[0] - 8, pages[1] - 2] },
     ['smile', 'open'],
   );
+  const [a, b] = together.child.joints.hands;
+  const open: Point = [(a[0] + b[0]) / 2, Math.max(a[1], b[1]) + 6];
   return layers(
     [
       ...room({ wall: '#e9d2b0', floor: '#7a5a3a', floorY: 244, stripes: '#f0dcbc' }),
@@ -53,7 +56,9 @@ const onHerLapWithTheAlbum: Staging = (cast) => {
       ...lamp(420, floor, true),
     ],
     [...armchair(200, floor, '#6a8a6a')],
-    [...together.shapes, ...heldAs('album', album(pages[0], pages[1], 50))],
+    // Open where the grandchild's hands reach, their hands over its pages: laid over every hand beyond a
+    // toddler's reach, the album "floated, nobody holding it" (review 110).
+    handsOver(together.shapes, heldAs('album', album(open[0], open[1], 50))),
   );
 };
 
