@@ -194,6 +194,7 @@ const showingTheFlower: Staging = (cast, random) => {
   const screen = [bench + 40, GROUND - 50 - 20 - 72, 96, 72] as const;
   // Near enough to hold the flower up to the screen with a bent arm: stretched from further off, the arm was "far too long".
   const child = kid(cast, { x: screen[0] - 56, y: GROUND, facing: 1, front: [screen[0] - 16, screen[1] + 46], back: 'hip' }, 'open');
+  // The stem runs down through the fist and out below it: starting at the hand, the flower "floated beside it" (review 110).
   const [hx, hy] = handOf(child, 1, 'front');
   const call = tabletCall(
     cast,
@@ -205,7 +206,7 @@ const showingTheFlower: Staging = (cast, random) => {
   return layers(
     [...outdoors(random, { horizon: 220, sun: [70, 50] }), ...fence(250), ...tree(440, 240, 60)],
     [...sunflower(100, GROUND + 4, 150), ...sunflower(400, GROUND + 6, 130), ...parkBench(bench, GROUND, 170)],
-    [...call, ...withoutNearArm(child), ...heldAs('flower', flower(hx, hy + 6, 50, '#f2c94c')), ...nearArmOf(child)],
+    [...call, ...withoutNearArm(child), ...heldAs('flower', flower(hx, hy + 16, 58, '#f2c94c')), ...nearArmOf(child)],
   );
 };
 
