@@ -67,13 +67,25 @@ export const boa = ([x, y]: Point, hip: Point): Shape[] => {
 };
 
 /** A handbag hanging from a hand. */
-export const handbag = ([x, y]: Point): Shape =>
+export const handbag = ([x, y]: Point): Shape[] => [
+  // Hung from its strap in the fist: a bag under the hand with nothing between "floated by the hand" (review 110).
+  line(
+    at(x, y, [
+      [-8, 9],
+      [0, -2],
+      [8, 9],
+    ]),
+    '#7a2a20',
+    2,
+    { smooth: false },
+  ),
   blob(
     at(x, y, [
-      [-12, 4],
-      [12, 4],
-      [10, 24],
-      [-10, 24],
+      [-12, 8],
+      [12, 8],
+      [10, 27],
+      [-10, 27],
     ]),
     '#c0392b',
-  );
+  ),
+];

@@ -107,7 +107,7 @@ export const dressUpParade: Staging = (cast, random) => {
       ...child.shapes,
       // A baby's sun hat fits its head: a size up, it hid the baby under its brim.
       ...wornHat(child.joints.head, child.joints.headRadius * (cast.age === 'baby' ? 1 : 1.2), 'flower', '#f4c22b'),
-      { ...handbag(handOf(child, -1, 'front')), held: 'handbag' },
+      ...heldAs('handbag', handbag(handOf(child, -1, 'front'))),
     ],
   );
 };

@@ -183,7 +183,7 @@ export const FUNNY_SCENES: SceneDrawing[] = [
           ...child.shapes,
           ...boa(child.joints.neck, child.joints.hip),
           ...wornHat(child.joints.head, child.joints.headRadius, 'flower', '#b0456a'),
-          handbag(child.joints.hands[0]),
+          ...handbag(child.joints.hands[0]),
         ],
       };
     },

@@ -42,7 +42,7 @@ export const theStarOfTheShow: Staging = (cast) => {
       ...wornHat(child.joints.head, child.joints.headRadius * 1.1, 'flower', '#ff7eb0'),
       // Her top hat only with a grandchild standing beside her: a baby's hat meets her head.
       ...(baby ? [] : wornHat(grandma.joints.head, grandma.joints.headRadius, 'top', '#2b2b2b')),
-      ...(baby ? [] : heldAs('handbag', [handbag(handOf(child, 1, 'front'))])),
+      ...(baby ? [] : heldAs('handbag', handbag(handOf(child, 1, 'front')))),
     ],
   );
 };

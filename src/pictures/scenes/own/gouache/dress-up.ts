@@ -42,7 +42,7 @@ export const theFilmStarsWalk: Staging = (cast) => {
         '#b0456a',
       ),
       ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'top', '#3a3040'),
-      ...(cast.age === 'baby' ? [] : heldAs('handbag', [handbag(handOf(child, 1, 'front'))])),
+      ...(cast.age === 'baby' ? [] : heldAs('handbag', handbag(handOf(child, 1, 'front')))),
     ],
   );
 };

@@ -154,7 +154,7 @@ const holdingUpTheDress: Staging = (cast) => {
       ...child.shapes,
       ...heldAs('dress', [dress(left, right, top, floor - 8, '#4fa3d9')]),
       ...nearArmOf(grandma),
-      handbag(child.joints.hands[0]),
+      ...handbag(child.joints.hands[0]),
     ],
   );
 };

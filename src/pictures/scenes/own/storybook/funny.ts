@@ -170,7 +170,7 @@ const theParade: Staging = (cast) => {
       ...child.shapes,
       ...boa(child.joints.neck, child.joints.hip),
       ...wornHat(child.joints.head, child.joints.headRadius, 'flower', '#b0456a'),
-      handbag(child.joints.hands[0]),
+      ...handbag(child.joints.hands[0]),
     ],
   );
 };
