@@ -34,7 +34,19 @@ export const cookies = (x: number, y: number, count: number): Shape[] => [
 
 /** Spilt flour: a little heap and a few pinches beside it, solid white (a translucent film read as a ghostly smear). */
 export const flour = (x: number, y: number): Shape[] => [
-  ellipse(x, y - 1, 12, 4, '#fbf7ee'),
+  // A little heap, peaked, not a flat oval: outlined, an oval of flour on the floor read as a plate (review 110).
+  polygon(
+    [
+      [x - 14, y + 2],
+      [x - 7, y - 2],
+      [x - 2, y - 7],
+      [x + 3, y - 6],
+      [x + 8, y - 2],
+      [x + 14, y + 2],
+    ],
+    '#fbf7ee',
+    { smooth: true },
+  ),
   ...[
     [18, 1],
     [26, -1],
