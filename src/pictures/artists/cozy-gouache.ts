@@ -8,6 +8,7 @@
 // planks, walls in broad slanting sweeps, all inside a loosely masked board edge.
 
 import { darker, lightness, mix, saturate } from '../colour.ts';
+import { SKINS } from '../figures/palette.ts';
 import { brushStroke, dryDashes } from '../marks/brush.ts';
 import { contactShadows } from '../marks/contact-shadows.ts';
 import { crisp } from '../marks/crisp.ts';
@@ -105,6 +106,17 @@ function painted(shape: Shape, colour: string, random: Random): string {
       const tone = tones[clamp(Math.floor((lit + 1) * 2), 0, 3)];
       marks += `<path d="${brushStroke(line, brush * random.between(0.45, 1.05), random, brush < 6)}" fill="${tone}"/>`;
     }
+  }
+  // A face painted too, round its edge and clear of the features: a paler stroke over the lit brow and temple
+  // and a deeper one along the shadowed jaw. Left a smooth block, it read as "a vector face" (review 110).
+  if (head && size >= 22) {
+    const edge = (facing: number, tone: string) =>
+      strokesAround(outline, 1, random, { scale: [0.8, 0.88], span: [0.14, 0.2], facing, spread: 0.3 }).map(
+        (line) => `<path d="${brushStroke(line, brush * random.between(0.5, 0.7), random, brush < 6)}" fill="${tone}"/>`,
+      );
+    // On skin the lit cheek rather than the brow, which the hair covers.
+    const lit = SKINS.has(shape.colour) ? Math.PI * 0.95 : LIT;
+    marks += [...edge(lit, lightOf(colour, 0.26)), ...edge(Math.PI / 4, mix(colour, shadow, 0.6))].join('');
   }
   // The lit edge: where the outline faces the light, a dry, chalky line of pale paint, broken where the brush skipped.
   const [cx, cy] = axis.centre;
