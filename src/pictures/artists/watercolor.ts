@@ -4,13 +4,13 @@
 // a vignette that fades into bare paper toward the edges, the sky graded down to the horizon, the
 // clouds left as paper. Soft, natural figures seen from a little way off, with air round them.
 import { bluish, darker, lighter, lightness, mix, saturate } from '../colour.ts';
-import { HAIRS, SKINS } from '../figures/palette.ts';
+import { BLUSH, HAIRS, SKINS } from '../figures/palette.ts';
 import { clipId } from '../marks/clip.ts';
 import { contactShadows } from '../marks/contact-shadows.ts';
 import { crisp } from '../marks/crisp.ts';
 import { dab, isFeature, unsteady } from '../marks/features.ts';
 import { layeredWash } from '../marks/layered-wash.ts';
-import { spanOf, traced } from '../marks/outline.ts';
+import { centreOf, spanOf, traced } from '../marks/outline.ts';
 import { penHair } from '../marks/pen-hair.ts';
 import { pencil } from '../marks/pencil.ts';
 import { relativePath } from '../marks/relative-path.ts';
@@ -18,7 +18,7 @@ import { granulation, speckles } from '../marks/speckles.ts';
 import { above, cutTo, inside, vignette } from '../marks/vignette.ts';
 import { mottled, softWash, wash } from '../marks/wash.ts';
 import { type Random, seeded } from '../random.ts';
-import { HEIGHT, type Layers, type Shape, WIDTH } from '../shapes.ts';
+import { HEIGHT, type Layers, type Shape, scaledAbout, WIDTH } from '../shapes.ts';
 import { attributes } from '../svg.ts';
 import { type Artist, extent, type Ids, wobble } from './artist.ts';
 
@@ -61,7 +61,7 @@ function solid(shape: Shape, colour: string, random: Random): string {
     pool: darker(colour, 0.4),
     shade: mix(darker(colour, 0.3), SHADE, 0.3),
     strength: strength(colour, SKINS.has(shape.colour)),
-    modelling: shape.part === 'head' ? 0.45 : 1,
+    modelling: shape.part === 'head' ? 0.8 : 1,
   })}`;
   if (size >= 70) marks += mottled(outline, random, 1, tintsOf(colour), size * 0.3);
   // The pencil shows through the transparent paint, so it is drawn over it, faint: lighter or darker as the
@@ -113,6 +113,17 @@ function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string 
   // A shadow on the ground is painted as a watercolourist paints shade: a soft violet-blue wash, never grey.
   if (shape.detail && shape.closed && !shape.who && shape.opacity !== undefined && lightness(colour) < 0.2)
     return softWash(traced(shape.points, true, shape.smooth, 6), random, SHADE, Math.min(0.45, shape.opacity * 2.4), 2, 3);
+  // The blush dropped into the wet face, spreading soft and wider than the dot: a crisp pink dot on a flat tint
+  // was a giveaway of "a vector face" (review 110).
+  if (shape.colour === BLUSH && shape.closed)
+    return softWash(
+      traced(scaledAbout([shape], centreOf(shape.points), 1.7)[0].points, true, true, 3),
+      random,
+      colour,
+      (shape.opacity ?? 0.5) * 0.75,
+      2,
+      2.5,
+    );
   // Features in the scene's own colours, with a fine brush: a dab for an eye, a line that wavers.
   if (isFeature(shape) && shape.closed) return dab(shape, shape.colour, random, 0.1);
   if (isFeature(shape))
