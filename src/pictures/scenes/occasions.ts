@@ -12,6 +12,7 @@ import { curtains, GROUND, outdoors, room, shadow, star, window } from '../setti
 import { ellipse, heldAs, layers, polygon, rect, scaledAbout } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
 import { onLap, onShoulders } from './holding.ts';
+import { handsOver } from './lifting.ts';
 import { cakeThroughTheDoor, jumpingForTheScreen, leaningInToBlow } from './occasions-restaged.ts';
 import { atGrandmasKnee, singingByTheCrib } from './quiet-restaged.ts';
 import { clapping, elder, HAND_HEIGHT, kid, type SceneDrawing, seenThrough } from './scene.ts';
@@ -186,16 +187,18 @@ export const OCCASION_SCENES: SceneDrawing[] = [
         [
           ...grandpa.shapes,
           ...wornHat(grandpa.joints.head, grandpa.joints.headRadius, 'party', '#e0457b'),
-          ...child.shapes,
-          // Carried in on a plate; a baby, who cannot carry it, sits by the stool it stands on.
-          ...(cast.age === 'baby'
-            ? [rect(246, 276, 44, 8, '#8a5a3a'), rect(252, 284, 8, 34, '#8a5a3a'), rect(276, 284, 8, 34, '#8a5a3a')]
-            : []),
-          ...scaledAbout(
-            [rect(cakeX - 26, plate, 52, 6, '#e9e4da', cast.age === 'baby' ? {} : { held: 'cake' }), ...cake(cakeX, plate, 3, true)],
-            [cakeX, plate],
-            size,
-          ),
+          // Carried in on a plate, the hands over its rim (under it, the cake "floated beside the child", review
+          // 111); a baby, who cannot carry it, sits by the stool it stands on.
+          ...handsOver(child.shapes, [
+            ...(cast.age === 'baby'
+              ? [rect(246, 276, 44, 8, '#8a5a3a'), rect(252, 284, 8, 34, '#8a5a3a'), rect(276, 284, 8, 34, '#8a5a3a')]
+              : []),
+            ...scaledAbout(
+              [rect(cakeX - 26, plate, 52, 6, '#e9e4da', cast.age === 'baby' ? {} : { held: 'cake' }), ...cake(cakeX, plate, 3, true)],
+              [cakeX, plate],
+              size,
+            ),
+          ]),
         ],
       );
     },
