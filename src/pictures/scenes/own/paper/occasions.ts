@@ -65,7 +65,7 @@ const toSchoolOnShoulders: Staging = (cast, random) => {
   const { hip } = ride.child.joints;
   const bag = cast.age === 'baby' ? [] : backpack(hip[0] - 14, hip[1] - 14, '#f2c94c');
   return layers(
-    [...outdoors(random, { horizon: 236, sun: [450, 44] }), ...schoolDoor(320, 300), ...bunting(30, ['#d9483b', '#f2c94c', '#4fa3d9'])],
+    [...outdoors(random, { horizon: 236, sun: [450, 44] }), ...schoolDoor(262, 300), ...bunting(30, ['#d9483b', '#f2c94c', '#4fa3d9'])],
     [shadow(200, GROUND + 2, 110)],
     [...bag, ...ride.shapes],
   );
