@@ -1,6 +1,7 @@
 // Two of the cartoonist's own stagings where the shared ones drew what watercolour draws: the first hello
 // as a family squeeze, and the porch sunset on the porch swing.
 import { flower } from '../../../props/garden.ts';
+import { crib } from '../../../props/home.ts';
 import { heart } from '../../../props/things.ts';
 import { room, sunset } from '../../../settings.ts';
 import { layers, line, rect, type Shape } from '../../../shapes.ts';
@@ -24,7 +25,8 @@ export const familySqueeze: Staging = (cast) => {
   const people = squeeze ? armRound(squeeze, { ...held.holder, shapes: held.shapes }) : held.shapes;
   return layers(
     [...room({ wall: '#fde2ec', floor: '#d9a066', floorY: 250 })],
-    [rect(60, 200, 110, 8, '#f4ece0'), ...[70, 100, 130, 160].map((x) => rect(x, 208, 6, 70, '#f4ece0')), rect(60, 276, 110, 8, '#f4ece0')],
+    // The crib the grandchild was lifted from, corner posts and all: a bare rail read as "a gate" (review 111).
+    [...crib(116, floor)],
     [...people, heart(230, 96, 12, '#e0457b'), heart(268, 74, 9, '#e0457b'), heart(300, 100, 7, '#e0457b')],
   );
 };
