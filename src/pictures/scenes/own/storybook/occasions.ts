@@ -29,7 +29,8 @@ const liftedBetweenThem: Staging = (cast, random) => {
       return { child, shapes: [...shapes, ...clapping(cast, 1, { x: 350, y: floor, facing: -1 }, 'laugh').shapes] };
     }
     // Held up between them by the waist, each with a hand at one side, as high as their hands reach.
-    const child = kid(cast, { x: 250, y: floor - 150, facing: 1, stance: 'held', seat: 0, front: 'up', back: 'out' }, 'open');
+    // Low enough that their hands reach its waist: higher, they held it by the shins ("grab her ankles", review 111).
+    const child = kid(cast, { x: 250, y: floor - 118, facing: 1, stance: 'held', seat: 0, front: 'up', back: 'out' }, 'open');
     const { hip, shoulders } = child.joints;
     const waist = (hip[1] + shoulders[0][1]) / 2;
     const left = elder(
