@@ -37,7 +37,8 @@ export function upAtTheShoulder(cast: SceneCast, pose: Pose, moods: [Mood?, Mood
   let child = at(out);
   const clear = (drawn: Drawn) =>
     Math.hypot(drawn.joints.head[0] - first.head[0], drawn.joints.head[1] - first.head[1]) >=
-    first.headRadius + drawn.joints.headRadius * 1.25;
+    // A baby's puffs of hair reach further out than its head.
+    first.headRadius + drawn.joints.headRadius * (cast.age === 'baby' ? 1.7 : 1.25);
   while (out < 90 * s && !clear(child)) {
     out += 3;
     child = at(out);

@@ -6,6 +6,7 @@ import { fallingLeaves } from '../../../props/scattered.ts';
 import { album } from '../../../props/things.ts';
 import { GROUND, outdoors, room, sunset } from '../../../settings.ts';
 import { heldAs, layers, type Point, rect } from '../../../shapes.ts';
+import { upAtTheShoulder } from '../../at-the-shoulder.ts';
 import { handInHand } from '../../hand-in-hand.ts';
 import { armRound, onLap } from '../../holding.ts';
 import { handsOver } from '../../lifting.ts';
@@ -16,8 +17,9 @@ const leaningOnTheRocker: Staging = (cast, random) => {
   const floor = 300;
   const rocking = { x: 196, y: floor, facing: 1, stance: 'sit', seat: 62, lean: 0.3 } as const;
   const together = () => {
-    // A baby, sitting at her feet, was below the arm round it (the arm crossed its face): it sits on her lap.
-    if (cast.age === 'baby') return onLap(cast, 0, rocking, { facing: 1, front: 'hold', back: 'hip' }, ['calm', 'calm']).shapes;
+    // A baby, sitting at her feet, was below the arm round it (the arm crossed its face); sat on her lap, it
+    // "melted into" it (review 111): it is held up at her shoulder.
+    if (cast.age === 'baby') return upAtTheShoulder(cast, rocking, ['calm', 'calm']).shapes;
     const child = kid(cast, { x: 262, y: floor, facing: -1, front: 'hip', back: 'hip', lean: 0.5 }, 'calm');
     const [near] = child.joints.shoulders;
     // His hand on its back below the shoulder: at the shoulder it "clamped onto the girl's neck".
