@@ -57,11 +57,12 @@ export const pillowFromTheBed: Staging = (cast, random) => {
   const baby = cast.age === 'baby';
   // A bigger child swings it up and out toward Grandpa in one hand, the other arm flung back: held over its head
   // in both, an artist's big head took it to the crown, "a pillow worn like a hat" (review 110).
-  const jumping = { x: 330, y: mattress, facing: -1, stance: 'jump', back: 'out' } as const;
-  const { head, headRadius } = kid(cast, jumping).joints;
+  // Standing on the mattress, its feet on it: jumping, a child drawn over a scribbled bed "floated in the air" (review 112).
+  const standing = { x: 330, y: mattress, facing: -1, stance: 'stand', back: 'out' } as const;
+  const { head, headRadius } = kid(cast, standing).joints;
   const child = baby
     ? kid(cast, { x: 330, y: mattress, facing: -1, front: [288, mattress - 32], back: [296, mattress - 20] }, 'open')
-    : kid(cast, { ...jumping, front: [head[0] - headRadius * 1.9, head[1] - headRadius * 1.3] }, 'open');
+    : kid(cast, { ...standing, front: [head[0] - headRadius * 1.9, head[1] - headRadius * 1.3] }, 'open');
   const [a, b] = child.joints.hands;
   const width = 46;
   // Gripped by its near edge: a baby's in front of its chest, a bigger child's out past its head.
@@ -80,9 +81,10 @@ export const pillowFromTheBed: Staging = (cast, random) => {
   const flying = feathers(random, [120, 420, 50, 220], [grandpa.joints, child.joints]);
   return {
     back: [...room({ wall: '#c9d8ee', floor: '#9a7a5a', floorY: 246, stripes: '#d6e2f4' }), ...window(random, 330, 40, 90, 80, true)],
-    middle: [...bed(240, floor, 220), ...rug(150, 326, 160, '#e0a95a')],
+    // No rug under his knees: a child draws one as a ring he "surfed on" (review 112).
+    middle: [...bed(240, floor, 220)],
     front: [
-      // The mattress dented under the bounce, so the jump reads as a jump off it, not as floating.
+      // The mattress dented under its weight, so it reads as standing on it, not floating.
       shadow(child.joints.hip[0], mattress + 2, 50),
       ...(baby ? [...child.shapes, ...swung] : [...swung, ...child.shapes]),
       ...withoutNearArm(grandpa),
