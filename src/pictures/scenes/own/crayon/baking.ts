@@ -3,6 +3,7 @@ import { emptyPan } from '../../../props/food.ts';
 import { highChair, stove } from '../../../props/household.ts';
 import { GROUND, room, window } from '../../../settings.ts';
 import { arc, ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
+import { handsOver } from '../../lifting.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
@@ -61,14 +62,15 @@ export const highTossedPancake: Staging = (cast, random) => {
   const [hx, hy] = handOf(grandpa, 1, 'front');
   const chairSeat = 96;
   const baby = cast.age === 'baby';
-  const child = kid(
-    cast,
-    baby
-      ? { x: 304, y: GROUND - chairSeat + 34, facing: -1, stance: 'sit', seat: 34, front: 'forward', back: 'wave' }
-      : { x: 300, y: GROUND, facing: -1, front: 'forward', back: 'wave' },
-    'surprised',
-  );
-  const [px, py] = handOf(child, -1, 'front');
+  const pose = baby
+    ? ({ x: 304, y: GROUND - chairSeat + 34, facing: -1, stance: 'sit', seat: 34 } as const)
+    : ({ x: 300, y: GROUND, facing: -1 } as const);
+  // The plate held out in both hands at the chest, the hands over its rim: in one short arm at the waist, a
+  // toddler's plate floated there and the arm was lost behind it ("no arm", review 112).
+  const [shoulder] = kid(cast, pose).joints.shoulders;
+  const child = kid(cast, { ...pose, front: [shoulder[0] - 26, shoulder[1] + 6], back: [shoulder[0] - 8, shoulder[1] + 10] }, 'surprised');
+  const [a, b] = child.joints.hands;
+  const [px, py] = [(a[0] + b[0]) / 2, Math.max(a[1], b[1]) + 4];
   const flying: Point = [(hx + px) / 2 + 20, hy - 60];
   return layers(
     [...room({ wall: '#f9c6d8', floor: '#d9a066', floorY: 250 }), ...window(random, 330, 40, 90, 80, false)],
@@ -76,8 +78,7 @@ export const highTossedPancake: Staging = (cast, random) => {
     [
       ...grandpa.shapes,
       ...heldAs('pan', emptyPan(hx + 60, hy - 10, -1)),
-      ...child.shapes,
-      ellipse(px - 4, py - 3, 22, 6, '#ffffff', { held: 'plate' }),
+      ...handsOver(child.shapes, [ellipse(px, py, 22, 6, '#ffffff', { held: 'plate' })]),
       ellipse(flying[0], flying[1], 20, 7, '#d99a55'),
       arc(flying[0], flying[1], 30, 16, Math.PI * 0.7, Math.PI * 1.15, '#2b2b2b', 1.6, { detail: true }),
       arc(flying[0], flying[1], 30, 16, Math.PI * 1.7, Math.PI * 2.15, '#2b2b2b', 1.6, { detail: true }),
