@@ -9,6 +9,7 @@ import { outdoors } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
 import { onLap } from '../../holding.ts';
+import { handsOver } from '../../lifting.ts';
 import { elder, handOf, kid, type Staging } from '../../scene.ts';
 import { familySqueeze, onThePorchSwing } from './together.ts';
 
@@ -117,8 +118,8 @@ const antsAtThePicnic: Staging = (cast, random) => {
     ],
     [
       ...grandpa.shapes,
-      ...family,
-      ...heldAs('sandwich', sandwich([hx, hy - 10])),
+      // Gripped by its crust, the hand over it: set on the fingertips, it "floated above her hand" (review 112).
+      ...handsOver(family, heldAs('sandwich', sandwich([hx, hy - 5])), 'child'),
       ...basket(296, 342),
       ...march.flatMap((at) => ant(at, -1)),
     ],
