@@ -7,7 +7,7 @@ import { lettered } from '../props/lettering.ts';
 import { parkBench } from '../props/places.ts';
 import { gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
-import { ellipse, heldAs, layers, polygon, rect } from '../shapes.ts';
+import { ellipse, heldAs, layers, polygon, rect, type Shape } from '../shapes.ts';
 import { firstCupPoured, sandwichHandedOver } from './food-restaged.ts';
 import { coneHeldDown } from './ice-cream.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
@@ -22,17 +22,22 @@ export const FOOD_SCENES: SceneDrawing[] = [
       // The flour spilt on the counter beside her, not before her: white on her skirt it read as polka dots,
       // and her sleeve, cardigan and skirt as "a shapeless blob".
       const grandma = elder(cast, 0, { x: 180, y: 312, facing: 1, front: [234, COUNTER_TOP - 8], back: [214, COUNTER_TOP - 2] }, 'open');
-      const child = childAtCounter(cast, 300, -1, [252, COUNTER_TOP - 12]);
+      // The grandchild's hand round the spoon's handle, over it: at the rim beside it, the spoon "stood in the
+      // bowl with no hand holding it" (review 112).
+      const child = childAtCounter(cast, 300, -1, [258, COUNTER_TOP - 34]);
       const front = [
         ...kitchenCounter(80, 320),
         ...heldAs('bowl', bowl(240, COUNTER_TOP - 4, '#4fa3d9')),
         ...cookies(320, COUNTER_TOP - 4, 4),
         ...flour(118, COUNTER_TOP - 6),
       ];
+      // Only a hand above the counter's top comes forward: one at the hip stays behind the counter.
+      const hand = (shape: Shape) => shape.part === 'hand' && shape.points.every(([, y]) => y < COUNTER_TOP);
+      const body = child.drawn.shapes.filter((shape) => !hand(shape));
       return layers(
         kitchen(random),
-        [...grandma.shapes, ...(child.onTop ? [] : child.drawn.shapes)],
-        [...front, ...(child.onTop ? child.drawn.shapes : [])],
+        [...grandma.shapes, ...(child.onTop ? [] : body)],
+        [...front, ...(child.onTop ? body : []), ...child.drawn.shapes.filter(hand)],
       );
     },
     restaged: [stirringOnTheFloor],
