@@ -146,8 +146,16 @@ export const basket = (x: number, y: number): Shape[] => [
   ),
 ];
 
-/** A glass jug of lemonade: straight glass sides with a pouring lip, the lemonade inside, a handle behind. */
-export const jug = (x: number, y: number): Shape[] => [
+/**
+ * A glass jug of lemonade: straight glass sides with a pouring lip, the lemonade inside, a handle behind;
+ * its lip to the right, or to the left (`facing` -1) for someone pouring leftward by the handle.
+ */
+export const jug = (x: number, y: number, facing: 1 | -1 = 1): Shape[] =>
+  facing > 0
+    ? jugShapes(x, y)
+    : jugShapes(x, y).map((shape) => ({ ...shape, points: shape.points.map(([px, py]) => [2 * x - px, py] as const) }));
+
+const jugShapes = (x: number, y: number): Shape[] => [
   arc(x - 14, y - 18, 7, 10, Math.PI / 2, (Math.PI * 3) / 2, '#d8d0c0', 3),
   polygon(
     [
@@ -171,8 +179,11 @@ export const jug = (x: number, y: number): Shape[] => [
   ellipse(x - 3, y - 14, 4, 4, '#f2c94c', { detail: true }),
 ];
 
-/** Where lemonade leaves a jug drawn at (x, y). */
-export const jugLip = (x: number, y: number): [number, number] => [x + 17, y - 41];
+/** Where lemonade leaves a jug drawn at (x, y) facing the given way. */
+export const jugLip = (x: number, y: number, facing: 1 | -1 = 1): [number, number] => [x + 17 * facing, y - 41];
+
+/** Where a jug facing left is drawn so that `hand` holds its handle. */
+export const jugInHand = ([x, y]: readonly [number, number]): [number, number] => [x - 18, y + 18];
 
 /** Half a sandwich, cut corner to corner, held up by its crust at (x, y + 6). */
 export const sandwichHalf = (x: number, y: number): Shape =>

@@ -2,7 +2,7 @@
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { foldingChair } from '../../../props/folding-seats.ts';
-import { basket, iceCream, jug, jugLip, sandwichHalf } from '../../../props/food.ts';
+import { basket, iceCream, jug, jugInHand, jugLip, sandwichHalf } from '../../../props/food.ts';
 import { fence, tree } from '../../../props/garden.ts';
 import { table } from '../../../props/household.ts';
 import { gingham } from '../../../props/things.ts';
@@ -89,7 +89,9 @@ const theFirstCustomer: Staging = (cast, random) => {
   const step = Math.max(0, handOf(kid(cast, { ...pose, y: floor }), -1, 'front')[1] - (floor - 110));
   const child = kid(cast, { ...pose, y: floor - step }, 'open');
   const [hx, hy] = handOf(child, -1, 'front');
-  const lip = jugLip(hx - 17, hy + 41);
+  // Held by its handle, pouring from its lip: held at the lip, the jug "floated beside the hand" (reviews 108, 112).
+  const [jx, jy] = jugInHand([hx, hy]);
+  const lip = jugLip(jx, jy, -1);
   // The cup in her hand as she holds it out under the lip, wherever her arm reaches.
   const grandma = elder(
     cast,
@@ -112,7 +114,7 @@ const theFirstCustomer: Staging = (cast, random) => {
       ...heldAs('cup', [rect(cup[0] - 8, cup[1], 18, 20, '#ffffff')]),
       ...nearArmOf(grandma),
       ...withoutNearArm(child),
-      ...heldAs('jug', jug(hx - 17, hy + 41)),
+      ...heldAs('jug', jug(jx, jy, -1)),
       ...nearArmOf(child),
       line([lip, [lip[0] - 2, cup[1]]], '#f6e27a', 3),
     ],

@@ -1,7 +1,7 @@
 // The treats out of doors (ice cream, the picnic, the lemonade stand) as the storybook illustrator stages them.
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
-import { basket, iceCream, jug, jugLip, sandwichHalf } from '../../../props/food.ts';
+import { basket, iceCream, jug, jugInHand, jugLip, sandwichHalf } from '../../../props/food.ts';
 import { tree } from '../../../props/garden.ts';
 import { stool } from '../../../props/household.ts';
 import { gingham } from '../../../props/things.ts';
@@ -96,7 +96,9 @@ const theLemonadeWagon: Staging = (cast, random) => {
     { x: 116, y: floor, facing: 1, stance: 'sit', seat: 40, front: [162, 250], back: [152, 256], lean: 0.3 },
     'smile',
   );
-  const lip = jugLip(hx - 17, hy + 41);
+  // Held by its handle, pouring from its lip: held at the lip, the jug "floated beside the hand" (reviews 108, 112).
+  const [jx, jy] = jugInHand([hx, hy]);
+  const lip = jugLip(jx, jy, -1);
   return layers(
     [...outdoors(random, { horizon: 210, sun: [70, 50] }), rect(0, 150, 480, 80, '#d9c2a0'), ...tree(430, 240, 80, '#6a9a4a')],
     [rect(0, 286, 480, 74, '#c8c0b0'), ...stool(116, floor, 40)],
@@ -109,7 +111,7 @@ const theLemonadeWagon: Staging = (cast, random) => {
       ellipse(260, floor - 8, 9, 9, '#3a3a40'),
       rect(lip[0], wagonTop - 20, 16, 20, '#ffffff'),
       ...withoutNearArm(child),
-      ...heldAs('jug', jug(hx - 17, hy + 41)),
+      ...heldAs('jug', jug(jx, jy, -1)),
       ...nearArmOf(child),
       line([lip, [lip[0] + 8, wagonTop - 20]], '#f6e27a', 3),
     ],
