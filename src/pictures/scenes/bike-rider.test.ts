@@ -1,26 +1,18 @@
 // The grandchild rides a bike its size: its legs reach the pedals without being stretched, or hang free.
 import { describe, expect, test } from 'vitest';
 import { ARTISTS } from '../artists/index.ts';
-import { childLook, elderLook } from '../cast.ts';
 import { proportionsOf } from '../figures/proportions.ts';
 import { pedalsOf } from '../props/outdoors.ts';
-import { SAMPLE_FAMILIES } from '../samples.ts';
 import { GROUND } from '../settings.ts';
 import { bikeSize, riderOnBike } from './bike-rider.ts';
-import type { SceneCast } from './scene.ts';
+import { sampleCasts } from './sample-casts.ts';
 
 describe('the grandchild on its bike', () => {
   test.each(ARTISTS.map((artist) => [artist.id, artist.manner] as const))(
     '%s: legs no longer than they are, feet on the pedals when they reach',
     (_, manner) => {
       const wrong: string[] = [];
-      for (const [name, family] of Object.entries(SAMPLE_FAMILIES)) {
-        const cast: SceneCast = {
-          child: childLook(family.child),
-          age: family.child.age,
-          elders: [elderLook(family.grandparents[0], 0)],
-          manner,
-        };
+      for (const [name, cast] of sampleCasts(manner)) {
         const { hip, knees, feet } = riderOnBike(cast, 300).joints;
         // Each of thigh and shin is half the leg: on one bike for every age, a toddler's were half as long again (review 108).
         const half = proportionsOf(cast.child.build, manner).hip / 2;

@@ -6,18 +6,13 @@ import { childLook, elderLook } from '../cast.ts';
 import { SAMPLE_FAMILIES } from '../samples.ts';
 import { GROUND } from '../settings.ts';
 import { liftedHigh } from './lifting.ts';
+import { sampleCasts } from './sample-casts.ts';
 import { handOf, type SceneCast } from './scene.ts';
 
 describe('a grandchild lifted high', () => {
   test.each(ARTISTS.map((artist) => [artist.id, artist.manner] as const))('%s: is within reach of both the lifter’s hands', (_, manner) => {
     const short: string[] = [];
-    for (const [name, family] of Object.entries(SAMPLE_FAMILIES)) {
-      const cast: SceneCast = {
-        child: childLook(family.child),
-        age: family.child.age,
-        elders: [elderLook(family.grandparents[0], 0)],
-        manner,
-      };
+    for (const [name, cast] of sampleCasts(manner)) {
       const { holder, child } = liftedHigh(cast, 0, { x: 210, y: GROUND, facing: 1 }, { front: 'up', back: 'out' });
       // Each grip is a hand's width out from the child's hip line, one either side, at its waist: with only
       // the near hand there, the far one was a fist raised beside the child, which "floated unsupported".
