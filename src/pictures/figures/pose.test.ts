@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ARTISTS } from '../artists/index.ts';
 import { elderLook } from '../cast.ts';
-import { pedalsOf } from '../props/outdoors.ts';
+import { pedalsOf } from '../props/bike.ts';
 import { SAMPLE_FAMILIES } from '../samples.ts';
 import { drawFigure } from './figure.ts';
 import { jointsOf } from './pose.ts';

@@ -1,8 +1,10 @@
 // Adventures and activities: fishing, planting sunflowers, counting stars, a first bike ride, a
 // blanket fort, a day at the zoo, decorating the Christmas tree.
+
+import { bike, saddleGrip } from '../props/bike.ts';
 import { fence, sunflower, tree, wateringCan } from '../props/garden.ts';
 import { giraffe } from '../props/giraffe.ts';
-import { bike, lantern, saddleGrip } from '../props/outdoors.ts';
+import { lantern } from '../props/outdoors.ts';
 import { fishingLine } from '../props/things.ts';
 import { jetty, lake } from '../props/water.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';

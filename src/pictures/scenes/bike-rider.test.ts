@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { ARTISTS } from '../artists/index.ts';
 import { proportionsOf } from '../figures/proportions.ts';
-import { pedalsOf } from '../props/outdoors.ts';
+import { pedalsOf } from '../props/bike.ts';
 import { GROUND } from '../settings.ts';
 import { bikeSize, riderOnBike } from './bike-rider.ts';
 import { sampleCasts } from './sample-casts.ts';

@@ -5,7 +5,7 @@ import type { Drawn } from '../figures/figure.ts';
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import type { Mood } from '../figures/mood.ts';
 import { type Build, proportionsOf } from '../figures/proportions.ts';
-import { handlebars, pedalsOf } from '../props/outdoors.ts';
+import { handlebars, pedalsOf } from '../props/bike.ts';
 import { GROUND } from '../settings.ts';
 import type { Point } from '../shapes.ts';
 import { kid, type SceneCast } from './scene.ts';

@@ -3,9 +3,9 @@
 // story the same.
 
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
+import { bike, saddleGrip } from '../props/bike.ts';
 import { fence, sunflower, tree, wateringCan } from '../props/garden.ts';
 import { giraffe } from '../props/giraffe.ts';
-import { bike, saddleGrip } from '../props/outdoors.ts';
 import { fishingLine } from '../props/things.ts';
 import { lake } from '../props/water.ts';
 import { puddle, rain, umbrella } from '../props/weather.ts';

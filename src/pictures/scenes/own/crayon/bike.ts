@@ -1,6 +1,7 @@
 // The first bike ride as a child tells it: everyone whole, side by side on the path.
+
+import { bike, saddleGrip } from '../../../props/bike.ts';
 import { tree } from '../../../props/garden.ts';
-import { bike, saddleGrip } from '../../../props/outdoors.ts';
 import { GROUND, outdoors } from '../../../settings.ts';
 import { layers, polygon } from '../../../shapes.ts';
 import { bikeSize, riderOnBike } from '../../bike-rider.ts';

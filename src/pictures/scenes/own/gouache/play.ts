@@ -2,10 +2,10 @@
 
 import { darker } from '../../../colour.ts';
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
+import { bike, pedalsOf, saddleGrip } from '../../../props/bike.ts';
 import { tree } from '../../../props/garden.ts';
 import { bowingGiraffe } from '../../../props/giraffe.ts';
 import { pillow, sofa } from '../../../props/home.ts';
-import { bike, pedalsOf, saddleGrip } from '../../../props/outdoors.ts';
 import { parkBench } from '../../../props/places.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { GROUND, outdoors, room, shadow } from '../../../settings.ts';

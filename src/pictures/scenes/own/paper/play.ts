@@ -1,10 +1,10 @@
 // The play scenes (the first bike ride, the blanket fort, the zoo) as the paper cut-out artist stages them.
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
+import { bike, saddleGrip } from '../../../props/bike.ts';
 import { flower, tree } from '../../../props/garden.ts';
 import { bowingGiraffe } from '../../../props/giraffe.ts';
 import { sofa } from '../../../props/home.ts';
-import { bike, saddleGrip } from '../../../props/outdoors.ts';
 import { parkBench } from '../../../props/places.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
