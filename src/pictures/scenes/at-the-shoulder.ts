@@ -1,4 +1,4 @@
-// A small grandchild held up at a seated grandparent's shoulder, its head by the cheek: on a rocker, a step, a bench.
+// A small grandchild held up at a seated grandparent's shoulder, its head by the cheek, the lap left showing as hers.
 import type { Drawn } from '../figures/figure.ts';
 import type { Mood } from '../figures/mood.ts';
 import type { Pose } from '../figures/pose.ts';

@@ -7,6 +7,7 @@ import { onLap } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, kid } from '../../scene.ts';
 
+/** Where the school's wall begins: its door just beside the grandchild, whole in the frame. */
 const SCHOOL_X = 262;
 
 /**

@@ -10,8 +10,8 @@ import type { Staging } from '../../scene.ts';
 /** Rocking to sleep: in the rocking chair, the grandchild asleep against Grandma's shoulder, in a round window's moonlight. */
 export const asleepOnHerShoulder: Staging = (cast) => {
   const floor = 318;
-  // Held up against her shoulder, not sat on her lap under a quilt: the lap quilt hung from her knees to the
-  // floor "like an apron" and hid her (review 109); held high, her lap, shins and the rockers show as hers.
+  // A small one held up against her shoulder, not sat on her lap under a quilt: the quilt hung from her knees to
+  // the floor "like an apron" and hid her (review 109); held high, her lap, shins and the rockers show as hers.
   const rocker = { x: 230, y: floor, facing: 1, stance: 'sit', seat: 62, lean: 0.1 } as const;
   const held =
     cast.age === 'child'
