@@ -93,11 +93,7 @@ const asleepByTheFire: Staging = (cast) => {
   );
   const [hx, hy] = held.child.joints.head;
   return layers(
-    [
-      ...room({ wall: '#7a4a3a', floor: '#4a3a30', floorY: 246, stripes: '#84523f' }),
-      ellipse(316, 270, 120, 90, '#f2b05a', { opacity: 0.3, role: 'glow' }),
-      ...fireplace(244, floor, true),
-    ],
+    [...room({ wall: '#7a4a3a', floor: '#4a3a30', floorY: 246, stripes: '#84523f' }), ...fireplace(244, floor, true)],
     [...rockingChair(chair.x + 14, floor, '#8a5a3a'), ...rug(250, floor + 6, 260, '#b85a3a')],
     [
       ...held.shapes,
