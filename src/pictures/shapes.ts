@@ -211,4 +211,8 @@ export const scaledAbout = (shapes: Shape[], [cx, cy]: Point, k: number): Shape[
     ...(shape.width === undefined ? {} : { width: shape.width * k }),
   }));
 
+/** Shapes turned about the upright line at `x`: a prop made facing right, for someone facing left. */
+export const mirroredAbout = (shapes: Shape[], x: number): Shape[] =>
+  shapes.map((shape) => ({ ...shape, points: shape.points.map(([px, py]) => [2 * x - px, py] as const) }));
+
 export const layers = (back: Shape[], middle: Shape[], front: Shape[]): Layers => ({ back, middle, front });

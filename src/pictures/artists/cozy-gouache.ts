@@ -107,14 +107,14 @@ function painted(shape: Shape, colour: string, random: Random): string {
       marks += `<path d="${brushStroke(line, brush * random.between(0.45, 1.05), random, brush < 6)}" fill="${tone}"/>`;
     }
   }
-  // A face painted too, round its edge and clear of the features: a paler stroke over the lit brow and temple
-  // and a deeper one along the shadowed jaw. Left a smooth block, it read as "a vector face" (review 110).
+  // A head painted too, round its edge and clear of the features: a paler stroke on the lit side (hair's crown,
+  // a face's cheek) and a deeper one along the shadowed jaw. Left a smooth block, it read as "a vector face" (review 110).
   if (head && size >= 22) {
     const edge = (facing: number, tone: string) =>
       strokesAround(outline, 1, random, { scale: [0.8, 0.88], span: [0.14, 0.2], facing, spread: 0.3 }).map(
         (line) => `<path d="${brushStroke(line, brush * random.between(0.5, 0.7), random, brush < 6)}" fill="${tone}"/>`,
       );
-    // On skin the lit cheek rather than the brow, which the hair covers.
+    // On skin the cheek rather than the brow, which the hair covers.
     const lit = SKINS.has(shape.colour) ? Math.PI * 0.95 : LIT;
     marks += [...edge(lit, lightOf(colour, 0.26)), ...edge(Math.PI / 4, mix(colour, shadow, 0.6))].join('');
   }

@@ -1,4 +1,4 @@
-import { arc, at, blob, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
+import { arc, at, blob, ellipse, line, mirroredAbout, polygon, rect, type Shape } from '../shapes.ts';
 
 /** A mixing bowl with its spoon leaning out to one side (+1 right, -1 left): toward the hand that stirs, away from a face. */
 export const bowl = (x: number, y: number, colour: string, spoon: 1 | -1 = 1): Shape[] => [
@@ -151,9 +151,7 @@ export const basket = (x: number, y: number): Shape[] => [
  * its lip to the right, or to the left (`facing` -1) for someone pouring leftward by the handle.
  */
 export const jug = (x: number, y: number, facing: 1 | -1 = 1): Shape[] =>
-  facing > 0
-    ? jugShapes(x, y)
-    : jugShapes(x, y).map((shape) => ({ ...shape, points: shape.points.map(([px, py]) => [2 * x - px, py] as const) }));
+  facing > 0 ? jugShapes(x, y) : mirroredAbout(jugShapes(x, y), x);
 
 const jugShapes = (x: number, y: number): Shape[] => [
   arc(x - 14, y - 18, 7, 10, Math.PI / 2, (Math.PI * 3) / 2, '#d8d0c0', 3),

@@ -1,7 +1,7 @@
 // Furniture for rooms: a bed and its quilt, a sofa, a rocking chair, an armchair, a lamp, a framed
 // picture, a mirror, a rug, a pillow, a crib.
 import { darker, mix } from '../colour.ts';
-import { arc, at, blob, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
+import { arc, at, blob, ellipse, line, mirroredAbout, polygon, rect, type Shape } from '../shapes.ts';
 
 /** A bed with its headboard and pillow on the right; the quilt is drawn apart, over whoever is in it. */
 export const bed = (x: number, floor: number, width: number): Shape[] => [
@@ -74,9 +74,7 @@ export const sofa = (x: number, floor: number, width: number, colour: string): S
  * shoulder), for a sitter facing right, or turned about `x` for one facing left.
  */
 export const rockingChair = (x: number, floor: number, colour: string, facing: 1 | -1 = 1): Shape[] =>
-  facingChair(x, floor, colour).map((shape) =>
-    facing > 0 ? shape : { ...shape, points: shape.points.map(([px, py]) => [2 * x - px, py] as const) },
-  );
+  facing > 0 ? facingChair(x, floor, colour) : mirroredAbout(facingChair(x, floor, colour), x);
 
 const facingChair = (x: number, floor: number, colour: string): Shape[] => [
   polygon(
