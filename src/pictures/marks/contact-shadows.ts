@@ -28,11 +28,12 @@ function shadowUnder(who: FigureId, all: readonly Shape[]): Shape | undefined {
     const box = boxOf([shape]);
     return Math.abs(box.top + (box.bottom - box.top) / 2 - bottom) < 12 && middle > box.left && middle < box.right;
   });
-  // Lifted high: touching down above the hips of someone beside them (it is held up in the air).
+  // Lifted or carried: touching down well above the feet of someone beside them (a baby carried low at the
+  // hip hangs below the hips, and with a shadow on the grass under it read as sitting in the air).
   const others = new Set(all.flatMap((shape) => (shape.who !== undefined && shape.who !== who ? [shape.who] : [])));
   const aloft = [...others].some((other) => {
     const box = boxOf(all.filter((shape) => shape.who === other));
-    return box.left < middle + 60 && box.right > middle - 60 && bottom < box.top + (box.bottom - box.top) * 0.55;
+    return box.left < middle + 60 && box.right > middle - 60 && bottom < box.top + (box.bottom - box.top) * 0.7;
   });
   // Feet at the frame's foot (an artist who frames people from the waist up): the floor is out of the picture.
   const cut = bottom > HEIGHT - 8;

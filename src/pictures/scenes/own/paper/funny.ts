@@ -12,6 +12,7 @@ import { puddle, rain } from '../../../props/weather.ts';
 import { GROUND, outdoors, room, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, polygon, scaledAbout } from '../../../shapes.ts';
 import { inArms } from '../../holding.ts';
+import { handsOver } from '../../lifting.ts';
 import { mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, kid } from '../../scene.ts';
@@ -137,10 +138,12 @@ const holdingUpTheDress: Staging = (cast) => {
   const [near] = child.joints.shoulders;
   // Held up at the grandchild's chest, below its face: at the shoulders, her arm crossed a small one's mouth.
   const chest = (near[1] + child.joints.hip[1]) / 2;
+  // Held against the grandchild, the dress hangs centred on its body.
+  const middle = child.joints.hip[0];
   const grandma = elder(
     cast,
     0,
-    { x: 180, y: floor, facing: 1, front: [near[0] + 18, chest], back: [near[0] - 14, chest + 2], lean: 0.2 },
+    { x: 180, y: floor, facing: 1, front: [middle + 18, chest], back: [middle - 18, chest + 2], lean: 0.2 },
     'smile',
   );
   const [a, b] = grandma.joints.hands;
@@ -149,18 +152,35 @@ const holdingUpTheDress: Staging = (cast) => {
   return layers(
     [...room({ wall: '#f2d0e0', floor: '#b0906a', floorY: 244 }), ...wardrobe(320, 40)],
     [...rug(240, floor + 4, 260, '#f2c94c')],
+    // Both her hands show over the dress's shoulders and the handbag swings from the grandchild's free hand: with
+    // the far hand hidden and the bag on the hand behind the dress, the dress "floated" with one arm missing (review 113).
     [
-      ...withoutNearArm(grandma),
-      ...child.shapes,
-      ...heldAs('dress', [dress(left, right, top, floor - 8, '#4fa3d9')]),
+      ...handsOver(withoutNearArm(grandma), [...child.shapes, ...heldAs('dress', [dress(left, right, top, floor - 8, '#4fa3d9')])]),
       ...nearArmOf(grandma),
-      ...handbag(child.joints.hands[0]),
+      ...handbag(child.joints.hands[1]),
     ],
   );
 };
 
 /** Puddles: Grandpa swings the grandchild right over the puddle by both hands, the umbrella hooked on his arm. */
 const swungOverThePuddle: Staging = (cast, random) => {
+  const people = cast.age === 'baby' ? carriedToThePuddle(cast) : swungOver(cast);
+  return layers(
+    [...outdoors(random, { horizon: 210, sky: '#9ab8d8', sun: false }), ...rain(random, 26), ...tree(440, 230, 60)],
+    [],
+    [
+      ...puddle(290, GROUND + 2, 170),
+      ...people,
+      ...[0, 1, 2].map((drop) => ellipse(250 + drop * 30, GROUND - 14 - (drop % 2) * 8, 5, 8, '#bfe3f2')),
+    ],
+  );
+};
+
+/** A baby, too small to swing, rides in Grandma's arms while she stamps in the puddle: swung by the hands, it sat in the air (review 113). */
+const carriedToThePuddle = (cast: Parameters<Staging>[0]) =>
+  inArms(cast, 0, { x: 270, y: GROUND, facing: 1, lean: 0.1 }, { front: 'wave', back: 'out' }, ['laugh', 'laugh']).shapes;
+
+function swungOver(cast: Parameters<Staging>[0]) {
   const child = kid(cast, { x: 280, y: GROUND - 30, facing: -1, stance: 'jump', front: 'forward', back: 'forward', lean: 0.3 }, 'laugh');
   const [a, b] = child.joints.hands;
   const grandpa = elder(
@@ -169,17 +189,8 @@ const swungOverThePuddle: Staging = (cast, random) => {
     { x: 180, y: GROUND, facing: 1, front: [a[0] - 4, a[1]], back: [b[0] - 4, b[1] + 2], lean: -0.1 },
     'laugh',
   );
-  return layers(
-    [...outdoors(random, { horizon: 210, sky: '#9ab8d8', sun: false }), ...rain(random, 26), ...tree(440, 230, 60)],
-    [],
-    [
-      ...puddle(290, GROUND + 2, 170),
-      ...grandpa.shapes,
-      ...child.shapes,
-      ...[0, 1, 2].map((drop) => ellipse(250 + drop * 30, GROUND - 14 - (drop % 2) * 8, 5, 8, '#bfe3f2')),
-    ],
-  );
-};
+  return [...grandpa.shapes, ...child.shapes];
+}
 
 export const FUNNY: Readonly<Record<string, Staging>> = {
   'trying-on-silly-hats': aTowerOfHats,
