@@ -61,6 +61,7 @@ export function heldUpBeside(
     hand = handOf(child, pose.facing, 'front');
     if (Math.hypot(hand[0] - target[0], hand[1] - target[1]) < 2) break;
   }
-  const left = pose.facing > 0 ? hand[0] - 5 : hand[0] - width + 5;
+  // The hand grips the case's edge, not the glass: a hand over the screen covered the face on the call.
+  const left = pose.facing > 0 ? hand[0] - 2 : hand[0] - width + 2;
   return { child, screen: [left, hand[1] - height * 0.7, width, height] };
 }

@@ -146,14 +146,13 @@ const goodnightCall: Staging = (cast, random) => {
   const floor = 304;
   const sitting = { x: 230, y: floor - 60, facing: 1, stance: 'sit', seat: 0, back: 'wave' } as const;
   // A tablet a small child can hold: at a grown-up's size it dwarfed a baby, whose hand on it read as a wave.
-  const size = { baby: [70, 54], toddler: [84, 64], child: [100, 76] } as const;
+  const size = { baby: [60, 46], toddler: [72, 55], child: [88, 66] } as const;
   const { child, screen } = heldUpBeside(cast, sitting, size[cast.age], 'open');
-  const call = tabletCall(
-    cast,
-    screen,
-    { x: screen[0] + 52, y: screen[1] + 190, facing: -1, front: [screen[0] + 26, screen[1] + 22], back: 'hip', scale: 0.9 },
-    'smile',
-  );
+  // Grandma smiles from the glass with her hands below it, and only the grandchild waves: her wave beside the
+  // grandchild's hand on the tablet merged the two hands into one (review 113).
+  const onTheGlass = { x: screen[0] + screen[2] / 2, y: 0, facing: -1, front: 'hip', back: 'hip', scale: 0.9 } as const;
+  const head = elder(cast, 0, onTheGlass).joints.head;
+  const call = tabletCall(cast, screen, { ...onTheGlass, y: screen[1] + screen[3] * 0.45 - head[1] }, 'smile');
   return layers(
     [...room({ wall: '#2f3d6a', floor: '#5a4034', floorY: 240 }), ...window(random, 60, 36, 90, 80, true), ...lamp(440, 312, true)],
     [...bed(120, floor, 260)],
