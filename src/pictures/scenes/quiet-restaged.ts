@@ -109,8 +109,9 @@ export const insideTheFort: Staging = (cast, random) => {
     [...room({ wall: '#d9c7a8', floor: '#8a5a3a', floorY: 236 }), ...window(random, 200, 30, 80, 56, true)],
     [
       ...rug(240, 324, 360, '#4f7ac0'),
-      // The fort's inside in a dusky violet shade, the blanket's stars on its underside: a dark grey one was
-      // scribbled in black and "swallowed the figures" (review 105).
+      // The fort's inside lit yellow by the torch, the blanket's stars on its underside: a dark grey one was
+      // scribbled in black and "swallowed the figures" (review 105), a violet one read as "a scribble mess"
+      // behind them (review 113).
       polygon(
         [
           [left, 200],
@@ -118,14 +119,14 @@ export const insideTheFort: Staging = (cast, random) => {
           [right, 324],
           [left, 324],
         ],
-        '#7a6aa8',
+        '#f5d76e',
         { opacity: 0.5 },
       ),
       ...chairBack(left),
       ...chairBack(right),
       polygon(blanket, '#c0392b', { opacity: 0.97 }),
       ...[130, 190, 250, 310, 360].map((x) => star(x, 150 + Math.abs(x - 240) * 0.1, 5)),
-      ...pillow(left + 40, 312, 44, '#f2c94c'),
+      ...pillow(left + 40, 312, 44, '#e58aa8'),
       ellipse(torch[0] - 18, torch[1] - 30, 60, 44, '#fff3b8', { opacity: 0.35, role: 'glow' }),
     ],
     [...grandma.shapes, ...child.shapes, ...heldAs('torch', [rect(torch[0] - 10, torch[1] - 4, 16, 8, '#c0392b')])],
