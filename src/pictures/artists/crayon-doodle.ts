@@ -62,7 +62,7 @@ const stroke = (d: string, colour: string, width: number, opacity?: number, dash
  * Strokes laid by a hand whose pressure changes from one stroke to the next: some light and thin, some
  * pressed in wide. Every stroke of a thing at one width read as "uniform stroke thickness", a filter.
  */
-function pressed(d: string, colour: string, width: number, opacity: number, tooth: string, random: Random): string {
+function pressed(d: string, colour: string, width: number, opacity: number, tooth: string | undefined, random: Random): string {
   const groups: string[][] = [[], [], []];
   for (const part of d.split('M')) if (part) groups[Math.floor(random.next() * 3)].push(`M${part}`);
   return groups
@@ -137,7 +137,8 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
     fill = pressed(hachure(outline, random, strokesFor(shape, size, random)), colour, random.between(1.6, 3), pressure, tooth, random);
   // Someone's white clothes are drawn round in a dark crayon: in pale grey, a baby's white dress left "a head with no body".
   const edge = pale ? (shape.role === 'cloud' ? '#5b8fd6' : shape.who !== undefined ? '#4a4a4a' : '#a3a3a3') : darker(colour, 0.38);
-  return paper + fill + stroke(crayonLine(shape.points, true, shape.smooth, random), edge, 1.5, translucent ? shape.opacity : undefined);
+  // The outline too, pressed harder in some strokes than others: drawn round at one width, it read as a vector line.
+  return paper + fill + pressed(crayonLine(shape.points, true, shape.smooth, random), edge, 1.5, shape.opacity ?? 1, undefined, random);
 }
 
 const GREENS = new Set(['#8cc63f', '#35b04a', '#1e7a3c', '#2e5a3a']);
