@@ -23,9 +23,10 @@ export const kneelingGoodbye: Staging = (cast) => {
     [heart(244, 150, 10, '#e0457b')],
   );
   // A baby, sitting on the floor, is below where a kneeling arm reaches round its back (the hand stopped
-  // on its face): it sits on the raised knee instead, held close.
+  // on its face): it sits on the raised knee instead, hugged from behind and turned to wave at the door.
+  // Turned in to her, its face and hers, eyes shut, melted into one shape (review 113).
   if (cast.age === 'baby') {
-    const knee = onLap(cast, 0, kneeling, { facing: -1, front: 'wave', back: 'hip' }, ['sleepy', 'sleepy']);
+    const knee = onLap(cast, 0, kneeling, { facing: 1, front: 'wave', back: 'hip' }, ['smile', 'laugh']);
     return { ...setting, front: [...knee.shapes, ...setting.front] };
   }
   // The grandchild's hands on Grandpa's shoulder and chest, below his chin, however big the artist draws
