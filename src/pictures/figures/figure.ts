@@ -105,7 +105,7 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   const legWithShoe = (side: 0 | 1): Shape[] => [
     { ...leg(j, side, size, s, legColour, manner), part: 'leg', ...sits },
     // A baby's booties a shade deeper than its suit: the same colour, feet and legs read as one lump.
-    { ...shoe(j, side, size, s, pose.facing, baby ? darker(sleeve, 0.28) : clothes.shoes), part: 'leg' },
+    { ...shoe(j, side, size, s, pose.facing, baby ? darker(sleeve, 0.28) : clothes.shoes, pose.stance === 'astride'), part: 'leg' },
   ];
   const hood = clothes.hood ? [ellipse(j.neck[0] - pose.facing * 5 * s, j.neck[1] - 3 * s, 12 * s, 9 * s, darker(clothes.top, 0.15))] : [];
   const headShapes: Shape[] = [

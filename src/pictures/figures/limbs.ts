@@ -137,9 +137,14 @@ export function leg(j: Joints, side: 0 | 1, size: Proportions, s: number, colour
   return profiled([top, knee, foot], LEG_PROFILE, width, colour);
 }
 
-/** A shoe under the ankle, its toe the way the figure faces. */
-export function shoe(j: Joints, side: 0 | 1, size: Proportions, s: number, facing: number, colour: string): Shape {
+/**
+ * A shoe under the ankle, its toe the way the figure faces; a foot that hangs (a rider on someone's
+ * shoulders) points its toe down and forward: level, a pale shoe under the carrier's hand read as a blob
+ * held in the hand (reviews 111, 112).
+ */
+export function shoe(j: Joints, side: 0 | 1, size: Proportions, s: number, facing: number, colour: string, hangs = false): Shape {
   const [x, y] = j.feet[side];
   const width = size.leg * s;
+  if (hangs) return oval(x + facing * width * 0.25, y + width * 0.45, width * 0.95, width * 0.5, facing * 1.1, colour);
   return oval(x + facing * width * 0.4, y + width * 0.05, width * 0.95, width * 0.52, 0, colour);
 }
