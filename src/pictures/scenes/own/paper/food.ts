@@ -29,7 +29,8 @@ const rollingAndCutting: Staging = (cast, random) => {
   const grandma = elder(cast, 0, { x: 160, y: floor, facing: 1, bend: 0.15, front: [214, top - 8], back: 'hip', lean: 0.3 }, 'laugh');
   const [a, b] = child.joints.hands;
   return layers(
-    kitchen(random, '#f2c94c', 'pans'),
+    // A mint wall: a yellow one swallowed a baby's yellow suit and the pale high chair it sat in.
+    kitchen(random, '#a8d8c0', 'pans'),
     [...stool, ...withoutNearArm(grandma)],
     [
       // Its legs clear of Grandma's and the stool's: behind them, the table read as "a floating sheet" (review 104).
