@@ -39,9 +39,14 @@ export const theStarOfTheShow: Staging = (cast) => {
     [
       ...(held?.shapes ?? [...grandma.shapes, ...child.shapes]),
       ...boa(child.joints.neck, child.joints.hip),
-      ...wornHat(child.joints.head, child.joints.headRadius * 1.1, 'flower', '#ff7eb0'),
-      // Her top hat only with a grandchild standing beside her: a baby's hat meets her head.
-      ...(baby ? [] : wornHat(grandma.joints.head, grandma.joints.headRadius, 'top', '#2b2b2b')),
+      // A baby in her arms wears the boa and Grandma the big flower hat: on the baby, its brim crossed both their
+      // faces and "hovered" (review 114); with a grandchild beside her she wears the top hat.
+      ...(baby
+        ? wornHat(grandma.joints.head, grandma.joints.headRadius * 1.1, 'flower', '#ff7eb0')
+        : [
+            ...wornHat(child.joints.head, child.joints.headRadius * 1.1, 'flower', '#ff7eb0'),
+            ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'top', '#2b2b2b'),
+          ]),
       ...(baby ? [] : heldAs('handbag', handbag(handOf(child, 1, 'front')))),
     ],
   );
