@@ -41,7 +41,8 @@ const readyAtTheBench: Staging = (cast, random) => {
         ],
         '#e0c890',
       ),
-      ...parkBench(70, GROUND, 150, 86),
+      // Reaching past his seat, so he sits on it, not off its end (review 114: "hovers off the bench").
+      ...parkBench(100, GROUND, 150, 86),
       shadow(300, GROUND + 2, 110),
     ],
     [...withoutNearArm(grandpa), ...bike(bikeX, GROUND, '#f2c94c', bikeSize(cast)), ...child.shapes, ...nearArmOf(grandpa)],
