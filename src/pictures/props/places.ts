@@ -21,6 +21,9 @@ export const schoolDoor = (x: number, ground: number): Shape[] => [
     '#7a3e2e',
   ),
   rect(x + 55, ground - 110, 60, 110, '#3f6fb5'),
+  // A window in the door and a brass knob: a plain blue slab, painted close, read as "a cushion" (review 114).
+  rect(x + 68, ground - 98, 34, 30, '#cfe3ef'),
+  ellipse(x + 104, ground - 52, 4, 4, '#e0b04a'),
   // Nine o'clock, school time: both hands from the middle and the quarter-hours marked, where one bent
   // stroke read as "a clock with one hand".
   ellipse(x + 85, ground - 160, 18, 18, '#f4ece0'),
