@@ -7,19 +7,18 @@ import { COUNTER_TOP, childAtTable, kitchen, kitchenCounter, kitchenTable, TABLE
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
-/** Baking cookies: the grandchild sits up on the counter with the bowl in its lap, Grandma beside it stirring, flour on both. */
+/** Baking cookies: the grandchild sits up on the counter stirring the bowl beside it, Grandma behind with her arm round it. */
 const bowlInTheLap: Staging = (cast, random) => {
   const seat = COUNTER_TOP - 6;
-  const baby = cast.age === 'baby';
-  // A baby's bowl stands on the counter at its side, its hand in it: in the lap, the bowl hid the small body
-  // and the baby read as "a cushion with stubby legs" (review 109).
-  const beside: Point = [226, seat - 4];
+  // The bowl stands on the counter at the grandchild's side, its hand on the spoon: in a baby's lap the bowl hid
+  // the small body ("a cushion with stubby legs", review 109), and in an older one's "you can't tell what the
+  // child is holding or doing" (review 114).
+  const lap: Point = [226, seat - 4];
   const child = kid(
     cast,
-    { x: 270, y: seat, facing: -1, stance: 'sit', seat: 0, front: baby ? [beside[0] + 4, beside[1] - 16] : 'lap', back: 'lap', lean: 0.2 },
+    { x: 270, y: seat, facing: -1, stance: 'sit', seat: 0, front: [lap[0] + 4, lap[1] - 16], back: 'lap', lean: 0.2 },
     'laugh',
   );
-  const lap: Point = baby ? beside : [child.joints.knees[0][0] + 6, child.joints.knees[0][1] - 6];
   const grandma = elder(cast, 0, { x: 180, y: 312, facing: 1, front: [lap[0] - 6, lap[1] - 10], back: 'hip', lean: 0.3 }, 'smile');
   return layers(
     kitchen(random, '#f0dcc0', 'sill'),
