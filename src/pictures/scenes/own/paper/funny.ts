@@ -20,8 +20,12 @@ import { elder, kid } from '../../scene.ts';
 /** Silly hats: Grandma wears a tower of two hats, and the grandchild, up on a stool beside her, a top hat far too big. */
 const aTowerOfHats: Staging = (cast, random) => {
   const floor = 318;
-  const grandma = elder(cast, 0, { x: 300, y: floor, facing: -1, front: 'hip', back: 'hip', lean: -0.1 }, 'laugh');
-  const { head, headRadius } = grandma.joints;
+  const standing = { x: 300, y: floor, facing: -1, front: 'hip', lean: -0.1 } as const;
+  const { head, headRadius } = elder(cast, 0, { ...standing, back: 'hip' }).joints;
+  // Three hats high, a hand steadying the tower: two, one on the other, read as "a hat stacked on a hat" by mistake (review 114).
+  const scale = headRadius / 18;
+  const [middle, top] = [head[1] - headRadius * 1.3, head[1] - headRadius * 1.3 - 28 * scale];
+  const grandma = elder(cast, 0, { ...standing, back: [head[0] + headRadius * 1.5, head[1] - headRadius * 1.05] }, 'laugh');
   const step = cast.age === 'child' ? 30 : 50;
   // The grandchild in the top hat, far too big, waving: reaching for the tower's top, the hand fell
   // short and the hat it held was stuck at the side of its own head.
@@ -30,9 +34,11 @@ const aTowerOfHats: Staging = (cast, random) => {
     [...room({ wall: '#f2c9d8', floor: '#b0906a', floorY: 244 }), ...window(random, 60, 40, 90, 80, false)],
     [...stool(200, floor, step), ...rug(250, floor + 4, 260, '#4fa3d9')],
     [
-      ...underBrim(grandma.shapes, head, headRadius),
+      ...underBrim(withoutNearArm(grandma), head, headRadius),
       ...wornHat(head, headRadius, 'flower', '#f4c22b'),
-      ...scaledAbout(hat(head[0], head[1] - headRadius * 1.3, 'party', '#e0457b'), [head[0], head[1] - headRadius * 1.3], headRadius / 18),
+      ...scaledAbout(hat(head[0], middle, 'top', '#4f7ac0'), [head[0], middle], scale * 0.9),
+      ...scaledAbout(hat(head[0], top, 'party', '#e0457b'), [head[0], top], scale),
+      ...nearArmOf(grandma),
       ...child.shapes,
       ...wornHat(child.joints.head, child.joints.headRadius * 1.15, 'top', '#2d2b30'),
     ],
