@@ -89,7 +89,7 @@ function strokesFor(shape: Shape, size: number, random: Random): Hachure {
     skips: 0.3,
     // The colour runs past the line, a little on a sleeve, more on a thing coloured in fast, and never by the
     // same amount twice: strokes stopping evenly short of every line read as "scribble poured inside".
-    overshoot: shape.who !== undefined ? random.between(2, 5) : random.between(4, 9),
+    overshoot: shape.who !== undefined ? random.between(4, 8) : random.between(6, 12),
   };
 }
 

@@ -27,9 +27,12 @@ function band(random: Random, colour: string): Shape {
   return polygon([[0, 0], [WIDTH, 0], ...edge], colour, { role: 'sky', smooth: true });
 }
 
-/** The sun in the top-left corner with rays all round it and a smile, as every child draws it. */
-function cornerSun(random: Random): Shape[] {
-  const [x, y, r] = [40, 38, 25];
+/**
+ * The sun in a top corner with rays all round it and a smile, as every child draws it: the corner nearer
+ * where the scene has its sun, so not every sky is the same sky (review 114: "identical" in two pictures).
+ */
+function cornerSun(random: Random, right: boolean): Shape[] {
+  const [x, y, r] = [right ? WIDTH - 40 : 40, 38, 25];
   const rays = Array.from({ length: 9 }, (_, index) => {
     const a = (index / 9) * Math.PI * 2 + random.jitter(0.08);
     return line(
@@ -125,7 +128,7 @@ const isShadow = (shape: Shape) => shape.detail === true && shape.who === undefi
 export function childSky(layers: Layers, random: Random): Layers {
   const sky = layers.back.find((shape) => shape.role === 'sky');
   const day = sky !== undefined && lightness(sky.colour) > 0.45;
-  const sunny = layers.back.some((shape) => isSun(shape));
+  const sun = layers.back.find((shape) => isSun(shape));
   // Light (a lamp's glow) is translucent; a star or the moon shines but is a thing the child draws as it is.
   const glows = [...layers.back, ...layers.middle, ...layers.front].filter((shape) => shape.role === 'glow' && shape.opacity !== undefined);
   const lamps = glows.filter((glow) => sizeOf(glow.points)[0] >= Math.max(...glows.map((other) => sizeOf(other.points)[0])));
@@ -144,10 +147,10 @@ export function childSky(layers: Layers, random: Random): Layers {
       return [shape];
     });
   const back = set(layers.back);
-  if (day && sunny) {
+  if (day && sun) {
     // The sun goes in over the band and its clouds, before the hills.
     const after = back.findLastIndex((shape) => shape.role === 'sky' || shape.role === 'cloud');
-    back.splice(after + 1, 0, ...cornerSun(random), ...birds(random));
+    back.splice(after + 1, 0, ...cornerSun(random, centreOf(sun.points)[0] > WIDTH / 2), ...birds(random));
   }
   return { back, middle: set(layers.middle), front: set(layers.front) };
 }
