@@ -65,6 +65,16 @@ function brushed(shape: Shape, colour: string, random: Random): string {
   return marks + speckles(box, random, lightOf(colour, 0.5), 0.2, '', 10);
 }
 
+/** A stroke carried on past both its ends by up to `amount`, straight on from its last step. */
+function runOn(line: Point[], amount: number): Point[] {
+  if (amount <= 0 || line.length < 2) return line;
+  const past = (from: Point, to: Point): Point => {
+    const length = Math.hypot(to[0] - from[0], to[1] - from[1]) || 1;
+    return framed(to[0] + ((to[0] - from[0]) / length) * amount, to[1] + ((to[1] - from[1]) / length) * amount);
+  };
+  return [past(line[1], line[0]), ...line, past(line[line.length - 2], line[line.length - 1])];
+}
+
 /** Light from the upper left: the angle, from a thing's middle, its lit side faces. */
 const LIT = (-3 * Math.PI) / 4;
 
@@ -92,8 +102,12 @@ function painted(shape: Shape, colour: string, random: Random): string {
   const tones = [mix(colour, shadow, 0.45), mix(colour, shadow, 0.15), lightOf(colour, 0.12), lightOf(colour, 0.22)];
   let marks = `<path d="${d}" fill="${shadow}"/><path d="${d}" fill="${colour}" transform="translate(${num(-toLight)} ${num(-toLight)})"/>`;
   if (!head && size >= 22) {
+    // Along a long thing some strokes run on past its edge, as a loaded brush does: every stroke trimmed to the
+    // shape read as "brush strokes sitting over flat shapes" (review 114).
     const lines = long
-      ? strokesAlong(outline, axis.angle + random.jitter(0.1), brush * 0.9, random, [0, 0], size * 0.7).filter(() => random.next() < 0.6)
+      ? strokesAlong(outline, axis.angle + random.jitter(0.1), brush * 0.9, random, [0, 0], size * 0.7)
+          .filter(() => random.next() < 0.6)
+          .map((line) => runOn(line, random.next() < 0.4 ? random.between(0.3, 0.8) * brush : 0))
       : strokesAround(outline, clamp(Math.round(size / 9), 3, 9), random, { scale: [0.35, 0.85], span: [0.12, 0.4] });
     // Dark strokes first, then lighter ones over them: each tone follows where the stroke lies, shadow side or lit side.
     const [cx, cy] = axis.centre;
