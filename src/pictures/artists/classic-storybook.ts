@@ -150,7 +150,7 @@ export const classicStorybook: Artist = {
     verve: 0.1,
     // Composed, mid-century figures: a free hand rests clasped in front rather than on a hip.
     freeArms: { hip: 'clasp', out: 'down' },
-    // A long, elegant face narrowing to the chin, and fine wire spectacles.
+    // A long, elegant face narrowing to the chin, and half-moon reading spectacles low on the nose.
     face: {
       eye: 'almond',
       eyeSize: 0.95,
@@ -158,7 +158,7 @@ export const classicStorybook: Artist = {
       nose: 'line',
       cheeks: 'soft',
       skull: { width: 0.88, jaw: 1.14 },
-      frames: 'wire',
+      frames: 'half',
       hair: 'locks',
     },
   },

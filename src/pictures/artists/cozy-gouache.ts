@@ -203,7 +203,8 @@ export const cozyGouache: Artist = {
     verve: 0.3,
     // Cozy: a free hand reaches toward whoever the figure is with.
     freeArms: { hip: 'clasp', down: 'hold' },
-    face: { eye: 'dot', eyeSize: 1.1, whites: false, nose: 'dot', cheeks: 'soft' },
+    // Chunky square-rimmed spectacles, as chunky as the rest.
+    face: { eye: 'dot', eyeSize: 1.1, whites: false, nose: 'dot', cheeks: 'soft', frames: 'square' },
   },
   staging: [0],
   stagings: GOUACHE_STAGINGS,

@@ -65,6 +65,10 @@ export const withoutNearArm = (drawn: Drawn): Shape[] => drawn.shapes.filter((sh
 /** A person's near arm and hand, laid over what the scene put before the body. */
 export const nearArmOf = (drawn: Drawn): Shape[] => drawn.shapes.filter((shape) => shape.nearArm);
 
+/** Half-moon readers are a grandparent's: a grandchild's glasses in the same artist's hand are fine wire. */
+const framesFor = (look: Look, manner: Manner) =>
+  manner.face.frames === 'half' && look.build !== 'grandparent' ? 'wire' : manner.face.frames;
+
 export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner: Manner = PLAIN_MANNER): Drawn {
   const size = proportionsOf(look.build, manner);
   const s = pose.scale ?? 1;
@@ -112,7 +116,7 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
     skullShape(head, manner.face, look.skin),
     ...facialHairShapes(head, look.build === 'grandparent' ? look.facialHair : 'none', look.hairColour),
     ...faceShapes(head, mood, look.skin, shade, manner.face, look.build === 'grandparent'),
-    ...(look.glasses ? glassesShapes(head, look.skin, manner.face.frames) : []),
+    ...(look.glasses ? glassesShapes(head, look.skin, framesFor(look, manner)) : []),
     ...hair.front,
   ].map((shape) => ({ ...shape, part: 'head' as const }));
   // The near sleeve goes under the head and its hand over it: an artist's big head sits over the near

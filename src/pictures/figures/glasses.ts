@@ -11,7 +11,28 @@ import { INK } from './palette.ts';
 const FRAMES = {
   bold: { rx: 0.26, ry: 0.23, drop: 0.05, weight: 0.075 },
   wire: { rx: 0.24, ry: 0.21, drop: 0.05, weight: 0.04 },
+  square: { rx: 0.27, ry: 0.21, drop: 0.05, weight: 0.07 },
+  half: { rx: 0.23, ry: 0.15, drop: 0.16, weight: 0.045 },
 };
+
+/**
+ * Where a rim runs, as points on a unit circle: round; a rounded square (chunky frames); or reading glasses'
+ * half-moons, the lower curve and a straight top below the eyes. Every artist drawing the same round rims
+ * read as "identical round glasses" from one kit (review 114).
+ */
+const RIMS: Record<keyof typeof FRAMES, readonly (readonly [number, number])[]> = {
+  bold: circle(10),
+  wire: circle(10),
+  square: circle(16).map(([x, y]) => [Math.sign(x) * Math.abs(x) ** 0.55, Math.sign(y) * Math.abs(y) ** 0.55] as const),
+  half: [...circle(10).slice(0, 6), [1, 0]],
+};
+
+function circle(steps: number): (readonly [number, number])[] {
+  return Array.from(
+    { length: steps + 1 },
+    (_, index) => [Math.cos((index / steps) * Math.PI * 2), Math.sin((index / steps) * Math.PI * 2)] as const,
+  );
+}
 
 /** Frames over both eyes, a bridge, and the arm back to the ear: light frames on dark skin. */
 export function glassesShapes(head: Head, skin: string, kind: FaceManner['frames'] = 'bold'): Shape[] {
@@ -22,10 +43,7 @@ export function glassesShapes(head: Head, skin: string, kind: FaceManner['frames
   const width = Math.max(1.1, r * weight);
   const [near, far] = eyesOf(head);
   const ring = ({ x, narrow }: { x: number; narrow: number }) => {
-    const points = Array.from({ length: 11 }, (_, index) => {
-      const angle = (index / 10) * Math.PI * 2;
-      return [x + Math.cos(angle) * r * rx * narrow, y + r * drop + Math.sin(angle) * r * ry] as const;
-    });
+    const points = RIMS[kind].map(([cos, sin]) => [x + cos * r * rx * narrow, y + r * drop + sin * r * ry] as const);
     return line(points, frame, width, { detail: true, smooth: false });
   };
   const bridge = (near.x + far.x) / 2;

@@ -23,8 +23,8 @@ export interface FaceManner {
    * narrows to its chin, a shorter one stays broad). A circle for every artist read as one cast of puppets.
    */
   skull?: { width: number; jaw: number };
-  /** Glasses as this artist draws them: a bold round rim (the default) or fine wire. */
-  frames?: 'bold' | 'wire';
+  /** Glasses as this artist draws them: a bold round rim (the default), fine wire, chunky square rims or half-moon readers. */
+  frames?: 'bold' | 'wire' | 'square' | 'half';
   /** How the hair's edge is cut (hair.ts): a smooth cap (the default), locks, snipped teeth or a child's spikes. */
   hair?: HairCut;
   /** How the mouth is drawn (mouth.ts): modelled (the default), a child's doodle, or cut from paper. */
