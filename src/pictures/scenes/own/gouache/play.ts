@@ -2,46 +2,31 @@
 
 import { darker } from '../../../colour.ts';
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
-import { bike, pedalsOf, saddleGrip } from '../../../props/bike.ts';
+import { bike, saddleGrip } from '../../../props/bike.ts';
 import { tree } from '../../../props/garden.ts';
 import { bowingGiraffe } from '../../../props/giraffe.ts';
 import { pillow, sofa } from '../../../props/home.ts';
 import { parkBench } from '../../../props/places.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { GROUND, outdoors, room, shadow } from '../../../settings.ts';
-import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape, scaledAbout } from '../../../shapes.ts';
+import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
 import { bikeSize, riderOnBike } from '../../bike-rider.ts';
 import { onLap } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
-/** Riding a bike: Grandpa rides his own big bike alongside, one hand steady on the back of the grandchild's saddle. */
+/**
+ * Riding a bike: Grandpa runs alongside on the path's far side, bent to keep one hand steady on the back of the
+ * grandchild's saddle, the other arm pumping. On a big bike of his own close behind, the two bikes "merged into
+ * one" and his hold on the saddle from a bike was "physically impossible" (review 115).
+ */
 const ridingAlongside: Staging = (cast, random) => {
   const bikeX = 304;
   const child = riderOnBike(cast, bikeX, 'laugh', 0.35);
-  const bigX = 222;
-  // A grown-up's bike: the child's drawn larger, its saddle no longer the one the story has him hold. Half
-  // as big again, close behind the small one, and Grandpa leant over the bars to reach the saddle: at a
-  // fifth bigger his knees came up to his chest and his legs read as "a heap of blobs" (review 101).
-  const size = 1.5;
-  const big = (shapes: Shape[]) => scaledAbout(shapes, [bigX, GROUND + 4], size).map(({ held, ...shape }) => shape);
-  const [pedalA, pedalB] = pedalsOf(bigX, GROUND);
-  const scaled = ([x, y]: Point): Point => [bigX + (x - bigX) * size, GROUND + 4 + (y - GROUND - 4) * size];
   const grandpa = elder(
     cast,
     0,
-    {
-      x: bigX - 12,
-      y: GROUND + 4,
-      facing: 1,
-      stance: 'sit',
-      seat: 66 * size,
-      bend: 0.45,
-      feet: [scaled(pedalA), scaled(pedalB)],
-      front: saddleGrip(bikeX, GROUND),
-      back: scaled([bigX + 34, GROUND - 71]),
-      lean: 0.2,
-    },
+    { x: bikeX - 70, y: GROUND - 4, facing: 1, stance: 'walk', bend: 0.3, front: saddleGrip(bikeX, GROUND), back: 'wave', lean: -0.3 },
     'laugh',
   );
   return layers(
