@@ -171,7 +171,9 @@ export const OCCASION_SCENES: SceneDrawing[] = [
       // full-size cake up over its mouth. A baby sits beside the stool the cake stands on, reaching for it.
       const standing = { x: cast.age === 'baby' ? 324 : 310, y: 318, facing: -1 } as const;
       const [hipX, hipY] = kid(cast, standing).joints.hip;
-      const child = kid(cast, { ...standing, front: [hipX - 40, hipY - 6], back: [hipX - 26, hipY - 2] }, 'open');
+      // Held just before the body, the arms running down to it: held out at the side, a toddler's short arms
+      // vanished behind the cake and it read as "hovering, the girl's arms missing" (review 115).
+      const child = kid(cast, { ...standing, front: [hipX - 30, hipY - 6], back: [hipX - 14, hipY - 2] }, 'open');
       const { hands, head, headRadius } = child.joints;
       const plate = cast.age === 'baby' ? 270 : Math.max(hands[0][1], hands[1][1]) - 3;
       const size = cast.age === 'baby' ? 1 : Math.max(0.5, Math.min(1, (plate - head[1] - headRadius - 4) / 40));
