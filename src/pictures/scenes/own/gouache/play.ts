@@ -43,14 +43,8 @@ const ridingAlongside: Staging = (cast, random) => {
         '#d8c9a8',
       ),
     ],
-    [shadow(300, GROUND + 2, 110), shadow(200, GROUND + 6, 150)],
-    [
-      ...big(bike(bigX, GROUND, '#3f6fb5')),
-      ...withoutNearArm(grandpa),
-      ...bike(bikeX, GROUND, '#e0457b', bikeSize(cast)),
-      ...child.shapes,
-      ...nearArmOf(grandpa),
-    ],
+    [shadow(300, GROUND + 2, 110)],
+    [...withoutNearArm(grandpa), ...bike(bikeX, GROUND, '#e0457b', bikeSize(cast)), ...child.shapes, ...nearArmOf(grandpa)],
   );
 };
 
@@ -122,6 +116,9 @@ const insideTheGlowingTent: Staging = (cast) => {
       sideFlap(left, -1),
       sideFlap(right, 1),
       valance,
+      // A blanket's stripes along its edge: one red mass read as "a shapeless red mass" (review 115).
+      rect(left + 2, eaves - 17, right - left - 4, 5, '#f3e3c3'),
+      rect(left + 2, eaves - 9, right - left - 4, 3, '#e8b64a'),
       ridge,
       ...pillow(430, floor, 46, '#4fa3d9'),
     ],
