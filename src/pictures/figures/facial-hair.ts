@@ -24,6 +24,18 @@ export function facialHairShapes(head: Head, kind: FacialHair, colour: string): 
     // one band across the lower face read as a mask, and a band under the mouth as a strap.
     // Its lower edge in locks (in and out along the jaw), so it reads as hair rather than a cut-out shape.
     // The sideburns start below the glasses' arms: begun at the eyes, the arm ran across them like a strap's buckle.
+    // Its edge up the cheek in tufts, in and out, from the sideburn toward the moustache: one clean curve
+    // there read as the edge of "a mask" (reviews 113, 115).
+    const cheek = (side: 1 | -1): [number, number][] => {
+      const [from, to]: [number, number][] = [
+        [head.x + side * r * 0.78, y + r * 0.32],
+        [fx + side * r * 0.44, y + r * 0.44],
+      ];
+      return [0, 0.33, 0.66, 1].map((t, index) => [
+        from[0] + (to[0] - from[0]) * t,
+        from[1] + (to[1] - from[1]) * t + (index % 2 ? -r * 0.07 : r * 0.02),
+      ]);
+    };
     const beard = blob(
       [
         [head.x - r * 0.93, y + r * 0.2],
@@ -37,11 +49,11 @@ export function facialHairShapes(head: Head, kind: FacialHair, colour: string): 
         [fx + r * 0.6, y + r * 0.78],
         [fx + r * 0.86, y + r * 0.5],
         [head.x + r * 0.93, y + r * 0.2],
-        [head.x + r * 0.78, y + r * 0.32],
+        ...cheek(1),
         [fx + r * 0.4, y + r * 0.46],
         [fx, y + r * 0.66],
         [fx - r * 0.4, y + r * 0.46],
-        [head.x - r * 0.78, y + r * 0.32],
+        ...cheek(-1).reverse(),
       ],
       colour,
     );
