@@ -126,7 +126,15 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
   if (SKINS.has(colour) && size > 14)
     fill = `<path d="${round}" fill="${colour}" opacity="${(0.5 + (1 - lightness(colour)) * 0.45).toFixed(2)}"/>${pressed(hachure(outline, random, SKIN_STROKES), colour, 2, 0.95, tooth, random)}`;
   else if (SKINS.has(colour) || shape.role === 'glow') fill = `<path d="${round}" fill="${colour}" opacity="0.94"/>`;
-  else if (GREENS.has(colour) && shape.who === undefined && shape.role === undefined && lengthwise(shape.points) === undefined)
+  // Leaves go round in loops on a rounded green thing (a crown, a bush); a green door or quilt in loops read as
+  // "the same curly-loop fill" stamped on everything green (review 115).
+  else if (
+    GREENS.has(colour) &&
+    shape.smooth &&
+    shape.who === undefined &&
+    shape.role === undefined &&
+    lengthwise(shape.points) === undefined
+  )
     fill = patchesIn(outline, round, colour, LEAVES, random, id);
   else if (size > 100 && shape.who === undefined && !pale) fill = patchesIn(outline, round, colour, BIG_THING, random, id);
   // A grandchild's hair in loops; a grandparent's, close-cropped or set, coloured in like the rest.

@@ -93,22 +93,6 @@ function rays(glow: Shape): Shape[] {
   });
 }
 
-/** Wallpaper stripes as one line each, straight down the wall. */
-function stripe(shape: Shape): Shape {
-  const [x, y] = centreOf(shape.points);
-  const height = sizeOf(shape.points)[1];
-  return line(
-    [
-      [x, y - height / 2 + 2],
-      [x + 2, y],
-      [x, y + height / 2 - 2],
-    ],
-    shape.colour,
-    2.4,
-    { role: 'wall' },
-  );
-}
-
 /** Two birds under the band, as children draw them: a line with two bumps. */
 const birds = (random: Random): Shape[] =>
   [0, 1].map((index) => {
@@ -136,7 +120,8 @@ export function childSky(layers: Layers, random: Random): Layers {
     shapes.flatMap((shape) => {
       if (isShadow(shape)) return [];
       if (glows.includes(shape)) return lamps.includes(shape) ? rays(shape) : [];
-      if (shape.role === 'wall' && shape.opacity !== undefined) return [stripe(shape)];
+      // Wallpaper is left out: its stripes came out ruler-straight and the room "overworked" (review 115).
+      if (shape.role === 'wall' && shape.opacity !== undefined) return [];
       // Indoors a cloud is only seen through a window, where its blue outline came out as a stray curl (a
       // reviewer read a "C"): the child leaves the pane plain.
       if (shape.role === 'cloud' && sky === undefined) return [];
