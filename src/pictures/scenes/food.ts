@@ -114,7 +114,9 @@ export const FOOD_SCENES: SceneDrawing[] = [
             '#d9483b',
           ),
           ...basket(240, 300),
-          ...jug(420, 320),
+          // Near the grown-up's knee, inside a close artist's frame: at the cloth's far corner the frame cut it in half
+          // and it read as "a beer mug cut off at the edge" (review 115).
+          ...jug(386, 330),
         ],
         [
           ...left.shapes,
