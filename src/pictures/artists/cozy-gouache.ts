@@ -9,7 +9,7 @@
 
 import { darker, lightness, mix, saturate } from '../colour.ts';
 import { SKINS } from '../figures/palette.ts';
-import { brushStroke, dryDashes } from '../marks/brush.ts';
+import { brushStroke, dryDashes, runOn } from '../marks/brush.ts';
 import { contactShadows } from '../marks/contact-shadows.ts';
 import { crisp } from '../marks/crisp.ts';
 import { dab, isFeature, unsteady } from '../marks/features.ts';
@@ -63,16 +63,6 @@ function brushed(shape: Shape, colour: string, random: Random): string {
   const xs = outline.map(([x]) => x);
   const box = [Math.max(0, Math.min(...xs)), Math.max(0, top), Math.min(WIDTH, Math.max(...xs)), Math.min(HEIGHT, top + height)];
   return marks + speckles(box, random, lightOf(colour, 0.5), 0.2, '', 10);
-}
-
-/** A stroke carried on past both its ends by up to `amount`, straight on from its last step. */
-function runOn(line: Point[], amount: number): Point[] {
-  if (amount <= 0 || line.length < 2) return line;
-  const past = (from: Point, to: Point): Point => {
-    const length = Math.hypot(to[0] - from[0], to[1] - from[1]) || 1;
-    return framed(to[0] + ((to[0] - from[0]) / length) * amount, to[1] + ((to[1] - from[1]) / length) * amount);
-  };
-  return [past(line[1], line[0]), ...line, past(line[line.length - 2], line[line.length - 1])];
 }
 
 /** Light from the upper left: the angle, from a thing's middle, its lit side faces. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { seeded } from '../random.ts';
 import { WIDTH } from '../shapes.ts';
-import { brushStroke, dryDashes } from './brush.ts';
+import { brushStroke, dryDashes, runOn } from './brush.ts';
 
 const line = [
   [400, 100],
@@ -35,5 +35,23 @@ describe('a brush stroke', () => {
   });
   test('a dry edge is an uneven dash', () => {
     expect(dryDashes(seeded('d'), 1).split(' ')).toHaveLength(6);
+  });
+});
+
+describe('runOn', () => {
+  test('carries a stroke on past both its ends, straight on, and never out of the picture', () => {
+    const run = runOn(
+      [
+        [100, 50],
+        [120, 50],
+        [140, 60],
+      ],
+      5,
+    );
+    expect(run[0]).toEqual([95, 50]);
+    expect(run[run.length - 1][0]).toBeCloseTo(140 + 5 * (20 / Math.hypot(20, 10)));
+    expect(run).toHaveLength(5);
+    expect(runOn([...line], 10).every(([x]) => x <= WIDTH)).toBe(true);
+    expect(runOn([...line], 0)).toEqual([...line]);
   });
 });

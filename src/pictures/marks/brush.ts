@@ -52,3 +52,13 @@ export const dryDashes = (random: Random, scale: number): string =>
   [random.between(3, 9), random.between(1, 3), random.between(6, 16), random.between(1.5, 4), random.between(2, 6), random.between(1, 2.5)]
     .map((value) => Math.round(value * scale * 10) / 10)
     .join(' ');
+
+/** A stroke carried on past both its ends by up to `amount`, straight on from its last step. */
+export function runOn(line: Point[], amount: number): Point[] {
+  if (amount <= 0 || line.length < 2) return line;
+  const past = (from: Point, to: Point): Point => {
+    const length = Math.hypot(to[0] - from[0], to[1] - from[1]) || 1;
+    return framed(to[0] + ((to[0] - from[0]) / length) * amount, to[1] + ((to[1] - from[1]) / length) * amount);
+  };
+  return [past(line[1], line[0]), ...line, past(line[line.length - 2], line[line.length - 1])];
+}
