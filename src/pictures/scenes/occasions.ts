@@ -16,6 +16,7 @@ import { handsOver } from './lifting.ts';
 import { cakeThroughTheDoor, jumpingForTheScreen, leaningInToBlow } from './occasions-restaged.ts';
 import { atGrandmasKnee, singingByTheCrib } from './quiet-restaged.ts';
 import { clapping, elder, HAND_HEIGHT, kid, type SceneDrawing, seenThrough } from './scene.ts';
+import { selfView } from './tablet-call.ts';
 import { cakeHeldOut } from './third-indoors.ts';
 import { facesAtTheTable, liftedToTheTop } from './third-occasions.ts';
 import { runningAhead } from './third-side-by-side.ts';
@@ -234,8 +235,8 @@ export const OCCASION_SCENES: SceneDrawing[] = [
           ...heldAs('tablet', tablet(screen[0], screen[1], screen[2], screen[3])),
           rect(screen[0], screen[1], screen[2], screen[3], '#f4e3c8'),
           ...seenThrough(far.shapes, screen),
+          ...selfView(child, screen),
           ...child.shapes,
-          ellipse(screen[0] + 138, screen[1] + 10, 4, 4, '#d9483b', { detail: true }),
         ],
       );
     },

@@ -65,3 +65,17 @@ export function heldUpBeside(
   const left = pose.facing > 0 ? hand[0] - 2 : hand[0] - width + 2;
   return { child, screen: [left, hand[1] - height * 0.7, width, height] };
 }
+
+/**
+ * What a call's screen shows besides the caller: the grandchild's own little picture in the corner. A big
+ * screen with only Grandma on it read as "Grandma in the room" (review 115). (No red button on the glass: on
+ * the grandparent's chest it read as "a no-entry sign".)
+ */
+export function selfView(own: Drawn, [x, y, width, height]: readonly [number, number, number, number]): Shape[] {
+  const inset = [x + width - width * 0.3 - 5, y + height - height * 0.3 - 5, width * 0.3, height * 0.3] as const;
+  return [
+    rect(...inset, '#cfe3ef', { detail: true }),
+    // The grandchild's picture is not the grandchild: marked as a person, it would be measured as one.
+    ...onScreen(own, inset).map(({ who, part, ...shape }) => shape),
+  ];
+}
