@@ -14,18 +14,25 @@ describe('a layered watercolour wash', () => {
     expect(layeredWash(ring, seeded('x'), options)).toBe(layeredWash(ring, seeded('x'), options));
     expect(layeredWash(ring, seeded('x'), options)).not.toBe(layeredWash(ring, seeded('y'), options));
   });
-  test('lays translucent layers with pooled rims and a rimless shadow glaze, all paths, and no lifted paper (it read as a shine)', () => {
+  test('lays translucent layers, pigment pooled along the lower edge, a rimless shadow glaze, all paths, and no lifted paper (it read as a shine)', () => {
     const marks = layeredWash(ring, seeded('w'), options);
-    expect(marks).toMatch(/^(<path d="[^"]+" fill="#[0-9a-f]{6}" fill-opacity="[0-9.]+"[^<>]*\/>)+$/);
+    expect(marks).toMatch(/^(<path d="[^"]+" fill="(#[0-9a-f]{6}|none)"[^<>]*\/>)+$/);
     const opacities = [...marks.matchAll(/fill="#336699" fill-opacity="([0-9.]+)"/g)].map(([, value]) => Number(value));
     expect(opacities).toHaveLength(4);
     for (const opacity of opacities) expect(opacity).toBeLessThan(0.4);
-    // A rim on each layer; none on the glaze, whose hard inner edge read as something behind showing through.
-    expect(marks.match(/stroke="#223355"/g)).toHaveLength(2);
+    // One faint rim round a layer, and the pooled pigment as a line along the lower edge only: a dark rim the
+    // whole way round read as "a neat darker outline echo".
+    expect(marks.match(/fill="#336699"[^>]*stroke="#223355"/g)).toHaveLength(1);
+    const pooled = [...marks.matchAll(/<path d="M(-?[0-9.]+) (-?[0-9.]+)[^"]*" fill="none" stroke="#223355"/g)];
+    expect(pooled).toHaveLength(1);
+    // It begins on the lower right of the wash (light from the upper left), away from the lit side.
+    const [x, y] = [Number(pooled[0][1]), Number(pooled[0][2])];
+    expect((x - 240) * 0.5 + (y - 180) * 0.866).toBeGreaterThan(0);
+    // None on the glaze, whose hard inner edge read as something behind showing through.
     expect(marks.match(/fill="#334477"/g)).toHaveLength(1);
     expect(marks).not.toMatch(/fill="#334477"[^>]*stroke=/);
-    // The layers and the glaze, and nothing over them.
-    expect(marks.match(/<path /g)).toHaveLength(5);
+    // The layers, the pooled edge and the glaze, and nothing over them.
+    expect(marks.match(/<path /g)).toHaveLength(6);
   });
   test('lays no shadow glaze on a bent shape where the shrunk copy would fall outside it (a skirt over a lap)', () => {
     // An L: a lap running right from the hips, then down over the knee.

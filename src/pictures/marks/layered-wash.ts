@@ -1,8 +1,8 @@
 // A thing painted in watercolour, as Tyler Hobbs layers a wash: a base polygon a little larger than
 // the line (the colour runs past it) deformed into ragged polygons, each laid at a low opacity and
 // laid again turned and shrunk a little, so the overlaps build density toward the middle while the
-// edges fall in several places and soften; the rims pool darker where the drying wash left its
-// pigment; a glaze of the shadow colour over the lower right (light from the upper left), with a
+// edges fall in several places and soften; the pigment pools darker along the lower edge, where the
+// wash dried last; a glaze of the shadow colour over the lower right (light from the upper left), with a
 // ragged edge of its own. The light side is the thinner wash and the paper under it: a lifted patch of
 // paper colour, hard-edged as a copy of the outline, read as a plastic shine. The copies reuse their
 // polygon's path data through a transform, so the layers cost little once compressed.
@@ -10,6 +10,7 @@ import type { Random } from '../random.ts';
 import type { Point } from '../shapes.ts';
 import { num } from '../svg.ts';
 import { alpha } from './alpha.ts';
+import { runOf } from './form-strokes.ts';
 import { centreOf, contains, spanOf } from './outline.ts';
 import { relativePath } from './relative-path.ts';
 import { deformed, jittered, swollen } from './wash.ts';
@@ -66,9 +67,8 @@ export function layeredWash(outline: readonly Point[], random: Random, options: 
   const base = jittered(swollen(outline, clamp(size * 0.02, 0.3, 1.2)), random, reach * 0.4);
   // Small things get one polygon (laid twice); whole pixels are enough for a ragged edge bigger than a finger.
   const count = size < 36 ? 1 : 2;
-  const layers = Array.from({ length: count }, () =>
-    relativePath(deformed(base, random, size < 70 ? 1 : 2, 0.45, reach), true, size < 16, true),
-  );
+  const polygons = Array.from({ length: count }, () => deformed(base, random, size < 70 ? 1 : 2, 0.45, reach));
+  const layers = polygons.map((polygon) => relativePath(polygon, true, size < 16, true));
   // Each layer at this opacity, so all of them together reach `strength` where they overlap.
   const each = 1 - (1 - options.strength) ** (1 / (count * 2));
   const centre = centreOf(outline);
@@ -76,9 +76,14 @@ export function layeredWash(outline: readonly Point[], random: Random, options: 
     ` stroke="${options.pool}" stroke-width="${num(width)}" stroke-opacity="${alpha(opacity)}" stroke-linejoin="round"`;
   let marks = '';
   for (const [index, d] of layers.entries()) {
-    marks += `<path d="${d}" fill="${options.colour}" fill-opacity="${alpha(each)}"${pooled(index ? 0.7 : clamp(size * 0.03, 0.8, 1.8), index ? 0.3 : 0.45)}/>`;
+    marks += `<path d="${d}" fill="${options.colour}" fill-opacity="${alpha(each)}"${index === count - 1 ? pooled(0.7, 0.2) : ''}/>`;
     marks += `<path d="${d}" fill="${options.colour}" fill-opacity="${alpha(each)}" transform="${about(centre, random.between(0.95, 0.985), random.jitter(0.03))}"/>`;
   }
+  // The pigment pools where the wash dried last, along its lower edge, darker and wider there: a dark rim the
+  // whole way round read as "a neat darker outline echo" (review 115).
+  const low = runOf(polygons[0], ([x, y]) => (x - centre[0]) * 0.5 + (y - centre[1]) * 0.866 > Math.min(width, height) * 0.12);
+  if (low.length > 2)
+    marks += `<path d="${relativePath(low, false, size < 16, true)}" fill="none"${pooled(clamp(size * 0.04, 0.9, 2.4), 0.55)} stroke-linecap="round"/>`;
   if (size < 16) return marks;
   const glaze = toward(outline, centre, [width * 0.3, height * 0.3]);
   // The glaze has no pooled rim: its hard inner edge, a shape within the shape, read as whatever stood behind
