@@ -69,7 +69,10 @@ function liftOf(shape: Shape, size: number): number {
   // The sky or the wall from the top of the picture is the sheet everything is laid on.
   if ((shape.role === 'sky' || shape.role === 'wall') && Math.min(...shape.points.map(([, y]) => y)) < 1) return 0;
   if (shape.role === 'far' || shape.role === 'ground' || shape.role === 'floor') return 3.4;
-  if (shape.who !== undefined) return 1.6;
+  // A person is built up in layers, each standing a different height off the one below: a near arm laid over
+  // the body the most, the head next, legs the least. One lift for every piece read as "the same drop shadow
+  // on every shape" (review 115).
+  if (shape.who !== undefined) return shape.nearArm ? 2.6 : shape.part === 'head' ? 2.1 : shape.part === 'leg' ? 1.2 : 1.6;
   return Math.min(3.4, Math.max(1.4, size / 30));
 }
 
