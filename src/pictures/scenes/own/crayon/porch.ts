@@ -20,9 +20,11 @@ export const sideBySideOnTheStep: Staging = (cast, random) => {
   const child = baby
     ? kid(cast, { x: 296, y: step - 40, facing: -1, stance: 'sit', seat: 0, scale: big, front: 'up', back: 'hip' }, 'laugh')
     : kid(cast, { ...seat, x: 304, facing: -1, front: 'lap', back: 'lap' }, 'laugh');
-  // Her hand on the far shoulder, the arm behind its head.
+  // Her arm round its back, the hand showing at its far side at the waist: on the far shoulder, under the child's
+  // big head, the hand sat at its chin and the arm read as "a long tube reaching the child's face" (review 115).
   const far = child.joints.shoulders.reduce((a, b) => (b[0] > a[0] ? b : a));
-  const grandma = elder(cast, 0, { ...seat, x: 176, facing: 1, front: [far[0] - 2, far[1] + 10], back: 'lap', lean: 0.15 }, 'smile');
+  const waist = (far[1] + child.joints.hip[1]) / 2;
+  const grandma = elder(cast, 0, { ...seat, x: 202, facing: 1, front: [far[0] + 6, waist], back: 'lap', lean: 0.15 }, 'smile');
   return layers(
     [...sunset(random, { bands: [60, 60], sun: [424, 84, 36], horizon: 200 })],
     [
