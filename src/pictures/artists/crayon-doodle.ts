@@ -17,6 +17,7 @@ import { type Hachure, hachure } from '../marks/hachure.ts';
 import { asNotes } from '../marks/music-note.ts';
 import { rakeHand, stickLimb } from '../marks/stick-limbs.ts';
 import { roundPath, trace } from '../marks/trace.ts';
+import { pressed, waxStroke } from '../marks/wax.ts';
 import type { Random } from '../random.ts';
 import { CRAYON_STAGINGS } from '../scenes/own/crayon/index.ts';
 import type { Shape } from '../shapes.ts';
@@ -55,23 +56,6 @@ const MOONLIGHT = '#ffd21f';
 /** The sky band along the top is one long zigzag scribbled without lifting the crayon. */
 const SKY: Hachure = { gap: 3.6, angle: -8, roughness: 2.2, skips: 0, zigzag: true };
 
-const stroke = (d: string, colour: string, width: number, opacity?: number, dashes?: string): string =>
-  `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-dasharray': dashes, opacity })}/>`;
-
-/**
- * Strokes laid by a hand whose pressure changes from one stroke to the next: some light and thin, some
- * pressed in wide. Every stroke of a thing at one width read as "uniform stroke thickness", a filter.
- */
-function pressed(d: string, colour: string, width: number, opacity: number, tooth: string | undefined, random: Random): string {
-  const groups: string[][] = [[], [], []];
-  for (const part of d.split('M')) if (part) groups[Math.floor(random.next() * 3)].push(`M${part}`);
-  return groups
-    .map((group, index) =>
-      group.length ? stroke(group.join(''), colour, width * [0.65, 1, 1.4][index], opacity * [0.7, 1, 0.95][index], tooth) : '',
-    )
-    .join('');
-}
-
 /** A face or a hand coloured in close, strokes one way, pressed hard. */
 const SKIN_STROKES: Hachure = { gap: 2.3, angle: -50, roughness: 0.7, skips: 0.15, overshoot: 1 };
 
@@ -107,7 +91,7 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
   const size = extent(outline);
   if (size < 7) return `${paper}<path d="${pathData(shape.points, true, shape.smooth)}" fill="${colour}"/>`;
   const band = shape.role === 'sky' && Math.max(...outline.map(([, y]) => y)) < 72;
-  if (band) return paper + stroke(hachure(outline, random, SKY), colour, 2.6, 0.8, TOOTH[0]);
+  if (band) return paper + waxStroke(hachure(outline, random, SKY), colour, 2.6, 0.8, TOOTH[0]);
   const patches = shape.role ? SETTING[shape.role] : undefined;
   // Outdoors a dark crayon (a night sky, a lawn at night) is pressed harder and leaves little paper, or night
   // reads as snow; a room's wall stays light, so the window and its moon stand out of it.
@@ -155,7 +139,7 @@ function drawn(shape: Shape, colour: string, random: Random, id: Ids): string {
   // A face in crayon: a waxy dab for an eye, a brow, mouth or glasses gone over twice with a wobble.
   if (isFeature(shape) && shape.closed) return dab(shape, colour, random, 0.16);
   if (isFeature(shape))
-    return stroke(
+    return waxStroke(
       crayonLine(unsteady(shape, random, 0.3), false, false, random, 0.35),
       colour,
       Math.max(1.3, (shape.width ?? 1.5) * 1.1),
@@ -164,14 +148,19 @@ function drawn(shape: Shape, colour: string, random: Random, id: Ids): string {
   if (shape.detail) return crisp(shape, colour);
   if (shape.part === 'hand' && shape.who !== undefined) {
     const { palm, r, fingers } = rakeHand(shape.points, random);
-    return `<circle${attributes({ cx: palm[0], cy: palm[1], r, fill: colour })}/>${stroke(fingers, darker(colour, 0.3), 1.7)}`;
+    return `<circle${attributes({ cx: palm[0], cy: palm[1], r, fill: colour })}/>${waxStroke(fingers, darker(colour, 0.3), 1.7)}`;
   }
   const stick = shape.limb && stickLimb(shape.points, random);
-  if (stick) return stroke(stick.d, colour, stick.width, undefined, TOOTH[0]);
+  if (stick) return waxStroke(stick.d, colour, stick.width, undefined, TOOTH[0]);
   // A short line (a bird, a string's end) is drawn with a steadier hand than a long one.
   if (!shape.closed) {
     const roughness = extent(shape.points) < 24 ? 0.5 : 1.2;
-    return stroke(crayonLine(shape.points, false, shape.smooth, random, roughness), colour, Math.max(1.6, shape.width ?? 2), shape.opacity);
+    return waxStroke(
+      crayonLine(shape.points, false, shape.smooth, random, roughness),
+      colour,
+      Math.max(1.6, shape.width ?? 2),
+      shape.opacity,
+    );
   }
   return colouredIn(shape, colour, random, id);
 }
