@@ -29,6 +29,7 @@ export function tabletCall(
 /**
  * Someone as a tablet's screen shows them on a call: their head filling the upper middle of the glass,
  * their shoulders below it, clipped to the screen. A blank screen read as "two people holding mirrors".
+ * A picture of someone is not someone: marked as a person, it would be measured as one.
  */
 export function onScreen({ shapes, joints }: Drawn, screen: readonly [number, number, number, number]): Shape[] {
   const [x, y, width, height] = screen;
@@ -36,7 +37,7 @@ export function onScreen({ shapes, joints }: Drawn, screen: readonly [number, nu
   const [hx, hy] = joints.head;
   const shown = scaledAbout(shapes, joints.head, (height * 0.3) / joints.headRadius);
   return seenThrough(
-    shown.map((shape) => ({ ...shape, points: shape.points.map(([px, py]): Point => [px + cx - hx, py + cy - hy]) })),
+    shown.map(({ who, part, ...shape }) => ({ ...shape, points: shape.points.map(([px, py]): Point => [px + cx - hx, py + cy - hy]) })),
     screen,
   );
 }
@@ -73,9 +74,5 @@ export function heldUpBeside(
  */
 export function selfView(own: Drawn, [x, y, width, height]: readonly [number, number, number, number]): Shape[] {
   const inset = [x + width - width * 0.3 - 5, y + height - height * 0.3 - 5, width * 0.3, height * 0.3] as const;
-  return [
-    rect(...inset, '#cfe3ef', { detail: true }),
-    // The grandchild's picture is not the grandchild: marked as a person, it would be measured as one.
-    ...onScreen(own, inset).map(({ who, part, ...shape }) => shape),
-  ];
+  return [rect(...inset, '#cfe3ef', { detail: true }), ...onScreen(own, inset)];
 }

@@ -120,10 +120,7 @@ const twoRoomsApart: Staging = (cast) => {
   const tabletAt = ([x, y]: Point, facing: number, caller: Drawn) => {
     const left = facing > 0 ? x - 4 : x - 36;
     const screen = [left + 4, y - 48, 32, 44] as const;
-    return [
-      ...heldAs('tablet', [rect(left, y - 52, 40, 56, '#2d2f36'), rect(...screen, '#bfe3f2')]),
-      ...onScreen(caller, screen).map(({ who, part, ...shape }) => shape),
-    ];
+    return [...heldAs('tablet', [rect(left, y - 52, 40, 56, '#2d2f36'), rect(...screen, '#bfe3f2')]), ...onScreen(caller, screen)];
   };
   // Her side is what the grandchild's tablet shows: everything in it is seen through that panel.
   const herSide = seenThrough(
