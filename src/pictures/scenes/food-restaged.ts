@@ -1,53 +1,13 @@
-// The food scenes staged a second way, for the artists who compose them otherwise: the picnic and the
-// lemonade stand with the grandchild doing the serving.
+// The lemonade stand staged a second way, for the artists who compose it otherwise: the grandchild
+// doing the serving.
 
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
-import { basket, jug, jugLip } from '../props/food.ts';
+import { jug, jugLip } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
 import { lettered } from '../props/lettering.ts';
-import { gingham } from '../props/things.ts';
 import { GROUND, outdoors } from '../settings.ts';
 import { heldAs, layers, line, polygon, rect } from '../shapes.ts';
 import { elder, kid, type Staging } from './scene.ts';
-
-/** On the blanket the grandparents sit side by side, one leaning in; the grandchild kneels to hand a sandwich over. */
-export const sandwichHandedOver: Staging = (cast, random) => {
-  const offered: [number, number] = [282, 266];
-  // A baby sits, its hand low and near its body: it sits nearer, or her arm stretched straight out to it "like rubber".
-  const child = kid(cast, { x: cast.age === 'baby' ? 306 : 340, y: 324, facing: -1, stance: 'kneel', front: offered, back: 'hip' }, 'open');
-  const [sandwich] = [...child.joints.hands].sort((a, b) => a[0] - b[0]);
-  const near = elder(
-    cast,
-    0,
-    // Up on one knee to pass it: sat with legs out along the blanket, a child's crayon drew them as one stick,
-    // "a cane across the blanket", and Grandpa "had no legs" (review 109).
-    // The other hand on her raised knee: left free, a crayon arm flung out crossed the face beside her.
-    { x: 214, y: 320, facing: 1, stance: 'kneel', front: [sandwich[0] - 8, sandwich[1] + 2], back: [224, 284] },
-    'open',
-  );
-  const far = elder(
-    cast,
-    1,
-    { x: 136, y: 306, facing: 1, stance: 'sit', seat: 10, scale: 0.92, front: [160, 290], back: 'hip', lean: 0.4 },
-    'smile',
-  );
-  return layers(
-    [...outdoors(random, { horizon: 214, sun: [420, 60] }), ...tree(60, 236, 100)],
-    [
-      ...gingham(
-        [
-          [40, 296],
-          [440, 290],
-          [470, 350],
-          [20, 354],
-        ],
-        '#4f8ac9',
-      ),
-      ...basket(400, 304),
-    ],
-    [...far.shapes, ...near.shapes, ...child.shapes, rect(sandwich[0] - 10, sandwich[1] - 8, 20, 10, '#f2d59a')],
-  );
-};
 
 /** Out in front of the stand the grandchild, up on a crate, pours the first cup for Grandma, the first customer, who holds it out. */
 export const firstCupPoured: Staging = (cast, random) => {

@@ -8,7 +8,7 @@ import { parkBench } from '../props/places.ts';
 import { gingham } from '../props/things.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, layers, polygon, rect, type Shape } from '../shapes.ts';
-import { firstCupPoured, sandwichHandedOver } from './food-restaged.ts';
+import { firstCupPoured } from './food-restaged.ts';
 import { coneHeldDown } from './ice-cream.ts';
 import { COUNTER_TOP, childAtCounter, kitchen, kitchenCounter } from './kitchen.ts';
 import { elder, handOf, kid, type SceneDrawing } from './scene.ts';
@@ -128,7 +128,6 @@ export const FOOD_SCENES: SceneDrawing[] = [
         ],
       );
     },
-    restaged: [sandwichHandedOver],
   },
   {
     id: 'making-pizza',

@@ -23,6 +23,7 @@ import { starFromTheStool } from './christmas.ts';
 import { holdingOnToHisLegs } from './goodbye.ts';
 import { allRoundTheCrib } from './hello.ts';
 import { eitherSideOfTheMirror } from './mirror.ts';
+import { theSandwichPassedAlong } from './picnic.ts';
 import { sideBySideOnTheStep } from './porch.ts';
 import { wavingFromThePath } from './school.ts';
 import { theStarOfTheShow } from './show.ts';
@@ -204,4 +205,5 @@ export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'funny-faces': eitherSideOfTheMirror,
   'counting-stars': pointingAtTheStars,
   'porch-sunset': sideBySideOnTheStep,
+  'picnic-in-the-park': theSandwichPassedAlong,
 };
