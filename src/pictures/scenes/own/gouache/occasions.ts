@@ -156,7 +156,7 @@ const goodnightCall: Staging = (cast, random) => {
   return layers(
     [...room({ wall: '#2f3d6a', floor: '#5a4034', floorY: 240 }), ...window(random, 60, 36, 90, 80, true), ...lamp(440, 312, true)],
     [...bed(120, floor, 260)],
-    [...withoutNearArm(child), ...quilt(220, floor, 150, '#7aa89a'), ...call, ...nearArmOf(child)],
+    [...withoutNearArm(child), ...quilt(214, floor, 206, '#d98c8c'), ...call, ...nearArmOf(child)],
   );
 };
 
