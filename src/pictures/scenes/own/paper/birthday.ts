@@ -1,7 +1,7 @@
 // Birthday candles as the paper cut-out artist stages them: the big cake up front, nearest us.
 import { wornHat } from '../../../props/dressing-up.ts';
 import { cake } from '../../../props/food.ts';
-import { stool } from '../../../props/household.ts';
+import { highChair, stool } from '../../../props/household.ts';
 import { BALLOONS, balloon, bunting } from '../../../props/places.ts';
 import { room } from '../../../settings.ts';
 import { keptInView, layers, type Point, rect, scaledAbout } from '../../../shapes.ts';
@@ -17,8 +17,12 @@ export const theCakeUpFront: Staging = (cast) => {
   const [plate, size] = [[240, 344] as Point, 1.35];
   // Up on a stool until its waist clears the flames over the candles (66 above the plate): raised only till the
   // chin cleared them, a toddler's body was "swallowed by the cake" (review 109).
+  const flames = plate[1] - 70 * size;
   const standing = kid(cast, { x: 240, y: floor, facing: 1 }).joints;
-  const step = Math.max(0, standing.hip[1] - (plate[1] - 70 * size));
+  // A baby sits, its legs out before it: up in a high chair until its feet clear the flames, not its waist,
+  // or it "sits inside the cake" (review 116).
+  const baby = cast.age === 'baby';
+  const step = baby ? floor - flames + 10 : Math.max(0, standing.hip[1] - flames);
   // Both hands up in delight, away from the candles: at its hips, the rising smoke ran to them as "wires" (review 109).
   const child = kid(cast, { x: 240, y: floor - step, facing: 1, front: 'wave', back: 'wave', lean: 0.1 }, 'surprised');
   const { head, headRadius } = child.joints;
@@ -31,7 +35,7 @@ export const theCakeUpFront: Staging = (cast) => {
       ...BALLOONS.flatMap((colour, index) => balloon(60 + index * 34, 70 + (index % 2) * 20, 18, 22, colour)),
       ...bunting(20, ['#e0457b', '#4fa3d9', '#ffffff']),
     ],
-    [...stool(240, floor, step)],
+    baby ? highChair(240, floor, step + 12, 1) : stool(240, floor, step),
     [
       ...left.shapes,
       ...right,
