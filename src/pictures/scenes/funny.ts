@@ -126,7 +126,9 @@ export const FUNNY_SCENES: SceneDrawing[] = [
       // Grandpa swings his pillow overhead in both hands; the grandchild, whose arms are short beside a
       // big head, winds up with it beside the head, both hands on its near edge; a baby hugs it in front.
       const grandpa = elder(cast, 0, { x: 140, y: 320, facing: 1, front: [204, 108], back: [160, 100] }, 'laugh');
-      const pose = { x: 320, y: 300, facing: -1, stance: 'jump' } as const;
+      // Stood on the mattress, feet planted, the pillow wound up: jumping, the feet tucked up over the sheet
+      // "hovered above the bed" (review 116).
+      const pose = { x: 320, y: 282, facing: -1 } as const;
       const { head, headRadius } = kid(cast, pose).joints;
       const side = head[0] - (headRadius * 1.15 + 12);
       const child = kid(
