@@ -18,7 +18,7 @@ import { atGrandmasKnee, singingByTheCrib } from './quiet-restaged.ts';
 import { clapping, elder, HAND_HEIGHT, kid, type SceneDrawing, seenThrough } from './scene.ts';
 import { selfView } from './tablet-call.ts';
 import { cakeHeldOut } from './third-indoors.ts';
-import { facesAtTheTable, liftedToTheTop } from './third-occasions.ts';
+import { facesAtTheTable } from './third-occasions.ts';
 import { runningAhead } from './third-side-by-side.ts';
 import { cardOnOneKnee } from './third-together.ts';
 
@@ -54,7 +54,6 @@ export const OCCASION_SCENES: SceneDrawing[] = [
         ],
       };
     },
-    restaged: [liftedToTheTop],
   },
   {
     id: 'blowing-out-birthday-candles',

@@ -1,13 +1,9 @@
-// A third way to stage three occasions, for the cartoonist (`Artist.staging`): the
-// video call at the kitchen table, the star set on the tree from Grandpa's lifting hands, and the first
-// hello on a floor cushion by the crib.
+// A third way to stage the video call, for the cartoonist (`Artist.staging`): at the kitchen table.
 
 import { stool, table, tablet } from '../props/household.ts';
-import { christmasTree, present } from '../props/things.ts';
-import { room, star, window } from '../settings.ts';
+import { room, window } from '../settings.ts';
 import { layers, rect } from '../shapes.ts';
-import { onShoulders } from './holding.ts';
-import { elder, handOf, kid, type Staging, seenThrough } from './scene.ts';
+import { elder, kid, type Staging, seenThrough } from './scene.ts';
 import { atTheEars } from './third-play.ts';
 
 /** At the kitchen table, the tablet on its stand: the grandchild up on a stool and Grandma on the screen pull their ears out at each other. */
@@ -29,34 +25,5 @@ export const facesAtTheTable: Staging = (cast, random) => {
       ...seenThrough(grandma.shapes, screen),
       ...child.shapes,
     ],
-  );
-};
-
-/**
- * Up on Grandpa's shoulders the grandchild sets the star on the top (a baby is lifted in his hands); Grandma
- * kneels by the presents. Lifted high in his hands, a bigger child "levitates beside the tree, held by no one"
- * (review 92).
- */
-export const liftedToTheTop: Staging = (cast, random) => {
-  const floor = 320;
-  // The star held out and up toward the tree's top: straight up, a big head hid the arm's shoulder and it rose from behind it.
-  const lift = onShoulders(
-    cast,
-    cast.elders.length - 1,
-    { x: 190, y: floor, facing: 1 },
-    { facing: 1, front: 'wave', back: 'hip' },
-    'open',
-  );
-  const [hx, hy] = handOf(lift.child, 1, 'front');
-  const helper = elder(
-    cast,
-    cast.elders.length > 1 ? 0 : 1,
-    { x: 110, y: floor, facing: 1, stance: 'kneel', front: [150, 292], back: 'hip' },
-    'smile',
-  );
-  return layers(
-    [...room({ wall: '#2e5a3e', floor: '#6a4a3a', floorY: 250, stripes: '#386a4a' }), ...window(random, 60, 40, 80, 90, true)],
-    [...christmasTree(hx + 14, floor - 2, floor - hy - 8, random), ...present(150, floor, 26, '#d9483b', '#f2c94c')],
-    [...helper.shapes, ...lift.shapes, { ...star(hx + 2, hy - 6, 12, '#f6d04d'), held: 'star', role: undefined }],
   );
 };

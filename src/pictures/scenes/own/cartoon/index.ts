@@ -11,6 +11,7 @@ import { handInHand } from '../../hand-in-hand.ts';
 import { onLap } from '../../holding.ts';
 import { handsOver } from '../../lifting.ts';
 import { elder, handOf, kid, type Staging } from '../../scene.ts';
+import { onTiptoeWithTheStar } from './christmas.ts';
 import { familySqueeze, onThePorchSwing } from './together.ts';
 
 /** An ant as a cartoonist draws one, big enough to read: head, waist and body in a row, three legs a side, feelers up. */
@@ -184,4 +185,5 @@ export const CARTOON_STAGINGS: Readonly<Record<string, Staging>> = {
   'hand-in-hand': intoTheLeafPile,
   'first-hello': familySqueeze,
   'porch-sunset': onThePorchSwing,
+  'decorating-the-christmas-tree': onTiptoeWithTheStar,
 };
