@@ -9,6 +9,7 @@ import { clipToFrame } from '../frame-clip.ts';
 import { celShaded } from '../marks/cel.ts';
 import { contactShadows } from '../marks/contact-shadows.ts';
 import { contour, drawnRuns, onFrame, thickness } from '../marks/contour.ts';
+import { inkLine } from '../marks/ink.ts';
 import { asNotes } from '../marks/music-note.ts';
 import { relativePath } from '../marks/path.ts';
 import { shortName } from '../random.ts';
@@ -160,8 +161,15 @@ export const brightCartoon: Artist = {
       skin || size < 2.5
         ? `<path d="${d}" fill="${colour}"/>`
         : celShaded(d, colour, shadowOf(colour), Math.min(8, Math.max(1.6, size * 0.35)), id(`c${shortName(d)}`));
-    // Even outlines, thinner only on the smallest things, so they do not drown in ink.
+    // Bold outlines inked with a brush pen, thinner only on the smallest things so they do not drown in
+    // ink: fuller under things and thinner toward the light, lifting at two or three places round a
+    // shape. An even stroke all round read as "a vector outline" (review 116).
     const outline = Math.min(3.2, Math.max(1.6, extent(shape.points) * 0.14));
-    return fill + (shape.part === 'head' && !skin ? shine(shape, colour) : '') + outlined(shape, d, outline);
+    // A thin thing (a stripe, a strap) keeps an even line: swelling, its ink met across it and pinched it.
+    const ink =
+      size < 6
+        ? outlined(shape, d, outline)
+        : `<path d="${inkLine(contour(shape.points, true, shape.smooth, 6), true, { weight: outline * 1.4, thin: 0.5, taper: 5 }, random)}" fill="${OUTLINE}"/>`;
+    return fill + (shape.part === 'head' && !skin ? shine(shape, colour) : '') + ink;
   },
 };
