@@ -121,6 +121,12 @@ function painted(shape: Shape, colour: string, random: Random): string {
     // On skin the cheek rather than the brow, which the hair covers.
     const lit = SKINS.has(shape.colour) ? Math.PI * 0.95 : LIT;
     marks += [...edge(lit, lightOf(colour, 0.26)), ...edge(Math.PI / 4, mix(colour, shadow, 0.6))].join('');
+    // Skin modelled in a few broad, quiet strokes round the cheek and brow under the features, close to
+    // its own colour: a block of one flat tone read as "a clean vector face on brushy strokes" (review 116).
+    if (SKINS.has(shape.colour))
+      marks += strokesAround(outline, 4, random, { scale: [0.42, 0.7], span: [0.16, 0.3] })
+        .map((line, index) => `<path d="${brushStroke(line, brush * random.between(0.55, 0.8), random, brush < 6)}" fill="${index % 2 ? lightOf(colour, 0.1) : mix(colour, shadow, 0.22)}"/>`)
+        .join('');
   }
   // The lit edge: where the outline faces the light, a dry, chalky line of pale paint, broken where the brush skipped.
   const [cx, cy] = axis.centre;
