@@ -10,109 +10,26 @@ import { SKINS } from '../figures/palette.ts';
 import { clipToFrame } from '../frame-clip.ts';
 import { contactShadows } from '../marks/contact-shadows.ts';
 import { contour, onFrame, thickness } from '../marks/contour.ts';
-import { crisp } from '../marks/crisp.ts';
-import { dab, isFeature } from '../marks/features.ts';
-import { formHatching } from '../marks/form-hatching.ts';
-import { hatchStrokes } from '../marks/hatching.ts';
-import { inkLine, type Pen } from '../marks/ink.ts';
+import { inkLine } from '../marks/ink.ts';
 import { asNotes } from '../marks/music-note.ts';
-import { relativePath, segmentsPath, smoothPath } from '../marks/path.ts';
+import { relativePath, smoothPath } from '../marks/path.ts';
 import { penHair } from '../marks/pen-hair.ts';
+import { CROSS, curvesPath, detailMarks, HATCH, INK, inkPath, pen, shading, strokesPath } from '../marks/pen-marks.ts';
 import { boards, corners, cumulus, nightSky, rays, ripples, tufts } from '../marks/pen-settings.ts';
 import { washInside } from '../marks/pen-wash.ts';
 import { skyWash } from '../marks/sky-wash.ts';
 import { waver } from '../marks/waver.ts';
 import type { Random } from '../random.ts';
 import { STORYBOOK_STAGINGS } from '../scenes/own/storybook/index.ts';
-import { ellipse, HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
+import { HEIGHT, type Point, ribbon, type Shape, WIDTH } from '../shapes.ts';
 import { type Artist, framed } from './artist.ts';
 
-const INK = '#2a2420';
 const CREAM = '#f3ead3';
 const OCHRE = '#b08a4a';
-/** Strokes up and to the right, as a right hand hatches; the crossing pass runs down and to the right. */
-const HATCH = -Math.PI / 3;
-const CROSS = Math.PI / 7;
 /** Below this perimeter a thing is drawn with a plain pen line: a swelling ribbon would not show. */
 const SMALL = 48;
 /** How far below the top a cloud's puffs begin: clear of the plate's double rule. */
 const CLEAR = 22;
-
-const strokesPath = (strokes: [Point, Point][], width = 0.6, opacity = 0.8) =>
-  strokes.length
-    ? `<path d="${segmentsPath(strokes)}" fill="none" stroke="${INK}" stroke-width="${width}" stroke-opacity="${opacity}" stroke-linecap="round"/>`
-    : '';
-const inkPath = (d: string, opacity = 1, ink = INK) =>
-  d ? `<path d="${d}" fill="${ink}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ''}/>` : '';
-const pen = (weight: number, thin = 0.3): Pen => ({ weight, thin, taper: 7 });
-
-const curvesPath = (curves: Point[][], width: number, opacity: number) =>
-  curves.length
-    ? `<path d="${curves.map((curve) => relativePath(curve, false)).join('')}" fill="none" stroke="${INK}" stroke-width="${width}" stroke-opacity="${opacity}" stroke-linecap="round"/>`
-    : '';
-
-/** The shadow a head casts on the collar under it: a small crossed patch just below the chin, darker to the right. */
-function chinShadow(outline: Point[], random: Random): string {
-  const xs = outline.map(([x]) => x);
-  const ys = outline.map(([, y]) => y);
-  const [left, right, bottom] = [Math.min(...xs), Math.max(...xs), Math.max(...ys)];
-  const width = right - left;
-  if (width < 14) return '';
-  const patch = contour(ellipse(left + width * 0.56, bottom + width * 0.07, width * 0.26, width * 0.07, INK).points, true, true, 3);
-  return strokesPath(
-    [
-      ...hatchStrokes(patch, { angle: HATCH, spacing: 1.8, depth: Infinity }, random),
-      ...hatchStrokes(patch, { angle: CROSS, spacing: 2.2, depth: width * 0.12 }, random),
-    ],
-    0.5,
-    0.75,
-  );
-}
-
-/**
- * The shadow side of a thing in pen strokes that curve with its outline: denser and deeper for darker
- * things, crossed for the darkest; a face gets only a line or two at its far edge, so it stays a face.
- */
-function shading(shape: Shape, outline: Point[], size: number, weight: number, random: Random): string {
-  if (size < 3) return '';
-  // The strokes begin clear of the contour's swelling ink, or it would swallow them.
-  const from = weight * 0.45;
-  if (SKINS.has(shape.colour))
-    return shape.part === 'head'
-      ? curvesPath(formHatching(outline, { spacing: 2.2, depth: Math.min(6, size * 0.25), crossed: false, from }, random), 0.5, 0.5) +
-          chinShadow(outline, random)
-      : '';
-  const tone = 1 - lightness(shape.colour);
-  const spacing = 2.9 - 1.1 * tone;
-  const depth = Math.min(24, size * 0.5 - from, size * (0.35 + 0.6 * tone));
-  return curvesPath(formHatching(outline, { spacing, depth, crossed: tone > 0.35, from }, random), 0.6, 0.85);
-}
-
-/** Eyes, brows, mouths and glasses in pen; a cast shadow becomes a few level pen strokes, not a grey blob. */
-function detailMarks(shape: Shape, random: Random): string {
-  if (shape.opacity !== undefined && shape.colour === '#000000') {
-    // Level strokes across the whole shadow, crossed where it is deepest: its middle, under the thing.
-    const outline = contour(shape.points, true, shape.smooth, 4);
-    const [cx, cy] = outline.reduce(([x, y], [px, py]) => [x + px / outline.length, y + py / outline.length], [0, 0]);
-    const core = outline.map(([x, y]): Point => [cx + (x - cx) * 0.6, cy + (y - cy) * 0.6]);
-    return strokesPath(
-      [
-        ...hatchStrokes(outline, { angle: 0, spacing: 2.2, depth: Infinity }, random),
-        ...hatchStrokes(core, { angle: HATCH, spacing: 2.6, depth: Infinity }, random),
-      ],
-      0.6,
-      0.75,
-    );
-  }
-  // Features inked with the same dip pen: a line that swells and tapers, an eye a dab of ink.
-  if (!isFeature(shape)) return crisp(shape);
-  if (shape.closed) return dab(shape, shape.colour, random, 0.07);
-  return inkPath(
-    inkLine(contour(shape.points, false, shape.smooth, 2), false, pen((shape.width ?? 1.5) * 1.2, 0.4), random),
-    1,
-    shape.colour,
-  );
-}
 
 /** The setting's own marks over its wash: a washed sky, hatched corners, boards, tufts, an inked skyline. */
 function settingMarks(shape: Shape, outline: Point[], random: Random): string {

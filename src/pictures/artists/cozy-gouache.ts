@@ -125,7 +125,10 @@ function painted(shape: Shape, colour: string, random: Random): string {
     // its own colour: a block of one flat tone read as "a clean vector face on brushy strokes" (review 116).
     if (SKINS.has(shape.colour))
       marks += strokesAround(outline, 4, random, { scale: [0.42, 0.7], span: [0.16, 0.3] })
-        .map((line, index) => `<path d="${brushStroke(line, brush * random.between(0.55, 0.8), random, brush < 6)}" fill="${index % 2 ? lightOf(colour, 0.1) : mix(colour, shadow, 0.22)}"/>`)
+        .map(
+          (line, index) =>
+            `<path d="${brushStroke(line, brush * random.between(0.55, 0.8), random, brush < 6)}" fill="${index % 2 ? lightOf(colour, 0.1) : mix(colour, shadow, 0.22)}"/>`,
+        )
         .join('');
   }
   // The lit edge: where the outline faces the light, a dry, chalky line of pale paint, broken where the brush skipped.
