@@ -3,6 +3,7 @@
 // stays in the square a book page shows, with room round it, keeps the view on the drawn stage, and
 // maps every shape into the picture (mirrored if the artist stages it the other way round).
 import type { Camera } from './artists/artist.ts';
+import { clamp } from './clamp.ts';
 import { contains } from './marks/outline.ts';
 import { type FigureId, HEIGHT, type Layers, type Point, type Shape, skullsOf, WIDTH } from './shapes.ts';
 
@@ -33,7 +34,6 @@ const boxOf = (shapes: readonly Shape[]): Box | undefined => {
 const MARGIN = 22;
 /** The middle of the picture a square book page shows (the book crops the sides of a 4:3 picture). */
 export const SQUARE = { left: (WIDTH - HEIGHT) / 2, right: (WIDTH + HEIGHT) / 2 };
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** The view that keeps `whole` (the people seen down to their feet) inside the picture. */
 function viewKeeping(layers: Layers, camera: Camera, whole: (who: FigureId) => boolean): View {

@@ -7,6 +7,7 @@
 // the setting is broad brushwork: a sky in long strokes lightening to the horizon, floors along their
 // planks, walls in broad slanting sweeps, all inside a loosely masked board edge.
 
+import { clamp } from '../clamp.ts';
 import { darker, lightness, mix, saturate } from '../colour.ts';
 import { SKINS } from '../figures/palette.ts';
 import { brushStroke, dryDashes, runOn } from '../marks/brush.ts';
@@ -25,7 +26,6 @@ import { attributes, num, pathData } from '../svg.ts';
 import { type Artist, extent, framed, wobble } from './artist.ts';
 
 const BOARD = '#efe3cc';
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** The shadow a thing is blocked in with: deeper and a little cooler (only a little on skin, so faces stay clean). */
 const shadowOf = (colour: string, shape: Shape) => mix(darker(colour, shape.part === 'head' ? 0.1 : 0.2), '#3a2c48', 0.1);

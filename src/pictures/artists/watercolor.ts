@@ -3,111 +3,31 @@
 // light comes from the upper left), and white paper as the lightest light: the setting is painted as
 // a vignette that fades into bare paper toward the edges, the sky graded down to the horizon, the
 // clouds left as paper. Soft, natural figures seen from a little way off, with air round them.
-import { bluish, darker, lighter, lightness, mix, saturate } from '../colour.ts';
-import { BLUSH, HAIRS, SKINS } from '../figures/palette.ts';
-import { clipId } from '../marks/clip.ts';
+
+import { clamp } from '../clamp.ts';
+import { darker, lightness, mix, saturate } from '../colour.ts';
+import { BLUSH, HAIRS } from '../figures/palette.ts';
 import { contactShadows } from '../marks/contact-shadows.ts';
 import { crisp } from '../marks/crisp.ts';
 import { dab, isFeature, unsteady } from '../marks/features.ts';
-import { layeredWash } from '../marks/layered-wash.ts';
 import { centreOf, spanOf, traced } from '../marks/outline.ts';
 import { penHair } from '../marks/pen-hair.ts';
-import { pencil } from '../marks/pencil.ts';
 import { relativePath } from '../marks/relative-path.ts';
-import { granulation, speckles } from '../marks/speckles.ts';
+import { speckles } from '../marks/speckles.ts';
 import { above, cutTo, inside, vignette } from '../marks/vignette.ts';
-import { mottled, softWash, wash } from '../marks/wash.ts';
+import { softWash, wash } from '../marks/wash.ts';
+import { broadWash, PAPER, SHADE, solidWash } from '../marks/watercolour-washes.ts';
 import { type Random, seeded } from '../random.ts';
 import { HEIGHT, type Layers, type Shape, scaledAbout, WIDTH } from '../shapes.ts';
 import { attributes } from '../svg.ts';
 import { type Artist, extent, type Ids, wobble } from './artist.ts';
 
-const PAPER = '#fdfaf3';
-const PENCIL = '#6b6055';
 /** The shadows in the tooth of cold-pressed paper, under every wash. */
 const PAPER_GRAIN = '#8c7f6e';
 /** The sheet's grain is the same sheet for every picture: drawn once. */
 const SHEET_GRAIN = speckles([0, 0, WIDTH, HEIGHT], seeded('watercolor|paper'), PAPER_GRAIN, 0.18);
-/** Cast shadows: ultramarine and a little violet. */
-const SHADE = '#4a4f8c';
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
-
-/**
- * How much pigment a wash carries: pale colours are mostly water, dark ones need more paint to read;
- * skin is always painted, so even the lightest face is a warm tint and never the bare paper.
- */
-const strength = (colour: string, skin: boolean) => Math.max(skin ? 0.85 : 0, 0.55 + (1 - lightness(colour)) * 0.4);
-
 /** The settings' broad areas: painted as washes that fade into paper, with nothing to hide behind them. */
 const BROAD = new Set(['sky', 'far', 'ground', 'wall', 'floor']);
-
-/** Tints a painter drops into a wet wash: the colour warmer, cooler, deeper. */
-const tintsOf = (colour: string) => [darker(colour, 0.18), mix(colour, '#b0704f', 0.18), mix(colour, '#4f6fa8', 0.18)];
-
-/**
- * A solid thing: its own patch of pale first wash (nothing behind shows through), the colour laid over it in
- * layered washes that run past the line and pool at their rims, a shadow glaze on the lower right (a
- * face only a little, so it stays clear), a tint dropped into big ones, and the pencil line showing
- * through over it all.
- */
-function solid(shape: Shape, colour: string, random: Random): string {
-  const d = relativePath(shape.points, true, true, shape.smooth);
-  const size = extent(shape.points);
-  const outline = traced(shape.points, true, shape.smooth, clamp(size / 2.8, 2.5, 30));
-  // The patch is the palest first wash of the thing's own colour, not bare paper: where the layers over
-  // it stop short of its edge, bare paper showed as a white rim round a cut-out sticker.
-  let marks = `<path d="${d}" fill="${mix(colour, PAPER, 0.45)}"/>${layeredWash(outline, random, {
-    colour,
-    pool: darker(colour, 0.4),
-    shade: mix(darker(colour, 0.3), SHADE, 0.3),
-    strength: strength(colour, SKINS.has(shape.colour)),
-    modelling: shape.part === 'head' ? 0.8 : 1,
-  })}`;
-  if (size >= 70) marks += mottled(outline, random, 1, tintsOf(colour), size * 0.3);
-  // The pencil shows through the transparent paint, so it is drawn over it, faint: lighter or darker as the
-  // hand pressed, gone over twice on a few big things only, and left out on some of the setting. The same
-  // doubled line round every shape read as "a wobble laid evenly on everything".
-  if (size >= 12 && (shape.who !== undefined || random.next() < 0.6)) {
-    const twice = size > 60 && random.next() < 0.35;
-    marks += pencil(d, shape.points, random, {
-      colour: PENCIL,
-      width: random.between(0.5, 0.8),
-      opacity: random.between(0.22, 0.42),
-      twice,
-    });
-  }
-  return marks;
-}
-
-/** A broad area of the setting: washes with no paper under them, paler, with a pooled ragged rim. */
-function broad(shape: Shape, colour: string, random: Random, id: Ids): string {
-  const size = extent(shape.points);
-  const outline = traced(shape.points, true, false, clamp(size / 10, 10, 30));
-  if (shape.opacity !== undefined) return softWash(outline, random, darker(colour, 0.1), shape.opacity / 3, 3, 12);
-  const [width, height] = spanOf(outline);
-  return (
-    wash(outline, random, {
-      colour,
-      pool: darker(colour, 0.2),
-      layers: 2,
-      // A night sky or a dark floor needs more pigment than a pale wall to read as itself.
-      opacity: 0.26 + (1 - lightness(colour)) * 0.32,
-      spread: 0.4,
-      reach: 10,
-      rounds: 2,
-      whole: true,
-    }) +
-    mottled(outline, random, Math.min(3, Math.round((width * height) / 15000)), tintsOf(colour)) +
-    // Blue and violet pigments (ultramarine) granulate dark in a pale wash, greens and earths hardly at
-    // all (specks in every wash read as noise over the picture); a dark wash (a night sky) is salted,
-    // and the salt lifts pale specks.
-    (lightness(colour) < 0.4
-      ? granulation(outline, random, lighter(colour, 0.6), clipId(id, 'g', random), 0.45)
-      : bluish(colour)
-        ? granulation(outline, random, darker(colour, 0.35), clipId(id, 'g', random), 0.12)
-        : '')
-  );
-}
 
 function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string {
   // A shadow on the ground is painted as a watercolourist paints shade: a soft violet-blue wash, never grey.
@@ -144,7 +64,7 @@ function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string 
     const under = outline.map(([x, y]) => [x + width * 0.04, y + height * 0.14] as const);
     return softWash(under, random, '#b9c8d8', 0.16, 2, width * 0.08) + softWash(outline, random, PAPER, 0.5, 3, width * 0.1);
   }
-  if (shape.role && BROAD.has(shape.role)) return broad(shape, colour, random, id);
+  if (shape.role && BROAD.has(shape.role)) return broadWash(shape, colour, random, id);
   if (shape.opacity !== undefined) {
     const size = extent(shape.points);
     return wash(traced(shape.points, true, shape.smooth, clamp(size / 5, 2.5, 26)), random, {
@@ -165,14 +85,14 @@ function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string 
     const { strands } = penHair(traced(shape.points, true, shape.smooth, 3), extent(shape.points), random);
     const stroke = { fill: 'none', stroke: darker(colour, 0.3), 'stroke-width': 1.4, 'stroke-opacity': 0.5, 'stroke-linecap': 'round' };
     return (
-      solid(shape, colour, random) +
+      solidWash(shape, colour, random) +
       strands
         .slice(0, 4)
         .map((strand) => `<path d="${relativePath(strand, false, true, true)}"${attributes(stroke)}/>`)
         .join('')
     );
   }
-  return solid(shape, colour, random);
+  return solidWash(shape, colour, random);
 }
 
 /** The setting as a vignette: broad areas cut to a ragged oval, a second, smaller wash deepening the middle. */

@@ -6,6 +6,8 @@
 // ragged edge of its own. The light side is the thinner wash and the paper under it: a lifted patch of
 // paper colour, hard-edged as a copy of the outline, read as a plastic shine. The copies reuse their
 // polygon's path data through a transform, so the layers cost little once compressed.
+
+import { clamp } from '../clamp.ts';
 import type { Random } from '../random.ts';
 import type { Point } from '../shapes.ts';
 import { num } from '../svg.ts';
@@ -26,8 +28,6 @@ export interface LayeredWash {
   /** How strong the shadow glaze is (1: a thing; less on a face). */
   modelling: number;
 }
-
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** Where a point lands in a copy `scale` times the size about `centre`, turned `turn` radians. */
 const movedAbout =
