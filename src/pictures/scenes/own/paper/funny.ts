@@ -15,7 +15,7 @@ import { inArms } from '../../holding.ts';
 import { handsOver } from '../../lifting.ts';
 import { mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
-import { elder, kid } from '../../scene.ts';
+import { elder, handOf, kid } from '../../scene.ts';
 
 /** Silly hats: Grandma wears a tower of two hats, and the grandchild, up on a stool beside her, a top hat far too big. */
 const aTowerOfHats: Staging = (cast, random) => {
@@ -101,12 +101,16 @@ function onTheStool(cast: Parameters<Staging>[0], floor: number) {
 const floppedInThePillows: Staging = (cast, random) => {
   const floor = 320;
   const grandpa = elder(cast, 0, { x: 180, y: floor, facing: 1, stance: 'sit', seat: 20, front: 'lap', back: 'out', lean: -0.5 }, 'laugh');
-  const child = kid(cast, { x: 290, y: floor, facing: -1, stance: 'sit', seat: 16, front: 'out', back: 'lap', lean: -0.5 }, 'laugh');
+  const child = kid(cast, { x: 290, y: floor, facing: -1, stance: 'sit', seat: 16, front: 'wave', back: 'lap', lean: -0.5 }, 'laugh');
   const flying = feathers(random, [60, 420, 30, 200], [grandpa.joints, child.joints]);
+  // Each still has a pillow in the flung-out hand: with only the heap under them, the fight had "no pillows:
+  // both sets of hands are empty" (review 117).
+  const [[gx, gy], [cx, cy]] = [handOf(grandpa, 1, 'back'), handOf(child, -1, 'front')];
+  const swung = [...pillow(gx - 16, gy - 4, 40, '#f4ece0'), ...pillow(cx - 8, cy - 12, 38, '#e0457b')];
   return layers(
     [...room({ wall: '#c9b8e8', floor: '#9a7a5a', floorY: 250 }), ...window(random, 340, 40, 90, 80, true)],
     [...pillow(150, floor - 6, 80, '#f2c94c'), ...pillow(320, floor - 6, 70, '#4fa3d9'), ...pillow(240, floor + 6, 60, '#e0457b')],
-    [...grandpa.shapes, ...child.shapes, ...flying],
+    [...handsOver([...grandpa.shapes, ...child.shapes], heldAs('pillow', swung)), ...flying],
   );
 };
 
