@@ -44,7 +44,8 @@ export const OCCASION_SCENES: SceneDrawing[] = [
           ...christmasTree(180, 316, 230, random),
           ...present(110, 318, 30, '#3f6fb5', '#f2c94c'),
           ...present(240, 320, 24, '#e0457b', '#ffffff'),
-          ellipse(330, 240, 5, 5, '#4fa3d9'),
+          // The bauble in the helper's hand; with no second grandparent it "floats on the wall" (review 117).
+          ...(cast.elders.length > 1 ? [ellipse(330, 240, 5, 5, '#4fa3d9')] : []),
         ],
         front: [
           ...helper.shapes,
@@ -58,7 +59,8 @@ export const OCCASION_SCENES: SceneDrawing[] = [
   {
     id: 'blowing-out-birthday-candles',
     draw(cast) {
-      const child = kid(cast, { x: 150, y: 300, facing: 1, stance: 'sit', seat: 62, front: 'forward', back: 'hip' }, 'surprised');
+      // Hands clasped before it as it takes the breath: reaching forward, its hand met a candle (review 117).
+      const child = kid(cast, { x: 150, y: 300, facing: 1, stance: 'sit', seat: 62, front: 'clasp', back: 'clasp' }, 'surprised');
       // The grandparents clap together past the table's far end as the candles go out: behind it, their legs
       // showed under its top among its legs, "through the table"; one at either end, it was cut paper's party.
       const left = clapping(cast, 0, { x: 326, y: 318, facing: -1 }, 'open');
@@ -79,7 +81,8 @@ export const OCCASION_SCENES: SceneDrawing[] = [
           ...child.shapes,
           ...wornHat(child.joints.head, child.joints.headRadius, 'party', '#4fa3d9'),
         ],
-        [...partyTable(124, 276), ...cake(206, 270, 5, false)],
+        // Well back on the table top: near its front edge the plate overhung it and the cake "floats off the table" (review 117).
+        [...partyTable(124, 276), ...cake(206, 262, 5, false)],
       );
     },
     restaged: [leaningInToBlow, cakeHeldOut],
