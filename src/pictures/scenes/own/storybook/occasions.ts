@@ -101,7 +101,8 @@ const partyOnTheGrass: Staging = (cast, random) => {
  */
 const atHerFeetOnThePorch: Staging = (cast) => {
   const floor = 310;
-  const child = kid(cast, { x: 222, y: floor, facing: -1, stance: 'sit', seat: 16, front: 'lap', back: 'lap', lean: -0.35 }, 'sleepy');
+  // Close against her knee, so her arm bends to its shoulder: further off, her arm reached "1.5 times too long" (review 117).
+  const child = kid(cast, { x: 204, y: floor, facing: -1, stance: 'sit', seat: 16, front: 'lap', back: 'lap', lean: -0.35 }, 'sleepy');
   const shoulder = child.joints.shoulders[1];
   const grandma = elder(
     cast,
@@ -124,7 +125,7 @@ const atHerFeetOnThePorch: Staging = (cast) => {
       ...porch(300, '#6a4a3a'),
     ],
     // All of it on the porch's boards, which end at its post: past them, the cushion hung off the edge and the lantern stood on the dark.
-    [...rockingChair(150, floor, '#8a5a3a'), ...pillow(226, floor - 4, 58, '#c9556a'), ...lantern(272, floor)],
+    [...rockingChair(150, floor, '#8a5a3a'), ...pillow(208, floor - 4, 58, '#c9556a'), ...lantern(272, floor)],
     [
       ...withoutNearArm(grandma),
       ...child.shapes,

@@ -12,7 +12,12 @@ import { elder, handOf, kid } from '../../scene.ts';
 
 /** Ice cream: at the striped ice-cream cart in the park, Grandma hands the cone down to the grandchild reaching up for it. */
 const atTheCart: Staging = (cast, random) => {
-  const child = kid(cast, { x: 290, y: GROUND, facing: -1, front: 'up', back: 'hip' }, 'open');
+  // Held down to just before the child's face, the child reaching out for it: straight up over its head, the
+  // reaching arm read as "stretched unnaturally long to meet the cone" (review 117).
+  const pose = { x: 290, y: GROUND, facing: -1 } as const;
+  const { head, headRadius } = kid(cast, pose).joints;
+  const offered: Point = [head[0] - headRadius * 2.2, head[1] + headRadius * 0.6];
+  const child = kid(cast, { ...pose, front: offered, back: 'hip' }, 'open');
   const reach = handOf(child, -1, 'front');
   const cone: Point = [reach[0] - 2, reach[1] - 20];
   const grandma = elder(
