@@ -7,10 +7,10 @@ import { fence, tree } from '../../../props/garden.ts';
 import { table } from '../../../props/household.ts';
 import { gingham } from '../../../props/things.ts';
 import { GROUND, outdoors } from '../../../settings.ts';
-import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
+import { ellipse, heldAs, layers, line, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
 import { onShoulders } from '../../holding.ts';
 import { handsOver } from '../../lifting.ts';
-import type { Staging } from '../../scene.ts';
+import type { SceneCast, Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
 /**
@@ -80,9 +80,50 @@ const handingThemOut: Staging = (cast, random) => {
   );
 };
 
+/** The crate a small grandchild stands or sits on at the stand. */
+const crate = (x: number, floor: number, step: number): Shape[] => [
+  rect(x - 30, floor - step, 60, step, '#b8875a'),
+  rect(x - 30, floor - step, 60, 6, '#9a6a42'),
+];
+
+/**
+ * A baby at the stand is its first customer: up on the crate with a cup in both hands while Grandma pours
+ * from the big jug. Pouring itself, its short arms left the jug "hovering between them" and it sat on the
+ * crate "like a puppet" (review 117).
+ */
+function babyServed(cast: SceneCast): Shape[] {
+  const [floor, step] = [GROUND, 72];
+  const child = kid(cast, { x: 300, y: floor - step, facing: -1, front: 'hold', back: 'hold' }, 'laugh');
+  const [hx, hy] = handOf(child, -1, 'front');
+  const cup: Point = [hx - 2, hy - 14];
+  // Her hand on the handle, the jug's lip just over the cup (a jug facing right hangs right of the hand).
+  const grip: Point = [cup[0] - 41, cup[1] - 12];
+  const grandma = elder(cast, 0, { x: 214, y: floor, facing: 1, front: grip, back: 'hip', lean: 0.2 }, 'laugh');
+  const [gx, gy] = handOf(grandma, 1, 'front');
+  const [jx, jy] = [gx + 18, gy + 18];
+  const lip = jugLip(jx, jy, 1);
+  return [
+    ...crate(300, floor, step),
+    ...withoutNearArm(child),
+    ...heldAs('cup', [rect(cup[0] - 8, cup[1], 16, 18, '#ffffff')]),
+    ...nearArmOf(child),
+    ...withoutNearArm(grandma),
+    ...heldAs('jug', jug(jx, jy, 1)),
+    ...nearArmOf(grandma),
+    line([lip, [lip[0] + 2, cup[1]]], '#f6e27a', 3),
+  ];
+}
+
 /** Lemonade: Grandma is the first customer, holding out her cup as the grandchild pours from the big jug. */
 const theFirstCustomer: Staging = (cast, random) => {
   const floor = GROUND;
+  const setting = [...outdoors(random, { horizon: 214, sun: [420, 50] }), ...fence(240, '#ffffff'), ...tree(40, 236, 60)];
+  const stand = [
+    rect(0, 290, 480, 70, '#e0d0b0'),
+    ...table(320, floor, 110, '#f2c94c'),
+    ...[0, 1, 2].map((index) => ellipse(350 + index * 20, floor - 82, 8, 8, '#f2c94c')),
+  ];
+  if (cast.age === 'baby') return layers(setting, stand, babyServed(cast));
   const pose = { x: 300, facing: -1, front: 'forward', back: 'forward', lean: 0.2 } as const;
   // A small grandchild pours from up on a crate: from its own low hands the jug hung by the ground, below the
   // cup Grandma could reach down to, and the lemonade ran up to it as "a yellow stick" (review 108).
@@ -102,13 +143,8 @@ const theFirstCustomer: Staging = (cast, random) => {
   const held = handOf(grandma, 1, 'front');
   const cup: Point = [held[0], held[1] - 16];
   return layers(
-    [...outdoors(random, { horizon: 214, sun: [420, 50] }), ...fence(240, '#ffffff'), ...tree(40, 236, 60)],
-    [
-      rect(0, 290, 480, 70, '#e0d0b0'),
-      ...table(320, floor, 110, '#f2c94c'),
-      ...(step > 0 ? [rect(pose.x - 30, floor - step, 60, step, '#b8875a'), rect(pose.x - 30, floor - step, 60, 6, '#9a6a42')] : []),
-      ...[0, 1, 2].map((index) => ellipse(350 + index * 20, floor - 82, 8, 8, '#f2c94c')),
-    ],
+    setting,
+    [...stand, ...(step > 0 ? crate(pose.x, floor, step) : [])],
     [
       ...withoutNearArm(grandma),
       ...heldAs('cup', [rect(cup[0] - 8, cup[1], 18, 20, '#ffffff')]),
