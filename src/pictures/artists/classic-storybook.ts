@@ -77,6 +77,8 @@ export const classicStorybook: Artist = {
       skull: { width: 0.88, jaw: 1.14 },
       frames: 'half',
       hair: 'locks',
+      // Close-set eyes under a high brow, the features small in the long face.
+      layout: { spread: 0.86, drop: 0.04 },
     },
   },
   staging: [1],

@@ -140,7 +140,8 @@ export const cozyGouache: Artist = {
     // Cozy: a free hand reaches toward whoever the figure is with.
     freeArms: { hip: 'clasp', down: 'hold' },
     // Chunky square-rimmed spectacles, as chunky as the rest.
-    face: { eye: 'dot', eyeSize: 1.1, whites: false, nose: 'dot', cheeks: 'soft', frames: 'square' },
+    // Wide-set features low in the round face, as a cozy painter's chunky people have them.
+    face: { eye: 'dot', eyeSize: 1.1, whites: false, nose: 'dot', cheeks: 'soft', frames: 'square', layout: { spread: 1.14, drop: 0.14 } },
   },
   staging: [0],
   stagings: GOUACHE_STAGINGS,

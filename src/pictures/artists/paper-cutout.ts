@@ -214,7 +214,17 @@ export const paperCutout: Artist = {
     verve: 0.2,
     // Cut paper's joy is a stiff arm flung out (flung up, it rose from behind a big head).
     freeArms: { hip: 'out' },
-    face: { eye: 'button', eyeSize: 1.1, whites: false, nose: 'none', cheeks: 'round', hair: 'snipped', mouth: 'cut' },
+    // Button eyes set wide and a little low, as paper pieces are laid on a round face.
+    face: {
+      eye: 'button',
+      eyeSize: 1.1,
+      whites: false,
+      nose: 'none',
+      cheeks: 'round',
+      hair: 'snipped',
+      mouth: 'cut',
+      layout: { spread: 1.08, drop: 0.08 },
+    },
   },
   staging: [2, 0],
   stagings: PAPER_STAGINGS,

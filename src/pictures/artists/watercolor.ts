@@ -168,6 +168,8 @@ export const watercolor: Artist = {
       skull: { width: 0.95, jaw: 1.07 },
       frames: 'wire',
       hair: 'locks',
+      // The features gathered low in a soft face, as a watercolourist paints a young cheek.
+      layout: { spread: 0.94, drop: 0.1 },
     },
   },
   staging: [0],

@@ -1,8 +1,9 @@
 // Faces carry the moment: a laugh squeezes the eyes shut into arches and opens the mouth wide, and a shut
 // eye on dark skin keeps a pale lid under its line so the face still reads; a grandparent's face shows its years.
 import { describe, expect, test } from 'vitest';
+import type { Shape } from '../shapes.ts';
 import { faceShapes } from './face.ts';
-import { PLAIN_MANNER } from './manner.ts';
+import { type FaceManner, PLAIN_MANNER } from './manner.ts';
 import { INK, SKIN } from './palette.ts';
 
 const head = { x: 100, y: 100, r: 20, facing: 1 };
@@ -41,5 +42,19 @@ describe('a face', () => {
     const creases = extra(true).filter((shape) => !extra(false).some((other) => other.points.join() === shape.points.join()));
     expect(creases).toHaveLength(4);
     for (const crease of creases) for (const [x, y] of crease.points) expect(Math.hypot(x - head.x, y - head.y)).toBeLessThan(head.r);
+  });
+
+  test("an artist's layout sets the eyes wider apart and every feature lower down the face, the ear where it was", () => {
+    const pupils = (face: FaceManner) =>
+      faceShapes(head, 'smile', SKIN.porcelain, skinShade, face).filter((shape) => shape.closed && shape.colour === INK);
+    const middle = (shape: Shape) =>
+      shape.points.reduce(([x, y], [px, py]) => [x + px / shape.points.length, y + py / shape.points.length], [0, 0]);
+    const [plain, laid] = [pupils(PLAIN_MANNER.face), pupils({ ...PLAIN_MANNER.face, layout: { spread: 1.2, drop: 0.15 } })];
+    const apart = (eyes: Shape[]) => Math.abs(middle(eyes[0])[0] - middle(eyes[1])[0]);
+    expect(apart(laid) / apart(plain)).toBeGreaterThan(1.15);
+    expect(middle(laid[0])[1] - middle(plain[0])[1]).toBeCloseTo(head.r * 0.15, 5);
+    const ears = (face: FaceManner) =>
+      faceShapes(head, 'smile', SKIN.porcelain, skinShade, face).filter((shape) => shape.closed && shape.colour !== INK)[0];
+    expect(ears({ ...PLAIN_MANNER.face, layout: { spread: 1.2, drop: 0.15 } }).points).toEqual(ears(PLAIN_MANNER.face).points);
   });
 });

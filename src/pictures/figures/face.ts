@@ -14,15 +14,21 @@ import { BLUSH, INK, WHITE } from './palette.ts';
 /** Where the face's middle is: turned three-quarters toward `facing`. */
 export const faceCentre = ({ x, r, facing }: Head) => x + facing * r * 0.3;
 
-/** The two eyes, near one first: the far eye sits closer to the middle and narrower, as a turned head shows it. */
-export function eyesOf(head: Head): { x: number; y: number; narrow: number }[] {
+/** The head as its features are placed on it: moved down the face by the artist's `drop`. */
+export const featuresOf = (head: Head, face: FaceManner): Head => ({ ...head, y: head.y + head.r * (face.layout?.drop ?? 0) });
+
+/**
+ * The two eyes, near one first, as far apart as the artist sets them: the far eye sits closer to the
+ * middle and narrower, as a turned head shows it.
+ */
+export function eyesOf(head: Head, spread = 1): { x: number; y: number; narrow: number }[] {
   const fx = faceCentre(head);
   const y = head.y + head.r * 0.04;
   const turned = Math.abs(head.facing);
   const side = Math.sign(head.facing) || 1;
   return [
-    { x: fx + side * head.r * (0.33 + 0.03 * turned), y, narrow: 1 },
-    { x: fx - side * head.r * (0.33 - 0.03 * turned), y, narrow: 1 - 0.2 * turned },
+    { x: fx + side * head.r * (0.33 * spread + 0.03 * turned), y, narrow: 1 },
+    { x: fx - side * head.r * (0.33 * spread - 0.03 * turned), y, narrow: 1 - 0.2 * turned },
   ];
 }
 
@@ -85,16 +91,17 @@ function brow(head: Head, at: { x: number; y: number; narrow: number }, mood: Mo
 const mouthColour = (skin: string) => (darkSkin(skin) ? mix(skin, '#e9a08f', 0.5) : mix(skin, '#5e2320', 0.62));
 
 /** The features, over the skin: ear, cheeks, eyes and brows, nose, mouth. */
-export function faceShapes(head: Head, mood: Mood, skin: string, skinShade: string, face: FaceManner, aged = false): Shape[] {
+export function faceShapes(skull: Head, mood: Mood, skin: string, skinShade: string, face: FaceManner, aged = false): Shape[] {
+  const head = featuresOf(skull, face);
   const { y, r, facing } = head;
   const fx = faceCentre(head);
-  const eyes = eyesOf(head);
+  const eyes = eyesOf(head, face.layout?.spread);
   const cheekOpacity = face.cheeks === 'round' ? 0.55 : 0.35;
   // The far ear shows on a turned head (skin with its shaded hollow: a dark oval read as a brown dot);
   // a face drawn straight at us has its ears behind its cheeks.
   const ear = (at: number) => [
-    ellipse(at, y + r * 0.1, r * 0.17, r * 0.24, mix(skin, skinShade, 0.45), { detail: true }),
-    ellipse(at + facing * r * 0.03, y + r * 0.12, r * 0.07, r * 0.13, skinShade, { detail: true }),
+    ellipse(at, skull.y + r * 0.1, r * 0.17, r * 0.24, mix(skin, skinShade, 0.45), { detail: true }),
+    ellipse(at + facing * r * 0.03, skull.y + r * 0.12, r * 0.07, r * 0.13, skinShade, { detail: true }),
   ];
   const marks: Shape[] = Math.abs(facing) >= 0.5 ? ear(head.x - facing * r * 0.82) : [];
   if (aged && mood !== 'sleepy' && mood !== 'laugh') marks.push(...ageLines(head, eyes[0], fx, skinShade));

@@ -6,7 +6,7 @@ import { apartFrom, darker, mix } from '../colour.ts';
 import type { FacialHair } from '../family.ts';
 import { ellipse, type FigureId, type Point, polygon, type Shape } from '../shapes.ts';
 import { clothesShapes } from './clothes.ts';
-import { faceShapes } from './face.ts';
+import { faceShapes, featuresOf } from './face.ts';
 import { facialHairShapes } from './facial-hair.ts';
 import { glassesShapes } from './glasses.ts';
 import { type HairShape, hairShapes } from './hair.ts';
@@ -114,9 +114,9 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   const hood = clothes.hood ? [ellipse(j.neck[0] - pose.facing * 5 * s, j.neck[1] - 3 * s, 12 * s, 9 * s, darker(clothes.top, 0.15))] : [];
   const headShapes: Shape[] = [
     skullShape(head, manner.face, look.skin),
-    ...facialHairShapes(head, look.build === 'grandparent' ? look.facialHair : 'none', look.hairColour),
+    ...facialHairShapes(featuresOf(head, manner.face), look.build === 'grandparent' ? look.facialHair : 'none', look.hairColour),
     ...faceShapes(head, mood, look.skin, shade, manner.face, look.build === 'grandparent'),
-    ...(look.glasses ? glassesShapes(head, look.skin, framesFor(look, manner)) : []),
+    ...(look.glasses ? glassesShapes(featuresOf(head, manner.face), look.skin, framesFor(look, manner), manner.face.layout?.spread) : []),
     ...hair.front,
   ].map((shape) => ({ ...shape, part: 'head' as const }));
   // The near sleeve goes under the head and its hand over it: an artist's big head sits over the near

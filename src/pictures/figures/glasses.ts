@@ -35,13 +35,13 @@ function circle(steps: number): (readonly [number, number])[] {
 }
 
 /** Frames over both eyes, a bridge, and the arm back to the ear: light frames on dark skin. */
-export function glassesShapes(head: Head, skin: string, kind: FaceManner['frames'] = 'bold'): Shape[] {
+export function glassesShapes(head: Head, skin: string, kind: FaceManner['frames'] = 'bold', spread = 1): Shape[] {
   const { y, r, facing } = head;
   const frame = darkSkin(skin) ? '#e6c36a' : INK;
   const { rx, ry, drop, weight } = FRAMES[kind];
   // Never finer than a pen's line at book size, or the glasses vanish on a small head.
   const width = Math.max(1.1, r * weight);
-  const [near, far] = eyesOf(head);
+  const [near, far] = eyesOf(head, spread);
   const ring = ({ x, narrow }: { x: number; narrow: number }) => {
     const points = RIMS[kind].map(([cos, sin]) => [x + cos * r * rx * narrow, y + r * drop + sin * r * ry] as const);
     return line(points, frame, width, { detail: true, smooth: false });

@@ -29,6 +29,12 @@ export interface FaceManner {
   hair?: HairCut;
   /** How the mouth is drawn (mouth.ts): modelled (the default), a child's doodle, or cut from paper. */
   mouth?: MouthStyle;
+  /**
+   * Where the features sit: how far apart the eyes are against the usual, and how far down the face the
+   * eyes, nose, mouth and cheeks all sit, in head radii. Every artist placing them alike read as "one
+   * shared character template" under six media (review 117).
+   */
+  layout?: { spread: number; drop: number };
 }
 
 /** The named places a hand can be that hold nothing. */
