@@ -2,7 +2,7 @@
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { bowl, cookies, flour, pan, pizza } from '../../../props/food.ts';
-import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
+import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
 import { COUNTER_TOP, childAtTable, kitchen, kitchenCounter, kitchenTable, TABLE_TOP } from '../../kitchen.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
@@ -63,6 +63,26 @@ const onToTheStack: Staging = (cast, random) => {
   );
 };
 
+/**
+ * A wooden pepper mill, its top `y`: a knob, a waisted body and a darker band at its foot. A plain brown bar
+ * in Grandma's hand was "unreadable (rolling pin? bottle?)" (review 117).
+ */
+const pepperMill = (x: number, y: number): Shape[] => [
+  ellipse(x, y + 2, 3, 3, '#3a2418'),
+  polygon(
+    [
+      [x - 5, y + 4],
+      [x + 5, y + 4],
+      [x + 3, y + 14],
+      [x + 6, y + 26],
+      [x - 6, y + 26],
+      [x - 3, y + 14],
+    ],
+    '#7a4a2c',
+  ),
+  rect(x - 6, y + 24, 12, 5, '#3a2418'),
+];
+
 /** Pizza: the grandchild scatters the toppings on the round pizza, Grandpa leaning in close with the pepper mill. */
 const scatteringToppings: Staging = (cast, random) => {
   const floor = 322;
@@ -85,7 +105,9 @@ const scatteringToppings: Staging = (cast, random) => {
       ...child.shapes,
       ...heldAs('pizza', pizza(250, top - 4)),
       ...[0, 1, 2].map((bit) => ellipse(hx + 6 + bit * 7, hy + 8 + bit * 6, 3, 3, '#c0392b')),
-      ...heldAs('pepper mill', [rect(272, top - 52, 10, 26, '#5a3a28')]),
+      ...heldAs('pepper mill', pepperMill(277, top - 54)),
+      // Pepper falling from its foot onto the pizza.
+      ...[0, 1, 2, 3].map((bit) => ellipse(275 + (bit % 2) * 5, top - 20 + bit * 5, 1.4, 1.4, '#3a2a20', { detail: true })),
       ...nearArmOf(grandpa),
     ],
   );
