@@ -112,7 +112,30 @@ const insideTheGlowingTent: Staging = (cast) => {
     [
       ...grandma.shapes,
       ...child.shapes,
-      ...heldAs('torch', [rect(torch[0] - 4, torch[1] - 14, 8, 18, '#3a3a40'), ellipse(torch[0], torch[1] - 16, 6, 4, '#fff3b8')]),
+      // A torch with a flared head and its beam shining up to the roof: a dark bar with a pale tip read as "a microphone" (review 117).
+      polygon(
+        [
+          [torch[0] - 5, torch[1] - 18],
+          [torch[0] + 5, torch[1] - 18],
+          [torch[0] + 30, eaves - 14],
+          [torch[0] - 30, eaves - 14],
+        ],
+        '#fff3b8',
+        { opacity: 0.45, role: 'glow' },
+      ),
+      ...heldAs('torch', [
+        rect(torch[0] - 3.5, torch[1] - 10, 7, 16, '#3a3a40'),
+        polygon(
+          [
+            [torch[0] - 3.5, torch[1] - 10],
+            [torch[0] + 3.5, torch[1] - 10],
+            [torch[0] + 6, torch[1] - 17],
+            [torch[0] - 6, torch[1] - 17],
+          ],
+          '#3a3a40',
+        ),
+        ellipse(torch[0], torch[1] - 17, 6, 2.5, '#fff3b8'),
+      ]),
       sideFlap(left, -1),
       sideFlap(right, 1),
       valance,
