@@ -151,7 +151,7 @@ const atTheTentDoor: Staging = (cast) => {
   const grandpa = elder(cast, 0, { x: 180, y: ground, facing: 1, stance: 'sit', seat: 6, front: 'lap', back: 'hip', lean: 0.3 }, 'smile');
   return layers(
     [
-      rect(0, 0, 480, 360, '#46588a'),
+      rect(0, 0, 480, 360, '#46588a', { role: 'sky' }),
       ...[
         [50, 40],
         [110, 90],

@@ -112,7 +112,7 @@ const atHerFeetOnThePorch: Staging = (cast) => {
   );
   return layers(
     [
-      rect(0, 0, 480, 360, '#1f2a4e'),
+      rect(0, 0, 480, 360, '#1f2a4e', { role: 'sky' }),
       ...[
         [60, 40],
         [140, 80],
