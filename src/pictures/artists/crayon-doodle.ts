@@ -7,8 +7,8 @@
 // camera stays back and never turns the moment round; colours come from a box of crayons.
 import { chroma, darker, lightness, saturate } from '../colour.ts';
 import { CHILD_HAIRS, HAIRS, SKINS } from '../figures/palette.ts';
-import { box } from '../marks/box.ts';
 import { childSky } from '../marks/child-sky.ts';
+import { crayonFor } from '../marks/crayon-box.ts';
 import { BIG_THING, HAIR_LOOPS, LEAVES, lengthwise, patchesIn, pressedHard, SETTING } from '../marks/crayon-fills.ts';
 import { crayonLine } from '../marks/crayon-line.ts';
 import { crisp } from '../marks/crisp.ts';
@@ -17,6 +17,7 @@ import { type Hachure, hachure } from '../marks/hachure.ts';
 import { asNotes } from '../marks/music-note.ts';
 import { rakeHand, stickLimb } from '../marks/stick-limbs.ts';
 import { roundPath, trace } from '../marks/trace.ts';
+import { waver } from '../marks/waver.ts';
 import { pressed, waxStroke } from '../marks/wax.ts';
 import type { Random } from '../random.ts';
 import { CRAYON_STAGINGS } from '../scenes/own/crayon/index.ts';
@@ -26,31 +27,6 @@ import { type Artist, extent, type Ids } from './artist.ts';
 
 const PAPER = '#ffffff';
 
-/** The box: a child's crayons. */
-const CRAYONS = [
-  '#ffffff',
-  '#e8262b',
-  '#ff6f3c',
-  '#ff9a1f',
-  '#ffd21f',
-  '#8cc63f',
-  '#35b04a',
-  '#1e7a3c',
-  '#2e5a3a',
-  '#27b0c9',
-  '#4cb8f0',
-  '#1f6fe0',
-  '#1c2d7a',
-  '#8359a3',
-  '#c0448f',
-  '#ff7eb0',
-  '#8b5a2b',
-  '#d9a066',
-  '#9a9a9a',
-  '#2b2b2b',
-];
-
-const crayonFor = box(CRAYONS);
 const MOONLIGHT = '#ffd21f';
 
 /** The sky band along the top is one long zigzag scribbled without lifting the crayon. */
@@ -138,13 +114,18 @@ const GREENS = new Set(['#8cc63f', '#35b04a', '#1e7a3c', '#2e5a3a']);
 function drawn(shape: Shape, colour: string, random: Random, id: Ids): string {
   // A face in crayon: a waxy dab for an eye, a brow, mouth or glasses gone over twice with a wobble.
   if (isFeature(shape) && shape.closed) return dab(shape, colour, random, 0.16);
-  if (isFeature(shape))
+  // A ring (a glasses rim) goes round lopsided, as a child's circle does: drawn true, glasses read as
+  // "perfectly drawn glasses" on a template face (review 117).
+  if (isFeature(shape)) {
+    const [first, last] = [shape.points[0], shape.points[shape.points.length - 1]];
+    const ring = shape.points.length > 6 && Math.hypot(first[0] - last[0], first[1] - last[1]) < 2;
     return waxStroke(
-      crayonLine(unsteady(shape, random, 0.3), false, false, random, 0.35),
+      crayonLine(unsteady(shape, random, ring ? 0.8 : 0.3), false, false, random, ring ? 0.9 : 0.35),
       colour,
       Math.max(1.3, (shape.width ?? 1.5) * 1.1),
       shape.opacity,
     );
+  }
   if (shape.detail) return crisp(shape, colour);
   if (shape.part === 'hand' && shape.who !== undefined) {
     const { palm, r, fingers } = rakeHand(shape.points, random);
@@ -161,6 +142,12 @@ function drawn(shape: Shape, colour: string, random: Random, id: Ids): string {
       Math.max(1.6, shape.width ?? 2),
       shape.opacity,
     );
+  }
+  // A face drawn round as a child draws a circle, a little lopsided: true circles read as "perfect circle heads" (review 117).
+  if (shape.part === 'head' && SKINS.has(shape.colour)) {
+    const outline = trace(shape.points, true, shape.smooth, 3);
+    const size = extent(outline);
+    return colouredIn({ ...shape, points: waver(outline, random, size * 0.05, size * 1.6), smooth: true }, colour, random, id);
   }
   return colouredIn(shape, colour, random, id);
 }
