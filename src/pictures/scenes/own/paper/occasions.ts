@@ -8,9 +8,9 @@ import { table } from '../../../props/household.ts';
 import { bunting, schoolDoor } from '../../../props/places.ts';
 import { chairAt } from '../../../props/table-and-chair.ts';
 import { backpack, christmasTree, heart } from '../../../props/things.ts';
-import { GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
+import { GROUND, outdoors, room, star, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
-import { onShoulders } from '../../holding.ts';
+import { handInHand } from '../../hand-in-hand.ts';
 import { handsOver } from '../../lifting.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid, seenThrough } from '../../scene.ts';
@@ -26,10 +26,14 @@ const treeOnTheTable: Staging = (cast, random) => {
   const [hx, hy] = child.joints.hands[1];
   // A low table, so the little tree stands tall enough to read as a tree.
   const top = floor - 40;
-  const middle = (top + hy) / 2;
+  // A baby, sat on the rug, holds the star up beside the table: its tree topped at the baby's low hand was a
+  // stump, "a red box with bits on it" (review 118).
+  const baby = cast.age === 'baby';
+  const [treeX, treeTop] = baby ? [childX + 74, top - 96] : [hx + 14, hy + 6];
+  const middle = (top + treeTop) / 2;
   const baubles: Point[] = [
-    [hx - 24, middle],
-    [hx + 50, middle],
+    [treeX - 38, middle],
+    [treeX + 36, middle],
   ];
   const left = elder(cast, 0, { x: 150, y: floor, facing: 1, stance: 'kneel', front: baubles[0], back: 'hip', lean: 0.2 }, 'smile');
   const right = elder(cast, 1, { x: 380, y: floor, facing: -1, stance: 'kneel', front: baubles[1], back: 'hip', lean: 0.2 }, 'open');
@@ -47,8 +51,8 @@ const treeOnTheTable: Staging = (cast, random) => {
     ],
     [],
     [
-      ...table(hx - 40, floor + 36, 110, '#d9483b'),
-      ...christmasTree(hx + 14, top - 2, top - hy - 6, random),
+      ...table(treeX - 54, floor + 36, 110, '#d9483b'),
+      ...christmasTree(treeX, top - 2, top - treeTop, random),
       ...left.shapes,
       ...right.shapes,
       ...child.shapes,
@@ -59,15 +63,26 @@ const treeOnTheTable: Staging = (cast, random) => {
   );
 };
 
-/** First day of school: up on Grandpa's shoulders, the new backpack on, the grandchild waves at the school. */
-const toSchoolOnShoulders: Staging = (cast, random) => {
-  const ride = onShoulders(cast, 0, { x: 200, y: GROUND, facing: 1, lean: 0.1 }, { facing: 1, front: 'wave', back: 'out' }, 'open');
-  const { hip } = ride.child.joints;
+/**
+ * First day of school: hand in hand up the path to the school door, the new backpack on, the grandchild's
+ * free hand waving at the school. Up on Grandpa's shoulders, the cut-out rider's hips were hidden behind
+ * his head and its torso "floats above Grandpa's head, not joined to its legs" (review 118).
+ */
+const upThePathToSchool: Staging = (cast, random) => {
+  const walk = handInHand(
+    cast,
+    0,
+    [{ x: 104, y: GROUND, facing: 1, stance: 'walk', back: 'out', lean: 0.1 }, 'front'],
+    [{ x: 186, y: GROUND, facing: 1, stance: 'walk', front: 'wave' }, 'back'],
+    [146, 250],
+    ['smile', 'laugh'],
+  );
+  const { hip } = walk.child.joints;
   const bag = cast.age === 'baby' ? [] : backpack(hip[0] - 14, hip[1] - 14, '#f2c94c');
   return layers(
     [...outdoors(random, { horizon: 236, sun: [450, 44] }), ...schoolDoor(262, 300), ...bunting(30, ['#d9483b', '#f2c94c', '#4fa3d9'])],
-    [shadow(200, GROUND + 2, 110)],
-    [...bag, ...ride.shapes],
+    [],
+    [...bag, ...walk.shapes],
   );
 };
 
@@ -149,7 +164,7 @@ export const OCCASIONS: Readonly<Record<string, Staging>> = {
   'decorating-the-christmas-tree': treeOnTheTable,
   'blowing-out-birthday-candles': theCakeUpFront,
   'rocking-to-sleep': asleepOnHerShoulder,
-  'first-day-of-school': toSchoolOnShoulders,
+  'first-day-of-school': upThePathToSchool,
   'birthday-surprise': theBigCard,
   'video-call': twoRoomsApart,
 };
