@@ -31,13 +31,14 @@ const rollingAndCutting: Staging = (cast, random) => {
   return layers(
     // A mint wall: a yellow one swallowed a baby's yellow suit and the pale high chair it sat in.
     kitchen(random, '#a8d8c0', 'pans'),
-    [...stool, ...withoutNearArm(grandma)],
+    // Both behind the table, their arms over its top: stood in front of it, the grandchild "stands in front of
+    // the table yet has its hands on the top of it" (review 118).
+    [...stool, ...withoutNearArm(grandma), ...withoutNearArm(child)],
     [
       // Its legs clear of Grandma's and the stool's: behind them, the table read as "a floating sheet" (review 104).
       ...kitchenTable(96, floor, 256),
       ellipse(250, top - 4, 46, 8, '#f2dca8'),
       ...[0, 1, 2, 3].map((index) => cutCookie(176 + index * 16, top - 6, index)),
-      ...withoutNearArm(child),
       ...heldAs('rolling pin', [
         line(
           [
