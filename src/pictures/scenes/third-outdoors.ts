@@ -70,23 +70,28 @@ export const castingTogether: Staging = (cast, random) => {
   const chest = shoulders[0][1] + (hip[1] - shoulders[0][1]) * 0.75;
   const child = kid(cast, { ...stand, front: [shoulders[0][0] + 46, chest - 8], back: [shoulders[0][0] + 30, chest + 2] }, 'open');
   const grip = child.joints.hands[1];
+  const tip: [number, number] = [372, 150];
+  // Over a baby's low hands his hand takes the rod a little way up it: at the grip it fell short and lay on
+  // the baby's eye, "a black eye" (review 118).
+  const up = cast.age === 'baby' ? 0.16 : 0;
+  const held: [number, number] = [grip[0] + (tip[0] - grip[0]) * up, grip[1] + (tip[1] - grip[1]) * up];
   // Kneeling close behind a small one, so his hand reaches the grip (out of reach, it stopped on the face);
   // further back behind an older one, whose head would cover his face.
   const grandpa = elder(
     cast,
     0,
     {
-      x: cast.age === 'child' ? 168 : 190,
+      x: { child: 168, toddler: 190, baby: 206 }[cast.age],
       y: GROUND,
       facing: 1,
       stance: 'kneel',
-      front: [grip[0] + 6, grip[1] + 4],
+      front: [held[0] + 6, held[1] + 4],
       back: [grip[0] - 14, grip[1] + 10],
       lean: 0.3,
     },
     'smile',
   );
-  const line = fishingLine([372, 150], grip, [410, 268]);
+  const line = fishingLine(tip, grip, [410, 268]);
   return layers(
     [...outdoors(random, { horizon: 200, sun: [420, 56] }), ...tree(40, 220, 60), ...lake(230)],
     [ellipse(200, 340, 260, 44, '#d8c9a8'), shadow(210, GROUND + 2, 130)],
