@@ -6,7 +6,7 @@
 // with white clouds in it, the sun with its rays in the corner. The child draws the whole scene, so the
 // camera stays back and never turns the moment round; colours come from a box of crayons.
 import { chroma, darker, lightness, saturate } from '../colour.ts';
-import { CHILD_HAIRS, HAIRS, SKINS } from '../figures/palette.ts';
+import { CHILD_HAIRS, HAIRS, INK, SKINS } from '../figures/palette.ts';
 import { childSky } from '../marks/child-sky.ts';
 import { crayonFor } from '../marks/crayon-box.ts';
 import { BIG_THING, HAIR_LOOPS, LEAVES, lengthwise, patchesIn, pressedHard, SETTING } from '../marks/crayon-fills.ts';
@@ -112,18 +112,24 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
 const GREENS = new Set(['#8cc63f', '#35b04a', '#1e7a3c', '#2e5a3a']);
 
 function drawn(shape: Shape, colour: string, random: Random, id: Ids): string {
-  // A face in crayon: a waxy dab for an eye, a brow, mouth or glasses gone over twice with a wobble.
-  if (isFeature(shape) && shape.closed) return dab(shape, colour, random, 0.16);
+  // A face in crayon: a waxy dab for an eye (a pupil gone round in wax too), a brow, mouth or glasses gone
+  // over with a wobble, the wax broken by the paper's tooth: fine, even lines read as "neat, finished eyes
+  // and glasses inside scribbled heads" (review 118).
+  if (isFeature(shape) && shape.closed)
+    return shape.colour === INK && extent(shape.points) > 2.5
+      ? `${dab(shape, colour, random, 0.2)}${waxStroke(crayonLine(shape.points, true, true, random, 0.6), colour, 1.2, 0.85)}`
+      : dab(shape, colour, random, 0.16);
   // A ring (a glasses rim) goes round lopsided, as a child's circle does: drawn true, glasses read as
   // "perfectly drawn glasses" on a template face (review 117).
   if (isFeature(shape)) {
     const [first, last] = [shape.points[0], shape.points[shape.points.length - 1]];
     const ring = shape.points.length > 6 && Math.hypot(first[0] - last[0], first[1] - last[1]) < 2;
     return waxStroke(
-      crayonLine(unsteady(shape, random, ring ? 0.8 : 0.3), false, false, random, ring ? 0.9 : 0.35),
+      crayonLine(unsteady(shape, random, ring ? 0.8 : 0.5), false, false, random, ring ? 0.9 : 0.6),
       colour,
-      Math.max(1.3, (shape.width ?? 1.5) * 1.1),
+      Math.max(1.7, (shape.width ?? 1.5) * 1.35),
       shape.opacity,
+      TOOTH[1],
     );
   }
   if (shape.detail) return crisp(shape, colour);
