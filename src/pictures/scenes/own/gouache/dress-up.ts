@@ -1,16 +1,17 @@
 // Dress-up as the gouache painter stages it: the two film stars down the catwalk.
 import { boa, handbag, wornHat } from '../../../props/dressing-up.ts';
-import { rug, wardrobe } from '../../../props/home.ts';
+import { bunting } from '../../../props/places.ts';
 import { room } from '../../../settings.ts';
-import { heldAs, layers } from '../../../shapes.ts';
+import { heldAs, layers, polygon } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
 import { inArms } from '../../holding.ts';
 import { handOf, type Staging } from '../../scene.ts';
 
 /**
  * Dress-up: the film stars' walk. Grandma in the top hat and the grandchild in the big flowered hat, the boa
- * and the handbag, hand in hand across the rug past the open wardrobe. Kneeling to settle the hat on the
- * grandchild's head, she was watercolour's Grandma kneeling to tie the boa.
+ * and the handbag swung up in a star's wave, hand in hand down a red carpet under a string of lights.
+ * Kneeling to settle the hat on the grandchild's head, she was watercolour's Grandma kneeling to tie the boa;
+ * past the open wardrobe on a round pink rug, the bag held out, it was "almost the same" drawing (review 118).
  */
 export const theFilmStarsWalk: Staging = (cast) => {
   const floor = 320;
@@ -22,15 +23,25 @@ export const theFilmStarsWalk: Staging = (cast) => {
           cast,
           0,
           [{ x: 180, y: floor, facing: 1, stance: 'walk', back: 'hip' }, 'front'],
-          [{ x: 286, y: floor, facing: 1, stance: 'walk', front: 'forward' }, 'back'],
+          [{ x: 286, y: floor, facing: 1, stance: 'walk', front: 'wave' }, 'back'],
           [234, 252],
           ['laugh', 'laugh'],
         );
   const child = pair.child;
   const grandma = 'holder' in pair ? pair.holder : pair.elder;
   return layers(
-    [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 244 }), ...wardrobe(330, 40)],
-    [...rug(240, floor + 4, 300, '#c95a8a')],
+    [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 244 }), ...bunting(34, ['#f2c94c', '#fff3c4', '#e0a030'])],
+    [
+      polygon(
+        [
+          [150, 262],
+          [330, 262],
+          [480, 340],
+          [0, 340],
+        ],
+        '#b0323a',
+      ),
+    ],
     [
       ...pair.shapes,
       ...boa(child.joints.neck, child.joints.hip),
