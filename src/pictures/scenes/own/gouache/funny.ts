@@ -25,14 +25,16 @@ import { theFilmStarsWalk } from './dress-up.ts';
 const inTheHandMirror: Staging = (cast, random) => {
   const floor = 318;
   const seat = 56;
-  const child = kid(cast, { x: 262, y: floor, facing: -1, stance: 'sit', seat, front: 'hold', back: 'hip' }).joints;
+  // A little apart on the sofa, so their knees do not meet: closer, the grandchild's legs lay across her lap
+  // and it "seems to sit on Grandma's lap" (review 118).
+  const child = kid(cast, { x: 290, y: floor, facing: -1, stance: 'sit', seat, front: 'hold', back: 'hip' }).joints;
   // The grandchild holds the mirror up itself, between the two faces, so both look into it.
   const up: Point = [child.head[0] - child.headRadius * 1.9, child.head[1] + child.headRadius * 0.6];
-  const sitter = kid(cast, { x: 262, y: floor, facing: -1, stance: 'sit', seat, front: up, back: 'hip' }, 'laugh');
+  const sitter = kid(cast, { x: 290, y: floor, facing: -1, stance: 'sit', seat, front: up, back: 'hip' }, 'laugh');
   const grandma = elder(
     cast,
     0,
-    { x: 176, y: floor, facing: 1, stance: 'sit', seat, lean: 0.25, front: [up[0] - 6, up[1] + 20], back: 'hip' },
+    { x: 164, y: floor, facing: 1, stance: 'sit', seat, lean: 0.25, front: [up[0] - 6, up[1] + 20], back: 'hip' },
     'laugh',
   );
   const { head, headRadius } = grandma.joints;
