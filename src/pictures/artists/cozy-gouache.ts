@@ -102,8 +102,9 @@ function painted(shape: Shape, colour: string, random: Random): string {
     )}" fill="none" stroke="${lightOf(colour, 0.45)}" stroke-width="${num(clamp(size * 0.03, 0.9, 2.4))}" stroke-opacity="0.55" stroke-linecap="round" stroke-dasharray="${dryDashes(random, clamp(size / 30, 0.8, 2.5))}"/>`;
   // The light, laid last and thick over the dark: along the lit side of a long thing, round the lit shoulder of a
   // round one, on some things only and near their own colour, as matte paint takes light. On every limb and
-  // pale, it read as "the same glossy highlight swoosh" laid over everything.
-  if (head || size < 22 || random.next() < 0.5) return marks;
+  // pale, it read as "the same glossy highlight swoosh" laid over everything; on people's clothes at all, as "the
+  // same shiny highlight streak stamped on everyone" (review 118).
+  if (head || shape.who !== undefined || size < 22 || random.next() < 0.5) return marks;
   const lit = long
     ? strokesAlong(outline, axis.angle, brush * 1.6, random, [-toLight * 1.5, -toLight * 1.5], size * 0.5).slice(0, 1)
     : strokesAround(outline, size > 50 ? 2 : 1, random, { scale: [0.55, 0.75], span: [0.1, 0.22], facing: LIT, spread: 0.5 });
@@ -149,10 +150,11 @@ export const cozyGouache: Artist = {
   camera: { closest: 2.4, childHead: 0.24, mirror: true, eyeLine: 0.38, waistUp: true, lens: { depth: 1.25, shift: -0.1 } },
   colour: (colour) => mix(saturate(colour, 0.8), '#a5693c', 0.12),
   marks(drawn, colour, random) {
-    // Features are dabbed and brushed in the scene's own colours, opaque like everything else.
+    // Features are dabbed and brushed in the scene's own colours, opaque like everything else, with a hand that
+    // wavers: brushed true, glasses read as "sharp, clean glasses drawn over soft, painterly faces" (review 118).
     if (isFeature(drawn) && drawn.closed) return dab(drawn, drawn.colour, random, 0.12);
     if (isFeature(drawn))
-      return `<path d="${brushStroke(unsteady(drawn, random, 0.2), (drawn.width ?? 1.5) * 1.15, random, true, 0.35)}"${attributes({ fill: drawn.colour, opacity: drawn.opacity })}/>`;
+      return `<path d="${brushStroke(unsteady(drawn, random, 0.4), (drawn.width ?? 1.5) * 1.2, random, true, 0.45)}"${attributes({ fill: drawn.colour, opacity: drawn.opacity })}/>`;
     if (drawn.detail) return crisp(drawn);
     // Gouache is opaque: what a scene half-veils (clouds, a striped cloth) is simply painted.
     const shape = drawn.opacity !== undefined && drawn.opacity >= 0.5 ? { ...drawn, opacity: undefined } : drawn;
