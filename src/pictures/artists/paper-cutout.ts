@@ -118,7 +118,9 @@ function fibres(shape: Shape, outline: Point[], colour: string, random: Random, 
   const sheet = sheetOf(colour, shape.role);
   const depth = shape.role !== undefined && STRIPS.has(shape.role) ? 80 : Number.POSITIVE_INFINITY;
   const shown = Math.min(area(outline), extent(outline) * depth);
-  const count = Math.min(240, Math.round(shown / (backdrop ? sheet.per : sheet.per * 3)));
+  // Sparse: a fibre here and there. Dense, they read as "one layer of identical hair-thin scratches spread evenly
+  // over everything" and, on a wall, "like rain" (review 118).
+  const count = Math.min(120, Math.round(shown / (backdrop ? sheet.per * 2.2 : sheet.per * 4)));
   if (count < 3) return '';
   const spread = { depth, clipped: backdrop, angle: sheet.angle, turn: sheet.turn, length: sheet.length };
   const marks = sheet.tones
