@@ -54,15 +54,20 @@ export function speckles(box: readonly number[], random: Random, colour: string,
   return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="1.1" stroke-opacity="${alpha(opacity)}" stroke-linecap="round" stroke-dasharray="${dashes}"${extra}/>`;
 }
 
-/** Granulation: pigment settled into the tooth of the paper, as specks across a broad wash, kept inside it by a clip of its outline. */
+/**
+ * Granulation: pigment settled into the tooth of the paper where the wash lay wettest, as specks in two
+ * or three patches of a broad wash, kept inside it by a clip of its outline. Spread evenly over the
+ * whole wash, they read as "even speckle over the whole picture, including the sky" (review 118).
+ */
 export function granulation(outline: readonly Point[], random: Random, colour: string, clip: string, opacity = 0.15): string {
   const xs = outline.map(([x]) => x);
   const ys = outline.map(([, y]) => y);
-  const box = [
-    Math.max(0, Math.min(...xs)),
-    Math.max(0, Math.min(...ys)),
-    Math.min(WIDTH, Math.max(...xs)),
-    Math.min(HEIGHT, Math.max(...ys)),
-  ];
-  return `<clipPath id="${clip}"><path d="${relativePath(outline, true)}"/></clipPath>${speckles(box, random, colour, opacity, ` clip-path="url(#${clip})"`, 12)}`;
+  const [left, top] = [Math.max(0, Math.min(...xs)), Math.max(0, Math.min(...ys))];
+  const [right, bottom] = [Math.min(WIDTH, Math.max(...xs)), Math.min(HEIGHT, Math.max(...ys))];
+  const patches = Array.from({ length: 2 + Math.floor(random.next() * 2) }, () => {
+    const [width, height] = [(right - left) * random.between(0.3, 0.5), (bottom - top) * random.between(0.35, 0.6)];
+    const [x, y] = [left + random.next() * (right - left - width), top + random.next() * (bottom - top - height)];
+    return speckles([x, y, x + width, y + height], random, colour, opacity, ` clip-path="url(#${clip})"`, 12);
+  });
+  return `<clipPath id="${clip}"><path d="${relativePath(outline, true)}"/></clipPath>${patches.join('')}`;
 }
