@@ -89,13 +89,19 @@ export function hatchStrokes(outline: readonly Point[], hatch: Hatch, random: Ra
   for (let line = 0; line < lines; line++) {
     const offset = first + line * hatch.spacing;
     const wander = random.jitter(0.25);
-    const at = (position: number): Point =>
-      inFrame(normal[0] * (offset + wander) + along[0] * position, normal[1] * (offset + wander) + along[1] * position);
-    // Strokes stop short of the light by a varying amount: a hand's ragged edge, not a ruled one.
+    // Each stroke a little off parallel to the last: strokes laid exactly parallel read as "ruler-even" (review 118).
+    const tilt = random.jitter(0.035);
+    const at = (position: number, middle: number): Point => {
+      const off = offset + wander + tilt * (position - middle);
+      return inFrame(normal[0] * off + along[0] * position, normal[1] * off + along[1] * position);
+    };
+    // Strokes stop short of the light by a varying amount, and a hand's strokes on a shadow side are never all
+    // one length: a ragged edge, not a ruled one. Hatching a whole shape runs to its edges.
     const stroke = (from: number, to: number, fromLit: boolean, toLit: boolean) => {
-      const start = from + (fromLit ? random.next() * hatch.depth * 0.35 : 0.4);
-      const end = to - (toLit ? random.next() * hatch.depth * 0.35 : 0.4);
-      if (end - start >= 1.2) strokes.push([at(start), at(end)]);
+      const ragged = () => 0.4 + (whole ? 0 : random.next() * (to - from) * 0.08);
+      const start = from + (fromLit ? random.next() * hatch.depth * 0.35 : ragged());
+      const end = to - (toLit ? random.next() * hatch.depth * 0.35 : ragged());
+      if (end - start >= 1.2) strokes.push([at(start, (start + end) / 2), at(end, (start + end) / 2)]);
     };
     // Each span inside the shape (even-odd pairs), less the spans of the shape moved toward the light.
     for (let index = inside.starts[line]; index + 1 < inside.starts[line + 1]; index += 2) {
