@@ -35,7 +35,7 @@ export function liftedHigh(
     // A baby goes up over the head, both arms raised either side of it: beside the head, the far arm ran
     // behind it and the baby "dangled from one hand in mid-air" (review 116).
     const beside =
-      cast.age === 'baby' ? [lifter.headRadius * 0.9, lifter.headRadius * 1.9] : [lifter.headRadius * 1.4 + 30, lifter.headRadius * 0.4];
+      cast.age === 'baby' ? [lifter.headRadius * 0.2, lifter.headRadius * 1.9] : [lifter.headRadius * 1.4 + 30, lifter.headRadius * 0.4];
     const at = { x: lifter.head[0] + facing * beside[0] + dx, y: lifter.head[1] - beside[1] + dy };
     const child = kid(cast, { ...childPose, ...at, facing, stance: 'held', seat: 0 }, moods[1]);
     const hanging = cast.age === 'baby' ? child : hangingFrom(cast, child, childPose, facing, moods[1]);
