@@ -1,7 +1,7 @@
-// Small things held and shared: a present, a Christmas tree, a photo album, a fishing rod
-// with its line and bob, a backpack, a cat, a heart.
+// Small things held and shared: a present, a Christmas tree, a photo album, a backpack, a cat, a
+// heart (a fishing rod and its line: fishing.ts).
 import { darker } from '../colour.ts';
-import { arc, at, blob, bumpy, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
+import { at, blob, bumpy, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
 
 export const present = (x: number, y: number, size: number, paper: string, ribbon: string): Shape[] => [
   rect(x - size / 2, y - size, size, size, paper),
@@ -79,23 +79,6 @@ export const album = (x: number, y: number, width: number): Shape[] => {
       1.2,
       { detail: true },
     ),
-  ];
-};
-
-export const fishingLine = (rodEnd: Point, hand: Point, bob: Point): Shape[] => {
-  // The line leaves the rod a little short of its end: an artist whose brush tapers a rod's tip away left
-  // the line hanging from the air beside it.
-  const length = Math.hypot(rodEnd[0] - hand[0], rodEnd[1] - hand[1]) || 1;
-  const back = Math.min(10, length * 0.1) / length;
-  const tip: Point = [rodEnd[0] - (rodEnd[0] - hand[0]) * back, rodEnd[1] - (rodEnd[1] - hand[1]) * back];
-  return [
-    line([hand, rodEnd], '#6a4a32', 3.5, { smooth: false }),
-    line([tip, [(tip[0] + bob[0]) / 2, bob[1] - 10], bob], '#5a5550', 1, { detail: true }),
-    // Rings spreading on the water round it: a bob alone, seen across a lake, "hangs in mid-air" (review 112).
-    ...[10, 17].map((reach, index) =>
-      arc(bob[0], bob[1] + 2 + index, reach, reach * 0.28, 0.15, Math.PI - 0.15, '#eef6fa', 1.2, { detail: true }),
-    ),
-    ellipse(bob[0], bob[1], 4, 4, '#d9483b', { detail: true }),
   ];
 };
 

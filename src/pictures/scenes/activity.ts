@@ -2,10 +2,10 @@
 // blanket fort, a day at the zoo, decorating the Christmas tree.
 
 import { bike, saddleGrip } from '../props/bike.ts';
+import { fishingLine } from '../props/fishing.ts';
 import { fence, sunflower, tree, wateringCan } from '../props/garden.ts';
 import { giraffe } from '../props/giraffe.ts';
 import { lantern } from '../props/outdoors.ts';
-import { fishingLine } from '../props/things.ts';
 import { jetty, lake } from '../props/water.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';
 import { ellipse, heldAs, polygon } from '../shapes.ts';

@@ -4,9 +4,9 @@
 
 import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { bike, saddleGrip } from '../props/bike.ts';
+import { fishingLine } from '../props/fishing.ts';
 import { fence, sunflower, tree, wateringCan } from '../props/garden.ts';
 import { giraffe } from '../props/giraffe.ts';
-import { fishingLine } from '../props/things.ts';
 import { lake } from '../props/water.ts';
 import { puddle, rain, umbrella } from '../props/weather.ts';
 import { GROUND, outdoors, shadow } from '../settings.ts';

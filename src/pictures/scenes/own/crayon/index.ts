@@ -4,11 +4,12 @@
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { hat, wornHat } from '../../../props/dressing-up.ts';
+import { fishingLine } from '../../../props/fishing.ts';
 import { fence, tree } from '../../../props/garden.ts';
 import { giraffe } from '../../../props/giraffe.ts';
 import { rug } from '../../../props/home.ts';
 import { recordPlayer, table } from '../../../props/household.ts';
-import { fishingLine, musicNotes } from '../../../props/things.ts';
+import { musicNotes } from '../../../props/things.ts';
 import { lake } from '../../../props/water.ts';
 import { GROUND, outdoors, room, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../../../shapes.ts';

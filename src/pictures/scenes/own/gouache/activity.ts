@@ -1,9 +1,9 @@
 // The activity scenes as the gouache painter stages them.
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
+import { fishingLine } from '../../../props/fishing.ts';
 import { sunflower, tree, wateringCan } from '../../../props/garden.ts';
 import { table } from '../../../props/household.ts';
-import { fishingLine } from '../../../props/things.ts';
 import { lake, ripples } from '../../../props/water.ts';
 import { crescent, GROUND, outdoors, star } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, oval, type Point, polygon, rect, type Shape } from '../../../shapes.ts';

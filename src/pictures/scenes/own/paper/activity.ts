@@ -1,5 +1,6 @@
 // The activity scenes as the paper cut-out artist stages them.
 
+import { lineLeaves } from '../../../props/fishing.ts';
 import { fence, sunflower, wateringCan } from '../../../props/garden.ts';
 import { lake } from '../../../props/water.ts';
 import { GROUND, outdoors, star } from '../../../settings.ts';
@@ -35,7 +36,7 @@ const aFishOnTheLine: Staging = (cast, random) => {
     [
       ...people,
       ...heldAs('fishing rod', [line([grandpa.joints.hands[1], tip], '#6a4a32', 3.5, { smooth: false })]),
-      line([tip, fishAt], '#5a5550', 1, { detail: true }),
+      line([lineLeaves(tip, grandpa.joints.hands[1]), fishAt], '#5a5550', 1, { detail: true }),
       ellipse(fishAt[0], fishAt[1] + 16, 8, 15, '#f2a03a'),
       polygon(
         [

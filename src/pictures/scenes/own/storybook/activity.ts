@@ -1,9 +1,9 @@
 // The activity scenes as the storybook illustrator stages them.
 
+import { fishingLine } from '../../../props/fishing.ts';
 import { foldingStool } from '../../../props/folding-seats.ts';
 import { fence, sunflower, tree } from '../../../props/garden.ts';
 import { lantern } from '../../../props/outdoors.ts';
-import { fishingLine } from '../../../props/things.ts';
 import { ripples } from '../../../props/water.ts';
 import { crescent, GROUND, outdoors, shadow, star } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
