@@ -114,6 +114,7 @@ export const brightCartoon: Artist = {
     limbs: 1.2,
     body: 'modelled',
     verve: 0.9,
+    build: { waist: 1.08, hips: 1.22 },
     face: { eye: 'oval', eyeSize: 1.3, whites: true, nose: 'dot', cheeks: 'round' },
     freeArms: { down: 'hip' },
   },

@@ -65,6 +65,7 @@ export const classicStorybook: Artist = {
     limbs: 0.76,
     body: 'modelled',
     verve: 0.1,
+    build: { waist: 0.8, hips: 0.88 },
     // Composed, mid-century figures: a free hand rests clasped in front rather than on a hip.
     freeArms: { hip: 'clasp', out: 'down' },
     // A long, elegant face narrowing to the chin, and half-moon reading spectacles low on the nose.

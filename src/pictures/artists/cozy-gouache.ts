@@ -138,6 +138,7 @@ export const cozyGouache: Artist = {
     limbs: 1.4,
     body: 'modelled',
     verve: 0.3,
+    build: { waist: 1.25, hips: 1.12 },
     // Cozy: a free hand reaches toward whoever the figure is with.
     freeArms: { hip: 'clasp', down: 'hold' },
     // Chunky square-rimmed spectacles, as chunky as the rest.

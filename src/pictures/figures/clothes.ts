@@ -22,14 +22,15 @@ function torsoOutline(j: Joints, size: Proportions, s: number, manner: Manner): 
       [j.hip[0] - size.hipHalf * 1.05 * s, j.hip[1] + 3 * s],
     ];
   }
+  const [waist, hips] = [size.waistHalf * s * (manner.build?.waist ?? 1), size.hipHalf * s * (manner.build?.hips ?? 1)];
   return [
     [sl[0] + 2 * s, sl[1] - 2 * s],
     [sr[0] - 2 * s, sr[1] - 2 * s],
     [sr[0] + 1, sl[1] + 4 * s],
-    [j.hip[0] + size.waistHalf * s, waistY],
-    [j.hip[0] + size.hipHalf * s, j.hip[1] + 3 * s],
-    [j.hip[0] - size.hipHalf * s, j.hip[1] + 3 * s],
-    [j.hip[0] - size.waistHalf * s, waistY],
+    [j.hip[0] + waist, waistY],
+    [j.hip[0] + hips, j.hip[1] + 3 * s],
+    [j.hip[0] - hips, j.hip[1] + 3 * s],
+    [j.hip[0] - waist, waistY],
     [sl[0] - 1, sl[1] + 4 * s],
   ];
 }

@@ -47,6 +47,11 @@ export interface Manner {
   limbs: number;
   /** modelled: shoulders, waist and sleeves that taper; simple: the shapes a child or a paper cutter makes. */
   body: 'modelled' | 'simple';
+  /**
+   * A modelled torso's build against nature's, at the waist and at the hips: the storybook's slim, gouache's
+   * chunky barrel, the cartoon's pear. Every artist's one torso read as "the same clip-art figures" (review 119).
+   */
+  build?: { waist: number; hips: number };
   /** How far a gesture is pushed: 0 as posed, 1 twice as far (a lean, a head tilt). */
   verve: number;
   /** How this artist draws an arm that holds nothing: a child sticks arms straight out, a cartoon puts a hand on a hip. */
