@@ -7,7 +7,7 @@ import type { Shape } from '../shapes.ts';
 import { drawFigure } from './figure.ts';
 import { type Manner, PLAIN_MANNER } from './manner.ts';
 
-const grandpa = elderLook(SAMPLE_FAMILIES.default.grandparents[1], 1);
+const grandpa = elderLook(SAMPLE_FAMILIES['toddler-one-grandpa'].grandparents[0], 0);
 const pose = { x: 200, y: 320, facing: 1 } as const;
 
 /** The torso's width below the middle of its back (waist and hips) and the shoulders it hangs from. */
