@@ -10,7 +10,6 @@ import { musicNotes } from '../../../props/things.ts';
 import { puddle, rain, umbrellaHeld } from '../../../props/weather.ts';
 import { GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
 import { ellipse, heldAs, keptInView, layers, type Point, polygon, rect } from '../../../shapes.ts';
-import { handInHand } from '../../hand-in-hand.ts';
 import { inArms, onLap } from '../../holding.ts';
 import { mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
@@ -67,26 +66,13 @@ const inTheHandMirror: Staging = (cast, random) => {
 };
 
 /**
- * Dance party: the twirl. Grandpa holds the grandchild's hand up high and it spins under his arm, the other arm
- * out, the record playing. Standing on his feet in front of his legs, the two read as "one merged body".
+ * Dance party: the slow dance. Grandpa sways to the record with the grandchild up in his arms, cheek to cheek,
+ * its free arm out as if it leads. Twirling under his arm, it was the storybook's twirl "in a different
+ * surface" (review 120); standing on his feet in front of his legs, the two read as "one merged body".
  */
-const onGrandpasFeet: Staging = (cast) => {
+const swayingInHisArms: Staging = (cast) => {
   const floor = 322;
-  const dancing = { x: 196, y: floor, facing: 1, lean: 0.2 } as const;
-  const spinning = { x: 300, y: floor, facing: -1, back: 'out' } as const;
-  const { head, headRadius } = kid(cast, spinning).joints;
-  // A baby cannot twirl: he dances it round in his arms instead.
-  const together =
-    cast.age === 'baby'
-      ? inArms(cast, 0, dancing, { front: 'wave', back: 'hip' }, ['laugh', 'laugh'])
-      : handInHand(
-          cast,
-          0,
-          [{ ...dancing, back: 'hip' }, 'front'],
-          [spinning, 'front'],
-          [head[0] - headRadius * 2.2, head[1] - headRadius - 40],
-          ['laugh', 'laugh'],
-        );
+  const together = inArms(cast, 0, { x: 210, y: floor, facing: 1, lean: 0.15 }, { front: 'out', back: 'hip' }, ['laugh', 'laugh']);
   return layers(
     [...room({ wall: '#f2d8a8', floor: '#8a6a4a', floorY: 246 }), ...frame(330, 60, 60, 50, '#c9dcef')],
     [...recordPlayer(400), ...rug(230, floor + 4, 260, '#c9553b')],
@@ -99,7 +85,7 @@ const onGrandpasFeet: Staging = (cast) => {
           [120, 110],
         ],
         '#c9553b',
-        [('holder' in together ? together.holder : together.elder).joints, together.child.joints],
+        [together.holder.joints, together.child.joints],
       ),
     ],
   );
@@ -193,7 +179,7 @@ const sittingInThePuddle: Staging = (cast, random) => {
 
 export const FUNNY: Readonly<Record<string, Staging>> = {
   'trying-on-silly-hats': inTheHandMirror,
-  'living-room-dance-party': onGrandpasFeet,
+  'living-room-dance-party': swayingInHisArms,
   'funny-faces': cheekToCheekAtTheMirror,
   'pillow-fight': pillowShield,
   'dress-up': theFilmStarsWalk,
