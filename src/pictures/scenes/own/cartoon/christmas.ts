@@ -4,14 +4,14 @@ import { stool } from '../../../props/household.ts';
 import { christmasTree, present } from '../../../props/things.ts';
 import { room, star, window } from '../../../settings.ts';
 import { layers } from '../../../shapes.ts';
-import { onShoulders } from '../../holding.ts';
+import { inArms } from '../../holding.ts';
 import { handsOver } from '../../lifting.ts';
 import { clapping, elder, handOf, kid, type Staging } from '../../scene.ts';
 
 /**
  * Decorating the tree: on a stool beside it the grandchild stretches the star up to the top, Grandpa
  * behind steadying it by the waist, a second grandparent clapping. Up on his shoulders, the cartoon's big
- * head hid the rider's body and only its head showed over his (review 115); a baby is still lifted high.
+ * head hid the rider's body and only its head showed over his (review 115).
  */
 export const onTiptoeWithTheStar: Staging = (cast, random) => {
   const floor = 320;
@@ -24,9 +24,11 @@ export const onTiptoeWithTheStar: Staging = (cast, random) => {
     const grandpa = elder(cast, last, { x: 170, y: floor, facing: 1, front: [hip[0] + 10, waist], back: [hip[0] - 12, waist + 4] }, 'open');
     return { child, shapes: [...stool(236, floor, step), ...handsOver(grandpa.shapes, child.shapes)] };
   };
+  // A baby puts the star on from Grandpa's arms, the tree as tall as it reaches: lifted overhead, it was
+  // watercolour's tree "in a different surface" (review 120).
   const ride =
     cast.age === 'baby'
-      ? onShoulders(cast, last, { x: 190, y: floor, facing: 1 }, { facing: 1, front: 'wave', back: 'hip' }, 'laugh')
+      ? inArms(cast, last, { x: 190, y: floor, facing: 1 }, { front: 'up', back: 'hip' }, ['laugh', 'laugh'])
       : steadied();
   const [hx, hy] = handOf(ride.child, 1, 'front');
   const cheering = last > 0 ? clapping(cast, 0, { x: 400, y: floor, facing: -1 }, 'laugh').shapes : [];
