@@ -82,7 +82,9 @@ export function skirt(
 ): Shape {
   if (pose.stance === 'kneel') return kneelSkirt(j, pose.facing, size, s, colour);
   if (pose.stance === 'sit' || pose.stance === 'held') return lapSkirt(j, pose.facing, size, s, colour);
-  const flare = manner.body === 'simple' ? 1.8 : 1.5;
+  // Cut to the artist's build: a slim torso over a full skirt read as "a brown board" held in front (review 120).
+  const build = manner.build ?? { waist: 1, hips: 1 };
+  const flare = (manner.body === 'simple' ? 1.8 : 1.5) * build.hips;
   // Crouched, the knees come forward and the skirt spreads over them to a hem just below them: hung to
   // its length from the hip, it stood beside the bent body as a slab, and draped as over a lap, it
   // ballooned. Bent forward, it hangs from the hips, where the body folds: from a waistband tilted
@@ -96,9 +98,11 @@ export function skirt(
   const [topX, topY] = crouched || (pose.bend ?? 0) >= 0.1 ? [j.hip[0], j.hip[1] - leg * 0.4] : [j.hip[0], waistY];
   return polygon(
     [
-      [topX - size.waistHalf * s, topY],
-      [topX + size.waistHalf * s, topY],
+      [topX - size.waistHalf * build.waist * s, topY],
+      [topX + size.waistHalf * build.waist * s, topY],
       [right, hem],
+      // The hem dips a little at the middle, as cloth hangs: a level hem on straight sides read as a board.
+      [(left + right) / 2, hem + 3 * s],
       [left, hem],
     ],
     colour,
