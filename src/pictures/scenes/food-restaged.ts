@@ -54,7 +54,8 @@ export const firstCupPoured: Staging = (cast, random) => {
     ],
     [
       ...withoutNearArm(grandma),
-      rect(cup[0] - 7, cup[1] - 4, 14, 18, '#f6e27a', { held: 'cup' }),
+      // A red paper cup: a lemon-yellow one under the yellow stream and jug read as "a tangle of cups nobody holds" (reviews 119, 120).
+      rect(cup[0] - 7, cup[1] - 4, 14, 18, '#d9483b', { held: 'cup' }),
       ...nearArmOf(grandma),
       ...withoutNearArm(child),
       ...heldAs('jug', jug(spout[0] + 6, spout[1] + 10)),
