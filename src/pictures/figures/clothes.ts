@@ -6,7 +6,7 @@ import { crossingsAt } from '../marks/outline.ts';
 import { blob, line, type Point, polygon, ribbon, type Shape } from '../shapes.ts';
 import type { Look } from './figure.ts';
 import { legTop } from './limbs.ts';
-import type { Manner } from './manner.ts';
+import { buildOf, type Manner } from './manner.ts';
 import type { Joints, Pose } from './pose.ts';
 import type { Proportions } from './proportions.ts';
 import { skirt } from './skirt.ts';
@@ -22,7 +22,8 @@ function torsoOutline(j: Joints, size: Proportions, s: number, manner: Manner): 
       [j.hip[0] - size.hipHalf * 1.05 * s, j.hip[1] + 3 * s],
     ];
   }
-  const [waist, hips] = [size.waistHalf * s * (manner.build?.waist ?? 1), size.hipHalf * s * (manner.build?.hips ?? 1)];
+  const build = buildOf(manner);
+  const [waist, hips] = [size.waistHalf * s * build.waist, size.hipHalf * s * build.hips];
   return [
     [sl[0] + 2 * s, sl[1] - 2 * s],
     [sr[0] - 2 * s, sr[1] - 2 * s],

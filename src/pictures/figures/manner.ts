@@ -59,6 +59,9 @@ export interface Manner {
   face: FaceManner;
 }
 
+/** The artist's build, or nature's. */
+export const buildOf = (manner: Manner): { waist: number; hips: number } => manner.build ?? { waist: 1, hips: 1 };
+
 /** As posed: nature's proportions and a plain face (tests and tools that need no artist). */
 export const PLAIN_MANNER: Manner = {
   head: { young: 1, grown: 1 },

@@ -1,7 +1,7 @@
 // A skirt or a dress below the waist, drawn for how the figure stands: over a seated lap, over a raised
 // knee, hanging from the waist, or spread over bent knees.
 import { blob, polygon, type Shape } from '../shapes.ts';
-import type { Manner } from './manner.ts';
+import { buildOf, type Manner } from './manner.ts';
 import type { Joints, Pose } from './pose.ts';
 import type { Proportions } from './proportions.ts';
 
@@ -83,7 +83,7 @@ export function skirt(
   if (pose.stance === 'kneel') return kneelSkirt(j, pose.facing, size, s, colour);
   if (pose.stance === 'sit' || pose.stance === 'held') return lapSkirt(j, pose.facing, size, s, colour);
   // Cut to the artist's build: a slim torso over a full skirt read as "a brown board" held in front (review 120).
-  const build = manner.build ?? { waist: 1, hips: 1 };
+  const build = buildOf(manner);
   const flare = (manner.body === 'simple' ? 1.8 : 1.5) * build.hips;
   // Crouched, the knees come forward and the skirt spreads over them to a hem just below them: hung to
   // its length from the hip, it stood beside the bent body as a slab, and draped as over a lap, it

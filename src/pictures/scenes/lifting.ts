@@ -32,11 +32,11 @@ export function liftedHigh(
   const lifter = elder(cast, index, holderPose).joints;
   const facing = holderPose.facing;
   const lifted = ([dx, dy]: Point) => {
-    // A baby goes up over the head, both arms raised either side of it: beside the head, the far arm ran
-    // behind it and the baby "dangled from one hand in mid-air" (review 116).
-    const beside =
+    // How far ahead of the head and up from it: a baby goes straight up over the head, both arms raised either
+    // side of it (beside the head, the far arm ran behind it and the baby "dangled from one hand", review 116).
+    const [ahead, up] =
       cast.age === 'baby' ? [lifter.headRadius * 0.2, lifter.headRadius * 1.9] : [lifter.headRadius * 1.4 + 30, lifter.headRadius * 0.4];
-    const at = { x: lifter.head[0] + facing * beside[0] + dx, y: lifter.head[1] - beside[1] + dy };
+    const at = { x: lifter.head[0] + facing * ahead + dx, y: lifter.head[1] - up + dy };
     const child = kid(cast, { ...childPose, ...at, facing, stance: 'held', seat: 0 }, moods[1]);
     const hanging = cast.age === 'baby' ? child : hangingFrom(cast, child, childPose, facing, moods[1]);
     const { hip, neck } = hanging.joints;
