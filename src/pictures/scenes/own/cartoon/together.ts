@@ -6,7 +6,7 @@ import { heart } from '../../../props/things.ts';
 import { room, sunset } from '../../../settings.ts';
 import { layers, line, rect, type Shape } from '../../../shapes.ts';
 import { armRound, inArms } from '../../holding.ts';
-import type { Staging } from '../../scene.ts';
+import type { SceneCast, Staging } from '../../scene.ts';
 import { elder, kid } from '../../scene.ts';
 
 /**
@@ -16,7 +16,10 @@ import { elder, kid } from '../../scene.ts';
  */
 export const familySqueeze: Staging = (cast) => {
   const floor = 322;
-  const held = inArms(cast, 0, { x: 250, y: floor, facing: -1, lean: 0.3 }, { front: 'hold', back: 'hip' }, ['laugh', 'laugh']);
+  const held =
+    cast.age === 'baby'
+      ? inArms(cast, 0, { x: 250, y: floor, facing: -1, lean: 0.3 }, { front: 'hold', back: 'hip' }, ['laugh', 'laugh'])
+      : squeezedToHerSide(cast, floor);
   const [, back] = held.holder.joints.shoulders;
   const squeeze =
     cast.elders.length > 1
@@ -30,6 +33,17 @@ export const familySqueeze: Staging = (cast) => {
     [...people, heart(230, 96, 12, '#e0457b'), heart(268, 74, 9, '#e0457b'), heart(300, 100, 7, '#e0457b')],
   );
 };
+
+/**
+ * A grandchild big enough to stand is squeezed to her side on its own feet, her arm round its shoulders, both
+ * waving: held up in her arms, a cartoon toddler's legs tucked under it "floats in mid-air" (review 120).
+ */
+function squeezedToHerSide(cast: SceneCast, floor: number) {
+  const child = kid(cast, { x: 196, y: floor, facing: 1, front: 'wave', back: 'hip' }, 'laugh');
+  const far = child.joints.shoulders.reduce((a, b) => (b[0] < a[0] ? b : a));
+  const holder = elder(cast, 0, { x: 262, y: floor, facing: -1, lean: 0.3, front: [far[0] - 2, far[1] + 4], back: 'wave' }, 'laugh');
+  return { holder, child, shapes: armRound(holder, child) };
+}
 
 /** The porch swing: a seat on two chains from the porch roof, with a back to lean on. */
 const porchSwing = (left: number, seat: number, width: number): Shape[] => [
