@@ -112,11 +112,13 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
     { ...shoe(j, side, size, s, pose.facing, baby ? darker(sleeve, 0.28) : clothes.shoes, pose.stance === 'astride'), part: 'leg' },
   ];
   const hood = clothes.hood ? [ellipse(j.neck[0] - pose.facing * 5 * s, j.neck[1] - 3 * s, 12 * s, 9 * s, darker(clothes.top, 0.15))] : [];
+  // Beard and glasses sit where this artist puts the features.
+  const features = featuresOf(head, manner.face);
   const headShapes: Shape[] = [
     skullShape(head, manner.face, look.skin),
-    ...facialHairShapes(featuresOf(head, manner.face), look.build === 'grandparent' ? look.facialHair : 'none', look.hairColour),
+    ...facialHairShapes(features, look.build === 'grandparent' ? look.facialHair : 'none', look.hairColour),
     ...faceShapes(head, mood, look.skin, shade, manner.face, look.build === 'grandparent'),
-    ...(look.glasses ? glassesShapes(featuresOf(head, manner.face), look.skin, framesFor(look, manner), manner.face.layout?.spread) : []),
+    ...(look.glasses ? glassesShapes(features, look.skin, framesFor(look, manner), manner.face.layout?.spread) : []),
     ...hair.front,
   ].map((shape) => ({ ...shape, part: 'head' as const }));
   // The near sleeve goes under the head and its hand over it: an artist's big head sits over the near
