@@ -26,6 +26,10 @@ export interface PrimaryOptions {
 export function runPrimary({ workers, log, firstRestartMs = 500, maxRestartMs = 30_000, healthyAfterMs = 60_000 }: PrimaryOptions): void {
   const reasons = new Map<Worker, WorkerExitMessage['exitReason']>();
   const listening = new Set<Worker>();
+  // Our own count of live workers: cluster.workers keeps a worker that has exited until its channel
+  // closes too, so counting it there could miss the last exit and leave the primary to end by
+  // itself, with code 0, after a failed start.
+  const alive = new Set<Worker>();
   let started = false;
   let stopping = false;
   let exitCode = 0;
@@ -34,9 +38,10 @@ export function runPrimary({ workers, log, firstRestartMs = 500, maxRestartMs = 
   const stopAll = (code: number) => {
     stopping = true;
     exitCode = Math.max(exitCode, code);
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+    for (const worker of alive) worker.process.kill('SIGTERM');
+    if (alive.size === 0) process.exit(exitCode);
   };
+  const fork = () => alive.add(cluster.fork());
   cluster.on('message', (worker, message) => {
     if (isExitMessage(message)) reasons.set(worker, message.exitReason);
   });
@@ -55,10 +60,11 @@ export function runPrimary({ workers, log, firstRestartMs = 500, maxRestartMs = 
     const told = reasons.get(worker);
     reasons.delete(worker);
     listening.delete(worker);
+    alive.delete(worker);
     const how = signal === null ? `exited with code ${code}` : `killed by ${signal}`;
     if (stopping) {
       if (code !== 0) exitCode = 1;
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      if (alive.size === 0) process.exit(exitCode);
       return;
     }
     if (!started) {
@@ -70,8 +76,8 @@ export function runPrimary({ workers, log, firstRestartMs = 500, maxRestartMs = 
     const restartInMs = Math.min(maxRestartMs, firstRestartMs * 2 ** (deathsInARow - 1));
     const reason = { reason: told?.message ?? how, ...told?.fields };
     log.error('worker died; starting another', { worker: worker.id, workerPid: worker.process.pid, ...reason, restartInMs });
-    setTimeout(() => !stopping && cluster.fork(), restartInMs);
+    setTimeout(() => !stopping && fork(), restartInMs);
   });
-  for (let n = 0; n < workers; n += 1) cluster.fork();
+  for (let n = 0; n < workers; n += 1) fork();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stopAll(0));
 }
