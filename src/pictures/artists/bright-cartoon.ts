@@ -115,6 +115,8 @@ export const brightCartoon: Artist = {
     body: 'modelled',
     verve: 0.9,
     build: { waist: 1.08, hips: 1.22 },
+    // Rubber-hose arms and legs, big puffy hands and big round shoes, as an animator draws people.
+    anatomy: { limbs: 'hose', hand: 'glove', foot: 1.35 },
     face: { eye: 'oval', eyeSize: 1.3, whites: true, nose: 'dot', cheeks: 'round' },
     freeArms: { down: 'hip' },
   },

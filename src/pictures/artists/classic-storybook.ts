@@ -66,6 +66,8 @@ export const classicStorybook: Artist = {
     body: 'modelled',
     verve: 0.1,
     build: { waist: 0.8, hips: 0.88 },
+    // Small elegant hands with long closed fingers, and small feet, under the long mid-century figure.
+    anatomy: { hand: 'slender', foot: 0.78 },
     // Composed, mid-century figures: a free hand rests clasped in front rather than on a hip.
     freeArms: { hip: 'clasp', out: 'down' },
     // A long, elegant face narrowing to the chin, and half-moon reading spectacles low on the nose.

@@ -139,6 +139,8 @@ export const cozyGouache: Artist = {
     body: 'modelled',
     verve: 0.3,
     build: { waist: 1.25, hips: 1.12 },
+    // Hands painted as one chunky mass with a thumb.
+    anatomy: { hand: 'paw' },
     // Cozy: a free hand reaches toward whoever the figure is with.
     freeArms: { hip: 'clasp', down: 'hold' },
     // Chunky square-rimmed spectacles, as chunky as the rest.

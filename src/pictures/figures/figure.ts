@@ -10,8 +10,9 @@ import { faceShapes, featuresOf } from './face.ts';
 import { facialHairShapes } from './facial-hair.ts';
 import { glassesShapes } from './glasses.ts';
 import { type HairShape, hairShapes } from './hair.ts';
+import { hand } from './hands.ts';
 import { skullShape } from './head-shape.ts';
-import { arm, hand, leg, shoe } from './limbs.ts';
+import { arm, leg, shoe } from './limbs.ts';
 import { type FreeReach, type Manner, PLAIN_MANNER } from './manner.ts';
 import type { Mood } from './mood.ts';
 import type { Clothes } from './palette.ts';
@@ -103,13 +104,19 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   const legColour = baby ? sleeve : clothes.skirt ? stockings() : clothes.bottom;
   const behind = pose.facing > 0 ? 0 : 1;
   const before = behind === 0 ? 1 : 0;
-  const armWithHand = (side: 0 | 1) => [arm(j, side, size, s, sleeve, manner, side === behind), hand(j, side, size, s, look.skin)];
+  const armWithHand = (side: 0 | 1) => [
+    arm(j, side, size, s, sleeve, manner, side === behind),
+    hand(j, side, size, s, look.skin, manner.anatomy?.hand),
+  ];
   // Marked, so a picture can tell where someone's feet are and a scene can lay a rider's legs over a carrier.
   const sits = pose.stance === 'sit' ? { sits: { on: j.hip, raised: pose.y - j.hip[1] > 16 * s } } : {};
   const legWithShoe = (side: 0 | 1): Shape[] => [
     { ...leg(j, side, size, s, legColour, manner), part: 'leg', ...sits },
     // A baby's booties a shade deeper than its suit: the same colour, feet and legs read as one lump.
-    { ...shoe(j, side, size, s, pose.facing, baby ? darker(sleeve, 0.28) : clothes.shoes, pose.stance === 'astride'), part: 'leg' },
+    {
+      ...shoe(j, side, size, s, pose.facing, baby ? darker(sleeve, 0.28) : clothes.shoes, pose.stance === 'astride', manner.anatomy?.foot),
+      part: 'leg',
+    },
   ];
   const hood = clothes.hood ? [ellipse(j.neck[0] - pose.facing * 5 * s, j.neck[1] - 3 * s, 12 * s, 9 * s, darker(clothes.top, 0.15))] : [];
   // Beard and glasses sit where this artist puts the features.

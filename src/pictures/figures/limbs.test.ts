@@ -6,6 +6,7 @@ import { childLook, elderLook } from '../cast.ts';
 import { SAMPLE_FAMILIES } from '../samples.ts';
 import type { Shape } from '../shapes.ts';
 import { drawFigure } from './figure.ts';
+import { shoe } from './limbs.ts';
 import { proportionsOf } from './proportions.ts';
 
 /** The near sleeve: drawn just before the head. */
@@ -44,5 +45,50 @@ test.each(ARTISTS.map((artist) => [artist.id, artist.manner] as const))('%s: a r
       const nearest = Math.min(...seen.map(([x, y]) => Math.hypot(x - joints.head[0], y - joints.head[1])));
       expect(nearest, `${build}, ${front}`).toBeGreaterThan(joints.headRadius * 0.8 - width * 0.5);
     }
+  }
+});
+
+/** How wide a band is at each point along it: its sides, one out and the other back. */
+const widths = (points: readonly (readonly [number, number])[]) =>
+  Array.from({ length: (points.length - 2) / 2 }, (_, index) => {
+    const [a, b] = [points[1 + index], points[points.length - 1 - index]];
+    return Math.hypot(a[0] - b[0], a[1] - b[1]);
+  });
+
+// The cartoonist draws arms and legs as an animator does, one even tube curved through the bend; the others'
+// sleeves swell at the shoulder and narrow to the wrist. One tapered sleeve for every artist was part of
+// "the same clip-art figures" (reviews 117-120).
+test.each(ARTISTS.filter((artist) => artist.manner.body === 'modelled').map((artist) => [artist.id, artist.manner] as const))(
+  '%s: a sleeve is a rubber hose only in the cartoon, and runs through the elbow either way',
+  (id, manner) => {
+    const look = elderLook(SAMPLE_FAMILIES.default.grandparents[0], 0);
+    const { shapes, joints } = drawFigure(look, { x: 200, y: 318, facing: 1, front: [250, 230] }, 'smile', manner);
+    const sleeve = nearSleeve(shapes);
+    const across = widths(sleeve.points);
+    const swell = Math.max(...across) / Math.min(...across);
+    if (id === 'bright-cartoon') expect(swell).toBeLessThan(1.25);
+    else expect(swell).toBeGreaterThan(1.5);
+    const [ex, ey] = joints.elbows[1];
+    const middles = across.map((_, index) => {
+      const [a, b] = [sleeve.points[1 + index], sleeve.points[sleeve.points.length - 1 - index]];
+      return Math.hypot((a[0] + b[0]) / 2 - ex, (a[1] + b[1]) / 2 - ey);
+    });
+    expect(Math.min(...middles)).toBeLessThan(proportionsOf('grandparent', manner).limb * 0.5);
+  },
+);
+
+// A cartoon's big shoe and a pen drawing's small one grow or shrink along the foot, the sole where nature's is:
+// grown about its middle, a big shoe went through the ground and out of the frame's foot.
+test("an artist's shoe, bigger or smaller, keeps its sole on the ground", () => {
+  const { joints } = drawFigure(elderLook(SAMPLE_FAMILIES.default.grandparents[0], 0), { x: 200, y: 318, facing: 1 });
+  const size = proportionsOf('grandparent', ARTISTS[0].manner);
+  const sole = (grown: number) => Math.max(...shoe(joints, 0, size, 1, 1, '#000', false, grown).points.map(([, y]) => y));
+  const length = (grown: number) => {
+    const xs = shoe(joints, 0, size, 1, 1, '#000', false, grown).points.map(([x]) => x);
+    return Math.max(...xs) - Math.min(...xs);
+  };
+  for (const grown of [0.78, 1.35]) {
+    expect(sole(grown)).toBeCloseTo(sole(1), 0);
+    expect(length(grown) / length(1)).toBeCloseTo(grown, 1);
   }
 });

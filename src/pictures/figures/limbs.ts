@@ -1,48 +1,10 @@
-// Arms, legs, hands and shoes as closed shapes every artist can fill: sleeves and trouser legs that
-// taper from shoulder and hip, mitten hands turned along the forearm, shoes pointing the way a
-// figure faces. A simple manner (a child's drawing, cut paper) keeps limbs straight and even.
-import { band, blob, oval, type Point, ribbon, type Shape } from '../shapes.ts';
+// Arms, legs and shoes as closed shapes every artist can fill: sleeves and trouser legs that taper
+// from shoulder and hip (or a cartoon's rubber hose), shoes pointing the way a figure faces. A simple
+// manner (a child's drawing, cut paper) keeps limbs straight and even.
+import { band, oval, type Point, ribbon, type Shape } from '../shapes.ts';
 import type { Manner } from './manner.ts';
 import type { Joints } from './pose.ts';
 import type { Proportions } from './proportions.ts';
-
-const angleOf = (from: Point, to: Point) => Math.atan2(to[1] - from[1], to[0] - from[0]);
-
-/**
- * A hand's outline along the forearm (x) and across it (y), in hand radii: a palm, a thumb up, and four
- * fingers whose tips and the notches between them show at book size (a mitten read as a paddle).
- */
-const MITTEN: readonly Point[] = [
-  [-0.45, -0.62],
-  [0.1, -0.78],
-  [0.3, -1.3],
-  [0.62, -1.12],
-  [0.6, -0.62],
-  [1.28, -0.6],
-  [1.0, -0.32],
-  [1.46, -0.2],
-  [1.06, 0.02],
-  [1.42, 0.22],
-  [1.02, 0.38],
-  [1.2, 0.6],
-  [0.4, 0.8],
-  [-0.45, 0.62],
-];
-
-/**
- * A hand at the end of the forearm, turned along it: a mitten with its thumb on the upper side, so a
- * hand reads as a hand (a ball at the end of an arm read as a knob) whatever it holds.
- */
-export function hand(j: Joints, side: 0 | 1, size: Proportions, s: number, skin: string): Shape {
-  const [elbow, wrist] = [j.elbows[side], j.hands[side]];
-  const angle = angleOf(elbow, wrist);
-  const r = size.limb * 0.66 * s * 0.92;
-  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-  // The thumb goes on whichever side of the forearm is up.
-  const up = cos >= 0 ? 1 : -1;
-  const points = MITTEN.map(([u, v]): Point => [wrist[0] + r * (u * cos - up * v * sin), wrist[1] + r * (u * sin + up * v * cos)]);
-  return blob(points, skin, { part: 'hand' });
-}
 
 const along = (a: Point, b: Point, t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
@@ -96,6 +58,20 @@ function clearOfTheFace(j: Joints, shoulder: Point, elbow: Point, wrist: Point, 
   return [out > 0 ? Math.max(elbow[0], x) : Math.min(elbow[0], x), Math.max(wrist[1], Math.min(elbow[1], shoulder[1]))];
 }
 
+/**
+ * A cartoonist's rubber-hose limb: one even tube curved through its bend, no elbow or knee, as an
+ * animator draws it. The curve passes through the joint the pose put there, so a hand stays on what it holds.
+ */
+function hose([top, bend, end]: readonly Point[], width: number, colour: string): Shape {
+  const control: Point = [2 * bend[0] - (top[0] + end[0]) / 2, 2 * bend[1] - (top[1] + end[1]) / 2];
+  const points = Array.from({ length: 9 }, (_, index): Point => {
+    const t = index / 8;
+    const [a, b, c] = [(1 - t) ** 2, 2 * t * (1 - t), t ** 2];
+    return [a * top[0] + b * control[0] + c * end[0], a * top[1] + b * control[1] + c * end[1]];
+  });
+  return ribbon(points, width, width * 0.9, colour);
+}
+
 /** The sleeve from shoulder to wrist. */
 export function arm(j: Joints, side: 0 | 1, size: Proportions, s: number, colour: string, manner: Manner, behind = false): Shape {
   const width = size.limb * s;
@@ -105,6 +81,7 @@ export function arm(j: Joints, side: 0 | 1, size: Proportions, s: number, colour
   // the back as "a knob of an extra shoulder".
   const shoulder: Point = behind ? [joint[0] - (side ? 1 : -1) * width * 0.3, joint[1] + width * 0.6] : joint;
   if (manner.body === 'simple') return ribbon([shoulder, elbow, wrist], width * 1.1, width * 1.1, colour, { limb: 'arm' });
+  if (manner.anatomy?.limbs === 'hose') return hose([shoulder, elbow, wrist], width * 1.12, colour);
   return profiled([shoulder, elbow, wrist], ARM_PROFILE, width, colour);
 }
 
@@ -134,17 +111,30 @@ export function leg(j: Joints, side: 0 | 1, size: Proportions, s: number, colour
   const width = size.leg * s;
   const [top, knee, foot] = [legTop(j, side, size, s), j.knees[side], j.feet[side]];
   if (manner.body === 'simple') return ribbon([top, knee, foot], width * 1.15, width * 1.15, colour, { limb: 'leg' });
+  if (manner.anatomy?.limbs === 'hose') return hose([top, knee, foot], width * 1.15, colour);
   return profiled([top, knee, foot], LEG_PROFILE, width, colour);
 }
 
 /**
  * A shoe under the ankle, its toe the way the figure faces; a foot that hangs (a rider on someone's
  * shoulders) points its toe down and forward: level, a pale shoe under the carrier's hand read as a blob
- * held in the hand (reviews 111, 112).
+ * held in the hand (reviews 111, 112). `grown`: the artist's shoe against nature's.
  */
-export function shoe(j: Joints, side: 0 | 1, size: Proportions, s: number, facing: number, colour: string, hangs = false): Shape {
+export function shoe(
+  j: Joints,
+  side: 0 | 1,
+  size: Proportions,
+  s: number,
+  facing: number,
+  colour: string,
+  hangs = false,
+  grown = 1,
+): Shape {
   const [x, y] = j.feet[side];
   const width = size.leg * s;
-  if (hangs) return oval(x + facing * width * 0.25, y + width * 0.45, width * 0.95, width * 0.5, facing * 1.1, colour);
-  return oval(x + facing * width * 0.4, y + width * 0.05, width * 0.95, width * 0.52, 0, colour);
+  const long = width * grown;
+  if (hangs) return oval(x + facing * long * 0.25, y + long * 0.45, long * 0.95, long * 0.5, facing * 1.1, colour);
+  // An artist's bigger shoe grows longer more than taller, its sole where it was, on the ground.
+  const high = width * 0.52 * (1 + (grown - 1) * 0.5);
+  return oval(x + facing * long * 0.4, y + width * 0.57 - high, long * 0.95, high, 0, colour);
 }

@@ -3,6 +3,7 @@
 // moment is drawn six ways: big round heads in crayon, elegant pen figures in the classic style.
 
 import type { HairCut } from './hair.ts';
+import type { HandShape } from './hands.ts';
 import type { MouthStyle } from './mouth.ts';
 
 /** How a face is drawn: the eyes, whether they have whites, a nose, cheeks. */
@@ -52,6 +53,11 @@ export interface Manner {
    * chunky barrel, the cartoon's pear. Every artist's one torso read as "the same clip-art figures" (review 119).
    */
   build?: { waist: number; hips: number };
+  /**
+   * How this artist builds arms, legs, hands and feet: tapered limbs and notched mittens unless it says
+   * otherwise (a cartoon's rubber hose and puffy hands, a pen draughtsman's small hands and feet).
+   */
+  anatomy?: { limbs?: 'tapered' | 'hose'; hand?: HandShape; foot?: number };
   /** How far a gesture is pushed: 0 as posed, 1 twice as far (a lean, a head tilt). */
   verve: number;
   /** How this artist draws an arm that holds nothing: a child sticks arms straight out, a cartoon puts a hand on a hip. */

@@ -4,7 +4,7 @@ import { flower } from '../../../props/garden.ts';
 import { crib } from '../../../props/home.ts';
 import { heart } from '../../../props/things.ts';
 import { room, sunset } from '../../../settings.ts';
-import { layers, line, rect, type Shape } from '../../../shapes.ts';
+import { layers, line, type Point, rect, type Shape } from '../../../shapes.ts';
 import { armRound, inArms } from '../../holding.ts';
 import type { SceneCast, Staging } from '../../scene.ts';
 import { elder, kid } from '../../scene.ts';
@@ -40,8 +40,14 @@ export const familySqueeze: Staging = (cast) => {
  */
 function squeezedToHerSide(cast: SceneCast, floor: number) {
   const child = kid(cast, { x: 196, y: floor, facing: 1, front: 'wave', back: 'hip' }, 'laugh');
-  const far = child.joints.shoulders.reduce((a, b) => (b[0] < a[0] ? b : a));
-  const holder = elder(cast, 0, { x: 262, y: floor, facing: -1, lean: 0.3, front: [far[0] - 2, far[1] + 4], back: 'wave' }, 'laugh');
+  const [far, near] = [...child.joints.shoulders].sort((a, b) => a[0] - b[0]);
+  // Her hand at its far side below the shoulder, under the big cartoon head; where her arm cannot reach so far
+  // round (a toddler beside a tall grandparent), on its near shoulder: stopped short, her puffy hand lay on its face.
+  const below = (shoulder: Point): Point => [shoulder[0] - 3, shoulder[1] + Math.max(11, (child.joints.hip[1] - shoulder[1]) * 0.4)];
+  const round = (hand: Point) => elder(cast, 0, { x: 262, y: floor, facing: -1, lean: 0.3, front: hand, back: 'wave' }, 'laugh');
+  const reaching = round(below(far));
+  const reached = Math.hypot(...([0, 1] as const).map((axis) => reaching.joints.hands[0][axis] - below(far)[axis])) < 2;
+  const holder = reached ? reaching : round(below(near));
   return { holder, child, shapes: armRound(holder, child) };
 }
 
