@@ -1,15 +1,14 @@
 // The occasions staged a second way, for the artists who compose them otherwise.
 
-import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { wornHat } from '../props/dressing-up.ts';
 import { cake } from '../props/food.ts';
-import { armchair, frame, rug } from '../props/home.ts';
-import { door, stool } from '../props/household.ts';
+import { frame, rug } from '../props/home.ts';
+import { stool } from '../props/household.ts';
 import { bunting } from '../props/places.ts';
 import { partyTable } from '../props/table-and-chair.ts';
-import { GROUND, room, shadow, window } from '../settings.ts';
+import { room, shadow, window } from '../settings.ts';
 import { ellipse, layers, rect } from '../shapes.ts';
-import { clapping, elder, kid, type Staging } from './scene.ts';
+import { clapping, kid, type Staging } from './scene.ts';
 import { tabletCall } from './tablet-call.ts';
 
 /** Up on a stool at the table's end, the grandchild leans in to blow; the grandparents clap from across the table. */
@@ -67,51 +66,5 @@ export const jumpingForTheScreen: Staging = (cast, random) => {
       shadow(300, 322, 70),
     ],
     [...call, ...child.shapes],
-  );
-};
-
-/** In through the door with the cake, candles lit: the grandchild comes near us, Grandpa across the room nearly jumps out of his armchair. */
-export const cakeThroughTheDoor: Staging = (cast, _random) => {
-  const walking = { x: 176, y: GROUND + 6, facing: 1, stance: 'walk' } as const;
-  const shoulder = kid(cast, walking).joints.shoulders.reduce((a, b) => (a[0] > b[0] ? a : b));
-  const plate: [number, number] = [shoulder[0] + 30, shoulder[1] + 40];
-  const child = kid(cast, { ...walking, front: [plate[0] + 4, plate[1] + 2], back: [plate[0] - 6, plate[1] + 3] }, 'open');
-  const baby = cast.age === 'baby';
-  const [near, far] = child.joints.hands;
-  // Held by the plate's near edge, the cake out in front, so it never hides the face that carries it.
-  const carried: [number, number] = baby ? [plate[0] + 30, GROUND - 34] : [Math.max(near[0], far[0]) + 20, Math.max(near[1], far[1]) - 3];
-  const grandpa = elder(cast, 0, { x: 350, y: 318, facing: -1, stance: 'sit', seat: 70 }, 'surprised').joints;
-  const cheek = grandpa.head[1] + grandpa.headRadius * 0.4;
-  const surprised = elder(
-    cast,
-    0,
-    {
-      x: 350,
-      y: 318,
-      facing: -1,
-      stance: 'sit',
-      seat: 70,
-      front: [grandpa.head[0] - grandpa.headRadius, cheek],
-      back: [grandpa.head[0] + grandpa.headRadius * 0.9, cheek + 2],
-    },
-    'surprised',
-  );
-  return layers(
-    [
-      ...room({ wall: '#f2e2c4', floor: '#9a7a5a', floorY: 250 }),
-      ...door(30, 250, '#c95a4a'),
-      ...bunting(20, ['#e0457b', '#4fa3d9', '#f2c94c']),
-    ],
-    [...armchair(350, 318, '#c9a04a'), ...rug(260, 326, 300, '#c95a4a'), shadow(180, GROUND + 8, 80)],
-    [
-      ...surprised.shapes,
-      ...wornHat(grandpa.head, grandpa.headRadius, 'party', '#e0457b'),
-      ...withoutNearArm(child),
-      // On the plate where the hands reached (a short arm stops short); a baby, who cannot carry it, sits by it on a stool.
-      ...(baby ? stool(carried[0], GROUND + 6, 40) : []),
-      rect(carried[0] - 26, carried[1], 52, 6, '#e9e4da', baby ? {} : { held: 'cake' }),
-      ...cake(carried[0], carried[1], 3, true),
-      ...nearArmOf(child),
-    ],
   );
 };

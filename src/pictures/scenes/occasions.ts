@@ -13,7 +13,7 @@ import { ellipse, heldAs, layers, polygon, rect, scaledAbout } from '../shapes.t
 import { handInHand } from './hand-in-hand.ts';
 import { onLap, onShoulders } from './holding.ts';
 import { handsOver } from './lifting.ts';
-import { cakeThroughTheDoor, jumpingForTheScreen, leaningInToBlow } from './occasions-restaged.ts';
+import { jumpingForTheScreen, leaningInToBlow } from './occasions-restaged.ts';
 import { atGrandmasKnee, singingByTheCrib } from './quiet-restaged.ts';
 import { clapping, elder, HAND_HEIGHT, kid, type SceneDrawing, seenThrough } from './scene.ts';
 import { selfView } from './tablet-call.ts';
@@ -207,7 +207,7 @@ export const OCCASION_SCENES: SceneDrawing[] = [
         ],
       );
     },
-    restaged: [cakeThroughTheDoor, cardOnOneKnee],
+    restaged: [cardOnOneKnee],
   },
   {
     id: 'video-call',

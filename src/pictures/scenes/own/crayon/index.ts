@@ -20,6 +20,7 @@ import { elder, handOf, kid } from '../../scene.ts';
 import { showingUsTheAlbum } from './album.ts';
 import { highTossedPancake, theFirstCookie } from './baking.ts';
 import { grandpaBehindTheBike } from './bike.ts';
+import { theCakeInTheMiddle } from './birthday.ts';
 import { starFromTheStool } from './christmas.ts';
 import { holdingOnToHisLegs } from './goodbye.ts';
 import { allRoundTheCrib } from './hello.ts';
@@ -198,6 +199,7 @@ export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'sharing-ice-cream': theTallestCone,
   'big-goodbye-hug': holdingOnToHisLegs,
   'first-hello': allRoundTheCrib,
+  'birthday-surprise': theCakeInTheMiddle,
   'first-day-of-school': wavingFromThePath,
   'learning-to-ride-a-bike': grandpaBehindTheBike,
   'old-photo-albums': showingUsTheAlbum,
