@@ -107,3 +107,10 @@ export const parkBench = (x: number, ground: number, width: number, back = 90): 
   rect(x + 10, ground - 40, 8, 40, '#5a3a28'),
   rect(x + width - 18, ground - 40, 8, 40, '#5a3a28'),
 ];
+
+/** The little red wagon: a box on two wheels, its top `floor - 40`, `left` its back end. */
+export const wagon = (left: number, floor: number): Shape[] => [
+  rect(left, floor - 40, 100, 26, '#d9483b'),
+  ellipse(left + 20, floor - 8, 9, 9, '#3a3a40'),
+  ellipse(left + 80, floor - 8, 9, 9, '#3a3a40'),
+];

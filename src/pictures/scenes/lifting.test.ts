@@ -26,6 +26,26 @@ describe('a grandchild lifted high', () => {
     expect(short).toEqual([]);
   });
 
+  // Over the head, an artist's big head left no room under a baby held at arm's length: it "sits on top of
+  // grandpa's head" (review 121). Held up ahead of the face, its legs clear the lifter's head and hair.
+  test.each(ARTISTS.map((artist) => [artist.id, artist.manner] as const))(
+    '%s: a lifted baby is clear of the lifter’s head',
+    (_, manner) => {
+      const family = SAMPLE_FAMILIES['baby-two-grandmas'];
+      const cast: SceneCast = { child: childLook(family.child), age: 'baby', elders: [elderLook(family.grandparents[0], 0)], manner };
+      for (const pose of [{ lean: -0.1 }, { stance: 'walk', lean: 0.2 }] as const) {
+        const { holder, child } = liftedHigh(cast, 0, { x: 210, y: GROUND, facing: 1, ...pose }, { front: 'up', back: 'out' });
+        const { head, headRadius } = holder.joints;
+        // Any of its legs on the crown: above the head's upper half and within its width.
+        const onTheCrown = child.shapes
+          .filter((shape) => shape.part === 'leg')
+          .flatMap((shape) => shape.points)
+          .filter(([x, y]) => Math.abs(x - head[0]) < headRadius * 0.9 && y < head[1] - headRadius * 0.5);
+        expect(onTheCrown).toEqual([]);
+      }
+    },
+  );
+
   test('both the lifter’s hands are drawn over the child', () => {
     const family = SAMPLE_FAMILIES.default;
     const cast: SceneCast = {

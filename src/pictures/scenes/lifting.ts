@@ -32,10 +32,14 @@ export function liftedHigh(
   const lifter = elder(cast, index, holderPose).joints;
   const facing = holderPose.facing;
   const lifted = ([dx, dy]: Point) => {
-    // How far ahead of the head and up from it: a baby goes straight up over the head, both arms raised either
-    // side of it (beside the head, the far arm ran behind it and the baby "dangled from one hand", review 116).
+    // How far ahead of the head and up from it: a baby is held up at arm's length before the face, both hands
+    // at its waist. Straight up over the head, an artist's big head left no room under it and the baby "sits on
+    // top of grandpa's head" (review 121); close beside the head, the far arm ran behind it and the baby
+    // "dangled from one hand" (review 116).
     const [ahead, up] =
-      cast.age === 'baby' ? [lifter.headRadius * 0.2, lifter.headRadius * 1.9] : [lifter.headRadius * 1.4 + 30, lifter.headRadius * 0.4];
+      cast.age === 'baby'
+        ? [lifter.headRadius * 1.3 + 20, lifter.headRadius * 0.8]
+        : [lifter.headRadius * 1.4 + 30, lifter.headRadius * 0.4];
     const at = { x: lifter.head[0] + facing * ahead + dx, y: lifter.head[1] - up + dy };
     const child = kid(cast, { ...childPose, ...at, facing, stance: 'held', seat: 0 }, moods[1]);
     const hanging = cast.age === 'baby' ? child : hangingFrom(cast, child, childPose, facing, moods[1]);

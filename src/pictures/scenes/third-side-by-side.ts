@@ -7,13 +7,12 @@ import type { Pose } from '../figures/pose.ts';
 import { tree } from '../props/garden.ts';
 import { frame, rug } from '../props/home.ts';
 import { recordPlayer } from '../props/household.ts';
-import { bunting, schoolDoor } from '../props/places.ts';
+import { bunting, schoolDoor, wagon } from '../props/places.ts';
 import { backpack, musicNotes } from '../props/things.ts';
 import type { Random } from '../random.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
-import { heldAs, layers, polygon, rect } from '../shapes.ts';
+import { heldAs, layers, line, type Point, polygon, rect } from '../shapes.ts';
 import { handInHand } from './hand-in-hand.ts';
-import { inArms } from './holding.ts';
 import { liftedHigh } from './lifting.ts';
 import { elder, HAND_HEIGHT, handOf, kid, type SceneCast, type Staging } from './scene.ts';
 
@@ -79,16 +78,31 @@ export const runningAhead: Staging = (cast, random) => {
   );
   const [hx, hy] = handOf(grandpa, 1, 'front');
   const lunchbox = heldAs('lunchbox', [rect(hx - 4, hy - 6, 24, 16, '#e8262b'), rect(hx + 3, hy - 10, 10, 5, '#2b211d')]);
-  if (cast.age === 'baby') {
-    const carried = inArms(cast, 0, { x: 170, y: GROUND, facing: 1, lean: 0.2 }, { front: 'wave', back: 'hip' }, ['smile', 'laugh']);
-    return layers(school(random), path, carried.shapes);
-  }
+  if (cast.age === 'baby') return inTheWagon(cast, random);
   // Turned back toward him, reaching its far hand back for the lunchbox, the near one waving.
   // On its feet on the path: caught mid-jump with no shadow under it, it "hovered above the pavement" (review 94).
   const child = kid(cast, { x: 300, y: GROUND - 6, facing: -1, stance: 'walk', front: [hx + 22, hy], back: 'wave', lean: 0.2 }, 'laugh');
   const bag = backpack(child.joints.hip[0] + 14, child.joints.hip[1] - 6, '#e0457b');
   return layers(school(random), [...path, shadow(300, GROUND - 4, 50)], [...grandpa.shapes, ...lunchbox, ...bag, ...child.shapes]);
 };
+
+/**
+ * A baby goes to its first day in the little red wagon, sat up in it facing Grandpa, who walks behind holding
+ * its handle, the lunchbox in the wagon too. Carried in his arms, a big-headed baby slid out beside his hip,
+ * "floats beside her, her body missing" (review 121).
+ */
+function inTheWagon(cast: SceneCast, random: Random) {
+  const [left, top] = [236, GROUND - 40];
+  const grip: Point = [left - 26, GROUND - 64];
+  const grandpa = elder(cast, 0, { x: 160, y: GROUND, facing: 1, stance: 'walk', front: grip, back: 'wave', lean: 0.1 }, 'laugh');
+  const baby = kid(cast, { x: left + 62, y: top, facing: -1, stance: 'sit', seat: 0, front: 'wave', back: 'hip' }, 'laugh');
+  const handle = line([[left + 2, top + 8], handOf(grandpa, 1, 'front')], '#3a3a40', 3, { held: 'handle' });
+  return layers(
+    school(random),
+    [...path, shadow(left + 50, GROUND + 2, 110)],
+    [...grandpa.shapes, handle, ...baby.shapes, rect(left + 72, top - 10, 22, 14, '#e8262b'), ...wagon(left, GROUND)],
+  );
+}
 
 const school = (random: Random) => [
   ...outdoors(random, { horizon: 240, sun: false }),

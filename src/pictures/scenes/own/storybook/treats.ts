@@ -4,6 +4,7 @@ import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { basket, iceCream, jug, jugInHand, jugLip, sandwichHalf } from '../../../props/food.ts';
 import { tree } from '../../../props/garden.ts';
 import { stool } from '../../../props/household.ts';
+import { wagon } from '../../../props/places.ts';
 import { gingham } from '../../../props/things.ts';
 import { GROUND, outdoors, shadow } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
@@ -111,9 +112,7 @@ const theLemonadeWagon: Staging = (cast, random) => {
       ...withoutNearArm(grandma),
       ...heldAs('lemon', [ellipse(160, 248, 8, 7, '#f2c94c')]),
       ...nearArmOf(grandma),
-      rect(180, wagonTop, 100, 26, '#d9483b'),
-      ellipse(200, floor - 8, 9, 9, '#3a3a40'),
-      ellipse(260, floor - 8, 9, 9, '#3a3a40'),
+      ...wagon(180, floor),
       rect(lip[0], wagonTop - 20, 16, 20, '#ffffff'),
       ...withoutNearArm(child),
       ...heldAs('jug', jug(jx, jy, -1)),
