@@ -179,6 +179,8 @@ export const crayonDoodle: Artist = {
       layout: { spread: 1.14, drop: -0.04 },
     },
     freeArms: { down: 'out', hip: 'out' },
+    // Arms from the sides of the body, below the big round head, as a child draws them.
+    anatomy: { armsFrom: 0.3 },
   },
   staging: [1],
   stagings: CRAYON_STAGINGS,

@@ -19,8 +19,10 @@ test.each(ARTISTS.map((artist) => [artist.id, artist.manner] as const))(
     for (const front of [[250, 200], [250, 240], 'forward', 'hold', 'up'] as const) {
       const { shapes, joints } = drawFigure(look, { x: 200, y: 318, facing: 1, front, lean: 0.3 }, 'smile', manner);
       const sleeve = nearSleeve(shapes);
-      // The sleeve begins at the shoulder, under the head, and runs out to the near hand drawn last.
-      const [sx, sy] = joints.shoulders[1];
+      // The sleeve begins where the artist's arm leaves the body (the shoulder, or in a child's drawing lower
+      // down its side), under the head, and runs out to the near hand drawn last.
+      const [sx, shoulderY] = joints.shoulders[1];
+      const sy = shoulderY + (joints.hip[1] - shoulderY) * (manner.anatomy?.armsFrom ?? 0);
       expect(Math.min(...sleeve.points.map(([x, y]) => Math.hypot(x - sx, y - sy))), String(front)).toBeLessThan(
         proportionsOf('grandparent', manner).limb,
       );
@@ -90,5 +92,20 @@ test("an artist's shoe, bigger or smaller, keeps its sole on the ground", () => 
   for (const grown of [0.78, 1.35]) {
     expect(sole(grown)).toBeCloseTo(sole(1), 0);
     expect(length(grown) / length(1)).toBeCloseTo(grown, 1);
+  }
+});
+
+// A child draws arms from the sides of the body: from the shoulder under its big round head, a raised stick
+// arm came "out of the side of the head" (review 121).
+test('crayon: a raised stick arm leaves the body below the head', () => {
+  const manner = ARTISTS.find((artist) => artist.id === 'crayon-doodle')?.manner ?? ARTISTS[0].manner;
+  for (const look of [elderLook(SAMPLE_FAMILIES.default.grandparents[0], 0), childLook(SAMPLE_FAMILIES.default.child)]) {
+    const { shapes, joints } = drawFigure(look, { x: 200, y: 318, facing: 1, front: 'up', back: 'up' }, 'laugh', manner);
+    // Where the arm leaves the body: between its band's sides at its start (the cap's point lies beyond it).
+    const starts = shapes
+      .filter((shape) => shape.limb === 'arm')
+      .map(({ points }) => [0, (points[1][1] + points[points.length - 1][1]) / 2]);
+    expect(starts).toHaveLength(2);
+    for (const [, y] of starts) expect(y).toBeGreaterThan(joints.head[1] + joints.headRadius);
   }
 });

@@ -80,7 +80,11 @@ export function arm(j: Joints, side: 0 | 1, size: Proportions, s: number, colour
   // An arm behind the body starts a little inside and below its shoulder: its rounded top showed above
   // the back as "a knob of an extra shoulder".
   const shoulder: Point = behind ? [joint[0] - (side ? 1 : -1) * width * 0.3, joint[1] + width * 0.6] : joint;
-  if (manner.body === 'simple') return ribbon([shoulder, elbow, wrist], width * 1.1, width * 1.1, colour, { limb: 'arm' });
+  // A child's arm leaves the side of the body below its big head: from the shoulder under the head, a raised
+  // stick arm came "out of the side of the head" (review 121).
+  const from = manner.anatomy?.armsFrom ?? 0;
+  const start: Point = [shoulder[0], shoulder[1] + (j.hip[1] - shoulder[1]) * from];
+  if (manner.body === 'simple') return ribbon([start, elbow, wrist], width * 1.1, width * 1.1, colour, { limb: 'arm' });
   if (manner.anatomy?.limbs === 'hose') return hose([shoulder, elbow, wrist], width * 1.12, colour);
   return profiled([shoulder, elbow, wrist], ARM_PROFILE, width, colour);
 }

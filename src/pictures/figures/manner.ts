@@ -57,7 +57,14 @@ export interface Manner {
    * How this artist builds arms, legs, hands and feet: tapered limbs and notched mittens unless it says
    * otherwise (a cartoon's rubber hose and puffy hands, a pen draughtsman's small hands and feet).
    */
-  anatomy?: { limbs?: 'tapered' | 'hose'; hand?: HandShape; foot?: number };
+  anatomy?: {
+    limbs?: 'tapered' | 'hose';
+    hand?: HandShape;
+    /** The shoe's length against nature's. */
+    foot?: number;
+    /** How far down the body, from shoulder to hip, a simple arm leaves it (a child's drawing: below the head). */
+    armsFrom?: number;
+  };
   /** How far a gesture is pushed: 0 as posed, 1 twice as far (a lean, a head tilt). */
   verve: number;
   /** How this artist draws an arm that holds nothing: a child sticks arms straight out, a cartoon puts a hand on a hip. */
