@@ -1,11 +1,10 @@
 // Rocking to sleep as the paper cut-out artist stages it: in the rocker before a round moon window.
-import { rockingChair, rug } from '../../../props/home.ts';
+import { bed, quilt, rockingChair, rug } from '../../../props/home.ts';
 import { musicNotes } from '../../../props/things.ts';
 import { crescent, room, star } from '../../../settings.ts';
 import { ellipse, layers } from '../../../shapes.ts';
 import { upAtTheShoulder } from '../../at-the-shoulder.ts';
-import { onLap } from '../../holding.ts';
-import type { Staging } from '../../scene.ts';
+import { elder, kid, type SceneCast, type Staging } from '../../scene.ts';
 
 /** Rocking to sleep: in the rocking chair, the grandchild asleep against Grandma's shoulder, in a round window's moonlight. */
 export const asleepOnHerShoulder: Staging = (cast) => {
@@ -13,10 +12,8 @@ export const asleepOnHerShoulder: Staging = (cast) => {
   // A small one held up against her shoulder, not sat on her lap under a quilt: the quilt hung from her knees to
   // the floor "like an apron" and hid her (review 109); held high, her lap, shins and the rockers show as hers.
   const rocker = { x: 230, y: floor, facing: 1, stance: 'sit', seat: 62, lean: 0.1 } as const;
-  const held =
-    cast.age === 'child'
-      ? onLap(cast, 0, rocker, { facing: -1, front: 'hold', back: 'hip', lean: 0.3 }, ['calm', 'sleepy'])
-      : upAtTheShoulder(cast, rocker, ['calm', 'sleepy']);
+  if (cast.age === 'child') return besideTheBed(cast);
+  const held = upAtTheShoulder(cast, rocker, ['calm', 'sleepy']);
   return layers(
     [
       ...room({ wall: '#25305a', floor: '#4a3a30', floorY: 250 }),
@@ -41,3 +38,36 @@ export const asleepOnHerShoulder: Staging = (cast) => {
     ],
   );
 };
+
+/**
+ * A child too big to hold at the shoulder is asleep sitting up in bed against its pillow, the quilt over its
+ * knees, Grandma singing in her rocker beside it under the round moon window. On her lap in the rocker it was
+ * watercolour's and gouache's picture too: "one drawing with different surfaces" (review 121).
+ */
+function besideTheBed(cast: SceneCast) {
+  const floor = 318;
+  const child = kid(cast, { x: 372, y: floor - 60, facing: -1, stance: 'sit', seat: 0, front: 'lap', back: 'lap' }, 'sleepy');
+  const grandma = elder(cast, 0, { x: 170, y: floor, facing: 1, stance: 'sit', seat: 62, lean: 0.15, front: 'lap', back: 'lap' }, 'calm');
+  return layers(
+    [
+      ...room({ wall: '#25305a', floor: '#4a3a30', floorY: 250 }),
+      ellipse(184, 120, 86, 80, '#f2e6c8'),
+      ellipse(184, 120, 78, 72, '#3a4a80'),
+      crescent(226, 80, 20),
+      ...[
+        [150, 80],
+        [140, 140],
+      ].map(([x, y]) => star(x, y, 5)),
+    ],
+    [...rockingChair(184, floor, '#d9763b'), ...bed(250, floor, 214), ...rug(200, floor + 6, 200, '#e0457b')],
+    [
+      ...grandma.shapes,
+      ...child.shapes,
+      ...quilt(312, floor, 140, '#f2c94c'),
+      ...musicNotes([
+        [250, 150],
+        [276, 124],
+      ]),
+    ],
+  );
+}
