@@ -11,4 +11,18 @@ describe('crayon colouring-in', () => {
     const widths = new Set([...svg.matchAll(new RegExp(`stroke="${colour}" stroke-width="([0-9.]+)"`, 'g'))].map(([, width]) => width));
     expect(widths.size).toBeGreaterThan(1);
   });
+
+  // The paper a thing covers lies inside its line, so the colour behind runs over its edge as a child's does;
+  // a face keeps its paper to the line (review 121: "the scribble stays perfectly inside each outline").
+  test.each([
+    ['a sweater', '#1f6fe0', {}, true],
+    ['a face', '#f1c9a5', { part: 'head' as const }, false],
+  ])('%s (%s): paper inside its line only where colour may run over', (_, colour, extra, inside) => {
+    const shape = { ...rect(100, 100, 70, 50, colour), ...extra };
+    const svg = crayonDoodle.marks(shape, colour, seeded(colour), (name) => name);
+    const paper = svg.match(/<path d="([^"]+)" fill="#ffffff"\/>/)?.[1] ?? '';
+    const xs = [...paper.matchAll(/[ML](-?[0-9.]+)/g)].map(([, x]) => Number(x));
+    expect(xs.length).toBeGreaterThan(0);
+    expect(Math.min(...xs) > 101).toBe(inside);
+  });
 });

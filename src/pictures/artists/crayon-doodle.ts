@@ -15,6 +15,7 @@ import { crisp } from '../marks/crisp.ts';
 import { dab, isFeature, unsteady } from '../marks/features.ts';
 import { type Hachure, hachure } from '../marks/hachure.ts';
 import { asNotes } from '../marks/music-note.ts';
+import { pulledIn } from '../marks/pulled-in.ts';
 import { rakeHand, stickLimb } from '../marks/stick-limbs.ts';
 import { roundPath, trace } from '../marks/trace.ts';
 import { waver } from '../marks/waver.ts';
@@ -62,9 +63,12 @@ function strokesFor(shape: Shape, size: number, random: Random): Hachure {
 function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): string {
   const translucent = shape.opacity !== undefined && shape.opacity < 1;
   const round = roundPath(shape.points, true, shape.smooth);
-  const paper = translucent ? '' : `<path d="${round}" fill="${PAPER}"/>`;
   const outline = trace(shape.points, true, shape.smooth, 2);
   const size = extent(outline);
+  // A face keeps its paper to the line, so the colour behind never tints a skin.
+  const overrun = size > 30 && !SKINS.has(colour) && shape.part !== 'head';
+  const under = overrun ? roundPath(pulledIn(shape.points, 3.5), true, shape.smooth) : round;
+  const paper = translucent ? '' : `<path d="${under}" fill="${PAPER}"/>`;
   if (size < 7) return `${paper}<path d="${pathData(shape.points, true, shape.smooth)}" fill="${colour}"/>`;
   const band = shape.role === 'sky' && Math.max(...outline.map(([, y]) => y)) < 72;
   if (band) return paper + waxStroke(hachure(outline, random, SKY), colour, 2.6, 0.8, TOOTH[0]);
