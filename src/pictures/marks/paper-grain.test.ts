@@ -75,3 +75,19 @@ describe('grain of a sheet with a direction', () => {
     }
   });
 });
+
+describe('grain in clumps', () => {
+  test('gathers every fibre of one clump into a part of the sheet, not strewn across it', () => {
+    const sheet: Point[] = [
+      [0, 0],
+      [480, 0],
+      [480, 360],
+      [0, 360],
+    ];
+    const starts = (clumps?: number) =>
+      [...grain(sheet, 60, seeded('clumps'), { clipped: true, clumps }).matchAll(/M(-?\d+) (-?\d+)/g)].map(([, x]) => Number(x));
+    const spread = (xs: number[]) => Math.max(...xs) - Math.min(...xs);
+    expect(spread(starts(1))).toBeLessThan(240);
+    expect(spread(starts())).toBeGreaterThan(400);
+  });
+});

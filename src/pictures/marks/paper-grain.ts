@@ -35,6 +35,11 @@ export interface Spread {
   turn?: number;
   /** How long a fibre is, shortest to longest. */
   length?: readonly [number, number];
+  /**
+   * Gathered in this many clumps, as fibres and flecks lie in a real sheet, rather than strewn evenly: evenly,
+   * they read as "the same dash marks, like a stamp", even in the sky (review 121).
+   */
+  clumps?: number;
 }
 
 /** Path data for up to `count` fibres inside the polygon (whole pixels, relative, never past the frame). */
@@ -42,15 +47,24 @@ export function grain(
   polygon: readonly Point[],
   count: number,
   random: Random,
-  { depth = Number.POSITIVE_INFINITY, clipped = false, angle, turn = 0, length: [shortest, longest] = [3, 9] }: Spread = {},
+  { depth = Number.POSITIVE_INFINITY, clipped = false, angle, turn = 0, length: [shortest, longest] = [3, 9], clumps }: Spread = {},
 ): string {
   const xs = polygon.map(([x]) => x);
   const ys = polygon.map(([, y]) => y);
   const [left, top] = [Math.min(...xs), Math.min(...ys)];
   const [width, height] = [Math.max(...xs) - left, Math.min(depth, Math.max(...ys) - top)];
+  const anywhere = (): Point => [left + random.next() * width, top + random.next() * height];
+  const centres = Array.from({ length: clumps ?? 0 }, anywhere);
+  const reach = Math.max(12, Math.max(width, height) * 0.18);
+  // Near a clump's middle more often than at its edge (two draws summed), and never outside the sheet's box.
+  const near = ([cx, cy]: Point): Point => [
+    Math.min(left + width, Math.max(left, cx + (random.next() + random.next() - 1) * reach)),
+    Math.min(top + height, Math.max(top, cy + (random.next() + random.next() - 1) * reach)),
+  ];
   let d = '';
   for (let tries = 0, laid = 0; tries < count * 3 && laid < count; tries++) {
-    const from = framed(Math.round(left + random.next() * width), Math.round(top + random.next() * height));
+    const [x, y] = centres.length ? near(centres[Math.floor(random.next() * centres.length)]) : anywhere();
+    const from = framed(Math.round(x), Math.round(y));
     const way = angle === undefined ? random.next() * Math.PI : angle + random.jitter(turn);
     const length = random.between(shortest, longest);
     const to = framed(Math.round(from[0] + Math.cos(way) * length), Math.round(from[1] + Math.sin(way) * length));

@@ -92,7 +92,14 @@ export function fibres(shape: Shape, outline: Point[], colour: string, random: R
   // over everything" and, on a wall, "like rain" (review 118).
   const count = Math.min(120, Math.round(shown / (backdrop ? sheet.per * 2.2 : sheet.per * 4)));
   if (count < 3) return '';
-  const spread = { depth, clipped: backdrop, angle: sheet.angle, turn: sheet.turn, length: sheet.length };
+  const spread = {
+    depth,
+    clipped: backdrop,
+    angle: sheet.angle,
+    turn: sheet.turn,
+    length: sheet.length,
+    clumps: 1 + Math.floor(random.next() * 3),
+  };
   const marks = sheet.tones
     .map((tone, index) => {
       const ink = tone === 'light' ? mix(colour, '#ffffff', 0.4) : mix(colour, '#2a1c10', 0.2);
