@@ -1,7 +1,7 @@
 // Compact path data for marks with many points (ink ribbons, hatching): each point is rounded to a
 // tenth of a pixel first and written as a step from the one before, so numbers stay short, repeat
 // often (small after gzip) and rounding never adds up along the path.
-import type { Point } from '../shapes.ts';
+import { HEIGHT, type Point, WIDTH } from '../shapes.ts';
 import { num } from '../svg.ts';
 
 const tenth = (value: number) => Math.round(value * 10);
@@ -64,5 +64,29 @@ export function segmentsPath(segments: readonly (readonly [Point, Point])[]): st
     d += `l${numbers([ex - x, ey - y])}`;
     at = [ex, ey];
   }
+  return d;
+}
+
+/**
+ * Segments drawn freehand with a pen, no ruler: each bows a little to one side of its straight line, by
+ * a different share of its length from one stroke to the next (set by its place in the list, so a picture
+ * draws the same bytes every time). Ruler-straight, pen hatching read as "mechanical" (review 121).
+ */
+export function bowedPath(segments: readonly (readonly [Point, Point])[]): string {
+  let d = '';
+  let at: [number, number] | undefined;
+  segments.forEach(([from, to], index) => {
+    const [x, y] = [tenth(from[0]), tenth(from[1])];
+    const [dx, dy] = [tenth(to[0]) - x, tenth(to[1]) - y];
+    const bow = (index % 3 === 1 ? -1 : 1) * (0.02 + ((index * 7) % 5) * 0.008);
+    // The bend's pull kept inside the frame, so a stroke along its edge never bows out past it.
+    const [cx, cy] = [
+      Math.min(WIDTH * 10, Math.max(0, x + Math.round(dx / 2 - dy * bow))),
+      Math.min(HEIGHT * 10, Math.max(0, y + Math.round(dy / 2 + dx * bow))),
+    ];
+    d += at === undefined ? `M${numbers([x, y])}` : `m${numbers([x - at[0], y - at[1]])}`;
+    d += `q${numbers([cx - x, cy - y, dx, dy])}`;
+    at = [x + dx, y + dy];
+  });
   return d;
 }

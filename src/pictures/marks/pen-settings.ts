@@ -176,13 +176,17 @@ export function corners(outline: readonly Point[], angles: readonly [number, num
   const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   if (Math.abs(signedArea(outline)) / 2 < (right - left) * (bottom - top) * 0.97 || bottom - top < 80) return [];
   const strokes: Stroke[] = [];
-  for (const leftSide of [true, false]) {
+  // Hatched at the slant the hand took that day, and now and then in one corner only: the same two corners at
+  // the same slant in every room read as "identical patches at the same angle" (review 121).
+  const turn = random.jitter(0.22);
+  const sides = random.next() < 0.35 ? [random.next() < 0.5] : [true, false];
+  for (const leftSide of sides) {
     // The upper corners, where the lamp or the window light reaches least.
     const [edge, low] = [random.between(30, 70), top + (bottom - top) * random.between(0.4, 0.8)];
     const crossed = random.next() < 0.6;
     for (const [angle, spacing, width] of [
-      [angles[0], random.between(3.8, 5.2), edge],
-      ...(crossed ? [[angles[1], random.between(4.2, 5.6), edge * random.between(0.35, 0.6)] as const] : []),
+      [angles[0] + turn, random.between(3.8, 5.2), edge],
+      ...(crossed ? [[angles[1] + turn, random.between(4.2, 5.6), edge * random.between(0.35, 0.6)] as const] : []),
     ] as const) {
       const side = leftSide ? band(left, left + width, top, low) : band(right - width, right, top, low);
       for (const [from, to] of hatchStrokes(side, { angle, spacing, depth: ALL }, random)) {
