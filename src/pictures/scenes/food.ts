@@ -1,5 +1,6 @@
 // Cooking and treats: baking cookies, Sunday pancakes, an ice cream shared on a bench, a picnic,
 // homemade pizza, a lemonade stand, birthday candles.
+import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { basket, bowl, cookies, flour, iceCream, jug, pan, pizza } from '../props/food.ts';
 import { fence, tree } from '../props/garden.ts';
 import { stove } from '../props/household.ts';
@@ -59,9 +60,12 @@ export const FOOD_SCENES: SceneDrawing[] = [
         [
           ...grandpa.shapes,
           ...heldAs('pan', pan(212, 174, 44, 1)),
-          ...child.shapes,
-          ellipse(hx + 6, hy - 2, 22, 5, '#ffffff'),
-          ellipse(hx + 6, hy - 5, 14, 4, '#e3a95a'),
+          // The plate out on the flat of the hand, the thumb over its rim: laid over the hand, it hid it and the plate
+          // "hovers at the end of the child's sleeve" (review 122).
+          ...withoutNearArm(child),
+          ellipse(hx + 14, hy - 2, 22, 5, '#ffffff'),
+          ellipse(hx + 14, hy - 5, 14, 4, '#e3a95a'),
+          ...nearArmOf(child),
         ],
       );
     },

@@ -2,6 +2,7 @@
 // cartoonist (`Artist.staging`): side by side, facing the same way, hand in hand, where
 // the other stagings set them face to face or one ahead of the other.
 
+import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import type { Mood } from '../figures/mood.ts';
 import type { Pose } from '../figures/pose.ts';
 import { tree } from '../props/garden.ts';
@@ -77,13 +78,19 @@ export const runningAhead: Staging = (cast, random) => {
     'surprised',
   );
   const [hx, hy] = handOf(grandpa, 1, 'front');
-  const lunchbox = heldAs('lunchbox', [rect(hx - 4, hy - 6, 24, 16, '#e8262b'), rect(hx + 3, hy - 10, 10, 5, '#2b211d')]);
+  // Hung from his hand by its handle, the hand over the handle: held over the box's face, a cartoon's hand was
+  // hidden and the box "stuck to the end of grandpa's sleeve" (review 122).
+  const lunchbox = heldAs('lunchbox', [rect(hx - 5, hy - 2, 10, 6, '#2b211d'), rect(hx - 12, hy + 3, 24, 16, '#e8262b')]);
   if (cast.age === 'baby') return inTheWagon(cast, random);
   // Turned back toward him, reaching its far hand back for the lunchbox, the near one waving.
   // On its feet on the path: caught mid-jump with no shadow under it, it "hovered above the pavement" (review 94).
   const child = kid(cast, { x: 300, y: GROUND - 6, facing: -1, stance: 'walk', front: [hx + 22, hy], back: 'wave', lean: 0.2 }, 'laugh');
   const bag = backpack(child.joints.hip[0] + 14, child.joints.hip[1] - 6, '#e0457b');
-  return layers(school(random), [...path, shadow(300, GROUND - 4, 50)], [...grandpa.shapes, ...lunchbox, ...bag, ...child.shapes]);
+  return layers(
+    school(random),
+    [...path, shadow(300, GROUND - 4, 50)],
+    [...withoutNearArm(grandpa), ...lunchbox, ...nearArmOf(grandpa), ...bag, ...child.shapes],
+  );
 };
 
 /**

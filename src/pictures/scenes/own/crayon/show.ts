@@ -48,7 +48,14 @@ export const theStarOfTheShow: Staging = (cast) => {
         'flower',
         '#ff7eb0',
       ),
-      ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'top', '#2b2b2b'),
+      // A purple top hat set up on the crown: black, with its brim down on the brow, it met her scribbled glasses and
+      // her face read as "hidden under a black scribbled mask" (review 122).
+      ...wornHat(
+        [grandma.joints.head[0], grandma.joints.head[1] - grandma.joints.headRadius * 0.3],
+        grandma.joints.headRadius,
+        'top',
+        '#8359a3',
+      ),
       ...(baby ? [] : heldAs('handbag', handbag(handOf(child, 1, 'front')))),
     ],
   );
