@@ -10,7 +10,7 @@
 import { clamp } from '../clamp.ts';
 import { lightness, mix, saturate } from '../colour.ts';
 import { SKINS } from '../figures/palette.ts';
-import { brushStroke, dryDashes, runOn } from '../marks/brush.ts';
+import { bristles, brushStroke, dryDashes, runOn } from '../marks/brush.ts';
 import { contactShadows } from '../marks/contact-shadows.ts';
 import { crisp } from '../marks/crisp.ts';
 import { dab, isFeature, unsteady } from '../marks/features.ts';
@@ -68,7 +68,9 @@ function painted(shape: Shape, colour: string, random: Random): string {
     const ordered = lines.map((line) => [side(line) + random.jitter(0.35), line] as const).sort((a, b) => a[0] - b[0]);
     for (const [lit, line] of ordered) {
       const tone = tones[clamp(Math.floor((lit + 1) * 2), 0, 3)];
-      marks += `<path d="${brushStroke(line, brush * random.between(0.45, 1.05), random, brush < 6)}" fill="${tone}"/>`;
+      const size = brush * random.between(0.45, 1.05);
+      marks += `<path d="${brushStroke(line, size, random, brush < 6)}" fill="${tone}"/>`;
+      if (random.next() < 0.6) marks += bristles(line, size, random.next() < 0.5 ? mix(tone, shadow, 0.5) : lightOf(tone, 0.2), random);
     }
   }
   // A head painted too, round its edge and clear of the features: a paler stroke on the lit side (hair's crown,

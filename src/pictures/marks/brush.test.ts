@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { seeded } from '../random.ts';
 import { WIDTH } from '../shapes.ts';
-import { brushStroke, dryDashes, runOn } from './brush.ts';
+import { bristles, brushStroke, dryDashes, runOn } from './brush.ts';
 
 const line = [
   [400, 100],
@@ -53,5 +53,17 @@ describe('runOn', () => {
     expect(run).toHaveLength(5);
     expect(runOn([...line], 10).every(([x]) => x <= WIDTH)).toBe(true);
     expect(runOn([...line], 0)).toEqual([...line]);
+  });
+});
+
+// A broad gouache stroke shows its bristles' tracks: without them each stroke was "a smooth-edged blob under
+// one even grain" (reviews 121, 122).
+describe("a brush's bristles", () => {
+  test('leave two or three broken fine lines along a broad stroke, and none in a narrow one', () => {
+    const tracks = bristles(line, 14, '#223344', seeded('t'));
+    expect(tracks.match(/M/g)?.length).toBe(3);
+    expect(tracks).toMatch(/stroke-dasharray="[0-9. ]+"/);
+    expect(bristles(line, 9, '#223344', seeded('t')).match(/M/g)?.length).toBe(2);
+    expect(bristles(line, 4, '#223344', seeded('t'))).toBe('');
   });
 });

@@ -4,8 +4,10 @@
 // few points drawn smooth, so a picture of a few hundred strokes stays small.
 import { getStroke } from 'perfect-freehand';
 import { framed } from '../artists/artist.ts';
+import { clamp } from '../clamp.ts';
 import type { Random } from '../random.ts';
 import type { Point } from '../shapes.ts';
+import { num } from '../svg.ts';
 import { relativePath } from './relative-path.ts';
 
 /** The centreline resampled into about six points, each carrying a pressure that fades toward the tail. */
@@ -61,4 +63,26 @@ export function runOn(line: Point[], amount: number): Point[] {
     return framed(to[0] + ((to[0] - from[0]) / length) * amount, to[1] + ((to[1] - from[1]) / length) * amount);
   };
   return [past(line[1], line[0]), ...line, past(line[line.length - 2], line[line.length - 1])];
+}
+
+/**
+ * The bristles' tracks in a broad stroke: two or three fine lines along it, a shade off its paint, broken
+ * where the dry brush skipped, and stopping short of its tail. Without them each stroke was "a smooth-edged
+ * blob under one even grain" (reviews 121, 122).
+ */
+export function bristles(line: readonly Point[], size: number, ink: string, random: Random): string {
+  if (size < 6 || line.length < 2) return '';
+  const tracks = size > 12 ? 3 : 2;
+  let d = '';
+  for (let track = 0; track < tracks; track++) {
+    const across = (track / (tracks - 1) - 0.5) * size * 0.5 + random.jitter(size * 0.06);
+    const points = line.map(([x, y], index): Point => {
+      const [a, b] = [line[Math.max(0, index - 1)], line[Math.min(line.length - 1, index + 1)]];
+      const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+      return framed(x - ((b[1] - a[1]) / length) * across, y + ((b[0] - a[0]) / length) * across);
+    });
+    d += relativePath(points.slice(0, Math.max(2, Math.ceil(points.length * random.between(0.6, 0.95)))), false, true);
+  }
+  const width = num(clamp(size * 0.06, 0.6, 1.4));
+  return `<path d="${d}" fill="none" stroke="${ink}" stroke-width="${width}" stroke-opacity="0.5" stroke-linecap="round" stroke-dasharray="${dryDashes(random, clamp(size / 10, 0.8, 2))}"/>`;
 }

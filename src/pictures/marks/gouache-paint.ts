@@ -2,7 +2,7 @@ import { darker, lightness, mix } from '../colour.ts';
 import type { Random } from '../random.ts';
 import { HEIGHT, type Point, type Shape, WIDTH } from '../shapes.ts';
 import { pathData } from '../svg.ts';
-import { brushStroke } from './brush.ts';
+import { bristles, brushStroke } from './brush.ts';
 import { strokesAlong } from './form-strokes.ts';
 import { traced } from './outline.ts';
 import { relativePath } from './relative-path.ts';
@@ -40,7 +40,9 @@ export function brushed(shape: Shape, colour: string, random: Random): string {
   for (const line of lines) {
     const depth = Math.min(3, Math.max(0, Math.floor(((line[1][1] - top) / height) * 4)));
     const tone = shape.role === 'sky' ? haze[depth] : random.next() < 0.5 ? light : deep;
-    marks += `<path d="${brushStroke(line, gap * random.between(0.35, 1), random)}" fill="${tone}"/>`;
+    const size = gap * random.between(0.35, 1);
+    marks += `<path d="${brushStroke(line, size, random)}" fill="${tone}"/>`;
+    if (random.next() < 0.35) marks += bristles(line, size, random.next() < 0.5 ? deep : light, random);
   }
   // Pale paint dragged dry over it last catches only the tooth of the board: a chalky bloom of specks.
   const xs = outline.map(([x]) => x);
