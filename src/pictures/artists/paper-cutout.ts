@@ -80,9 +80,12 @@ function cut(shape: Shape, colour: string, random: Random, id: Ids): string {
   const step = shape.role === 'cloud' || shape.role === 'sky' ? 7 : size > 120 ? 16 : size < 30 ? 5 : 9;
   const outline = cutOutline(source.points, true, source.smooth, random, step, size > 30 ? 0.9 : 0.5);
   const laid = layered(shape, outline, colour, cutPiece(outline, colour, liftOf(shape, size), shape.opacity), random);
-  // Far hills are torn, not cut: the paper's white core shows along their top.
+  // Some far hills are torn, not cut: the paper's white core shows along their top. Every hill torn read as
+  // "the same white torn edge" on every strip (review 122).
   const torn =
-    shape.role === 'far' ? `<path d="${roundPath(tornEdge(outline, random), true, false)}" fill="${mix(colour, TORN_CORE, 0.6)}"/>` : '';
+    shape.role === 'far' && random.next() < 0.5
+      ? `<path d="${roundPath(tornEdge(outline, random), true, false)}" fill="${mix(colour, TORN_CORE, 0.6)}"/>`
+      : '';
   // No fibres across a face or a hand: skin is cut from smooth paper.
   if (shape.opacity !== undefined || shape.part !== undefined) return torn + laid;
   return torn + laid + fibres(shape, outline, colour, random, id);
