@@ -4,15 +4,13 @@
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { hat, wornHat } from '../../../props/dressing-up.ts';
-import { fishingLine } from '../../../props/fishing.ts';
 import { tree } from '../../../props/garden.ts';
 import { giraffe } from '../../../props/giraffe.ts';
 import { rug } from '../../../props/home.ts';
 import { recordPlayer, table } from '../../../props/household.ts';
 import { musicNotes } from '../../../props/things.ts';
-import { lake } from '../../../props/water.ts';
 import { GROUND, outdoors, room, window } from '../../../settings.ts';
-import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
+import { ellipse, heldAs, layers, type Point, polygon, rect } from '../../../shapes.ts';
 import { kitchen } from '../../kitchen.ts';
 import { handsOver } from '../../lifting.ts';
 import type { Staging } from '../../scene.ts';
@@ -22,6 +20,7 @@ import { highTossedPancake, theFirstCookie } from './baking.ts';
 import { grandpaBehindTheBike } from './bike.ts';
 import { theCakeInTheMiddle } from './birthday.ts';
 import { starFromTheStool } from './christmas.ts';
+import { theFishUnderTheWater } from './fishing.ts';
 import { holdingOnToHisLegs } from './goodbye.ts';
 import { allRoundTheCrib } from './hello.ts';
 import { eitherSideOfTheMirror } from './mirror.ts';
@@ -30,47 +29,6 @@ import { sideBySideOnTheStep } from './porch.ts';
 import { wavingFromThePath } from './school.ts';
 import { theStarOfTheShow } from './show.ts';
 import { pointingAtTheStars } from './stars.ts';
-
-/** A fish as a child draws it: an oval body, a triangle tail, one round eye. */
-const fish = ([x, y]: Point, length: number, colour: string, facing: 1 | -1): Shape[] => [
-  polygon(
-    [
-      [x - facing * length * 0.45, y],
-      [x - facing * length * 0.8, y - length * 0.28],
-      [x - facing * length * 0.8, y + length * 0.28],
-    ],
-    colour,
-  ),
-  ellipse(x, y, length * 0.5, length * 0.24, colour),
-  ellipse(x + facing * length * 0.28, y - length * 0.05, 2, 2, '#2b2b2b', { detail: true }),
-];
-
-/** Fishing: on the bank the grandchild holds the rod, Grandpa cheering, and the big fish under the water swims to the hook. */
-const theFishUnderTheWater: Staging = (cast, random) => {
-  const child = kid(cast, { x: 214, y: 270, facing: 1, front: [250, 222], back: [238, 232] }, 'laugh');
-  const grandpa = elder(cast, 0, { x: 110, y: 272, facing: 1, front: 'wave', back: 'hip' }, 'laugh');
-  const hand = handOf(child, 1, 'front');
-  // Inside the book page's square (the middle 360 of 480), so the page keeps the whole fish.
-  const hook: Point = [344, 302];
-  const rod = fishingLine([352, 116], hand, hook);
-  return layers(
-    [...outdoors(random, { horizon: 200, sun: [430, 50] }), ...lake(236)],
-    [
-      polygon(
-        [
-          [0, 250],
-          [290, 258],
-          [270, 360],
-          [0, 360],
-        ],
-        '#8cc63f',
-      ),
-      ...fish([366, 306], 56, '#ff9a1f', -1),
-      ...fish([324, 342], 26, '#ffd21f', 1),
-    ],
-    [...grandpa.shapes, ...child.shapes, ...heldAs('fishing rod', rod.slice(0, 1)), ...rod.slice(1)],
-  );
-};
 
 /** Making pizza: behind the table the grandchild and Grandpa hold up the pizza between them, bigger than both their heads. */
 const theBiggestPizza: Staging = (cast, random) => {

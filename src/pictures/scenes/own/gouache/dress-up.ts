@@ -4,7 +4,7 @@ import { bunting } from '../../../props/places.ts';
 import { room } from '../../../settings.ts';
 import { heldAs, layers, polygon } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
-import { inArms } from '../../holding.ts';
+import { hugBelowTheHead, inArms } from '../../holding.ts';
 import { handOf, type Staging } from '../../scene.ts';
 
 /**
@@ -28,6 +28,7 @@ export const theFilmStarsWalk: Staging = (cast) => {
           ['laugh', 'laugh'],
         );
   const child = pair.child;
+  const baby = cast.age === 'baby';
   const grandma = 'holder' in pair ? pair.holder : pair.elder;
   return layers(
     [...room({ wall: '#e8d2e8', floor: '#b0906a', floorY: 244 }), ...bunting(34, ['#f2c94c', '#fff3c4', '#e0a030'])],
@@ -43,17 +44,19 @@ export const theFilmStarsWalk: Staging = (cast) => {
       ),
     ],
     [
-      ...pair.shapes,
-      ...boa(child.joints.neck, child.joints.hip),
-      // Up on the crown, clear of the eyes: at the brow, a baby's brim hid its face.
+      // Her arm under a baby's face, its head over it: over the baby, her sleeve ran across its face (review 123).
+      ...('holder' in pair ? hugBelowTheHead(pair.holder, pair.child) : pair.shapes),
+      // Up on the crown, clear of the eyes: at the brow, a baby's brim hid its face; a baby's hat smaller and higher
+      // still, and no boa across it in Grandma's arms, where brim and boa hid its face between them (review 123).
+      ...(baby ? [] : boa(child.joints.neck, child.joints.hip)),
       ...wornHat(
-        [child.joints.head[0], child.joints.head[1] - child.joints.headRadius * 0.3],
-        child.joints.headRadius * 1.1,
+        [child.joints.head[0], child.joints.head[1] - child.joints.headRadius * (baby ? 0.6 : 0.3)],
+        child.joints.headRadius * (baby ? 0.85 : 1.1),
         'flower',
         '#b0456a',
       ),
       ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'top', '#3a3040'),
-      ...(cast.age === 'baby' ? [] : heldAs('handbag', handbag(handOf(child, 1, 'front')))),
+      ...(baby ? [] : heldAs('handbag', handbag(handOf(child, 1, 'front')))),
     ],
   );
 };

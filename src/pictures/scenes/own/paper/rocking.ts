@@ -2,9 +2,18 @@
 import { bed, quilt, rockingChair, rug } from '../../../props/home.ts';
 import { musicNotes } from '../../../props/things.ts';
 import { crescent, room, star } from '../../../settings.ts';
-import { ellipse, layers } from '../../../shapes.ts';
+import { ellipse, layers, type Point, type Shape } from '../../../shapes.ts';
 import { upAtTheShoulder } from '../../at-the-shoulder.ts';
 import { elder, kid, type SceneCast, type Staging } from '../../scene.ts';
+
+/** The room at night with its round window, the moon in its top and stars in the pane. */
+const nightRoom = ([x, y]: Point, radius: number, [mx, my, moon]: readonly [number, number, number], stars: Point[]): Shape[] => [
+  ...room({ wall: '#25305a', floor: '#4a3a30', floorY: 250 }),
+  ellipse(x, y, radius, radius - 6, '#f2e6c8'),
+  ellipse(x, y, radius - 8, radius - 14, '#3a4a80'),
+  crescent(mx, my, moon),
+  ...stars.map(([sx, sy]) => star(sx, sy, 5)),
+];
 
 /** Rocking to sleep: in the rocking chair, the grandchild asleep against Grandma's shoulder, in a round window's moonlight. */
 export const asleepOnHerShoulder: Staging = (cast) => {
@@ -16,17 +25,18 @@ export const asleepOnHerShoulder: Staging = (cast) => {
   const held = upAtTheShoulder(cast, rocker, ['calm', 'sleepy']);
   return layers(
     [
-      ...room({ wall: '#25305a', floor: '#4a3a30', floorY: 250 }),
       // A round window behind the chair like a halo, the moon in its top: with a square one off to the side,
       // a lap in a rocker by a night window was watercolour's and gouache's picture too (review 104).
-      ellipse(244, 132, 106, 100, '#f2e6c8'),
-      ellipse(244, 132, 98, 92, '#3a4a80'),
-      crescent(300, 84, 24),
-      ...[
-        [190, 70],
-        [170, 130],
-        [318, 150],
-      ].map(([x, y]) => star(x, y, 5)),
+      ...nightRoom(
+        [244, 132],
+        106,
+        [300, 84, 24],
+        [
+          [190, 70],
+          [170, 130],
+          [318, 150],
+        ],
+      ),
     ],
     [...rockingChair(244, floor, '#d9763b'), ...rug(240, floor + 6, 240, '#e0457b')],
     [
@@ -50,14 +60,15 @@ function besideTheBed(cast: SceneCast) {
   const grandma = elder(cast, 0, { x: 170, y: floor, facing: 1, stance: 'sit', seat: 62, lean: 0.15, front: 'lap', back: 'lap' }, 'calm');
   return layers(
     [
-      ...room({ wall: '#25305a', floor: '#4a3a30', floorY: 250 }),
-      ellipse(184, 120, 86, 80, '#f2e6c8'),
-      ellipse(184, 120, 78, 72, '#3a4a80'),
-      crescent(226, 80, 20),
-      ...[
-        [150, 80],
-        [140, 140],
-      ].map(([x, y]) => star(x, y, 5)),
+      ...nightRoom(
+        [184, 120],
+        86,
+        [226, 80, 20],
+        [
+          [150, 80],
+          [140, 140],
+        ],
+      ),
     ],
     [...rockingChair(184, floor, '#d9763b'), ...bed(250, floor, 214), ...rug(200, floor + 6, 200, '#e0457b')],
     [
