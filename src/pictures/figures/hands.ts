@@ -58,7 +58,7 @@ const HANDS: Record<HandShape, { size: number; outline: readonly Point[] }> = {
   },
   // A pen draughtsman's hand: small, the thumb apart and the fingers long, closed and tapering.
   slender: {
-    size: 0.82,
+    size: 0.92,
     outline: [
       [-0.45, -0.62],
       [0.2, -0.72],

@@ -1,16 +1,17 @@
 // The quiet sweet scenes (the porch at sunset, the photo albums, the walk hand in hand) as the gouache painter stages them.
 import { tree } from '../../../props/garden.ts';
 import { armchair, frame, lamp, rockingChair } from '../../../props/home.ts';
-import { parkBench, porch } from '../../../props/places.ts';
+import { porch } from '../../../props/places.ts';
 import { fallingLeaves } from '../../../props/scattered.ts';
 import { album } from '../../../props/things.ts';
-import { GROUND, outdoors, room, shadow, sunset } from '../../../settings.ts';
-import { heldAs, layers, type Point } from '../../../shapes.ts';
+import type { Random } from '../../../random.ts';
+import { GROUND, outdoors, room, sunset } from '../../../settings.ts';
+import { heldAs, layers, type Point, rect, type Shape, WIDTH } from '../../../shapes.ts';
 import { upAtTheShoulder } from '../../at-the-shoulder.ts';
 import { handInHand } from '../../hand-in-hand.ts';
 import { armRound, onLap } from '../../holding.ts';
 import { handsOver } from '../../lifting.ts';
-import { elder, kid, type Staging } from '../../scene.ts';
+import { elder, HAND_HEIGHT, kid, type Staging } from '../../scene.ts';
 
 /** Porch at sunset: Grandma in her rocking chair on the porch, the grandchild leaning into her side, her arm round it. */
 const leaningOnTheRocker: Staging = (cast, random) => {
@@ -64,25 +65,34 @@ const onHerLapWithTheAlbum: Staging = (cast) => {
   );
 };
 
+/** A garden wall of stones laid in courses, each course offset from the one below, its coping along the top. */
+const stoneWall = (left: number, top: number, bottom: number, random: Random): Shape[] => {
+  const stones: Shape[] = [rect(left, top, WIDTH - left, bottom - top, '#8a7a68')];
+  for (let y = top + 2, row = 0; y < bottom - 4; y += 14, row++)
+    for (let x = left + (row % 2) * 14 + 2; x < WIDTH; x += 28)
+      stones.push(rect(x, y, Math.min(25, WIDTH - x), 11, random.next() < 0.5 ? '#b8a890' : '#a8987e'));
+  return [...stones, rect(left - 4, top - 8, WIDTH - left + 4, 10, '#9a8a78')];
+};
+
 /**
- * Hand in hand: sat side by side on the park bench under the autumn tree, their held hands between them on the
- * seat, the leaves coming down. Walking along a wall holding his hand, it was cut paper's and the storybook's
- * walk "with a different surface" (review 123).
+ * Hand in hand: the grandchild walks along the top of a low stone garden wall, holding Grandpa's hand to keep
+ * its balance. Laid as one grey slab, the wall read as the path, and the walk was cut paper's and the
+ * storybook's "with a different surface" (review 123).
  */
-const onTheParkBench: Staging = (cast, random) => {
-  const seat = 48;
+const alongTheWall: Staging = (cast, random) => {
+  const top = GROUND - 56;
   const together = handInHand(
     cast,
     0,
-    [{ x: 196, y: GROUND, facing: 1, stance: 'sit', seat, back: 'lap', lean: 0.15 }, 'front'],
-    [{ x: 286, y: GROUND, facing: -1, stance: 'sit', seat, back: 'wave', lean: 0.1 }, 'front'],
-    [242, GROUND - seat - 14],
+    [{ x: 190, y: GROUND, facing: 1, stance: 'walk', back: 'hip', lean: 0.2 }, 'front'],
+    [{ x: 270, y: top, facing: -1, stance: 'walk', front: 'hip', back: 'out' }, 'front'],
+    [232, top - HAND_HEIGHT[cast.age] - 6],
     ['smile', 'laugh'],
   );
   const leaves = fallingLeaves(random, [20, 460, 20, 180], [together.elder.joints, together.child.joints], 6);
   return layers(
-    [...outdoors(random, { horizon: 200, far: '#c9a45a', grass: '#a89a4a', sun: [80, 50] }), ...tree(400, 226, 100, '#c9553b')],
-    [...parkBench(140, GROUND, 210), shadow(245, GROUND + 2, 230)],
+    [...outdoors(random, { horizon: 200, far: '#c9a45a', grass: '#a89a4a', sun: [80, 50] }), ...tree(420, 220, 90, '#c9553b')],
+    stoneWall(150, top, GROUND + 10, random),
     [...together.shapes, ...leaves],
   );
 };
@@ -90,5 +100,5 @@ const onTheParkBench: Staging = (cast, random) => {
 export const QUIET: Readonly<Record<string, Staging>> = {
   'porch-sunset': leaningOnTheRocker,
   'old-photo-albums': onHerLapWithTheAlbum,
-  'hand-in-hand': onTheParkBench,
+  'hand-in-hand': alongTheWall,
 };
