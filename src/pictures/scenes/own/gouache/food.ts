@@ -34,30 +34,34 @@ const bowlInTheLap: Staging = (cast, random) => {
   );
 };
 
-/** Pancakes: at the breakfast table Grandpa slides a pancake from the pan onto the tall stack on the grandchild's plate. */
+/**
+ * Pancakes: at the breakfast table Grandpa slides a pancake from the pan onto the tall stack on the grandchild's
+ * plate, the stove behind him. With the grandchild on its stool on our left, it was the cartoonist's picture
+ * "with a different surface" (review 123).
+ */
 const onToTheStack: Staging = (cast, random) => {
   const floor = 322;
   const { drawn: child, stool } = childAtTable(cast, {
     floor,
-    x: 300,
-    babyX: 290,
-    facing: -1,
-    front: [262, floor - 84],
-    back: [270, floor - 80],
+    x: 180,
+    babyX: 190,
+    facing: 1,
+    front: [218, floor - 84],
+    back: [210, floor - 80],
   });
-  const plate: Point = [246, floor - TABLE_TOP - 4];
-  const grandpa = elder(cast, 0, { x: 150, y: floor, facing: 1, front: [plate[0] - 56, plate[1] - 30], back: 'hip', lean: 0.3 }, 'laugh');
+  const plate: Point = [234, floor - TABLE_TOP - 4];
+  const grandpa = elder(cast, 0, { x: 330, y: floor, facing: -1, front: [plate[0] + 56, plate[1] - 30], back: 'hip', lean: 0.3 }, 'laugh');
   // The pan's handle ends in his hand, wherever his arm reached: placed over the plate, the pan hung in the air.
-  const grip = handOf(grandpa, 1, 'front');
+  const grip = handOf(grandpa, -1, 'front');
   return layers(
     kitchen(random, '#e8eef0', 'sill'),
     [...withoutNearArm(grandpa), ...stool],
     [
-      ...kitchenTable(170, floor, 150),
+      ...kitchenTable(160, floor, 150),
       ...child.shapes,
       ellipse(plate[0], plate[1], 26, 6, '#ffffff'),
       ...[0, 1, 2, 3].map((layer) => ellipse(plate[0], plate[1] - 4 - layer * 5, 18, 5, '#e3a95a')),
-      ...heldAs('pan', pan(grip[0] + 58, grip[1] - 10, 14, -1)),
+      ...heldAs('pan', pan(grip[0] - 58, grip[1] - 10, 14, 1)),
       ...nearArmOf(grandpa),
     ],
   );
