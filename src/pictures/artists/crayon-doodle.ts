@@ -9,7 +9,7 @@ import { chroma, darker, lightness, saturate } from '../colour.ts';
 import { CHILD_HAIRS, HAIRS, INK, SKINS } from '../figures/palette.ts';
 import { childSky } from '../marks/child-sky.ts';
 import { crayonFor } from '../marks/crayon-box.ts';
-import { BIG_THING, HAIR_LOOPS, LEAVES, lengthwise, patchesIn, pressedHard, SETTING } from '../marks/crayon-fills.ts';
+import { BIG_THING, HAIR_LOOPS, LEAVES, lengthwise, patchesIn, pressedHard, SETTING, strokesFor } from '../marks/crayon-fills.ts';
 import { crayonLine } from '../marks/crayon-line.ts';
 import { crisp } from '../marks/crisp.ts';
 import { dab, isFeature, unsteady } from '../marks/features.ts';
@@ -38,21 +38,6 @@ const SKIN_STROKES: Hachure = { gap: 2.3, angle: -50, roughness: 0.7, skips: 0.1
 
 /** Where the wax breaks along a stroke: the paper's tooth standing proud, a different run of gaps for each crayon. */
 const TOOTH = ['9 1.4 4 1 13 1.8', '7 1.2 11 1.6 5 1', '12 1.8 6 1.1 8 1.4'];
-
-/** How a thing is coloured in: strokes one way at a slant, or along a limb's length, closer on small things. */
-function strokesFor(shape: Shape, size: number, random: Random): Hachure {
-  const along = shape.who !== undefined ? lengthwise(shape.points) : undefined;
-  return {
-    gap: (along !== undefined ? 2 : Math.min(4, Math.max(2.2, size / 10))) * random.between(0.85, 1.2),
-    // Each thing coloured in at its own slant, as a child turns the page or the hand: one slant everywhere read as a filter.
-    angle: along ?? -41 + random.jitter(28),
-    roughness: along !== undefined ? 0.6 : 1.1,
-    skips: 0.3,
-    // The colour runs past the line, a little on a sleeve, more on a thing coloured in fast, and never by the
-    // same amount twice: strokes stopping evenly short of every line read as "scribble poured inside".
-    overshoot: shape.who !== undefined ? random.between(4, 8) : random.between(6, 12),
-  };
-}
 
 /**
  * A thing coloured in: paper over whatever stands behind, then the colour — the setting patch by

@@ -103,8 +103,9 @@ export const SWEET_SCENES: SceneDrawing[] = [
           : handInHand(
               cast,
               0,
-              // His free arm flung out behind: waved up, it rose from behind a big-headed artist's head.
-              [{ x: 190, y: GROUND, facing: 1, stance: 'walk', back: 'out', lean: -0.15 }, 'front'],
+              // His free arm hanging as he is pulled along: flung out behind, it was the cartoonist's leaf-pile pose
+              // (review 123); waved up, it rose from behind a big-headed artist's head.
+              [{ x: 190, y: GROUND, facing: 1, stance: 'walk', back: 'down', lean: -0.15 }, 'front'],
               [{ x: 292, y: GROUND, facing: 1, stance: 'walk', front: 'out', lean: 0.35 }, 'back'],
               [246, GROUND - HAND_HEIGHT[cast.age] - 4],
               ['laugh', 'laugh'],
