@@ -2,7 +2,7 @@
 // "uniform stroke thickness", a filter laid over a drawing.
 import { describe, expect, test } from 'vitest';
 import { seeded } from '../random.ts';
-import { rect } from '../shapes.ts';
+import { line, rect } from '../shapes.ts';
 import { crayonDoodle } from './crayon-doodle.ts';
 
 describe('crayon colouring-in', () => {
@@ -24,5 +24,29 @@ describe('crayon colouring-in', () => {
     const xs = [...paper.matchAll(/[ML](-?[0-9.]+)/g)].map(([, x]) => Number(x));
     expect(xs.length).toBeGreaterThan(0);
     expect(Math.min(...xs) > 101).toBe(inside);
+  });
+
+  // As thick as a brow, a glasses rim filled its lens and read as "black glasses" hiding the face (review 124).
+  test('draws a glasses rim thinner than a brow, so the eye shows inside it', () => {
+    const rim = Array.from({ length: 12 }, (_, index): [number, number] => [
+      200 + Math.cos((index / 11) * Math.PI * 2) * 6,
+      100 + Math.sin((index / 11) * Math.PI * 2) * 6,
+    ]);
+    const feature = (points: [number, number][]) => ({ ...line(points, '#2b2b2b', 2, { detail: true }), who: 'grandparent-1' as const });
+    const widthOf = (svg: string) => Number(svg.match(/stroke-width="([0-9.]+)"/)?.[1]);
+    const ring = widthOf(crayonDoodle.marks(feature(rim), '#2b2b2b', seeded('rim'), (name) => name));
+    const brow = widthOf(
+      crayonDoodle.marks(
+        feature([
+          [190, 90],
+          [200, 88],
+          [210, 90],
+        ]),
+        '#2b2b2b',
+        seeded('brow'),
+        (name) => name,
+      ),
+    );
+    expect(ring).toBeLessThan(brow * 0.75);
   });
 });

@@ -109,14 +109,16 @@ function drawn(shape: Shape, colour: string, random: Random, id: Ids): string {
       ? `${dab(shape, colour, random, 0.2)}${waxStroke(crayonLine(shape.points, true, true, random, 0.6), colour, 1.2, 0.85)}`
       : dab(shape, colour, random, 0.16);
   // A ring (a glasses rim) goes round lopsided, as a child's circle does: drawn true, glasses read as
-  // "perfectly drawn glasses" on a template face (review 117).
+  // "perfectly drawn glasses" on a template face (review 117). A thinner crayon for it, so the eye shows inside:
+  // as thick as a brow, the rims filled the lenses and read as "black glasses" hiding the face (review 124).
   if (isFeature(shape)) {
     const [first, last] = [shape.points[0], shape.points[shape.points.length - 1]];
     const ring = shape.points.length > 6 && Math.hypot(first[0] - last[0], first[1] - last[1]) < 2;
+    const width = shape.width ?? 1.5;
     return waxStroke(
       crayonLine(unsteady(shape, random, ring ? 0.8 : 0.5), false, false, random, ring ? 0.9 : 0.6),
       colour,
-      Math.max(1.7, (shape.width ?? 1.5) * 1.35),
+      ring ? Math.max(1.2, width * 0.85) : Math.max(1.7, width * 1.35),
       shape.opacity,
       TOOTH[1],
     );

@@ -50,3 +50,16 @@ describe('stockings under a skirt', () => {
     },
   );
 });
+
+// On one knee, a long skirt falls from the raised knee to the ground: rounded off at mid-shin into one smooth
+// shape, it read as "a tapered sack" and "a brown balloon" for legs (review 124).
+test.each(ARTISTS.map((artist) => [artist.id, artist.manner] as const))('%s: a skirt on one knee falls to the ground', (_, manner) => {
+  const { shapes, joints } = drawFigure(grandma, { x: 200, y: 320, facing: 1, stance: 'kneel' }, 'smile', manner);
+  const cloth = shapes.find((shape) => shape.part === undefined && shape.colour === grandma.clothes.bottom && shape.closed);
+  if (!cloth) throw new Error('no skirt drawn');
+  const ground = Math.max(...joints.knees.map(([, y]) => y));
+  const raised = joints.knees.reduce((a, b) => (b[1] < a[1] ? b : a));
+  // In front of the raised knee, the cloth reaches down to the ground.
+  const front = cloth.points.filter(([x]) => x > raised[0]);
+  expect(Math.max(...front.map(([, y]) => y))).toBeGreaterThan(ground - 2);
+});

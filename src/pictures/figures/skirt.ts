@@ -42,25 +42,31 @@ function lapSkirt(j: Joints, facing: number, size: Proportions, s: number, colou
 }
 
 /**
- * A skirt over a figure on one knee: from the waist over the raised knee and hanging from it to a
- * hem at mid-shin, then draping down to the knee on the ground and back round the seat.
+ * A skirt over a figure on one knee: from the waist over the raised knee, then falling straight from the
+ * knee to the ground and back along it past the knee that is down, as a long skirt does. Rounded into one
+ * smooth shape from the knee to a hem at mid-shin, it read as "a tapered sack" and "a brown balloon" for
+ * legs (review 124).
  */
 function kneelSkirt(j: Joints, facing: number, size: Proportions, s: number, colour: string): Shape {
   const [raised, down] = j.knees[0][1] < j.knees[1][1] ? [j.knees[0], j.knees[1]] : [j.knees[1], j.knees[0]];
   const leg = size.leg * s;
   const ground = down[1] + 2 * s;
-  const hem = raised[1] + (ground - raised[1]) * 0.55;
+  // Points all along the fall and the ground keep those edges straight where the outline is drawn smooth.
+  const fall = raised[0] + facing * leg * 0.85;
+  const behind = down[0] - facing * leg * 0.9;
   return blob(
     [
       [j.hip[0] - facing * size.hipHalf * 0.9 * s, j.hip[1] - 5 * s],
       [j.hip[0] + facing * size.hipHalf * 0.7 * s, j.hip[1] - 5 * s],
       [raised[0] - facing * leg * 0.2, raised[1] - leg * 0.8],
-      [raised[0] + facing * leg * 0.75, raised[1] - leg * 0.1],
-      [raised[0] + facing * leg * 0.85, hem],
-      [raised[0] - facing * leg * 0.7, hem + 2 * s],
-      [down[0] + facing * leg * 0.6, ground],
-      [down[0] - facing * leg * 0.9, ground],
-      [j.hip[0] - facing * size.hipHalf * 1.25 * s, (j.hip[1] + ground) / 2 + 2 * s],
+      [raised[0] + facing * leg * 0.5, raised[1] - leg * 0.6],
+      [fall, raised[1]],
+      [fall + facing * leg * 0.05, (raised[1] + ground) / 2],
+      [fall + facing * leg * 0.1, ground - 1 * s],
+      [(fall + behind) / 2, ground],
+      [behind, ground - 1 * s],
+      [behind - facing * leg * 0.1, ground - leg * 0.8],
+      [j.hip[0] - facing * size.hipHalf * 1.1 * s, (j.hip[1] + ground) / 2],
     ],
     colour,
   );
