@@ -1,23 +1,24 @@
 // The sweet scenes as the paper cut-out artist stages them.
 
-import { bed, crib, lamp, quilt, rug } from '../../../props/home.ts';
+import { armchair, bed, crib, lamp, quilt, rug } from '../../../props/home.ts';
 import { book, door, suitcase } from '../../../props/household.ts';
 import { BALLOONS, bunting } from '../../../props/places.ts';
 import { room, window } from '../../../settings.ts';
 import { heldAs, layers, type Point } from '../../../shapes.ts';
-import { armRound, inArms, onShoulders } from '../../holding.ts';
+import { armRound, onLap, onShoulders } from '../../holding.ts';
 import { clapping, elder, kid, type Staging } from '../../scene.ts';
 
 /** First hello: up on a grandparent's shoulders under the bunting, the grandchild waves hello, the other clapping below. */
 const helloUpHigh: Staging = (cast, random) => {
   const floor = 318;
   const carrier = { x: 200, y: floor, facing: 1, lean: 0.2 } as const;
-  // A baby is held close in his arms: lifted up high, so small a grandchild read as a head floating over them;
-  // an older one lifted high in his hands "levitates above his hands" as cut paper (reviews 87, 88).
-  const lifted =
-    cast.age === 'baby'
-      ? inArms(cast, 0, carrier, { front: 'wave', back: 'out' }, ['open', 'open'])
-      : onShoulders(cast, 0, carrier, { facing: 1, front: 'wave', back: 'out' }, 'open');
+  // A baby is met sat on a grandparent's lap in the armchair: lifted up high, so small a grandchild read as a
+  // head floating over them; an older one lifted high in his hands "levitates above his hands" as cut paper
+  // (reviews 87, 88); held standing, sat out on a forearm beside the hip, a baby "hovers in mid-air" (review 124).
+  const baby = cast.age === 'baby';
+  const lifted = baby
+    ? onLap(cast, 0, { ...carrier, stance: 'sit', seat: 70, lean: 0.1 }, { facing: 1, front: 'wave', back: 'hip' }, ['open', 'laugh'])
+    : onShoulders(cast, 0, carrier, { facing: 1, front: 'wave', back: 'out' }, 'open');
   const clapper = clapping(cast, 1, { x: 350, y: floor, facing: -1, lean: 0.3 }, 'smile');
   return layers(
     [
@@ -26,7 +27,7 @@ const helloUpHigh: Staging = (cast, random) => {
       ...window(random, 330, 70, 90, 90, false),
       ...crib(80, floor),
     ],
-    rug(250, floor + 4, 220, '#4fa3d9'),
+    [...(baby ? armchair(carrier.x, floor, '#4fa3d9') : []), ...rug(250, floor + 4, 220, '#4fa3d9')],
     [...clapper.shapes, ...lifted.shapes],
   );
 };
