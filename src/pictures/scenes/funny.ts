@@ -12,7 +12,7 @@ import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect, scaledAbout } from '../shapes.ts';
 import { dressUpParade, holdingTheUmbrella, pillowFromTheBed } from './funny-restaged.ts';
 import { mirrorShowing } from './reflection.ts';
-import { elder, kid, type SceneDrawing } from './scene.ts';
+import { elder, handOf, kid, type SceneDrawing } from './scene.ts';
 import { pillowsMeet } from './third-indoors.ts';
 import { jumpingTogether } from './third-outdoors.ts';
 import { earsAtTheMirror, hatInTheHandMirror } from './third-play.ts';
@@ -138,7 +138,10 @@ export const FUNNY_SCENES: SceneDrawing[] = [
           : { ...pose, front: [side - 4, head[1] - headRadius * 0.5], back: [side + 2, head[1] + headRadius * 0.3] },
         'open',
       );
-      const swung = pillow(side - 14, head[1] - headRadius * 0.2, 40, '#e0457b', { held: 'pillow' });
+      // Where the front hand got to, which a toddler's short arm stops short of: at the point it reached for,
+      // the pillow floated "above her hand, not gripped" (review 124).
+      const [hx, hy] = handOf(child, -1, 'front');
+      const swung = pillow(hx - 10, hy + headRadius * 0.3, 40, '#e0457b', { held: 'pillow' });
       const flying = feathers(random, [150, 400, 60, 200], [grandpa.joints, child.joints]);
       return {
         back: [...room({ wall: '#c9d8ee', floor: '#9a7a5a', floorY: 246, stripes: '#d6e2f4' }), ...window(random, 200, 36, 80, 80, true)],
