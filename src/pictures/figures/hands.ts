@@ -5,10 +5,9 @@
 // of the wrist at the same place, so an artist that redraws a hand (a child's rake, a paper doll's round
 // piece) reads the wrist back from any of them (marks/limb-geometry.ts).
 import { blob, type Point, type Shape } from '../shapes.ts';
+import type { HandShape } from './manner.ts';
 import type { Joints } from './pose.ts';
 import type { Proportions } from './proportions.ts';
-
-export type HandShape = 'mitten' | 'glove' | 'slender' | 'paw';
 
 /**
  * Each hand's outline along the forearm (x) and across it (y), in hand radii, the thumb on the upper

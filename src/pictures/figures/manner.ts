@@ -3,7 +3,6 @@
 // moment is drawn six ways: big round heads in crayon, elegant pen figures in the classic style.
 
 import type { HairCut } from './hair.ts';
-import type { HandShape } from './hands.ts';
 import type { MouthStyle } from './mouth.ts';
 
 /** How a face is drawn: the eyes, whether they have whites, a nose, cheeks. */
@@ -37,6 +36,9 @@ export interface FaceManner {
    */
   layout?: { spread: number; drop: number };
 }
+
+/** How an artist draws a hand (hands.ts): a notched mitten, a cartoon's puffy hand, a pen's slender one, a painted paw. */
+export type HandShape = 'mitten' | 'glove' | 'slender' | 'paw';
 
 /** The named places a hand can be that hold nothing. */
 export type FreeReach = 'down' | 'up' | 'wave' | 'forward' | 'hold' | 'hip' | 'out' | 'clasp';
