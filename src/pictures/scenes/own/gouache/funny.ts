@@ -9,7 +9,7 @@ import { feathers } from '../../../props/scattered.ts';
 import { musicNotes } from '../../../props/things.ts';
 import { puddle, rain, umbrellaHeld } from '../../../props/weather.ts';
 import { GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
-import { ellipse, heldAs, keptInView, layers, type Point, polygon, rect } from '../../../shapes.ts';
+import { blob, ellipse, heldAs, keptInView, layers, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
 import { inArms, onLap } from '../../holding.ts';
 import { mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
@@ -148,6 +148,18 @@ const pillowShield: Staging = (cast, random) => {
   );
 };
 
+/** A drop of puddle water in flight: a teardrop whose point trails behind it, toward the puddle it left. */
+const splashDrop = (x: number, y: number, size: number, side: number): Shape =>
+  blob(
+    [
+      [x - side * size * 1.6, y + size * 2.2],
+      [x + side * size, y - size * 0.2],
+      [x, y - size],
+      [x - side * size * 0.9, y - size * 0.2],
+    ],
+    '#bfe3f2',
+  );
+
 /** Puddles: the grandchild sits right down in the puddle and splashes with both hands, Grandpa crouched beside holding the umbrella over it. */
 const sittingInThePuddle: Staging = (cast, random) => {
   const child = kid(cast, { x: 290, y: GROUND + 2, facing: -1, stance: 'sit', seat: 4, front: 'out', back: 'up', lean: 0.2 }, 'laugh');
@@ -169,10 +181,15 @@ const sittingInThePuddle: Staging = (cast, random) => {
       ...withoutNearArm(grandpa),
       ...heldAs('umbrella', umbrellaHeld(top, [hx, hy], '#e0457b')),
       ...nearArmOf(grandpa),
-      ...[-1, 1].flatMap((side) => [
-        ellipse(290 + side * 50, GROUND - 10, 6, 9, '#bfe3f2'),
-        ellipse(290 + side * 70, GROUND - 24, 4, 6, '#bfe3f2'),
-      ]),
+      // Drops thrown up and out of the puddle, each a small teardrop pointing the way it flies: round ones as big
+      // as a fist read as "raindrops like eggs lying on the ground" (review 123).
+      ...[-1, 1].flatMap((side) =>
+        [
+          [46, 16, 3.2],
+          [62, 30, 2.6],
+          [76, 20, 2.2],
+        ].map(([out, up, size]) => splashDrop(290 + side * out, GROUND - up, size, side)),
+      ),
     ],
   );
 };
