@@ -77,13 +77,15 @@ export const onThePorchSwing: Staging = (cast, random) => {
   const seat = 272;
   // Sat on the plank (its top 16 above `seat`) from a floor they cannot reach, so their feet dangle.
   const [floor, height] = [340, 340 - (seat - 16)];
+  // Turned to each other, the grandchild on our left: side by side facing the sun with her on the left, it was
+  // watercolour's porch steps "with a different surface" (review 125).
   const people = () => {
-    const child = kid(cast, { x: 270, y: floor, facing: 1, stance: 'sit', seat: height, front: 'wave', back: 'hip' }, 'laugh');
-    const [, far] = child.joints.shoulders;
+    const child = kid(cast, { x: 206, y: floor, facing: 1, stance: 'sit', seat: height, front: 'wave', back: 'hip' }, 'laugh');
+    const [far] = child.joints.shoulders;
     const grandma = elder(
       cast,
       0,
-      { x: 196, y: floor, facing: 1, stance: 'sit', seat: height, front: [far[0] + 2, far[1] + 12], back: 'lap', lean: 0.3 },
+      { x: 280, y: floor, facing: -1, stance: 'sit', seat: height, front: [far[0] - 2, far[1] + 12], back: 'lap', lean: 0.3 },
       'smile',
     );
     return armRound(grandma, child);
