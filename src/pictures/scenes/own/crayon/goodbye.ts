@@ -1,9 +1,10 @@
 // The goodbye as a child tells it: it will not let Grandpa go.
+
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { door, suitcase } from '../../../props/household.ts';
 import { heart } from '../../../props/things.ts';
 import { room, window } from '../../../settings.ts';
 import { layers } from '../../../shapes.ts';
-import { armRound } from '../../holding.ts';
 import { elder, kid, type Staging } from '../../scene.ts';
 
 /**
@@ -27,7 +28,11 @@ export const holdingOnToHisLegs: Staging = (cast, random) => {
     [],
     [
       ...suitcase(hip[0] - 56, floor, '#e8262b'),
-      ...armRound(grandpa, child),
+      // His whole arm over the grandchild to the hand on its head: the arm under its big head and the hand over it
+      // read as "a hand with no arm on the boy's hair" (review 125).
+      ...withoutNearArm(grandpa),
+      ...child.shapes,
+      ...nearArmOf(grandpa),
       heart(head[0] + 40, head[1] - 60, 10, '#e0457b'),
       heart(head[0] + 62, head[1] - 84, 7, '#e0457b'),
     ],
