@@ -1,5 +1,6 @@
 // The first hello as a child tells it: everyone round the crib, as a child lines a family up, facing us.
 import { apartFrom } from '../../../colour.ts';
+import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { CRIB_RAIL, crib, frame, rug } from '../../../props/home.ts';
 import { heart } from '../../../props/things.ts';
 import { GROUND, room } from '../../../settings.ts';
@@ -49,20 +50,18 @@ export const allRoundTheCrib: Staging = (cast) => {
     'laugh',
   );
   const open = { x: cribAt + 112, y: floor - 136, width: 64 };
-  const grandpa = two
-    ? elder(
-        cast,
-        1,
-        {
-          x: cribAt + 124,
-          y: floor,
-          facing: -1,
-          front: [open.x - open.width / 2 + 2, open.y + open.width * 0.5],
-          back: [open.x + open.width / 2 - 2, open.y + open.width * 0.5],
-        },
-        'laugh',
-      ).shapes
-    : [];
+  const grandpa = elder(
+    cast,
+    1,
+    {
+      x: cribAt + 124,
+      y: floor,
+      facing: -1,
+      front: [open.x - open.width / 2 + 2, open.y + open.width * 0.5],
+      back: [open.x + open.width / 2 - 2, open.y + open.width * 0.5],
+    },
+    'laugh',
+  );
   const blue = apartFrom(['#27b0c9', '#3a6fd9'], cast.elders.length > 1 ? [cast.elders[1].clothes.top] : [], APART);
   const top = child.joints.head[1] - child.joints.headRadius * 2.6;
   return layers(
@@ -72,8 +71,11 @@ export const allRoundTheCrib: Staging = (cast) => {
       ...child.shapes,
       ...crib(cribAt, floor),
       ...grandma.shapes,
-      ...grandpa,
+      // His near hand over the notebook's edge: under it, both hands hid and the book "floats with no hands on it"
+      // (review 125).
+      ...withoutNearArm(grandpa),
       ...(two ? heldAs('notebook', notebook(open.x, open.y, open.width, blue)) : []),
+      ...nearArmOf(grandpa),
       heart(cribAt, top, 12, '#e0457b'),
       heart(cribAt - 30, top + 18, 7, '#e8262b'),
       heart(cribAt + 30, top + 14, 7, '#ff7eb0'),
