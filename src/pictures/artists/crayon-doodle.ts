@@ -15,7 +15,7 @@ import { crisp } from '../marks/crisp.ts';
 import { dab, isFeature, unsteady } from '../marks/features.ts';
 import { type Hachure, hachure } from '../marks/hachure.ts';
 import { asNotes } from '../marks/music-note.ts';
-import { pulledIn } from '../marks/pulled-in.ts';
+import { swollen } from '../marks/outline.ts';
 import { rakeHand, stickLimb } from '../marks/stick-limbs.ts';
 import { roundPath, trace } from '../marks/trace.ts';
 import { waver } from '../marks/waver.ts';
@@ -50,9 +50,11 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
   const round = roundPath(shape.points, true, shape.smooth);
   const outline = trace(shape.points, true, shape.smooth, 2);
   const size = extent(outline);
-  // A face keeps its paper to the line, so the colour behind never tints a skin.
+  // The paper a thing covers lies a little inside its line, so colour laid behind runs over its edge as a child
+  // colours past the line (paper to the line kept every scribble "perfectly inside each outline", review 121);
+  // a face keeps its paper to the line, so the colour behind never tints a skin.
   const overrun = size > 30 && !SKINS.has(colour) && shape.part !== 'head';
-  const under = overrun ? roundPath(pulledIn(shape.points, 3.5), true, shape.smooth) : round;
+  const under = overrun ? roundPath(swollen(shape.points, -3.5), true, shape.smooth) : round;
   const paper = translucent ? '' : `<path d="${under}" fill="${PAPER}"/>`;
   if (size < 7) return `${paper}<path d="${pathData(shape.points, true, shape.smooth)}" fill="${colour}"/>`;
   const band = shape.role === 'sky' && Math.max(...outline.map(([, y]) => y)) < 72;

@@ -13,9 +13,9 @@ import type { Point } from '../shapes.ts';
 import { num } from '../svg.ts';
 import { alpha } from './alpha.ts';
 import { runOf } from './form-strokes.ts';
-import { centreOf, contains, spanOf } from './outline.ts';
+import { centreOf, contains, spanOf, swollen } from './outline.ts';
 import { relativePath } from './relative-path.ts';
-import { deformed, jittered, swollen } from './wash.ts';
+import { deformed, jittered } from './wash.ts';
 
 export interface LayeredWash {
   colour: string;

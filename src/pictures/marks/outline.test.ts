@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Point } from '../shapes.ts';
-import { centreOf, contains, perimeter, spanOf, traced } from './outline.ts';
+import { centreOf, contains, perimeter, spanOf, swollen, traced } from './outline.ts';
 
 const square: Point[] = [
   [0, 0],
@@ -34,5 +34,20 @@ describe('an outline as points', () => {
     expect(contains(square, [50, 50])).toBe(true);
     expect(contains(square, [150, 50])).toBe(false);
     expect(spanOf(square)).toEqual([100, 100]);
+  });
+});
+
+// The paper under a child's colouring is the outline drawn in by a fixed width, all round.
+test('drawn in, every point of an outline comes in toward its middle by the width asked', () => {
+  const small: Point[] = [
+    [0, 0],
+    [40, 0],
+    [40, 40],
+    [0, 40],
+  ];
+  const inner = swollen(small, -3);
+  inner.forEach(([x, y], index) => {
+    const [ox, oy] = small[index];
+    expect(Math.hypot(20 - ox, 20 - oy) - Math.hypot(20 - x, 20 - y)).toBeCloseTo(3, 6);
   });
 });

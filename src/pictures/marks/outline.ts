@@ -70,6 +70,19 @@ export function centreOf(points: readonly Point[]): Point {
   return [x / points.length, y / points.length];
 }
 
+/**
+ * The outline pushed `amount` pixels away from its middle, or with a negative amount drawn in toward it (a
+ * point nearer the middle than twice that moves half way, so none crosses it).
+ */
+export function swollen(points: readonly Point[], amount: number): Point[] {
+  const [cx, cy] = centreOf(points);
+  return points.map(([x, y]) => {
+    const length = Math.hypot(x - cx, y - cy) || 1;
+    const step = amount < 0 && length <= -2 * amount ? -length / 2 : amount;
+    return [x + ((x - cx) / length) * step, y + ((y - cy) / length) * step];
+  });
+}
+
 /** Where a level line at `y` crosses a closed outline, left to right. */
 export function crossingsAt(outline: readonly Point[], y: number): number[] {
   const xs: number[] = [];

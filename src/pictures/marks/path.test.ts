@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { pathPoints as visited } from '../../../tests/support/path-points.ts';
 import { pathData } from '../svg.ts';
-import { bowedPath, relativePath, segmentsPath, smoothPath } from './path.ts';
+import { relativePath, segmentsPath, smoothPath } from './path.ts';
 
 describe('compact path data', () => {
   test('relative steps land on the rounded points without drift', () => {
@@ -50,10 +50,10 @@ describe('strokes drawn freehand', () => {
     ],
   ];
   test('each starts and ends where its straight line does', () => {
-    expect(visited(bowedPath(strokes))).toEqual(visited(segmentsPath(strokes)));
+    expect(visited(segmentsPath(strokes, true))).toEqual(visited(segmentsPath(strokes)));
   });
   test('each bows to one side of its line, not all by the same share of its length', () => {
-    const bows = [...bowedPath(strokes).matchAll(/q(-?[0-9.]+)[ ,]?(-?[0-9.]+)[ ,]?(-?[0-9.]+)[ ,]?(-?[0-9.]+)/g)].map(
+    const bows = [...segmentsPath(strokes, true).matchAll(/q(-?[0-9.]+)[ ,]?(-?[0-9.]+)[ ,]?(-?[0-9.]+)[ ,]?(-?[0-9.]+)/g)].map(
       ([, cx, cy, dx, dy]) => {
         const [c, d] = [
           [Number(cx), Number(cy)],

@@ -53,40 +53,31 @@ export function smoothPath(points: readonly Point[]): string {
   return `M${numbers(start)}q${numbers(steps)}z`;
 }
 
-/** Separate short strokes as one path's data: a move to each start (relative after the first), a step to its end. */
-export function segmentsPath(segments: readonly (readonly [Point, Point])[]): string {
-  let d = '';
-  let at: [number, number] | undefined;
-  for (const [from, to] of segments) {
-    const [x, y] = [tenth(from[0]), tenth(from[1])];
-    const [ex, ey] = [tenth(to[0]), tenth(to[1])];
-    d += at === undefined ? `M${numbers([x, y])}` : `m${numbers([x - at[0], y - at[1]])}`;
-    d += `l${numbers([ex - x, ey - y])}`;
-    at = [ex, ey];
-  }
-  return d;
-}
-
 /**
- * Segments drawn freehand with a pen, no ruler: each bows a little to one side of its straight line, by
- * a different share of its length from one stroke to the next (set by its place in the list, so a picture
- * draws the same bytes every time). Ruler-straight, pen hatching read as "mechanical" (review 121).
+ * Separate short strokes as one path's data: a move to each start (relative after the first), a step to its
+ * end. Drawn `freehand`, as with a pen and no ruler, each bows a little to one side of its straight line, by a
+ * different share of its length from one stroke to the next (set by its place in the list, so a picture draws
+ * the same bytes every time): ruler-straight, pen hatching read as "mechanical" (review 121).
  */
-export function bowedPath(segments: readonly (readonly [Point, Point])[]): string {
+export function segmentsPath(segments: readonly (readonly [Point, Point])[], freehand = false): string {
   let d = '';
   let at: [number, number] | undefined;
   segments.forEach(([from, to], index) => {
     const [x, y] = [tenth(from[0]), tenth(from[1])];
     const [dx, dy] = [tenth(to[0]) - x, tenth(to[1]) - y];
+    d += at === undefined ? `M${numbers([x, y])}` : `m${numbers([x - at[0], y - at[1]])}`;
+    at = [x + dx, y + dy];
+    if (!freehand) {
+      d += `l${numbers([dx, dy])}`;
+      return;
+    }
     const bow = (index % 3 === 1 ? -1 : 1) * (0.02 + ((index * 7) % 5) * 0.008);
     // The bend's pull kept inside the frame, so a stroke along its edge never bows out past it.
     const [cx, cy] = [
       Math.min(WIDTH * 10, Math.max(0, x + Math.round(dx / 2 - dy * bow))),
       Math.min(HEIGHT * 10, Math.max(0, y + Math.round(dy / 2 + dx * bow))),
     ];
-    d += at === undefined ? `M${numbers([x, y])}` : `m${numbers([x - at[0], y - at[1]])}`;
     d += `q${numbers([cx - x, cy - y, dx, dy])}`;
-    at = [x + dx, y + dy];
   });
   return d;
 }

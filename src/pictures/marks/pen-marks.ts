@@ -11,7 +11,7 @@ import { dab, isFeature } from './features.ts';
 import { formHatching } from './form-hatching.ts';
 import { hatchStrokes } from './hatching.ts';
 import { inkLine, type Pen } from './ink.ts';
-import { bowedPath, relativePath } from './path.ts';
+import { relativePath, segmentsPath } from './path.ts';
 
 export const INK = '#2a2420';
 /** Strokes up and to the right, as a right hand hatches; the crossing pass runs down and to the right. */
@@ -19,7 +19,7 @@ export const HATCH = -Math.PI / 3;
 export const CROSS = Math.PI / 7;
 export const strokesPath = (strokes: [Point, Point][], width = 0.6, opacity = 0.8) =>
   strokes.length
-    ? `<path d="${bowedPath(strokes)}" fill="none" stroke="${INK}" stroke-width="${width}" stroke-opacity="${opacity}" stroke-linecap="round"/>`
+    ? `<path d="${segmentsPath(strokes, true)}" fill="none" stroke="${INK}" stroke-width="${width}" stroke-opacity="${opacity}" stroke-linecap="round"/>`
     : '';
 export const inkPath = (d: string, opacity = 1, ink = INK) =>
   d ? `<path d="${d}" fill="${ink}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ''}/>` : '';

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { seeded } from '../random.ts';
 import { HEIGHT, type Point, WIDTH } from '../shapes.ts';
-import { deformed, mottled, softWash, swollen, wash } from './wash.ts';
+import { swollen } from './outline.ts';
+import { deformed, mottled, softWash, wash } from './wash.ts';
 
 const ring: Point[] = Array.from({ length: 12 }, (_, index) => [
   460 + Math.cos((index / 12) * Math.PI * 2) * 40,

@@ -10,7 +10,7 @@ import type { Random } from '../random.ts';
 import type { Point } from '../shapes.ts';
 import { attributes } from '../svg.ts';
 import { alpha } from './alpha.ts';
-import { centreOf, contains } from './outline.ts';
+import { contains, perimeter, swollen } from './outline.ts';
 import { relativePath } from './relative-path.ts';
 
 /** Roughly normal, mean 0 and spread 1 (the sum of four uniforms): mostly small, now and then far. */
@@ -60,15 +60,6 @@ export interface Wash {
   swell?: number;
 }
 
-/** The outline pushed `amount` pixels away from its middle. */
-export function swollen(points: readonly Point[], amount: number): Point[] {
-  const [cx, cy] = centreOf(points);
-  return points.map(([x, y]) => {
-    const length = Math.hypot(x - cx, y - cy) || 1;
-    return [x + ((x - cx) / length) * amount, y + ((y - cy) / length) * amount];
-  });
-}
-
 /** The path data of each layer of a wash over an outline (from outline.ts). */
 export function washLayers(outline: readonly Point[], random: Random, options: Omit<Wash, 'colour' | 'opacity' | 'pool'>): string[] {
   const base = jittered(options.swell ? swollen(outline, options.swell) : outline, random, options.reach * 0.5);
@@ -84,10 +75,7 @@ export function washLayers(outline: readonly Point[], random: Random, options: O
  */
 function pooled(outline: readonly Point[], pool: string, random: Random): Record<string, string | number> {
   if (random.next() < 0.25) return {};
-  const around = outline.reduce((sum, [x, y], index) => {
-    const [px, py] = outline[(index + 1) % outline.length];
-    return sum + Math.hypot(px - x, py - y);
-  }, 0);
+  const around = perimeter(outline);
   const stretch = around * random.between(0.3, 0.6);
   // Dash, gap, dash, gap: no dash, a gap as far as the stretch's start, the stretch, then a gap past the end.
   const start = random.between(0, around - stretch);
