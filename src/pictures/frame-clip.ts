@@ -18,6 +18,7 @@ const EDGES: Edge[] = [
 ];
 
 const within = ([x, y]: Point) => x >= 0 && x <= WIDTH && y >= 0 && y <= HEIGHT;
+const onEdge = ([x, y]: Point) => Math.min(x, y, WIDTH - x, HEIGHT - y) < 0.01;
 
 function clipPolygon(points: readonly Point[]): Point[] {
   let result: Point[] = [...points];
@@ -101,7 +102,10 @@ export function clipToFrame(shape: Shape): Shape[] {
   if (shape.points.every(within)) return [shape];
   if (shape.closed) {
     const points = clipPolygon(shape.points);
-    return points.length >= 3 ? [{ ...shape, points }] : [];
+    // A smooth outline rounds every corner, so the frame's cut would bow in, the sky showing under a hill at the
+    // frame's corner: each point on the frame is doubled, which keeps the cut straight and its corners square.
+    const cut = shape.smooth ? points.flatMap((point) => (onEdge(point) ? [point, point] : [point])) : points;
+    return points.length >= 3 ? [{ ...shape, points: cut }] : [];
   }
   return clipLine(shape.points).map((points) => ({ ...shape, points }));
 }

@@ -135,7 +135,9 @@ export function bowingGiraffe([noseX, noseY]: Point, ground: number, facing: 1 |
     ...body(side, x, ground, facing),
     blob(side([[12, -118], crest, [backX, backY - 7], [backX + 2, backY + 9], under, [40, -92]]), COAT),
     line(side([[14, -120], crest, [backX - 4, backY - 8]]), PATCH, 3, { detail: true }),
-    ...patches(side, [...BODY_PATCHES, [crest[0] - 6, crest[1] + 10, 5], [crest[0] + 18, crest[1] + 8, 4.5]]),
+    // Its neck's patches on the neck's own middle line: set off the crest, on a neck bowed steeply down they
+    // floated in the sky above it (review 125).
+    ...patches(side, [...BODY_PATCHES, [midX, midY, 5], [(midX + backX) / 2, (midY + backY) / 2 + 2, 4.5]]),
     ...head(side, [mx, my]),
   ];
 }

@@ -80,7 +80,8 @@ export const pillowFromTheBed: Staging = (cast, random) => {
   );
   const flying = feathers(random, [120, 420, 50, 220], [grandpa.joints, child.joints]);
   return {
-    back: [...room({ wall: '#c9d8ee', floor: '#9a7a5a', floorY: 246, stripes: '#d6e2f4' }), ...window(random, 330, 40, 90, 80, true)],
+    // A warm bedroom wall: a pale blue one, coloured in by crayon, read as the sky outdoors (review 125).
+    back: [...room({ wall: '#efe0b8', floor: '#9a7a5a', floorY: 246, stripes: '#f4e8c8' }), ...window(random, 330, 40, 90, 80, true)],
     // No rug under his knees: a child draws one as a ring he "surfed on" (review 112).
     middle: [...bed(240, floor, 220)],
     front: [

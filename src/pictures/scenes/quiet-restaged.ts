@@ -6,7 +6,8 @@ import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import { bed, CRIB_RAIL, crib, lamp, pillow, rockingChair, rug } from '../props/home.ts';
 import { musicNotes } from '../props/things.ts';
 import { curtains, room, star, window } from '../settings.ts';
-import { blob, ellipse, heldAs, layers, type Point, polygon, rect } from '../shapes.ts';
+import { blob, ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../shapes.ts';
+import { upAtTheShoulder } from './at-the-shoulder.ts';
 import { standingInCrib } from './in-the-crib.ts';
 import { handsOver } from './lifting.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
@@ -45,39 +46,25 @@ export const singingByTheCrib: Staging = (cast, random) => {
 };
 
 /**
- * Grandma rocks in her chair and the grandchild in pyjamas leans at her knee (a baby sits there), eyes
- * closing, her hand on its back; the lamp low. A baby on her lap here was the first staging again.
+ * Grandma rocks in her chair and the grandchild in pyjamas leans at her knee, eyes closing, her hand on its
+ * back; the lamp low. A baby is asleep in her arms up at her shoulder: sat on a floor cushion at her knee,
+ * it was not in her arms as the story has it, and on her lap this was the first staging again.
  */
 export const atGrandmasKnee: Staging = (cast, random) => {
   const floor = 318;
   const sitting = { x: 290, y: floor - 4, facing: -1, stance: 'sit', seat: 62, lean: -0.1 } as const;
+  const notes = musicNotes([
+    [330, 110],
+    [356, 92],
+  ]);
+  const setting = (shapes: Shape[]) =>
+    layers(nightRoom(random), [...rockingChair(276, floor, '#8a5a3a', -1), ...rug(250, 326, 280, '#6a7aa8')], shapes);
+  if (cast.age === 'baby') return setting([...upAtTheShoulder(cast, sitting, ['calm', 'sleepy']).shapes, ...notes]);
   const knee = elder(cast, 0, sitting).joints.knees[0];
-  // A baby sits on a floor cushion clear of her shins: against them, it read as "fused into grandma's legs" (review 91).
-  const baby = cast.age === 'baby';
-  const child = kid(
-    cast,
-    { x: knee[0] - (baby ? 50 : 46), y: floor - (baby ? 10 : 0), facing: 1, front: [knee[0] - 6, knee[1] + 4], back: 'hip', lean: 0.1 },
-    'sleepy',
-  );
+  const child = kid(cast, { x: knee[0] - 46, y: floor, facing: 1, front: [knee[0] - 6, knee[1] + 4], back: 'hip', lean: 0.1 }, 'sleepy');
   const [, shoulder] = child.joints.shoulders;
   const grandma = elder(cast, 0, { ...sitting, front: [shoulder[0] + 4, shoulder[1] + 14], back: 'lap' }, 'calm');
-  return layers(
-    nightRoom(random),
-    [
-      ...rockingChair(276, floor, '#8a5a3a', -1),
-      ...rug(250, 326, 280, '#6a7aa8'),
-      ...(baby ? pillow(knee[0] - 50, floor, 56, '#e0a9b8') : []),
-    ],
-    [
-      ...withoutNearArm(grandma),
-      ...child.shapes,
-      ...nearArmOf(grandma),
-      ...musicNotes([
-        [330, 110],
-        [356, 92],
-      ]),
-    ],
-  );
+  return setting([...withoutNearArm(grandma), ...child.shapes, ...nearArmOf(grandma), ...notes]);
 };
 
 /** A bedroom at night: the window with the moon, the lamp's low light, the bed waiting. */

@@ -171,8 +171,10 @@ const onTheBenchByThePaddock: Staging = (cast, random) => {
     [...outdoors(random, { horizon: 210, grass: '#a9c46a', sun: false }), ...tree(40, 220, 70)],
     [
       ...bowingGiraffe([hand[0] + 3, hand[1] - 2], fence - 30, -1),
-      ...[0, 1].map((rail) => rect(0, fence - 44 + rail * 22, 480, 8, '#8a5a3a')),
-      ...Array.from({ length: 9 }, (_, index) => rect(14 + index * 56, fence - 52, 9, 52, '#6a3e22')),
+      // A paddock fence painted white: as brown as the bench, its rails and posts read as the bench's back and
+      // legs, Grandpa "sitting on a fence post" (review 125).
+      ...[0, 1].map((rail) => rect(0, fence - 44 + rail * 22, 480, 8, '#e6dfd0')),
+      ...Array.from({ length: 9 }, (_, index) => rect(14 + index * 56, fence - 52, 9, 52, '#cfc6b4')),
       ...parkBench(130, floor, 200),
     ],
     [...beside, ...held.shapes, ellipse(hand[0] + 5, hand[1] - 4, 8, 4, '#6aa84f', { held: 'leaf' })],

@@ -14,17 +14,17 @@ import { clapping, kid, type Staging } from '../../scene.ts';
  */
 export const theCakeUpFront: Staging = (cast) => {
   const floor = 318;
-  const [plate, size] = [[240, 344] as Point, 1.35];
+  // A baby sits in its high chair at the table's end beside the cake, leaning to it: up high behind the cake
+  // until its feet cleared the flames, it read as "the high chair standing on the cake" (review 125).
+  const baby = cast.age === 'baby';
+  const [plate, size, x] = [[baby ? 196 : 240, 344] as Point, 1.35, baby ? 282 : 240];
   // Up on a stool until its waist clears the flames over the candles (66 above the plate): raised only till the
   // chin cleared them, a toddler's body was "swallowed by the cake" (review 109).
   const flames = plate[1] - 70 * size;
-  const standing = kid(cast, { x: 240, y: floor, facing: 1 }).joints;
-  // A baby sits, its legs out before it: up in a high chair until its feet clear the flames, not its waist,
-  // or it "sits inside the cake" (review 116).
-  const baby = cast.age === 'baby';
-  const step = baby ? floor - flames + 10 : Math.max(0, standing.hip[1] - flames);
+  const standing = kid(cast, { x, y: floor, facing: 1 }).joints;
+  const step = baby ? 46 : Math.max(0, standing.hip[1] - flames);
   // Both hands up in delight, away from the candles: at its hips, the rising smoke ran to them as "wires" (review 109).
-  const child = kid(cast, { x: 240, y: floor - step, facing: 1, front: 'wave', back: 'wave', lean: 0.1 }, 'surprised');
+  const child = kid(cast, { x, y: floor - step, facing: baby ? -1 : 1, front: 'wave', back: 'wave', lean: 0.1 }, 'surprised');
   const { head, headRadius } = child.joints;
   const left = clapping(cast, 0, { x: 146, y: floor, facing: 1 }, 'laugh');
   const right = cast.elders.length > 1 ? clapping(cast, 1, { x: 336, y: floor, facing: -1 }, 'open').shapes : [];
@@ -35,7 +35,7 @@ export const theCakeUpFront: Staging = (cast) => {
       ...BALLOONS.flatMap((colour, index) => balloon(60 + index * 34, 70 + (index % 2) * 20, 18, 22, colour)),
       ...bunting(20, ['#e0457b', '#4fa3d9', '#ffffff']),
     ],
-    baby ? highChair(240, floor, step + 12, 1) : stool(240, floor, step),
+    baby ? highChair(x, floor, step + 12, -1) : stool(x, floor, step),
     [
       ...left.shapes,
       ...right,
