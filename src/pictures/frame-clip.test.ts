@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { clipToFrame, isSliver } from './frame-clip.ts';
-import { ellipse, HEIGHT, rect, SUN_COLOUR, WIDTH } from './shapes.ts';
+import { traced } from './marks/outline.ts';
+import { ellipse, HEIGHT, polygon, rect, SUN_COLOUR, WIDTH } from './shapes.ts';
 
 const xs = (points: readonly (readonly [number, number])[]) => points.map(([x]) => x);
 
@@ -11,6 +12,25 @@ describe('clipToFrame', () => {
     expect(Math.max(...xs(wall.points))).toBe(WIDTH);
     const stool = rect(100, 280, 40, 30, '#e0457b');
     expect(clipToFrame(stool)).toEqual([stool]);
+  });
+  test('a smooth hill cut by the frame still fills its corners: the smoothed outline passes through them', () => {
+    const hill = polygon(
+      [
+        [-60, HEIGHT + 60],
+        [-60, 200],
+        [WIDTH / 2, 170],
+        [WIDTH + 60, 200],
+        [WIDTH + 60, HEIGHT + 60],
+      ],
+      '#a9c46a',
+      { smooth: true, role: 'ground' },
+    );
+    const outline = traced(clipToFrame(hill)[0].points, true, true, 4);
+    for (const corner of [
+      [0, HEIGHT],
+      [WIDTH, HEIGHT],
+    ])
+      expect(Math.min(...outline.map(([x, y]) => Math.hypot(x - corner[0], y - corner[1])))).toBeLessThan(1);
   });
   test('the frame leaves a sliver of a sun mostly above it, or half a sun along the top (a bowl); half a sun in a corner is no sliver', () => {
     const sliver = (shape: ReturnType<typeof ellipse>) => isSliver(shape, clipToFrame(shape)[0]);
