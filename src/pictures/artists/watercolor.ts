@@ -7,6 +7,7 @@
 import { clamp } from '../clamp.ts';
 import { darker, lightness, mix, saturate } from '../colour.ts';
 import { BLUSH, HAIRS } from '../figures/palette.ts';
+import { brushStroke } from '../marks/brush.ts';
 import { contactShadows } from '../marks/contact-shadows.ts';
 import { crisp } from '../marks/crisp.ts';
 import { dab, isFeature, unsteady } from '../marks/features.ts';
@@ -26,6 +27,8 @@ import { type Artist, extent, type Ids, wobble } from './artist.ts';
 const PAPER_GRAIN = '#8c7f6e';
 /** The sheet's grain is the same sheet for every picture: drawn once. */
 const SHEET_GRAIN = speckles([0, 0, WIDTH, HEIGHT], seeded('watercolor|paper'), PAPER_GRAIN, 0.18);
+/** A dark feature's colour as a watercolourist mixes it: warmed toward sepia, never a flat black. */
+const sepia = (colour: string) => (lightness(colour) < 0.3 ? mix(colour, '#6a4030', 0.35) : colour);
 /** The settings' broad areas: painted as washes that fade into paper, with nothing to hide behind them. */
 const BROAD = new Set(['sky', 'far', 'ground', 'wall', 'floor']);
 
@@ -44,10 +47,11 @@ function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string 
       2,
       2.5,
     );
-  // Features in the scene's own colours, with a fine brush: a dab for an eye, a line that wavers.
-  if (isFeature(shape) && shape.closed) return dab(shape, shape.colour, random, 0.1);
+  // Features with a fine round brush in the scene's colours warmed toward sepia: a dab for an eye, a line that
+  // swells where the brush lands and lifts to a point. An even black stroke read as "crisp faces on the wash" (review 125).
+  if (isFeature(shape) && shape.closed) return dab(shape, sepia(shape.colour), random, 0.1);
   if (isFeature(shape))
-    return `<path d="${relativePath(unsteady(shape, random, 0.3), false, true, true)}"${attributes({ fill: 'none', stroke: shape.colour, 'stroke-width': shape.width, 'stroke-linecap': 'round', opacity: shape.opacity })}/>`;
+    return `<path d="${brushStroke(unsteady(shape, random, 0.3), (shape.width ?? 1.5) * 1.1, random, true, 0.45)}"${attributes({ fill: sepia(shape.colour), opacity: shape.opacity })}/>`;
   if (shape.detail) return crisp(shape);
   if (!shape.closed) {
     // A line the scene drew straight (a letter's strokes, a pan's handle) keeps its corners: smoothed, an A read as an arch.

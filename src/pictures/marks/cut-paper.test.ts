@@ -35,31 +35,45 @@ describe('cutOutline', () => {
 });
 
 describe('cutPiece', () => {
-  test('lays a shadow under the piece, down and to the right, with no outline but the lit cut edge, broken where the light misses it', () => {
-    const piece = cutPiece(
-      [
-        [10, 10],
-        [40, 10],
-        [40, 30],
-      ],
-      '#3f6fb5',
-      2,
-    );
-    expect(piece).toBe(
-      '<path d="M12 12l30 0 0 20z" fill="#2a1c10" fill-opacity="0.3"/><path d="M10 10l30 0 0 20z" fill="#3f6fb5"/>' +
-        '<path d="M10 10l30 0" fill="none" stroke="#9fb7da" stroke-width="0.7" stroke-linecap="round" stroke-dasharray="12 4 6 14 20 7"/>',
-    );
-    expect(
-      cutPiece(
-        [
-          [10, 10],
-          [40, 10],
-          [40, 30],
-        ],
-        '#3f6fb5',
-        0,
-      ),
-    ).toBe('<path d="M10 10l30 0 0 20z" fill="#3f6fb5"/>');
+  /** The absolute corners of a path written as "M x y l dx dy … z". */
+  const corners = (d: string) => {
+    const [x, y, ...steps] = (d.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
+    const points = [[x, y]];
+    for (let index = 0; index < steps.length; index += 2) {
+      const [px, py] = points[points.length - 1];
+      points.push([px + steps[index], py + steps[index + 1]]);
+    }
+    return points;
+  };
+  const strip: [number, number][] = [
+    [40, 100],
+    [240, 100],
+    [240, 140],
+    [40, 140],
+  ];
+  test('lays a shadow under the piece, down and to the right, wider toward the end that curls up off the paper', () => {
+    const piece = cutPiece(strip, '#3f6fb5', 4);
+    const [shadow, paper] = [...piece.matchAll(/<path d="([^"]+)"/g)].map((match) => match[1]);
+    expect(corners(paper)).toEqual(strip);
+    const offsets = corners(shadow).map(([x, y], index) => [x - strip[index][0], y - strip[index][1]]);
+    for (const [dx, dy] of offsets) {
+      expect(dx).toBeGreaterThanOrEqual(1);
+      expect(dy).toBeGreaterThanOrEqual(2);
+      expect(dy).toBeLessThanOrEqual(7);
+    }
+    const drops = offsets.map(([, dy]) => dy);
+    expect(Math.max(...drops) - Math.min(...drops)).toBeGreaterThanOrEqual(1);
+    const opacity = Number(piece.match(/fill-opacity="([\d.]+)"/)?.[1]);
+    expect(opacity).toBeGreaterThanOrEqual(0.24);
+    expect(opacity).toBeLessThanOrEqual(0.34);
+  });
+  test("no outline but the lit cut edge, broken where the light misses it, in runs of the piece's own lengths; the same piece the same each time", () => {
+    const dashes = (points: [number, number][]) => cutPiece(points, '#3f6fb5', 2).match(/stroke-dasharray="([^"]+)"/)?.[1];
+    const moved = strip.map(([x, y]): [number, number] => [x + 7, y + 30]);
+    expect(dashes(strip)).toMatch(/^\d+( \d+){5}$/);
+    expect(dashes(moved)).not.toBe(dashes(strip));
+    expect(cutPiece(strip, '#3f6fb5', 2)).toBe(cutPiece(strip, '#3f6fb5', 2));
+    expect(cutPiece(strip, '#3f6fb5', 0)).toBe('<path d="M40 100l200 0 0 40-200 0z" fill="#3f6fb5"/>');
   });
 });
 

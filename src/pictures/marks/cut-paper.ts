@@ -4,7 +4,7 @@
 // light comes from the upper left).
 import { framed } from '../artists/artist.ts';
 import { mix } from '../colour.ts';
-import type { Random } from '../random.ts';
+import { type Random, seeded } from '../random.ts';
 import type { Point } from '../shapes.ts';
 import { signedArea } from './contour.ts';
 import { roundPath, trace } from './trace.ts';
@@ -58,27 +58,37 @@ export function cutOutline(points: readonly Point[], closed: boolean, smooth: bo
   return corners.map(([x, y]) => framed(x + random.jitter(wander), y + random.jitter(wander)));
 }
 
-/** Where along a cut edge the light catches the paper's thickness, and where it does not. */
-const CATCHES = ['16 6 7 11', '9 12 18 5', '12 4 6 14 20 7'];
-
-/** The piece's shadow and the piece, as SVG: `lift` is how far it stands off the paper below. */
+/**
+ * The piece's shadow and the piece, as SVG: `lift` is how far it stands off the paper below. A glued piece
+ * never lies quite flat: one end curls up off the paper, so its shadow widens toward that end (the same
+ * offset under every piece read as "the same drop shadow", review 125). Which end, and where the light
+ * catches the cut's thickness, follow from the piece's own first corner, so a piece is cut the same every time.
+ */
 export function cutPiece(outline: readonly Point[], colour: string, lift: number, opacity?: number): string {
   const d = roundPath(outline, true, false);
   const piece = `<path d="${d}" fill="${colour}"${opacity === undefined ? '' : ` opacity="${opacity}"`}/>`;
   if (lift <= 0) return piece;
+  const own = seeded(`${Math.round(outline[0][0])}|${Math.round(outline[0][1])}`);
+  const angle = own.between(0, 2 * Math.PI);
+  const along = outline.map(([x, y]) => x * Math.cos(angle) + y * Math.sin(angle));
+  const [low, span] = [Math.min(...along), Math.max(...along) - Math.min(...along) || 1];
+  const curl = own.between(0.4, 1.1);
   const shadow = roundPath(
-    outline.map(([x, y]) => framed(x + lift * 0.75, y + lift)),
+    outline.map(([x, y], index) => {
+      const raised = lift * (1 - curl / 2 + (curl * (along[index] - low)) / span);
+      return framed(x + raised * 0.75, y + raised);
+    }),
     true,
     false,
   );
   const edge = litEdge(outline);
-  // The paper's thickness catches the light only here and there along a cut: an unbroken pale line round
-  // every piece read as a bevel (review 101).
-  const catches = CATCHES[Math.abs(Math.round(outline[0][0] + outline[0][1])) % CATCHES.length];
+  // The paper's thickness catches the light only here and there along a cut, in runs of its own lengths: an
+  // unbroken pale line round every piece read as a bevel (review 101), a few set patterns as "stamped dash marks".
+  const catches = Array.from({ length: 6 }, (_, index) => Math.round(index % 2 ? own.between(5, 26) : own.between(4, 34))).join(' ');
   const lit = edge
-    ? `<path d="${edge}" fill="none" stroke="${mix(colour, '#ffffff', 0.5)}" stroke-width="0.7" stroke-linecap="round" stroke-dasharray="${catches}"/>`
+    ? `<path d="${edge}" fill="none" stroke="${mix(colour, '#ffffff', 0.45)}" stroke-width="0.7" stroke-linecap="round" stroke-dasharray="${catches}"/>`
     : '';
-  return `<path d="${shadow}" fill="#2a1c10" fill-opacity="0.3"/>${piece}${lit}`;
+  return `<path d="${shadow}" fill="#2a1c10" fill-opacity="${Math.round(own.between(0.24, 0.34) * 100) / 100}"/>${piece}${lit}`;
 }
 
 /**
