@@ -26,6 +26,13 @@ describe('crayon colouring-in', () => {
     expect(Math.min(...xs) > 101).toBe(inside);
   });
 
+  // Scribbled in, the torch's light inside the blanket fort buried the people in it (review 126).
+  test('leaves light laid over a place as paper, but colours in a thing of the same colour', () => {
+    const light = { ...rect(100, 100, 200, 120, '#f5d76e'), opacity: 0.5 };
+    expect(crayonDoodle.marks(light, '#ffd21f', seeded('light'), (name) => name)).toBe('');
+    expect(crayonDoodle.marks(rect(100, 100, 200, 120, '#f5d76e'), '#ffd21f', seeded('thing'), (name) => name)).toContain('#ffd21f');
+  });
+
   // As thick as a brow, a glasses rim filled its lens and read as "black glasses" hiding the face (review 124).
   test('draws a glasses rim thinner than a brow, so the eye shows inside it', () => {
     const rim = Array.from({ length: 12 }, (_, index): [number, number] => [

@@ -148,6 +148,10 @@ function drawn(shape: Shape, colour: string, random: Random, id: Ids): string {
     const size = extent(outline);
     return colouredIn({ ...shape, points: waver(outline, random, size * 0.05, size * 1.6), smooth: true }, colour, random, id);
   }
+  // Light over a place (the inside of the fort lit by the torch) is left as paper: a child colours in things,
+  // not light, and scribbled in, it buried the people inside it in scribble (review 126).
+  const light = shape.opacity !== undefined && shape.opacity <= 0.5 && !shape.role && !shape.who && lightness(shape.colour) < 0.9;
+  if (light && extent(shape.points) > 100) return '';
   return colouredIn(shape, colour, random, id);
 }
 

@@ -110,11 +110,12 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   ];
   // Marked, so a picture can tell where someone's feet are and a scene can lay a rider's legs over a carrier.
   const sits = pose.stance === 'sit' ? { sits: { on: j.hip, raised: pose.y - j.hip[1] > 16 * s } } : {};
+  const wayOf = (side: 0 | 1) => (pose.stance === 'astride' ? 'hangs' : pose.stance === 'kneel' && side === behind ? 'tucked' : 'level');
   const legWithShoe = (side: 0 | 1): Shape[] => [
     { ...leg(j, side, size, s, legColour, manner), part: 'leg', ...sits },
     // A baby's booties a shade deeper than its suit: the same colour, feet and legs read as one lump.
     {
-      ...shoe(j, side, size, s, pose.facing, baby ? darker(sleeve, 0.28) : clothes.shoes, pose.stance === 'astride', manner.anatomy?.foot),
+      ...shoe(j, side, size, s, pose.facing, baby ? darker(sleeve, 0.28) : clothes.shoes, wayOf(side), manner.anatomy?.foot),
       part: 'leg',
     },
   ];

@@ -84,14 +84,39 @@ test.each(ARTISTS.filter((artist) => artist.manner.body === 'modelled').map((art
 test("an artist's shoe, bigger or smaller, keeps its sole on the ground", () => {
   const { joints } = drawFigure(elderLook(SAMPLE_FAMILIES.default.grandparents[0], 0), { x: 200, y: 318, facing: 1 });
   const size = proportionsOf('grandparent', ARTISTS[0].manner);
-  const sole = (grown: number) => Math.max(...shoe(joints, 0, size, 1, 1, '#000', false, grown).points.map(([, y]) => y));
+  const sole = (grown: number) => Math.max(...shoe(joints, 0, size, 1, 1, '#000', 'level', grown).points.map(([, y]) => y));
   const length = (grown: number) => {
-    const xs = shoe(joints, 0, size, 1, 1, '#000', false, grown).points.map(([x]) => x);
+    const xs = shoe(joints, 0, size, 1, 1, '#000', 'level', grown).points.map(([x]) => x);
     return Math.max(...xs) - Math.min(...xs);
   };
   for (const grown of [0.78, 1.35]) {
     expect(sole(grown)).toBeCloseTo(sole(1), 0);
     expect(length(grown) / length(1)).toBeCloseTo(grown, 1);
+  }
+});
+
+// Laid level behind a kneeling figure, the foot on the ground read as "a giant shoe" (review 126).
+test("a kneeling figure's back foot is tucked: taller than it is long, toe on the ground behind the knee", () => {
+  const look = elderLook(SAMPLE_FAMILIES.default.grandparents[0], 0);
+  const span = (points: readonly (readonly [number, number])[], axis: 0 | 1) =>
+    Math.max(...points.map((point) => point[axis])) - Math.min(...points.map((point) => point[axis]));
+  for (const facing of [1, -1] as const) {
+    const kneeling = drawFigure(look, { x: 200, y: 318, facing, stance: 'kneel' }, 'smile', ARTISTS[0].manner);
+    const size = proportionsOf('grandparent', ARTISTS[0].manner);
+    const behind = facing > 0 ? 0 : 1;
+    const level = shoe(kneeling.joints, behind, size, 1, facing, '#000', 'level').points;
+    // The figure's own shoe at the back foot: the one whose middle lies nearest that foot.
+    const [fx, fy] = kneeling.joints.feet[behind];
+    const shoes = kneeling.shapes.filter((shape) => shape.part === 'leg' && shape.points.length > 8 && span(shape.points, 0) < 40);
+    const near = (points: readonly (readonly [number, number])[]) =>
+      Math.hypot(
+        points.reduce((sum, [x]) => sum + x, 0) / points.length - fx,
+        points.reduce((sum, [, y]) => sum + y, 0) / points.length - fy,
+      );
+    const tucked = shoes.reduce((best, shape) => (near(shape.points) < near(best.points) ? shape : best)).points;
+    expect(span(tucked, 1)).toBeGreaterThan(span(tucked, 0) * 0.9);
+    expect(span(tucked, 0)).toBeLessThan(span(level, 0) * 0.75);
+    expect(Math.abs(Math.max(...tucked.map(([, y]) => y)) - Math.max(...level.map(([, y]) => y)))).toBeLessThan(1);
   }
 });
 

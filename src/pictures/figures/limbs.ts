@@ -122,7 +122,9 @@ export function leg(j: Joints, side: 0 | 1, size: Proportions, s: number, colour
 /**
  * A shoe under the ankle, its toe the way the figure faces; a foot that hangs (a rider on someone's
  * shoulders) points its toe down and forward: level, a pale shoe under the carrier's hand read as a blob
- * held in the hand (reviews 111, 112). `grown`: the artist's shoe against nature's.
+ * held in the hand (reviews 111, 112). A kneeling leg's foot is tucked: toe on the ground, heel up, sole to
+ * the back; laid level behind the knee, it read as "a giant shoe" (review 126). `grown`: the artist's shoe
+ * against nature's.
  */
 export function shoe(
   j: Joints,
@@ -131,14 +133,16 @@ export function shoe(
   s: number,
   facing: number,
   colour: string,
-  hangs = false,
+  way: 'level' | 'hangs' | 'tucked' = 'level',
   grown = 1,
 ): Shape {
   const [x, y] = j.feet[side];
   const width = size.leg * s;
   const long = width * grown;
-  if (hangs) return oval(x + facing * long * 0.25, y + long * 0.45, long * 0.95, long * 0.5, facing * 1.1, colour);
+  if (way === 'hangs') return oval(x + facing * long * 0.25, y + long * 0.45, long * 0.95, long * 0.5, facing * 1.1, colour);
   // An artist's bigger shoe grows longer more than taller, its sole where it was, on the ground.
   const high = width * 0.52 * (1 + (grown - 1) * 0.5);
-  return oval(x + facing * long * 0.4, y + width * 0.57 - high, long * 0.95, high, 0, colour);
+  const ground = y + width * 0.57;
+  if (way === 'tucked') return oval(x - facing * high * 0.6, ground - long * 0.5, long * 0.55, high, facing * 1.2, colour);
+  return oval(x + facing * long * 0.4, ground - high, long * 0.95, high, 0, colour);
 }

@@ -46,6 +46,20 @@ describe('a seated figure', () => {
       for (const [, footY] of toddler.feet) expect(floor - footY).toBeGreaterThan(20);
     },
   );
+  // Set well back and lower, the far shin came down from the middle of the near thigh: "legs crossed at the knee
+  // with both feet on the floor" (review 126).
+  test.each(ARTISTS.map((artist) => artist.id))('%s: the knees side by side, the far one just behind, level', (id) => {
+    const manner = ARTISTS.find((artist) => artist.id === id)?.manner;
+    if (manner === undefined) throw new Error(id);
+    const size = proportionsOf('grandparent', manner);
+    for (const facing of [1, -1] as const) {
+      const [far, near] = jointsOf({ x: 200, y: 318, facing, stance: 'sit', seat: 62 }, size).knees;
+      const back = (near[0] - far[0]) * facing;
+      expect(back).toBeGreaterThan(0);
+      expect(back).toBeLessThanOrEqual(size.hipHalf * 0.5);
+      expect(far[1]).toBeCloseTo(near[1], 5);
+    }
+  });
 });
 
 describe('an idle hand', () => {

@@ -130,8 +130,10 @@ export function jointsOf(pose: Pose, size: Proportions): Joints {
     const grounded = stance === 'sit' && short <= thigh * 0.6;
     const slope = grounded ? Math.max(0, short) : 0;
     const knee: Point = [x + facing * Math.sqrt(thigh * thigh - slope * slope), hip[1] - 2 * s + slope];
-    // The far knee a little apart and lower, so two legs read rather than one slab.
-    knees = [add(knee, -facing * size.hipHalf * 0.8 * s, 3 * s), knee];
+    // The far knee just behind the near one, level with it: the far shin shows beside the near one, so two legs
+    // read rather than one slab. Set further back and lower, the far shin came down from the middle of the near
+    // thigh, "legs crossed at the knee with both feet on the floor" (review 126).
+    knees = [add(knee, -facing * size.hipHalf * 0.4 * s, 0), knee];
     const shin = grounded ? drop + 2 * s - slope : Math.min(drop, legLength * 0.5);
     // Both feet level, on the floor or hanging together.
     feet = [

@@ -39,10 +39,12 @@ function shadowUnder(who: FigureId, all: readonly Shape[]): Shape | undefined {
   const cut = bottom > HEIGHT - 8;
   if (heldUp || laid || aloft || cut) return undefined;
   const half = Math.min(60, Math.max(14, (right - left) * 0.65));
+  // Flatter near the frame's foot, so the shadow stays in the picture.
+  const deep = Math.min(Math.max(4, half * 0.16), HEIGHT - bottom - 1.5);
   // Seen through a window or on a screen, the shadow is seen through it too: unclipped, the shadow of
   // Grandpa's feet below a tablet's glass lay on the quilt as "a dark oval" under the call.
   const clip = own.every((shape) => shape.clip) ? own[0].clip : undefined;
-  return ellipse(middle, bottom + 1, half, Math.max(4, half * 0.16), '#000000', { opacity: 0.3, detail: true, ...(clip && { clip }) });
+  return ellipse(middle, bottom + 1, half, deep, '#000000', { opacity: 0.3, detail: true, ...(clip && { clip }) });
 }
 
 /** The layers with each person's shadow laid just before the first of their shapes. */

@@ -20,9 +20,18 @@ export const holdingTheUmbrella: Staging = (cast, random) => {
   const standing = { x: 200, y: GROUND + 8, facing: 1 } as const;
   const { head, headRadius } = kid(cast, standing).joints;
   const grip: [number, number] = [head[0] + headRadius * 1.3, head[1] + headRadius * 0.9];
-  const child = kid(cast, { ...standing, front: grip, back: [grip[0] - 2, grip[1] + 14] }, 'laugh');
-  const hand = handOf(child, 1, 'front');
-  const grandpa = elder(cast, 0, { x: 312, y: GROUND, facing: -1, crouch: 0.6, front: 'hip', back: 'hip', lean: 0.3 }, 'laugh');
+  // A baby splashes with both arms up and Grandpa holds the umbrella over them both: in a baby's short arm the
+  // long shaft "floated with no hand on it" (review 126).
+  const baby = cast.age === 'baby';
+  const child = kid(
+    cast,
+    baby ? { ...standing, front: 'up', back: 'up' } : { ...standing, front: grip, back: [grip[0] - 2, grip[1] + 14] },
+    'laugh',
+  );
+  const crouching = { x: 312, y: GROUND, facing: -1, crouch: 0.6, back: 'hip', lean: 0.3 } as const;
+  const shoulder = elder(cast, 0, crouching).joints.shoulders[0];
+  const grandpa = elder(cast, 0, { ...crouching, front: baby ? [shoulder[0] - 34, shoulder[1] - 8] : 'hip' }, 'laugh');
+  const hand = baby ? handOf(grandpa, -1, 'front') : handOf(child, 1, 'front');
   const crown = Math.min(head[1] - headRadius, grandpa.joints.head[1] - grandpa.joints.headRadius);
   const canopy: [number, number] = [(hand[0] + grandpa.joints.head[0]) / 2, Math.min(crown - 14, hand[1] - 40)];
   const [cover, shaft] = umbrellaHeld(canopy, hand, '#3f6fb5');

@@ -78,7 +78,8 @@ export const highTossedPancake: Staging = (cast, random) => {
     [
       ...grandpa.shapes,
       ...heldAs('pan', emptyPan(hx + 60, hy - 10, -1)),
-      ...handsOver(child.shapes, [ellipse(px, py, 22, 6, '#ffffff', { held: 'plate' })]),
+      // A blue plate, coloured in: a white one is paper drawn round in grey, "a white object you can't identify" (review 126).
+      ...handsOver(child.shapes, [ellipse(px, py, 22, 6, '#4cb8f0', { held: 'plate' })]),
       ellipse(flying[0], flying[1], 20, 7, '#d99a55'),
       arc(flying[0], flying[1], 30, 16, Math.PI * 0.7, Math.PI * 1.15, '#2b2b2b', 1.6, { detail: true }),
       arc(flying[0], flying[1], 30, 16, Math.PI * 1.7, Math.PI * 2.15, '#2b2b2b', 1.6, { detail: true }),

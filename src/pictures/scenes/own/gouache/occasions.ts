@@ -9,7 +9,7 @@ import { BALLOONS, balloon, bunting } from '../../../props/places.ts';
 import { chairAt, partyTable } from '../../../props/table-and-chair.ts';
 import { christmasTree, heart, musicNotes, present } from '../../../props/things.ts';
 import { room, star, window } from '../../../settings.ts';
-import { ellipse, heldAs, layers, type Point, rect } from '../../../shapes.ts';
+import { ellipse, heldAs, layers, mirroredAbout, type Point, rect } from '../../../shapes.ts';
 import { onLap } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { clapping, elder, kid } from '../../scene.ts';
@@ -144,7 +144,9 @@ const surpriseAtTheTable: Staging = (cast, random) => {
 /** Video call: tucked up in bed for the night, the grandchild holds the tablet up to say goodnight, Grandma waving back on the screen. */
 const goodnightCall: Staging = (cast, random) => {
   const floor = 304;
-  const sitting = { x: 230, y: floor - 60, facing: 1, stance: 'sit', seat: 0, back: 'wave' } as const;
+  // Sitting up against the pillow at the bed's head, facing down the bed under the quilt: sat at its foot facing
+  // the headboard, the grandchild was "not in the bed, the blanket covering the empty half" (review 126).
+  const sitting = { x: 334, y: floor - 60, facing: -1, stance: 'sit', seat: 0, back: 'wave' } as const;
   // A tablet a small child can hold: at a grown-up's size it dwarfed a baby, whose hand on it read as a wave.
   const size = { baby: [60, 46], toddler: [72, 55], child: [88, 66] } as const;
   const { child, screen } = heldUpBeside(cast, sitting, size[cast.age], 'open');
@@ -156,7 +158,7 @@ const goodnightCall: Staging = (cast, random) => {
   return layers(
     [...room({ wall: '#2f3d6a', floor: '#5a4034', floorY: 240 }), ...window(random, 60, 36, 90, 80, true), ...lamp(440, 312, true)],
     [...bed(120, floor, 260)],
-    [...withoutNearArm(child), ...quilt(214, floor, 206, '#d98c8c'), ...call, ...nearArmOf(child)],
+    [...withoutNearArm(child), ...mirroredAbout(quilt(150, floor, 200, '#d98c8c'), 250), ...call, ...nearArmOf(child)],
   );
 };
 

@@ -17,7 +17,7 @@ export const theCakeUpFront: Staging = (cast) => {
   // A baby sits in its high chair at the table's end beside the cake, leaning to it: up high behind the cake
   // until its feet cleared the flames, it read as "the high chair standing on the cake" (review 125).
   const baby = cast.age === 'baby';
-  const [plate, size, x] = [[baby ? 196 : 240, 344] as Point, 1.35, baby ? 282 : 240];
+  const [plate, size, x] = [[baby ? 196 : 240, 326] as Point, 1.35, baby ? 282 : 240];
   // Up on a stool until its waist clears the flames over the candles (66 above the plate): raised only till the
   // chin cleared them, a toddler's body was "swallowed by the cake" (review 109).
   const flames = plate[1] - 70 * size;
@@ -41,8 +41,10 @@ export const theCakeUpFront: Staging = (cast) => {
       ...right,
       ...child.shapes,
       ...wornHat(head, headRadius, 'party', '#4fa3d9'),
-      rect(0, 300, 480, 60, '#e0457b'),
-      rect(0, 300, 480, 8, '#c0392b'),
+      // The tablecloth's top seen from above, its hem hanging down the front: the cake stands on the top, well in
+      // from the front edge (on the front edge below a dark far edge, it "floats with no table", review 126).
+      rect(0, 300, 480, 60, '#ef7aa2'),
+      rect(0, 340, 480, 20, '#c0392b'),
       // Still lit, the breath just taken: blown out, their curls of smoke read as wires.
       ...keptInView(scaledAbout(cake(plate[0], plate[1], 5, true), plate, size)),
     ],

@@ -56,7 +56,11 @@ export const asleepOnHerShoulder: Staging = (cast) => {
  */
 function besideTheBed(cast: SceneCast) {
   const floor = 318;
-  const child = kid(cast, { x: 372, y: floor - 60, facing: -1, stance: 'sit', seat: 0, front: 'lap', back: 'lap' }, 'sleepy');
+  const child = kid(cast, { x: 372, y: floor - 60, facing: -1, stance: 'sit', seat: 0, front: 'lap', back: 'lap', lean: -0.2 }, 'sleepy');
+  // A pillow propped up against the headboard behind its back, its head resting on it: with only the pillow lying
+  // flat at the bed's head, the sleeping head "floated off the pillow" (review 126).
+  const { head, headRadius } = child.joints;
+  const propped = ellipse(head[0] + headRadius * 0.95, head[1] + headRadius * 1.1, headRadius * 0.75, headRadius * 1.7, '#ffffff');
   const grandma = elder(cast, 0, { x: 170, y: floor, facing: 1, stance: 'sit', seat: 62, lean: 0.15, front: 'lap', back: 'lap' }, 'calm');
   return layers(
     [
@@ -70,7 +74,7 @@ function besideTheBed(cast: SceneCast) {
         ],
       ),
     ],
-    [...rockingChair(184, floor, '#d9763b'), ...bed(250, floor, 214), ...rug(200, floor + 6, 200, '#e0457b')],
+    [...rockingChair(184, floor, '#d9763b'), ...bed(250, floor, 214), propped, ...rug(200, floor + 6, 200, '#e0457b')],
     [
       ...grandma.shapes,
       ...child.shapes,

@@ -112,12 +112,13 @@ const theLemonadeWagon: Staging = (cast, random) => {
       ...withoutNearArm(grandma),
       ...heldAs('lemon', [ellipse(160, 248, 8, 7, '#f2c94c')]),
       ...nearArmOf(grandma),
+      // The cup stands down in the wagon, its foot behind the wagon's side: on the rim it "hangs in mid-air" (review 126).
+      rect(lip[0], wagonTop - 12, 16, 20, '#ffffff'),
       ...wagon(180, floor),
-      rect(lip[0], wagonTop - 20, 16, 20, '#ffffff'),
       ...withoutNearArm(child),
       ...heldAs('jug', jug(jx, jy, -1)),
       ...nearArmOf(child),
-      line([lip, [lip[0] + 8, wagonTop - 20]], '#f6e27a', 3),
+      line([lip, [lip[0] + 8, wagonTop - 12]], '#f6e27a', 3),
     ],
   );
 };
