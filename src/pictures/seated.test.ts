@@ -9,7 +9,7 @@ import { SAMPLE_FAMILIES } from './samples.ts';
 import { type Point, ribbon, type Shape } from './shapes.ts';
 
 /** The setting nobody sits on: the sky, the hills, the wall, the sheet. */
-const BACKDROP = new Set<Shape['role']>(['sky', 'far', 'wall', 'cloud', 'glow', 'paper']);
+const BACKDROP = new Set<Shape['role']>(['sky', 'far', 'wall', 'cloud', 'glow']);
 /** What one sat on the floor rests on, but a raised seat is not: the floor or the grass itself. */
 const GROUND = new Set<Shape['role']>(['ground', 'floor']);
 

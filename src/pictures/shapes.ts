@@ -7,9 +7,8 @@ export type Point = readonly [number, number];
 /**
  * What a shape stands for, so each artist can set it down the way its medium does: a child scribbles
  * the sky as a band, a watercolourist lets the wall fade into bare paper. Unmarked shapes are things.
- * `paper` is the sheet itself (its grain), which only an artist's stage adds, for its own marks.
  */
-export type Role = 'sky' | 'far' | 'ground' | 'wall' | 'floor' | 'cloud' | 'glow' | 'thing' | 'paper';
+export type Role = 'sky' | 'far' | 'ground' | 'wall' | 'floor' | 'cloud' | 'glow' | 'thing';
 
 /** Who a shape belongs to, as the picture marks it (`data-figure`): the grandchild or a grandparent by family order. */
 export type FigureId = 'child' | 'grandparent-1' | 'grandparent-2';

@@ -159,7 +159,7 @@ export const classicStorybook: Artist = {
     const patch = `<path d="${d}" fill="${inset < 0.6 ? colour : mix(colour, CREAM, 0.65)}"`;
     const hairline = `${patch} stroke="${INK}" stroke-width="0.5"/>`;
     const wash = inset < 0.6 ? '' : `<path d="${fillPath(washInside(cut ? outline : shape.points, inset, random))}" fill="${colour}"/>`;
-    const weight = Math.min(2.2, 1 + size * 0.04);
+    const weight = Math.min(3, 1.1 + size * 0.05);
     // Hair (and a beard): strands over the wash, the crown inked, the fringe left open.
     if (shape.who !== undefined && shape.part === 'head' && !SKINS.has(shape.colour)) {
       const { crown, strands } = penHair(outline, size, random);

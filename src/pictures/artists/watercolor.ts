@@ -14,19 +14,14 @@ import { dab, isFeature, unsteady } from '../marks/features.ts';
 import { centreOf, spanOf, traced } from '../marks/outline.ts';
 import { penHair } from '../marks/pen-hair.ts';
 import { relativePath } from '../marks/relative-path.ts';
-import { speckles } from '../marks/speckles.ts';
 import { above, cutTo, inside, vignette } from '../marks/vignette.ts';
 import { softWash, wash } from '../marks/wash.ts';
 import { broadWash, PAPER, SHADE, solidWash } from '../marks/watercolour-washes.ts';
-import { type Random, seeded } from '../random.ts';
+import type { Random } from '../random.ts';
 import { HEIGHT, type Layers, type Shape, scaledAbout, WIDTH } from '../shapes.ts';
 import { attributes } from '../svg.ts';
 import { type Artist, extent, type Ids, wobble } from './artist.ts';
 
-/** The shadows in the tooth of cold-pressed paper, under every wash. */
-const PAPER_GRAIN = '#8c7f6e';
-/** The sheet's grain is the same sheet for every picture: drawn once. */
-const SHEET_GRAIN = speckles([0, 0, WIDTH, HEIGHT], seeded('watercolor|paper'), PAPER_GRAIN, 0.18);
 /** A dark feature's colour as a watercolourist mixes it: warmed toward sepia, never a flat black. */
 const sepia = (colour: string) => (lightness(colour) < 0.3 ? mix(colour, '#6a4030', 0.35) : colour);
 /** The settings' broad areas: painted as washes that fade into paper, with nothing to hide behind them. */
@@ -60,7 +55,6 @@ function marksOf(shape: Shape, colour: string, random: Random, id: Ids): string 
     const opacity = (shape.opacity ?? 1) * (shape.who === undefined ? 0.8 : 1);
     return `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': shape.width ?? 2, 'stroke-linecap': 'round', 'stroke-opacity': opacity })}/>`;
   }
-  if (shape.role === 'paper') return SHEET_GRAIN;
   // A cloud is paper the sky wash went round: soft-edged, a little blue-grey underneath.
   if (shape.role === 'cloud') {
     const outline = traced(shape.points, true, true, 10);
@@ -137,20 +131,9 @@ function stage(layers: Layers, random: Random): Layers {
           : { ...shape, opacity: shape.opacity * strength },
       ];
     });
-  // The sheet's grain goes down first, so it shows through the washes and the bare paper but never over a face.
-  const sheet: Shape = {
-    points: [
-      [0, 0],
-      [WIDTH, 0],
-      [WIDTH, HEIGHT],
-      [0, HEIGHT],
-    ],
-    closed: true,
-    smooth: false,
-    colour: PAPER_GRAIN,
-    role: 'paper',
-  };
-  return { back: [sheet, ...set(layers.back, true)], middle: set(layers.middle, false), front: set(layers.front, false) };
+  // No grain of the sheet laid over the whole picture: specks even over the bare paper read as "a speckle
+  // filter over smooth digital fills" (review 126); the tooth shows only where pigment settled (granulation).
+  return { back: set(layers.back, true), middle: set(layers.middle, false), front: set(layers.front, false) };
 }
 
 export const watercolor: Artist = {

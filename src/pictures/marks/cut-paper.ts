@@ -6,6 +6,7 @@ import { framed } from '../artists/artist.ts';
 import { mix } from '../colour.ts';
 import { type Random, seeded } from '../random.ts';
 import type { Point } from '../shapes.ts';
+import { num } from '../svg.ts';
 import { signedArea } from './contour.ts';
 import { roundPath, trace } from './trace.ts';
 
@@ -73,14 +74,17 @@ export function cutPiece(outline: readonly Point[], colour: string, lift: number
   const along = outline.map(([x, y]) => x * Math.cos(angle) + y * Math.sin(angle));
   const [low, span] = [Math.min(...along), Math.max(...along) - Math.min(...along) || 1];
   const curl = own.between(0.4, 1.1);
-  const shadow = roundPath(
-    outline.map(([x, y], index) => {
-      const raised = lift * (1 - curl / 2 + (curl * (along[index] - low)) / span);
-      return framed(x + raised * 0.75, y + raised);
-    }),
-    true,
-    false,
-  );
+  // Soft-edged, as diffuse light casts it: a core and a fainter penumbra reaching further (one hard-edged copy
+  // of the piece offset under it is a vector drop shadow).
+  const shadowAt = (reach: number) =>
+    roundPath(
+      outline.map(([x, y], index) => {
+        const raised = reach * lift * (1 - curl / 2 + (curl * (along[index] - low)) / span);
+        return framed(x + raised * 0.75, y + raised);
+      }),
+      true,
+      false,
+    );
   const edge = litEdge(outline);
   // The paper's thickness catches the light only here and there along a cut, in runs of its own lengths: an
   // unbroken pale line round every piece read as a bevel (review 101), a few set patterns as "stamped dash marks".
@@ -88,7 +92,9 @@ export function cutPiece(outline: readonly Point[], colour: string, lift: number
   const lit = edge
     ? `<path d="${edge}" fill="none" stroke="${mix(colour, '#ffffff', 0.45)}" stroke-width="0.7" stroke-linecap="round" stroke-dasharray="${catches}"/>`
     : '';
-  return `<path d="${shadow}" fill="#2a1c10" fill-opacity="${Math.round(own.between(0.24, 0.34) * 100) / 100}"/>${piece}${lit}`;
+  const depth = own.between(0.24, 0.34);
+  const shadow = `<path d="${shadowAt(1.45)}" fill="#2a1c10" fill-opacity="${num(depth * 0.4)}"/><path d="${shadowAt(0.8)}" fill="#2a1c10" fill-opacity="${num(depth * 0.75)}"/>`;
+  return `${shadow}${piece}${lit}`;
 }
 
 /**
