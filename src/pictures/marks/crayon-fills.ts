@@ -106,5 +106,8 @@ export function strokesFor(shape: Shape, size: number, random: Random): Hachure 
     // The colour runs past the line, a little on a sleeve, more on a thing coloured in fast, and never by the
     // same amount twice: strokes stopping evenly short of every line read as "scribble poured inside".
     overshoot: shape.who !== undefined ? random.between(4, 8) : random.between(6, 12),
+    // Thick where the child started, thinner as it hurried on: an even fill everywhere read as "even,
+    // mechanical scribble fill over every shape" (review 126).
+    hurry: along !== undefined ? 0 : random.between(0.2, 0.6),
   };
 }

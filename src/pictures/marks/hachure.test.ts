@@ -27,6 +27,23 @@ describe('hachure', () => {
       expect(y).toBeLessThanOrEqual(166);
     }
   });
+  test('hurried, leaves more paper at one end of a thing than at the other', () => {
+    const wide: Point[] = [
+      [40, 100],
+      [400, 100],
+      [400, 160],
+      [40, 160],
+    ];
+    const upright = { ...style, angle: 0, skips: 0 };
+    for (const seed of ['a', 'b', 'c']) {
+      const xs = pathPoints(hachure(wide, seeded(seed), { ...upright, hurry: 0.6 })).map(([x]) => x);
+      const [first, last] = [xs.filter((x) => x < 160).length, xs.filter((x) => x > 280).length];
+      expect(Math.max(first, last)).toBeGreaterThan(Math.min(first, last) * 1.5);
+      const even = pathPoints(hachure(wide, seeded(seed), upright)).map(([x]) => x);
+      const [start, end] = [even.filter((x) => x < 160).length, even.filter((x) => x > 280).length];
+      expect(Math.max(start, end)).toBeLessThan(Math.min(start, end) * 1.25);
+    }
+  });
   test('runs past the line by up to the overshoot, as a child colours in, and no further', () => {
     const past = (d: string) => pathPoints(d).filter(([x, y]) => x < 100 || x > 180 || y < 100 || y > 160).length;
     const over = pathPoints(hachure(box, seeded('a'), { ...style, overshoot: 4 }));

@@ -19,6 +19,11 @@ export interface Hachure {
   zigzag?: boolean;
   /** How far past the outline a stroke may run at either end, in pixels: a child colours over the line. */
   overshoot?: number;
+  /**
+   * The share of strokes left out at the far side, none at the near: a child presses on where it starts and
+   * hurries as it goes, so a thing is coloured thick at one end and thin at the other.
+   */
+  hurry?: number;
 }
 
 type Line = readonly [Point, Point];
@@ -63,7 +68,14 @@ function overrun([from, to]: Line, random: Random, overshoot: number): Line {
 /** Path data for hachure across the polygon `outline`, to be stroked in the crayon's colour. */
 export function hachure(outline: Point[], random: Random, style: Hachure): string {
   const overshoot = style.overshoot ?? 0;
-  const lines = strokes(outline, random, style).map((line) => (overshoot > 0 ? overrun(line, random, overshoot) : line));
+  const all = strokes(outline, random, style);
+  const hurry = style.hurry ?? 0;
+  const backwards = random.next() < 0.5;
+  const lines = all
+    .filter(
+      (_, index) => hurry === 0 || random.next() >= hurry * ((backwards ? all.length - 1 - index : index) / Math.max(1, all.length - 1)),
+    )
+    .map((line) => (overshoot > 0 ? overrun(line, random, overshoot) : line));
   if (style.zigzag) return zigzagPath(lines.flatMap(([from, to], index) => (index % 2 ? [to, from] : [from, to])));
   const laid: Line[] = [];
   for (const line of lines) {
