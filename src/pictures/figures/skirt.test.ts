@@ -51,15 +51,27 @@ describe('stockings under a skirt', () => {
   );
 });
 
-// On one knee, a long skirt falls from the raised knee to the ground: rounded off at mid-shin into one smooth
-// shape, it read as "a tapered sack" and "a brown balloon" for legs (review 124).
-test.each(ARTISTS.map((artist) => [artist.id, artist.manner] as const))('%s: a skirt on one knee falls to the ground', (_, manner) => {
-  const { shapes, joints } = drawFigure(grandma, { x: 200, y: 320, facing: 1, stance: 'kneel' }, 'smile', manner);
-  const cloth = shapes.find((shape) => shape.part === undefined && shape.colour === grandma.clothes.bottom && shape.closed);
-  if (!cloth) throw new Error('no skirt drawn');
-  const ground = Math.max(...joints.knees.map(([, y]) => y));
-  const raised = joints.knees.reduce((a, b) => (b[1] < a[1] ? b : a));
-  // In front of the raised knee, the cloth reaches down to the ground.
-  const front = cloth.points.filter(([x]) => x > raised[0]);
-  expect(Math.max(...front.map(([, y]) => y))).toBeGreaterThan(ground - 2);
-});
+// On one knee, a skirt covers the raised knee to a hem a little below it, the raised shin standing below the
+// hem, and runs back down to the ground at the knee that is down: rounded off at mid-shin it read as "a tapered
+// sack" (review 124); falling from the raised knee to the ground, as "an unreadable brown lump" (review 127).
+test.each(ARTISTS.map((artist) => [artist.id, artist.manner] as const))(
+  '%s: a skirt on one knee covers it, the shin below its hem, and reaches the ground at the other knee',
+  (_, manner) => {
+    for (const facing of [1, -1] as const) {
+      const { shapes, joints } = drawFigure(grandma, { x: 200, y: 320, facing, stance: 'kneel' }, 'smile', manner);
+      const cloth = shapes.find((shape) => shape.part === undefined && shape.colour === grandma.clothes.bottom && shape.closed);
+      if (!cloth) throw new Error('no skirt drawn');
+      const outline = traced(cloth.points, true, cloth.smooth, 2);
+      const ground = Math.max(...joints.knees.map(([, y]) => y));
+      const [raised, down] = joints.knees[0][1] < joints.knees[1][1] ? joints.knees : [joints.knees[1], joints.knees[0]];
+      expect(contains(outline, raised)).toBe(true);
+      // The raised leg's shin shows below the hem: its middle and its foot are outside the cloth.
+      const foot = joints.feet[joints.knees.indexOf(raised)];
+      expect(contains(outline, [(raised[0] + foot[0]) / 2, (raised[1] + foot[1]) / 2 + 4])).toBe(false);
+      expect(contains(outline, foot)).toBe(false);
+      // At the knee that is down, the cloth reaches the ground.
+      const back = outline.filter(([x]) => Math.abs(x - down[0]) < 8);
+      expect(Math.max(...back.map(([, y]) => y))).toBeGreaterThan(ground - 4);
+    }
+  },
+);

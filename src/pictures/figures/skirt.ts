@@ -1,6 +1,6 @@
 // A skirt or a dress below the waist, drawn for how the figure stands: over a seated lap, over a raised
 // knee, hanging from the waist, or spread over bent knees.
-import { blob, polygon, type Shape } from '../shapes.ts';
+import { blob, type Point, polygon, type Shape } from '../shapes.ts';
 import { buildOf, type Manner } from './manner.ts';
 import type { Joints, Pose } from './pose.ts';
 import type { Proportions } from './proportions.ts';
@@ -42,30 +42,27 @@ function lapSkirt(j: Joints, facing: number, size: Proportions, s: number, colou
 }
 
 /**
- * A skirt over a figure on one knee: from the waist over the raised knee, then falling straight from the
- * knee to the ground and back along it past the knee that is down, as a long skirt does. Rounded into one
- * smooth shape from the knee to a hem at mid-shin, it read as "a tapered sack" and "a brown balloon" for
- * legs (review 124).
+ * A skirt over a figure on one knee: from the waist over the raised knee to a hem a little below it, the hem
+ * running back down to the ground at the knee that is down, so the raised leg's shin stands below it and the
+ * other shin lies behind. Rounded from the knee to a hem at mid-shin it read as "a tapered sack" (review 124);
+ * falling from the knee to the ground, as "an unreadable brown lump" (review 127).
  */
 function kneelSkirt(j: Joints, facing: number, size: Proportions, s: number, colour: string): Shape {
   const [raised, down] = j.knees[0][1] < j.knees[1][1] ? [j.knees[0], j.knees[1]] : [j.knees[1], j.knees[0]];
   const leg = size.leg * s;
   const ground = down[1] + 2 * s;
-  // Points all along the fall and the ground keep those edges straight where the outline is drawn smooth.
-  const fall = raised[0] + facing * leg * 0.85;
-  const behind = down[0] - facing * leg * 0.9;
+  const front: Point = [raised[0] + facing * leg * 0.75, raised[1] + Math.min(leg * 0.9, (ground - raised[1]) * 0.3)];
+  const back: Point = [down[0] - facing * leg * 0.5, ground - 1 * s];
   return blob(
     [
       [j.hip[0] - facing * size.hipHalf * 0.9 * s, j.hip[1] - 5 * s],
       [j.hip[0] + facing * size.hipHalf * 0.7 * s, j.hip[1] - 5 * s],
       [raised[0] - facing * leg * 0.2, raised[1] - leg * 0.8],
-      [raised[0] + facing * leg * 0.5, raised[1] - leg * 0.6],
-      [fall, raised[1]],
-      [fall + facing * leg * 0.05, (raised[1] + ground) / 2],
-      [fall + facing * leg * 0.1, ground - 1 * s],
-      [(fall + behind) / 2, ground],
-      [behind, ground - 1 * s],
-      [behind - facing * leg * 0.1, ground - leg * 0.8],
+      [raised[0] + facing * leg * 0.6, raised[1] - leg * 0.55],
+      [raised[0] + facing * leg * 0.85, raised[1] + leg * 0.2],
+      front,
+      [down[0] + facing * leg * 0.3, ground - 1 * s],
+      back,
       [j.hip[0] - facing * size.hipHalf * 1.1 * s, (j.hip[1] + ground) / 2],
     ],
     colour,

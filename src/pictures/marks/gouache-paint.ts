@@ -29,14 +29,9 @@ export function brushed(shape: Shape, colour: string, random: Random): string {
   // Long strokes of a flat brush laid across the whole area, narrow on a floor (the grain along its
   // planks), broad on a sky; each its own width and length, so no two read as one stamp.
   const [gap, longest] = shape.role === 'floor' ? [9, 200] : shape.role === 'sky' ? [16, 260] : [14, 180];
-  const along = (angle: number, spacing: number, reach: number, share: number) =>
-    strokesAlong(outline, angle + random.jitter(0.04), spacing, random, [0, 0], reach).filter(() => random.next() < share);
-  // Grass is dabbed in short strokes crossing two ways, not swept like the sky: the same long streaks on every
-  // surface read as "identical streak texture" laid over the picture (review 126).
-  const lines =
-    shape.role === 'ground'
-      ? [...along(-0.35, 20, 64, 0.35), ...along(0.3, 24, 54, 0.35)]
-      : along(BRUSHED[shape.role as string], gap, longest, 0.5);
+  const lines = strokesAlong(outline, BRUSHED[shape.role as string] + random.jitter(0.04), gap, random, [0, 0], longest).filter(
+    () => random.next() < 0.5,
+  );
   // Skies lighten toward the horizon in four steps; walls are brushed quietly (loud upright strokes read as rain).
   const quiet = shape.role === 'wall' ? 0.5 : 1;
   const haze = [0, 1, 2, 3].map((step) => lightOf(colour, (0.1 + step * 0.13) * (0.35 + 0.65 * lightness(colour))));

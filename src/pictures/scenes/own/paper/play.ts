@@ -22,7 +22,7 @@ const readyAtTheBench: Staging = (cast, random) => {
   const grandpa = elder(
     cast,
     0,
-    { x: 196, y: GROUND, facing: 1, stance: 'sit', seat: 48, front: saddleGrip(bikeX, GROUND), back: 'wave', lean: 0.2 },
+    { x: 196, y: GROUND, facing: 1, stance: 'sit', seat: 56, front: saddleGrip(bikeX, GROUND), back: 'wave', lean: 0.2 },
     'laugh',
   );
   return layers(

@@ -16,13 +16,13 @@ import type { Staging } from '../../scene.ts';
 import { clapping, elder, HAND_HEIGHT, kid, lowestFoot } from '../../scene.ts';
 
 /**
- * Silly hats: the hat boxes open all over the floor, Grandma sitting among them in the tall top hat with a
+ * Silly hats: the hat boxes open all over the floor, Grandma sitting on one of them in the tall top hat with a
  * "ta-da", the grandchild already in the flowery one. The top hat lifted out onto her lap read as "a box,
- * a typewriter?" (review 104).
+ * a typewriter?" (review 104); sat on the floor itself, her legs folded into "a boneless sack" (review 126).
  */
 const amongTheHatBoxes: Staging = (cast, random) => {
   const floor = 318;
-  const sitting = { x: 180, y: floor, facing: 1, stance: 'sit', seat: 8, back: 'lap', lean: 0.2 } as const;
+  const sitting = { x: 168, y: floor, facing: 1, stance: 'sit', seat: 46, back: 'lap', lean: 0.2 } as const;
   const crown = elder(cast, 0, sitting).joints;
   // Her hand tipping the top hat's brim: waved up high, the arm reached "a noodle" over her head (review 108).
   const brim: Point = [crown.head[0] + crown.headRadius * 1.1, crown.head[1] - crown.headRadius * 0.9];
@@ -36,8 +36,8 @@ const amongTheHatBoxes: Staging = (cast, random) => {
       ...frame(330, 60, 60, 50, '#f2d5a0'),
     ],
     [
-      rect(90, floor - 40, 60, 40, '#c95a8a'),
-      rect(86, floor - 46, 68, 8, '#a8486e'),
+      rect(128, floor - 40, 60, 40, '#c95a8a'),
+      rect(124, floor - 46, 68, 8, '#a8486e'),
       rect(380, floor - 36, 56, 36, '#4fa3d9'),
       rect(376, floor - 42, 64, 8, '#3f86b8'),
       ...hat(408, floor - 50, 'party', '#f2c94c'),
