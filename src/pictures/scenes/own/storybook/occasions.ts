@@ -193,7 +193,10 @@ const surpriseAtTheDoor: Staging = (cast, random) => {
 const showingTheFlower: Staging = (cast, random) => {
   const bench = 230;
   // The case (29 taller than its screen, from 9 above it) stands on the seat: lower, it hid the seat's edge and floated before it.
-  const screen = [bench + 40, GROUND - 50 - 20 - 72, 96, 72] as const;
+  // A tablet in proportion to the grandchild: at a child's size beside a baby, the camera come close to the baby made it
+  // "a giant tablet that dwarfs the girl" (review 127).
+  const [width, height] = { baby: [64, 48], toddler: [80, 60], child: [96, 72] }[cast.age];
+  const screen = [bench + 40, GROUND - 50 - 20 - height, width, height] as const;
   // Near enough to hold the flower up to the screen with a bent arm: stretched from further off, the arm was "far too long".
   const child = kid(cast, { x: screen[0] - 56, y: GROUND, facing: 1, front: [screen[0] - 16, screen[1] + 46], back: 'hip' }, 'open');
   // The stem runs down through the fist and out below it: starting at the hand, the flower "floated beside it" (review 110).
@@ -201,7 +204,14 @@ const showingTheFlower: Staging = (cast, random) => {
   const call = tabletCall(
     cast,
     screen,
-    { x: screen[0] + 48, y: screen[1] + 180, facing: -1, front: [screen[0] + 24, screen[1] + 22], back: 'hip', scale: 0.85 },
+    {
+      x: screen[0] + width / 2,
+      y: screen[1] + height * 2.5,
+      facing: -1,
+      front: [screen[0] + width / 4, screen[1] + height * 0.3],
+      back: 'hip',
+      scale: 0.85 * (height / 72),
+    },
     'surprised',
     true,
   );
