@@ -104,10 +104,12 @@ const atHerFeetOnThePorch: Staging = (cast) => {
   // Close against her knee, so her arm bends to its shoulder: further off, her arm reached "1.5 times too long" (review 117).
   const child = kid(cast, { x: 204, y: floor, facing: -1, stance: 'sit', seat: 16, front: 'lap', back: 'lap', lean: -0.35 }, 'sleepy');
   const shoulder = child.joints.shoulders[1];
+  // Her hand on its back below the shoulder: at the shoulder, under a big leaned-back head, it "covers the boy's
+  // eyes" (review 128).
   const grandma = elder(
     cast,
     0,
-    { x: 136, y: floor, facing: 1, stance: 'sit', seat: 62, front: [shoulder[0] + 2, shoulder[1] + 2], back: 'lap', lean: 0.2 },
+    { x: 136, y: floor, facing: 1, stance: 'sit', seat: 62, front: [shoulder[0] + 4, shoulder[1] + 16], back: 'lap', lean: 0.2 },
     'calm',
   );
   return layers(
