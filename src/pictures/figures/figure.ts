@@ -110,7 +110,11 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   ];
   // Marked, so a picture can tell where someone's feet are and a scene can lay a rider's legs over a carrier.
   const sits = pose.stance === 'sit' ? { sits: { on: j.hip, raised: pose.y - j.hip[1] > 16 * s } } : {};
-  const wayOf = (side: 0 | 1) => (pose.stance === 'astride' ? 'hangs' : pose.stance === 'kneel' && side === behind ? 'tucked' : 'level');
+  // A foot that dangles from a high seat points its toe down, as a rider's does: level in the air, a toddler's
+  // shoes on a tall stool read as "blobs floating off the stool" (review 128).
+  const dangles = (side: 0 | 1) => pose.stance === 'sit' && pose.feet === undefined && pose.y - j.feet[side][1] > 12 * s;
+  const wayOf = (side: 0 | 1) =>
+    pose.stance === 'astride' || dangles(side) ? 'hangs' : pose.stance === 'kneel' && side === behind ? 'tucked' : 'level';
   const legWithShoe = (side: 0 | 1): Shape[] => [
     { ...leg(j, side, size, s, legColour, manner), part: 'leg', ...sits },
     // A baby's booties a shade deeper than its suit: the same colour, feet and legs read as one lump.

@@ -120,6 +120,23 @@ test("a kneeling figure's back foot is tucked: taller than it is long, toe on th
   }
 });
 
+// Level in the air, a toddler's shoes on a tall stool read as "blobs floating off the stool" (review 128).
+test('a foot dangling from a high seat points its toe down; on the floor it stands level', () => {
+  const toddler = childLook(SAMPLE_FAMILIES['toddler-one-grandpa'].child);
+  const shoes = (seat: number) =>
+    drawFigure(toddler, { x: 200, y: 318, facing: 1, stance: 'sit', seat }, 'smile', ARTISTS[0].manner).shapes.filter(
+      (shape) => shape.part === 'leg' && shape.colour === toddler.clothes.shoes,
+    );
+  const upright = (points: readonly (readonly [number, number])[]) => {
+    const xs = points.map(([x]) => x);
+    const ys = points.map(([, y]) => y);
+    return Math.max(...ys) - Math.min(...ys) > Math.max(...xs) - Math.min(...xs);
+  };
+  expect(shoes(70).length).toBe(2);
+  for (const shoe of shoes(70)) expect(upright(shoe.points)).toBe(true);
+  for (const shoe of shoes(20)) expect(upright(shoe.points)).toBe(false);
+});
+
 // A child draws arms from the sides of the body: from the shoulder under its big round head, a raised stick
 // arm came "out of the side of the head" (review 121).
 test('crayon: a raised stick arm leaves the body below the head', () => {
