@@ -33,6 +33,13 @@ describe('crayon colouring-in', () => {
     expect(crayonDoodle.marks(rect(100, 100, 200, 120, '#f5d76e'), '#ffd21f', seeded('thing'), (name) => name)).toContain('#ffd21f');
   });
 
+  // Drawn crisp, the people in a framed photo read as "flat clip-art shapes" in a crayon drawing (review 128).
+  test('colours in a small thing of the setting too, strokes and all', () => {
+    const small = { ...rect(100, 100, 16, 20, '#2f62b0'), detail: true };
+    const svg = crayonDoodle.marks(small, '#1f6fe0', seeded('photo'), (name) => name);
+    expect(svg).toMatch(/stroke="#1f6fe0"/);
+  });
+
   // As thick as a brow, a glasses rim filled its lens and read as "black glasses" hiding the face (review 124).
   test('draws a glasses rim thinner than a brow, so the eye shows inside it', () => {
     const rim = Array.from({ length: 12 }, (_, index): [number, number] => [

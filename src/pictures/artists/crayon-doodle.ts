@@ -125,7 +125,12 @@ function drawn(shape: Shape, colour: string, random: Random, id: Ids): string {
       TOOTH[1],
     );
   }
-  if (shape.detail) return crisp(shape, colour);
+  // A thing drawn small (the people in a framed photo, a giraffe's patch) is coloured in like the rest: drawn
+  // crisp, the photo's people read as "flat clip-art shapes" in a crayon drawing (review 128).
+  if (shape.detail)
+    return shape.closed && shape.who === undefined && extent(shape.points) >= 10
+      ? colouredIn(shape, colour, random, id)
+      : crisp(shape, colour);
   if (shape.part === 'hand' && shape.who !== undefined) {
     const { palm, r, fingers } = rakeHand(shape.points, random);
     return `<circle${attributes({ cx: palm[0], cy: palm[1], r, fill: colour })}/>${waxStroke(fingers, darker(colour, 0.3), 1.7)}`;
