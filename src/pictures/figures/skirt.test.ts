@@ -75,3 +75,24 @@ test.each(ARTISTS.map((artist) => [artist.id, artist.manner] as const))(
     }
   },
 );
+
+// Straight from the waist to the hem, a skirt under a leaning body read as "a brown block" hiding her (reviews 127, 128).
+test.each(ARTISTS.map((artist) => [artist.id, artist.manner] as const))(
+  '%s: a standing skirt goes out over the hips from a narrower waist',
+  (_, manner) => {
+    for (const bend of [0, 0.2]) {
+      const { shapes } = drawFigure(grandma, { x: 200, y: 320, facing: 1, bend }, 'smile', manner);
+      const cloth = shapes.find((shape) => shape.part === undefined && shape.colour === grandma.clothes.bottom && shape.closed);
+      if (!cloth) throw new Error('no skirt drawn');
+      const ys = cloth.points.map(([, y]) => y);
+      const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
+      const widthAt = (level: number) => {
+        const xs = cloth.points.filter(([, y]) => Math.abs(y - level) < 1).map(([x]) => x);
+        return Math.max(...xs) - Math.min(...xs);
+      };
+      const hips = cloth.points.filter(([, y]) => y > top + 1 && y < bottom - 5);
+      expect(hips.length).toBeGreaterThanOrEqual(2);
+      expect(Math.max(...hips.map(([x]) => x)) - Math.min(...hips.map(([x]) => x))).toBeGreaterThan(widthAt(top) * 1.1);
+    }
+  },
+);

@@ -87,7 +87,7 @@ export function skirt(
   if (pose.stance === 'sit' || pose.stance === 'held') return lapSkirt(j, pose.facing, size, s, colour);
   // Cut to the artist's build: a slim torso over a full skirt read as "a brown board" held in front (review 120).
   const build = buildOf(manner);
-  const flare = (manner.body === 'simple' ? 1.8 : 1.5) * build.hips;
+  const flare = (manner.body === 'simple' ? 1.8 : 1.3) * build.hips;
   // Crouched, the knees come forward and the skirt spreads over them to a hem just below them: hung to
   // its length from the hip, it stood beside the bent body as a slab, and draped as over a lap, it
   // ballooned. Bent forward, it hangs from the hips, where the body folds: from a waistband tilted
@@ -99,14 +99,21 @@ export function skirt(
     ? [Math.min(...kneesX) - leg * 0.6, Math.max(...kneesX) + leg * 0.6, Math.max(...j.knees.map(([, y]) => y)) + leg * 0.3]
     : [j.hip[0] - size.hipHalf * flare * s, j.hip[0] + size.hipHalf * flare * s, j.hip[1] + size.hip * s * share];
   const [topX, topY] = crouched || (pose.bend ?? 0) >= 0.1 ? [j.hip[0], j.hip[1] - leg * 0.4] : [j.hip[0], waistY];
+  // Out over the hips from a narrow waist, then down to the hem: straight from the waist to the hem, a skirt
+  // under a leaning body read as "a brown block" hiding her (reviews 127, 128).
+  const waist = size.waistHalf * build.waist * s;
+  const hips = Math.max(waist * 1.15, ((right - left) / 2) * 0.92);
+  const hipY = topY + (hem - topY) * 0.3;
   return polygon(
     [
-      [topX - size.waistHalf * build.waist * s, topY],
-      [topX + size.waistHalf * build.waist * s, topY],
+      [topX - waist * 0.85, topY],
+      [topX + waist * 0.85, topY],
+      [topX + hips, hipY],
       [right, hem],
       // The hem dips a little at the middle, as cloth hangs: a level hem on straight sides read as a board.
       [(left + right) / 2, hem + 3 * s],
       [left, hem],
+      [topX - hips, hipY],
     ],
     colour,
   );
