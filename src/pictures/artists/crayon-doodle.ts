@@ -6,20 +6,21 @@
 // with white clouds in it, the sun with its rays in the corner. The child draws the whole scene, so the
 // camera stays back and never turns the moment round; colours come from a box of crayons.
 import { chroma, darker, lightness, saturate } from '../colour.ts';
-import { CHILD_HAIRS, HAIRS, INK, SKINS } from '../figures/palette.ts';
+import { CHILD_HAIRS, HAIRS, SKINS } from '../figures/palette.ts';
 import { childSky } from '../marks/child-sky.ts';
 import { crayonFor } from '../marks/crayon-box.ts';
+import { crayonFeature } from '../marks/crayon-features.ts';
 import { BIG_THING, HAIR_LOOPS, LEAVES, lengthwise, patchesIn, pressedHard, SETTING, strokesFor } from '../marks/crayon-fills.ts';
 import { crayonLine } from '../marks/crayon-line.ts';
 import { crisp } from '../marks/crisp.ts';
-import { dab, isFeature, unsteady } from '../marks/features.ts';
+import { isFeature } from '../marks/features.ts';
 import { type Hachure, hachure } from '../marks/hachure.ts';
 import { asNotes } from '../marks/music-note.ts';
 import { swollen } from '../marks/outline.ts';
 import { rakeHand, stickLimb } from '../marks/stick-limbs.ts';
 import { roundPath, trace } from '../marks/trace.ts';
 import { waver } from '../marks/waver.ts';
-import { pressed, waxStroke } from '../marks/wax.ts';
+import { pressed, TOOTH, waxStroke } from '../marks/wax.ts';
 import type { Random } from '../random.ts';
 import { CRAYON_STAGINGS } from '../scenes/own/crayon/index.ts';
 import type { Shape } from '../shapes.ts';
@@ -35,9 +36,6 @@ const SKY: Hachure = { gap: 3.6, angle: -8, roughness: 2.2, skips: 0, zigzag: tr
 
 /** A face or a hand coloured in close, strokes one way, pressed hard. */
 const SKIN_STROKES: Hachure = { gap: 2.3, angle: -50, roughness: 0.7, skips: 0.15, overshoot: 1 };
-
-/** Where the wax breaks along a stroke: the paper's tooth standing proud, a different run of gaps for each crayon. */
-const TOOTH = ['9 1.4 4 1 13 1.8', '7 1.2 11 1.6 5 1', '12 1.8 6 1.1 8 1.4'];
 
 /**
  * A thing coloured in: paper over whatever stands behind, then the colour — the setting patch by
@@ -103,28 +101,7 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
 const GREENS = new Set(['#8cc63f', '#35b04a', '#1e7a3c', '#2e5a3a']);
 
 function drawn(shape: Shape, colour: string, random: Random, id: Ids): string {
-  // A face in crayon: a waxy dab for an eye (a pupil gone round in wax too), a brow, mouth or glasses gone
-  // over with a wobble, the wax broken by the paper's tooth: fine, even lines read as "neat, finished eyes
-  // and glasses inside scribbled heads" (review 118).
-  if (isFeature(shape) && shape.closed)
-    return shape.colour === INK && extent(shape.points) > 2.5
-      ? `${dab(shape, colour, random, 0.2)}${waxStroke(crayonLine(shape.points, true, true, random, 0.6), colour, 1.2, 0.85)}`
-      : dab(shape, colour, random, 0.16);
-  // A ring (a glasses rim) goes round lopsided, as a child's circle does: drawn true, glasses read as
-  // "perfectly drawn glasses" on a template face (review 117). A thinner crayon for it, so the eye shows inside:
-  // as thick as a brow, the rims filled the lenses and read as "black glasses" hiding the face (review 124).
-  if (isFeature(shape)) {
-    const [first, last] = [shape.points[0], shape.points[shape.points.length - 1]];
-    const ring = shape.points.length > 6 && Math.hypot(first[0] - last[0], first[1] - last[1]) < 2;
-    const width = shape.width ?? 1.5;
-    return waxStroke(
-      crayonLine(unsteady(shape, random, ring ? 0.8 : 0.5), false, false, random, ring ? 0.9 : 0.6),
-      colour,
-      ring ? Math.max(1.2, width * 0.85) : Math.max(1.7, width * 1.35),
-      shape.opacity,
-      TOOTH[1],
-    );
-  }
+  if (isFeature(shape)) return crayonFeature(shape, colour, random);
   // A thing drawn small (the people in a framed photo, a giraffe's patch) is coloured in like the rest: drawn
   // crisp, the photo's people read as "flat clip-art shapes" in a crayon drawing (review 128).
   if (shape.detail)

@@ -3,6 +3,9 @@
 import type { Random } from '../random.ts';
 import { attributes } from '../svg.ts';
 
+/** Where the wax breaks along a stroke: the paper's tooth standing proud, a different run of gaps for each crayon. */
+export const TOOTH = ['9 1.4 4 1 13 1.8', '7 1.2 11 1.6 5 1', '12 1.8 6 1.1 8 1.4'];
+
 export const waxStroke = (d: string, colour: string, width: number, opacity?: number, dashes?: string): string =>
   `<path d="${d}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-dasharray': dashes, opacity })}/>`;
 
