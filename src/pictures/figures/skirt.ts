@@ -63,7 +63,10 @@ function kneelSkirt(j: Joints, facing: number, size: Proportions, s: number, col
       front,
       [down[0] + facing * leg * 0.3, ground - 1 * s],
       back,
-      [j.hip[0] - facing * size.hipHalf * 1.1 * s, (j.hip[1] + ground) / 2],
+      // Spread flat on the floor behind, where she sits back toward her heel: come to a point at the knee that is
+      // down, the skirt read as "a brown heart-shaped lump" (the baby audit after review 128).
+      [j.hip[0] - facing * size.hipHalf * 1.3 * s, ground - 1 * s],
+      [j.hip[0] - facing * size.hipHalf * 1.2 * s, (j.hip[1] + ground) / 2],
     ],
     colour,
   );
