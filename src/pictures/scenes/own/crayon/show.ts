@@ -39,9 +39,11 @@ export const theStarOfTheShow: Staging = (cast) => {
     [ellipse(230, GROUND + 4, 120, 16, '#ffd21f'), curtain(-1), curtain(1), rect(0, 0, 480, 22, '#e8262b')],
     [
       ...grandma.shapes,
-      ...(baby ? [ellipse(210, GROUND - 6, 46, 16, '#e8262b')] : []),
+      // A flat purple cushion and no boa for a baby: a red one as high as its short body, under the boa, made it
+      // "a head sitting on a big striped bag" (an audit of the baby family's pictures after review 128).
+      ...(baby ? [ellipse(210, GROUND - 4, 44, 10, '#8359a3')] : []),
       ...child.shapes,
-      ...boa(child.joints.neck, child.joints.hip),
+      ...(baby ? [] : boa(child.joints.neck, child.joints.hip)),
       ...wornHat(
         [child.joints.head[0], child.joints.head[1] - child.joints.headRadius * (baby ? 0.25 : 0)],
         child.joints.headRadius * (baby ? 0.95 : 1.1),
