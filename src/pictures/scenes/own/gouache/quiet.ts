@@ -9,7 +9,7 @@ import { GROUND, outdoors, room, sunset } from '../../../settings.ts';
 import { heldAs, layers, type Point, rect, type Shape, WIDTH } from '../../../shapes.ts';
 import { upAtTheShoulder } from '../../at-the-shoulder.ts';
 import { handInHand } from '../../hand-in-hand.ts';
-import { armRound, onLap } from '../../holding.ts';
+import { onLap } from '../../holding.ts';
 import { handsOver } from '../../lifting.ts';
 import { elder, HAND_HEIGHT, kid, type Staging } from '../../scene.ts';
 
@@ -23,8 +23,9 @@ const leaningOnTheRocker: Staging = (cast, random) => {
     if (cast.age === 'baby') return upAtTheShoulder(cast, rocking, ['calm', 'calm']).shapes;
     const child = kid(cast, { x: 262, y: floor, facing: -1, front: 'hip', back: 'hip', lean: 0.5 }, 'calm');
     const [near] = child.joints.shoulders;
-    // His hand on its back below the shoulder: at the shoulder it "clamped onto the girl's neck".
-    return armRound(elder(cast, 0, { ...rocking, front: [near[0] + 12, near[1] + 24], back: 'lap' }, 'calm'), child);
+    // Her arm round its back, the hand out of sight behind it: at the shoulder it "clamped onto the girl's neck",
+    // and laid over its middle beside its own two hands, "the boy seems to have three hands" (review 129).
+    return [...elder(cast, 0, { ...rocking, front: [near[0] + 12, near[1] + 24], back: 'lap' }, 'calm').shapes, ...child.shapes];
   };
   return layers(
     [...sunset(random, { bands: [60, 70], sun: [100, 200, 36], horizon: 224 })],

@@ -1,20 +1,31 @@
 // The sweet scenes as the gouache painter stages them.
 
+import type { Pose } from '../../../figures/pose.ts';
 import { armchair, frame, lamp } from '../../../props/home.ts';
 import { book, door, suitcase } from '../../../props/household.ts';
 import { heart } from '../../../props/things.ts';
 import { curtains, room, shadow, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, type Point, rect, type Shape } from '../../../shapes.ts';
-import { hugBelowTheHead, onLap } from '../../holding.ts';
-import { elder, handOf, kid, type Staging } from '../../scene.ts';
+import { armRound, hugBelowTheHead, onLap } from '../../holding.ts';
+import { elder, handOf, kid, type SceneCast, type Staging } from '../../scene.ts';
 
-/** First hello: Grandma on a floor cushion with the grandchild on her lap, Grandpa kneeling close to take its reaching hand. */
+/**
+ * First hello: Grandma on a floor cushion with the grandchild on her lap (a bigger one beside her on the cushion,
+ * her arm round it), Grandpa kneeling close to take its reaching hand. On a low lap a big-headed child sat out
+ * past her knees and "floats cross-legged in mid-air" (reviews 127, 129).
+ */
 const helloOnTheCushion: Staging = (cast, random) => {
   const floor = 322;
   const sitting = { x: 196, y: floor, facing: 1, stance: 'sit', seat: 34, lean: 0.25 } as const;
-  const reach = onLap(cast, 0, sitting, { facing: 1, front: 'forward', back: 'hip' }).child.joints.hands[1];
+  const small = cast.age === 'baby';
+  const beside = { x: 262, y: floor, facing: 1, stance: 'sit', seat: 34 } as const;
+  const reach = small
+    ? onLap(cast, 0, sitting, { facing: 1, front: 'forward', back: 'hip' }).child.joints.hands[1]
+    : kid(cast, { ...beside, front: 'forward', back: 'lap' }).joints.hands[1];
   const hand: Point = [reach[0] + 6, reach[1] - 4];
-  const lap = onLap(cast, 0, sitting, { facing: 1, front: hand, back: 'hip' }, ['smile', 'open']);
+  const lap = small
+    ? onLap(cast, 0, sitting, { facing: 1, front: hand, back: 'hip' }, ['smile', 'open'])
+    : besideHer(cast, sitting, beside, hand);
   const held = lap.child.joints.hands[1];
   const kneeling = elder(cast, 1, { x: held[0] + 70, y: floor, facing: -1, stance: 'kneel', front: held, back: 'lap', lean: 0.3 }, 'open');
   return layers(
@@ -25,15 +36,24 @@ const helloOnTheCushion: Staging = (cast, random) => {
       ...frame(360, 60, 60, 50, '#f2d5a0'),
     ],
     // A round pouf standing on the rug, its side and its top: a flat yellow oval read as "a floating cushion" (review 99).
+    // Long enough for two when the grandchild sits beside her.
     [
       ellipse(230, floor + 2, 170, 22, '#c9554a'),
-      ellipse(190, floor - 6, 56, 10, '#d9a93a'),
-      rect(134, floor - 34, 112, 28, '#e8b83f'),
-      ellipse(190, floor - 34, 56, 11, '#f2c94c'),
+      ellipse(small ? 190 : 214, floor - 6, small ? 56 : 86, 10, '#d9a93a'),
+      rect(small ? 134 : 128, floor - 34, small ? 112 : 172, 28, '#e8b83f'),
+      ellipse(small ? 190 : 214, floor - 34, small ? 56 : 86, 11, '#f2c94c'),
     ],
     [...lap.shapes, ...kneeling.shapes, heart(260, 110, 10, '#e0457b')],
   );
 };
+
+/** The grandchild sat beside a seated grandparent, reaching out its front hand, her arm round its back. */
+function besideHer(cast: SceneCast, sitting: Pose, beside: Pose, hand: Point) {
+  const child = kid(cast, { ...beside, front: hand, back: 'lap' }, 'open');
+  const [near] = child.joints.shoulders;
+  const holder = elder(cast, 0, { ...sitting, front: [near[0] + 6, near[1] + 18], back: 'lap' }, 'smile');
+  return { holder, child, shapes: armRound(holder, child) };
+}
 
 /**
  * A padded footstool under the grandchild's feet: sat out on the knee of a painter's big-headed grandma,
