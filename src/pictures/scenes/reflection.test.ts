@@ -35,6 +35,26 @@ describe('a mirror', () => {
     expect(lefts[0]).toBeGreaterThan(lefts[lefts.length - 1]);
   });
 
+  // Scaled to the width alone, a small grandchild's face beside a tall grandparent's fell below the glass (review 129).
+  test('shows every face whole in the glass, however far apart their heights', () => {
+    const child = drawFigure(
+      { ...grandma, id: 'child', build: 'toddler' },
+      { x: 250, y: 320, facing: -1, scale: 0.6 },
+      'smile',
+      PLAIN_MANNER,
+    );
+    const low = [280, 60, 120, 120] as const;
+    const faces = reflected([...figure.shapes, ...child.shapes], low, 0.6).filter((shape) => shape.inView);
+    expect(faces.length).toBe(2);
+    for (const face of faces)
+      for (const [x, y] of face.points) {
+        expect(x).toBeGreaterThanOrEqual(low[0]);
+        expect(x).toBeLessThanOrEqual(low[0] + low[2]);
+        expect(y).toBeGreaterThanOrEqual(low[1]);
+        expect(y).toBeLessThanOrEqual(low[1] + low[3]);
+      }
+  });
+
   test('turns them round: the hand raised on the right of the head is on its left in the glass', () => {
     const middle = (index: number, shapes: readonly Shape[]) => {
       const xs = shapes[index].points.map(([x]) => x);

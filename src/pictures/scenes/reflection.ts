@@ -30,7 +30,9 @@ export function reflected(shapes: readonly Shape[], glass: Glass, fit: number): 
   const [left, right] = [Math.min(...xs) - spare, Math.max(...xs) + spare];
   const middle = (left + right) / 2;
   const level = ys.reduce((sum, py) => sum + py, 0) / Math.max(1, ys.length);
-  const scale = (width * fit) / Math.max(1, right - left);
+  // Every face whole in the glass, however far apart their heights: scaled to the width alone, a small
+  // grandchild's face beside a tall grandparent's fell below the glass, "a floating head over the frame" (review 129).
+  const scale = Math.min((width * fit) / Math.max(1, right - left), (height * 0.62) / Math.max(1, Math.max(...ys) - Math.min(...ys)));
   const within = (value: number, start: number, span: number) => Math.min(start + span * 0.7, Math.max(start + span * 0.3, value));
   const at: Point = [within(middle, x, width), within(level, y, height)];
   const image = shapes.map(
