@@ -28,10 +28,12 @@ export const sideBySideOnTheStep: Staging = (cast, random) => {
   return layers(
     [...sunset(random, { bands: [60, 60], sun: [424, 84, 36], horizon: 200 })],
     [
-      // The porch: the house's wall behind, its boards, and the step they sit on.
-      rect(0, 200, 480, 80, '#f2e2b8'),
-      rect(0, step - 40, 480, 44, '#b5651d'),
+      // The step they sit on, a box with its top and its front, standing on the boards: as bands the width of the
+      // picture, wall, boards and step read as more stripes of the sunset and the two "sit on nothing" (an audit of
+      // the baby family's pictures after review 128).
       rect(0, step + 4, 480, 40, '#8a4a1a'),
+      rect(120, step - 40, 270, 12, '#d9a066'),
+      rect(120, step - 28, 270, 32, '#b5651d'),
     ],
     [...armRound(grandma, child), ...cat(400, step - 36, '#2b2b2b')],
   );
