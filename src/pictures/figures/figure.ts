@@ -60,6 +60,9 @@ export interface Drawn {
   joints: Joints;
 }
 
+/** The far arm's and leg's colour: a shade deeper than the near ones'. */
+export const farShade = (colour: string): string => darker(colour, 0.12);
+
 /** A person without the near arm and hand, for a scene to lay what they hold (or someone) over the body. */
 export const withoutNearArm = (drawn: Drawn): Shape[] => drawn.shapes.filter((shape) => !shape.nearArm);
 
@@ -104,8 +107,12 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   const legColour = baby ? sleeve : clothes.skirt ? stockings() : clothes.bottom;
   const behind = pose.facing > 0 ? 0 : 1;
   const before = behind === 0 ? 1 : 0;
+  // The far arm and leg a shade deeper, as an illustrator turns them from the light: in one colour, a seated
+  // pair of legs or a kneeling one "merged into one blob" (review 130). Stockings under a skirt show only below
+  // its hem and stay one colour, kept apart from the skirt's.
+  const far = (colour: string, side: 0 | 1) => (side === behind ? farShade(colour) : colour);
   const armWithHand = (side: 0 | 1) => [
-    arm(j, side, size, s, sleeve, manner, side === behind),
+    arm(j, side, size, s, far(sleeve, side), manner, side === behind),
     hand(j, side, size, s, look.skin, manner.anatomy?.hand),
   ];
   // Marked, so a picture can tell where someone's feet are and a scene can lay a rider's legs over a carrier.
@@ -116,7 +123,11 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   const wayOf = (side: 0 | 1) =>
     pose.stance === 'astride' || dangles(side) ? 'hangs' : pose.stance === 'kneel' && side === behind ? 'tucked' : 'level';
   const legWithShoe = (side: 0 | 1): Shape[] => [
-    { ...leg(j, side, size, s, legColour, manner), part: 'leg', ...sits },
+    {
+      ...leg(j, side, size, s, look.build === 'grandparent' && clothes.skirt ? legColour : far(legColour, side), manner),
+      part: 'leg',
+      ...sits,
+    },
     // A baby's booties a shade deeper than its suit: the same colour, feet and legs read as one lump.
     {
       ...shoe(j, side, size, s, pose.facing, baby ? darker(sleeve, 0.28) : clothes.shoes, wayOf(side), manner.anatomy?.foot),

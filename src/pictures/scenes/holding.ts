@@ -3,7 +3,7 @@
 // draws the two in depth order.
 import { colourDistance, darker, lighter, lightness } from '../colour.ts';
 import type { Drawn } from '../figures/figure.ts';
-import { nearArmOf, withoutNearArm } from '../figures/figure.ts';
+import { farShade, nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import type { Mood } from '../figures/mood.ts';
 import type { Pose } from '../figures/pose.ts';
 import { proportionsOf } from '../figures/proportions.ts';
@@ -22,7 +22,11 @@ function setOff(legs: Shape[], trousers: string, coat: string): Shape[] {
   const shift = lightness(trousers) > lightness(coat) ? lighter : darker;
   let shade = trousers;
   for (let amount = 0.3; colourDistance(shade, coat) < APART && amount <= 0.9; amount += 0.1) shade = shift(trousers, amount);
-  return legs.map((shape) => (shape.colour === trousers ? { ...shape, colour: shade } : shape));
+  // The far leg is a shade deeper than the near one (figure.ts), and stays so.
+  const far = farShade(trousers);
+  return legs.map((shape) =>
+    shape.colour === trousers ? { ...shape, colour: shade } : shape.colour === far ? { ...shape, colour: farShade(shade) } : shape,
+  );
 }
 
 /**
