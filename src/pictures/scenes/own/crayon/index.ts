@@ -3,7 +3,7 @@
 // cone of four scoops), everyone on the ground facing us. The rest it takes from the scenes' shared stagings.
 
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
-import { hat, wornHat } from '../../../props/dressing-up.ts';
+import { wornHat } from '../../../props/dressing-up.ts';
 import { tree } from '../../../props/garden.ts';
 import { giraffe } from '../../../props/giraffe.ts';
 import { rug } from '../../../props/home.ts';
@@ -59,29 +59,21 @@ const theBiggestPizza: Staging = (cast, random) => {
 };
 
 /**
- * Silly hats: Grandma standing tall under a tower of hats, hands on her hips, the grandchild handing up one
- * more. Sat in her armchair, her crayon body "dissolved into the chair" (review 106).
+ * Silly hats: Grandma standing tall in a party hat, hands on her hips, the grandchild beside her in a big
+ * flowered sun hat pointing up at hers. Sat in her armchair, her crayon body "dissolved into the chair"
+ * (review 106); a party hat stacked on a top hat read as "a tower of boxes" and the sun hat handed up as "a
+ * star floating between two hands" (reviews 129, 130): one hat each, worn.
  */
-const aTowerOfHats: Staging = (cast, random) => {
+const oneHatEach: Staging = (cast, random) => {
   const grandma = elder(cast, 0, { x: 300, y: GROUND, facing: -1, front: 'hip', back: 'hip' }, 'laugh');
-  const child = kid(cast, { x: 178, y: GROUND, facing: 1, front: [236, 196], back: 'hip' }, 'laugh');
-  const { head, headRadius } = grandma.joints;
-  // Sat up on the crown, clear of her eyes: a child colours a hat in past its line, and at the brow the
-  // black ran over her glasses ("the hat band hides her eyes", review 98).
-  const worn = wornHat([head[0], head[1] - headRadius * 0.3], headRadius, 'top', '#2b2b2b');
-  const top: Point = [head[0], head[1] - headRadius * 1.85];
-  const [hx, hy] = handOf(child, 1, 'front');
+  const child = kid(cast, { x: 190, y: GROUND, facing: 1, front: 'up', back: 'hip' }, 'laugh');
+  // Both up on the crown, clear of the eyes: a child colours a hat in past its line (at the brow it hid the eyes).
+  const on = ({ head, headRadius }: typeof grandma.joints, kind: 'party' | 'flower', colour: string) =>
+    wornHat([head[0], head[1] - headRadius * (kind === 'party' ? 0.3 : 0.55)], headRadius, kind, colour);
   return layers(
     [...room({ wall: '#bfe3f0', floor: '#d9a066', floorY: 250 }), ...window(random, 50, 50, 90, 80, false)],
     [...rug(240, 326, 320, '#27b0c9'), rect(40, 282, 60, 40, '#4cb8f0'), rect(400, 290, 50, 30, '#e8262b')],
-    [
-      ...grandma.shapes,
-      ...worn,
-      ...wornHat(top, headRadius * 0.8, 'party', '#35b04a'),
-      // The brim in the grandchild's hand, which is over it.
-      ...heldAs('sun hat', hat(hx - 4, hy + 6, 'flower', '#ffd21f')),
-      ...child.shapes,
-    ],
+    [...grandma.shapes, ...on(grandma.joints, 'party', '#35b04a'), ...child.shapes, ...on(child.joints, 'flower', '#ffd21f')],
   );
 };
 
@@ -152,7 +144,7 @@ export const CRAYON_STAGINGS: Readonly<Record<string, Staging>> = {
   'making-pizza': theBiggestPizza,
   'baking-cookies': theFirstCookie,
   'flipping-pancakes': highTossedPancake,
-  'trying-on-silly-hats': aTowerOfHats,
+  'trying-on-silly-hats': oneHatEach,
   'a-day-at-the-zoo': aRowAtTheZoo,
   'living-room-dance-party': jumpingToTheMusic,
   'sharing-ice-cream': theTallestCone,
