@@ -8,11 +8,14 @@ import { musicNotes } from '../props/things.ts';
 import { curtains, room, star, window } from '../settings.ts';
 import { blob, ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '../shapes.ts';
 import { upAtTheShoulder } from './at-the-shoulder.ts';
-import { standingInCrib } from './in-the-crib.ts';
+import { outgrownCrib, standingInCrib } from './in-the-crib.ts';
 import { handsOver } from './lifting.ts';
 import { elder, handOf, kid, type Staging } from './scene.ts';
 
-/** Grandma rocks in her chair beside the crib, singing, one hand on its rail; the grandchild stands up in it holding the rail, nearly asleep. */
+/**
+ * Grandma rocks in her chair beside the crib, singing, one hand on its rail; the grandchild stands up in it
+ * holding the rail, nearly asleep. A school-age grandchild stands by its bed instead, its hand in hers.
+ */
 export const singingByTheCrib: Staging = (cast, random) => {
   const floor = 318;
   const cribAt = 300;
@@ -24,7 +27,10 @@ export const singingByTheCrib: Staging = (cast, random) => {
     'calm',
   );
   const standing = { x: cribAt + 8, facing: -1, front: [rail[0] - 14, rail[1] + 3], back: [rail[0] + 6, rail[1] + 3] } as const;
-  const child = standingInCrib(cast, standing, floor, 'sleepy');
+  const big = outgrownCrib(cast);
+  const child = big
+    ? kid(cast, { x: cribAt - 20, y: floor, facing: -1, front: [rail[0] - 46, rail[1] + 4], back: 'down' }, 'sleepy')
+    : standingInCrib(cast, standing, floor, 'sleepy');
   return layers(
     [
       ...room({ wall: '#3a3a6a', floor: '#4a3a34', floorY: 246 }),
@@ -32,10 +38,10 @@ export const singingByTheCrib: Staging = (cast, random) => {
       // No moon and stars on the wall as well: beside the window's, they read as two moons in one sky.
       ...curtains(340, 40, 100, 100, '#5a6a9a'),
     ],
-    [...rockingChair(164, floor, '#7a4a2a'), ...rug(230, 326, 300, '#8a6a9a')],
+    [...rockingChair(164, floor, '#7a4a2a'), ...rug(230, 326, 300, '#8a6a9a'), ...(big ? bed(cribAt - 30, floor - 6, 150) : [])],
     [
       ...child.shapes,
-      ...crib(cribAt, floor),
+      ...(big ? [] : crib(cribAt, floor)),
       ...grandma.shapes,
       ...musicNotes([
         [212, 96],

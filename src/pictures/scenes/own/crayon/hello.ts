@@ -6,8 +6,8 @@ import { heart } from '../../../props/things.ts';
 import { GROUND, room } from '../../../settings.ts';
 import { heldAs, layers, line, rect, type Shape } from '../../../shapes.ts';
 import { APART } from '../../holding.ts';
-import { standingInCrib } from '../../in-the-crib.ts';
-import { elder, type Staging } from '../../scene.ts';
+import { outgrownCrib, standingInCrib } from '../../in-the-crib.ts';
+import { elder, kid, type Staging } from '../../scene.ts';
 
 /** The blue notebook held up open to us: the date written on one page, a heart on the other. */
 const notebook = (x: number, y: number, width: number, cover: string): Shape[] => {
@@ -42,7 +42,10 @@ export const allRoundTheCrib: Staging = (cast) => {
   const two = cast.elders.length > 1;
   const cribAt = two ? 240 : 290;
   const rail = floor - CRIB_RAIL;
-  const child = standingInCrib(cast, { x: cribAt, facing: 1, front: 'up', back: 'up' }, floor, 'laugh');
+  // A school-age grandchild stands on the rug where the crib would be.
+  const big = outgrownCrib(cast);
+  const arms = { x: cribAt, facing: 1, front: 'up', back: 'up' } as const;
+  const child = big ? kid(cast, { ...arms, y: floor }, 'laugh') : standingInCrib(cast, arms, floor, 'laugh');
   const grandma = elder(
     cast,
     0,
@@ -69,7 +72,7 @@ export const allRoundTheCrib: Staging = (cast) => {
     [...rug(cribAt, floor + 4, 300, '#4fa3d9')],
     [
       ...child.shapes,
-      ...crib(cribAt, floor),
+      ...(big ? [] : crib(cribAt, floor)),
       ...grandma.shapes,
       // His near hand over the notebook's edge: under it, both hands hid and the book "floats with no hands on it"
       // (review 125).

@@ -7,7 +7,7 @@ import { book, door, suitcase } from '../../../props/household.ts';
 import { curtains, GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
 import { heldAs, layers, type Point, rect } from '../../../shapes.ts';
 import { inArms } from '../../holding.ts';
-import { standingInCrib } from '../../in-the-crib.ts';
+import { outgrownCrib, standingInCrib } from '../../in-the-crib.ts';
 import { elder, handOf, kid, type Staging } from '../../scene.ts';
 
 /**
@@ -17,12 +17,11 @@ import { elder, handOf, kid, type Staging } from '../../scene.ts';
 const overTheCribRail: Staging = (cast, random) => {
   const floor = 318;
   const cribAt = 170;
-  const child = standingInCrib(
-    cast,
-    { x: cribAt - 6, facing: 1, back: [cribAt - 20, floor - CRIB_RAIL + 3], front: 'forward' },
-    floor,
-    'laugh',
-  );
+  // A school-age grandchild stands on the rug where the crib would be, its hand in Grandma's.
+  const big = outgrownCrib(cast);
+  const child = big
+    ? kid(cast, { x: cribAt - 6, y: floor, facing: 1, front: 'forward', back: 'down' }, 'laugh')
+    : standingInCrib(cast, { x: cribAt - 6, facing: 1, back: [cribAt - 20, floor - CRIB_RAIL + 3], front: 'forward' }, floor, 'laugh');
   const [hx, hy] = handOf(child, 1, 'front');
   const grandma = elder(cast, 0, { x: 290, y: floor, facing: -1, bend: 0.12, front: [hx + 4, hy + 2], back: 'hip', lean: 0.35 }, 'smile');
   const grandpa = elder(cast, 1, { x: 372, y: floor - 8, facing: -1, scale: 0.96, front: 'wave', back: 'hip', lean: 0.2 }, 'open');
@@ -34,7 +33,7 @@ const overTheCribRail: Staging = (cast, random) => {
       ...curtains(400, 46, 80, 96, '#f2d5a0'),
     ],
     [...rug(250, floor + 4, 260, '#c9a0a0')],
-    [...child.shapes, ...crib(cribAt, floor), ...grandpa.shapes, ...grandma.shapes],
+    [...child.shapes, ...(big ? [] : crib(cribAt, floor)), ...grandpa.shapes, ...grandma.shapes],
   );
 };
 
