@@ -22,7 +22,7 @@ import { relativePath } from '../marks/relative-path.ts';
 import type { Random } from '../random.ts';
 import { GOUACHE_STAGINGS } from '../scenes/own/gouache/index.ts';
 import { type Layers, type Point, type Shape, WIDTH } from '../shapes.ts';
-import { attributes, num } from '../svg.ts';
+import { attributes, num, pathData } from '../svg.ts';
 import { type Artist, extent, framed, wobble } from './artist.ts';
 
 /** Light from the upper left: the angle, from a thing's middle, its lit side faces. */
@@ -165,6 +165,10 @@ export const cozyGouache: Artist = {
     const shape = drawn.opacity !== undefined && drawn.opacity >= 0.5 ? { ...drawn, opacity: undefined } : drawn;
     if (!shape.closed) {
       const width = shape.width ?? 2;
+      // A rigid thing drawn as a line (a handlebar, a handle, a pole) is painted as a rod, even to its ends: as a
+      // stroke that tapers away, a bike's stem read as a leaf and the bars as missing (review 130).
+      if (shape.smooth === false)
+        return `<path d="${pathData(shape.points, false, false)}"${attributes({ fill: 'none', stroke: colour, 'stroke-width': width * 1.2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', opacity: shape.opacity })}/>`;
       return `<path d="${brushStroke(shape.points, width * 1.2, random, width < 6, 0.3)}"${attributes({ fill: colour, opacity: shape.opacity })}/>`;
     }
     return shape.role !== undefined && shape.role in BRUSHED ? brushed(shape, colour, random) : painted(shape, colour, random);

@@ -159,7 +159,7 @@ export const leafForTheGiraffe: Staging = (cast, random) => {
   const fenceFoot = 302;
   const together = () => {
     if (cast.age === 'baby') {
-      const carried = inArms(cast, 0, { x: 190, y: GROUND, facing: 1, lean: 0.2 }, { front: 'forward', back: 'hip' }, ['open', 'laugh']);
+      const carried = inArms(cast, 0, { x: 190, y: GROUND, facing: 1 }, { front: 'forward', back: 'hip' }, ['open', 'laugh']);
       return { child: carried.child, shapes: carried.shapes };
     }
     const child = kid(cast, { x: 250, y: GROUND, facing: 1, front: 'up', back: 'hip' }, 'laugh');

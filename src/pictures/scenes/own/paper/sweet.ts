@@ -48,7 +48,9 @@ const readAloudStanding: Staging = (cast, random) => {
     [...bed(250, floor, 200)],
     [
       ...child.shapes,
-      ...quilt(330, floor, 140, '#f2c94c'),
+      // From the far end of the bed to past the knees: a quilt stopping at the shins left the feet "poking up
+      // through the blanket" (review 130).
+      ...quilt(296, floor, 174, '#f2c94c'),
       ...grandma.shapes,
       ...heldAs('book', book(pages[0], pages[1], 56, '#e0457b', -4)),
     ],
