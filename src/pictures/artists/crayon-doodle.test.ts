@@ -26,6 +26,18 @@ describe('crayon colouring-in', () => {
     expect(Math.min(...xs) > 101).toBe(inside);
   });
 
+  // Laid true to every outline, the fills read as "clipped cleanly to each shape" (review 130); a face keeps
+  // its colour on it, so its features stay in it.
+  test.each([
+    ['a sweater', '#1f6fe0', true],
+    ['a face', '#efc4a2', false],
+  ])('%s (%s): its colour laid a little off its line only where a face is not', (_, colour, off) => {
+    const svg = crayonDoodle.marks(rect(100, 100, 70, 50, colour), colour, seeded(colour), (name) => name);
+    const shift = svg.match(/<g transform="translate\((-?[0-9.]+) (-?[0-9.]+)\)">/);
+    expect(shift !== null).toBe(off);
+    if (shift) expect(Math.hypot(Number(shift[1]), Number(shift[2]))).toBeGreaterThan(1);
+  });
+
   // Scribbled in, the torch's light inside the blanket fort buried the people in it (review 126).
   test('leaves light laid over a place as paper, but colours in a thing of the same colour', () => {
     const light = { ...rect(100, 100, 200, 120, '#f5d76e'), opacity: 0.5 };

@@ -60,6 +60,9 @@ export interface Drawn {
   joints: Joints;
 }
 
+/** How far a head tilts, in radians per head radius it leans. */
+const HEAD_TILT = 0.35;
+
 /** The far arm's and leg's colour: a shade deeper than the near ones'. */
 export const farShade = (colour: string): string => darker(colour, 0.12);
 
@@ -135,6 +138,20 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
     },
   ];
   const hood = clothes.hood ? [ellipse(j.neck[0] - pose.facing * 5 * s, j.neck[1] - 3 * s, 12 * s, 9 * s, darker(clothes.top, 0.15))] : [];
+  // A head leaning toward someone tilts that way too, turning about its middle: moved over whole and upright, a
+  // leaning head read as stiff, "a head on a stick".
+  const tilt = (posed.lean ?? 0) * pose.facing * HEAD_TILT;
+  const [cos, sin] = [Math.cos(tilt), Math.sin(tilt)];
+  const tilted = (shape: Shape): Shape =>
+    tilt === 0
+      ? shape
+      : {
+          ...shape,
+          points: shape.points.map(([x, y]) => [
+            head.x + (x - head.x) * cos - (y - head.y) * sin,
+            head.y + (x - head.x) * sin + (y - head.y) * cos,
+          ]),
+        };
   // Beard and glasses sit where this artist puts the features.
   const features = featuresOf(head, manner.face);
   const headShapes: Shape[] = [
@@ -143,12 +160,12 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
     ...faceShapes(head, mood, look.skin, shade, manner.face, look.build === 'grandparent'),
     ...(look.glasses ? glassesShapes(features, look.skin, framesFor(look, manner), manner.face.layout?.spread) : []),
     ...hair.front,
-  ].map((shape) => ({ ...shape, part: 'head' as const }));
+  ].map((shape) => ({ ...tilted(shape), part: 'head' as const }));
   // The near sleeve goes under the head and its hand over it: an artist's big head sits over the near
   // shoulder, and an arm drawn over the head started at the chin or the cheek ("an arm out of his beard").
   const [nearArm, nearHand] = armWithHand(before).map((shape) => ({ ...shape, nearArm: true }));
   const shapes: Shape[] = [
-    ...hair.back,
+    ...hair.back.map(tilted),
     ...armWithHand(behind),
     ...legWithShoe(behind),
     ...legWithShoe(before),

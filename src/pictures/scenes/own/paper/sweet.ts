@@ -42,7 +42,7 @@ const readAloudStanding: Staging = (cast, random) => {
     { x: 160, y: floor, facing: 1, front: [pages[0] + 4, pages[1] + 8], back: [pages[0] - 22, pages[1] + 12], lean: 0.1 },
     'open',
   );
-  const child = kid(cast, { x: 350, y: floor - 58, facing: -1, stance: 'sit', seat: 0, front: 'lap', back: 'lap', lean: 0.3 }, 'smile');
+  const child = kid(cast, { x: 350, y: floor - 62, facing: -1, stance: 'sit', seat: 0, front: 'lap', back: 'lap', lean: 0.3 }, 'smile');
   return layers(
     [...room({ wall: '#2f3d6a', floor: '#6a4a3a', floorY: 244 }), ...window(random, 250, 36, 90, 80, true), ...lamp(440, 306, true)],
     [...bed(250, floor, 200)],
@@ -50,7 +50,7 @@ const readAloudStanding: Staging = (cast, random) => {
       ...child.shapes,
       // From the far end of the bed to past the knees: a quilt stopping at the shins left the feet "poking up
       // through the blanket" (review 130).
-      ...quilt(296, floor, 174, '#f2c94c'),
+      ...quilt(304, floor, 166, '#f2c94c'),
       ...grandma.shapes,
       ...heldAs('book', book(pages[0], pages[1], 56, '#e0457b', -4)),
     ],
@@ -62,7 +62,7 @@ const wavingGoodbye: Staging = (cast) => {
   const floor = 318;
   const child = kid(cast, { x: 270, y: floor, facing: -1, front: 'hip', back: 'wave', lean: 0.2 }, 'open');
   const [near] = child.joints.shoulders;
-  const grandpa = elder(cast, 0, { x: 196, y: floor, facing: 1, front: [near[0] + 14, near[1] + 2], back: 'wave', lean: 0.3 }, 'smile');
+  const grandpa = elder(cast, 0, { x: 196, y: floor, facing: 1, front: [near[0] + 14, near[1] + 10], back: 'wave', lean: 0.3 }, 'smile');
   return layers(
     [...room({ wall: '#f2c9a0', floor: '#7a5a3a', floorY: 250 }), ...door(330, 250, '#3f6fb5'), ...bunting(30, BALLOONS)],
     [...suitcase(110, floor, '#e0457b'), ...rug(240, floor + 4, 240, '#f2c94c')],
