@@ -120,7 +120,9 @@ function drawn(shape: Shape, colour: string, random: Random, id: Ids): string {
     return `<circle${attributes({ cx: palm[0], cy: palm[1], r, fill: colour })}/>${waxStroke(fingers, darker(colour, 0.3), 1.7)}`;
   }
   const stick = shape.limb && stickLimb(shape.points, random);
-  if (stick) return waxStroke(stick.d, colour, stick.width, undefined, TOOTH[0]);
+  // A pale limb (a grandma's light stockings) in a deeper crayon: a thin pale stick on white paper left her
+  // shoes "cut off from her body" (review 131).
+  if (stick) return waxStroke(stick.d, lightness(colour) > 0.6 ? darker(colour, 0.35) : colour, stick.width, undefined, TOOTH[0]);
   // A short line (a bird, a string's end) is drawn with a steadier hand than a long one.
   if (!shape.closed) {
     const roughness = extent(shape.points) < 24 ? 0.5 : 1.2;

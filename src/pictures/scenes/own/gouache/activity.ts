@@ -25,18 +25,23 @@ const fish = ([x, y]: Point): Shape[] => [
 ];
 
 /** Fishing: out on the lake in the rowing boat, the grandchild holds up its first fish by the tail, Grandpa laughing with the rod. */
+/** How high the seat in the boat is above the water line's foot. */
+const SEAT = 12;
+
 const firstFishInTheBoat: Staging = (cast, random) => {
   const water = 282;
   // The fish held out before its face at the chin's height: raised beside a big head, the arm came out from
   // under the chin and read as "growing out of the cheek".
-  const seated = { x: 270, y: water + 6, facing: -1, stance: 'sit', seat: 24, back: 'hip' } as const;
+  // Sat low in the boat, the hips below its gunwale: up on its rim, the two sat "on top of the boat rather than
+  // in it" (review 131).
+  const seated = { x: 270, y: water + 6, facing: -1, stance: 'sit', seat: SEAT, back: 'hip' } as const;
   const { head, headRadius } = kid(cast, seated).joints;
   const child = kid(cast, { ...seated, front: [head[0] - headRadius * 1.8, head[1] + headRadius * 0.3] }, 'laugh');
   const tail = handOf(child, -1, 'front');
   const grandpa = elder(
     cast,
     0,
-    { x: 180, y: water + 6, facing: 1, stance: 'sit', seat: 24, front: [204, 252], back: [192, 258], lean: 0 },
+    { x: 180, y: water + 6, facing: 1, stance: 'sit', seat: SEAT, front: [204, 258], back: [192, 264], lean: 0 },
     'laugh',
   );
   // Out low over the water, clear of his face, its butt in the hand on his lap: drawn behind him, the rod
@@ -77,7 +82,8 @@ const atThePottingTable: Staging = (cast, random) => {
   const child = baby
     ? kid(cast, { x: 286, y: floor - 76, facing: -1, stance: 'sit', seat: 0, front: [262, 236], back: 'hip' }, 'open')
     : kid(cast, { x: 300, y: floor - crate, facing: -1, front: [250, 236], back: 'hip', lean: 0.2 }, 'open');
-  const grandma = elder(cast, 0, { x: 170, y: floor, facing: 1, bend: 0.1, front: [226, 232], back: 'hip', lean: 0.3 }, 'smile');
+  // Stood back from the table's near leg: at its foot, the leg ran down through her shoes (review 131).
+  const grandma = elder(cast, 0, { x: 158, y: floor, facing: 1, bend: 0.12, front: [226, 232], back: 'hip', lean: 0.3 }, 'smile');
   return layers(
     [
       ...outdoors(random, { horizon: 220, sun: [420, 60] }),

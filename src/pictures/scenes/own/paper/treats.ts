@@ -22,7 +22,8 @@ const upHighWithHerCone: Staging = (cast, random) => {
   const [hx, hy] = handOf(ride.child, 1, 'front');
   const dropped = 320;
   return layers(
-    [...outdoors(random, { horizon: 210, sun: [70, 50] }), ...tree(440, 230, 70), rect(0, 286, 480, 74, '#f2d8a8')],
+    // A low horizon, the sky behind the grandchild up high.
+    [...outdoors(random, { horizon: 240, sun: [70, 50] }), ...tree(440, 230, 70), rect(0, 286, 480, 74, '#f2d8a8')],
     [],
     [
       ellipse(dropped, GROUND + 4, 22, 8, '#f3d2dc'),
@@ -34,9 +35,9 @@ const upHighWithHerCone: Staging = (cast, random) => {
         ],
         '#e0b060',
       ),
-      // The grandchild's hands over the cone: under it, the hand that held it was hidden and the cone "floats
-      // beside her hand" (review 83).
-      ...handsOver(ride.shapes, heldAs('ice cream', iceCream(hx + 4, hy - 14, '#9ad0f2')), 'child'),
+      // The grandchild's hands over the cone, round its middle: under it, the hand that held it was hidden and the
+      // cone "floats beside her hand" (review 83); at its edge, the same (review 131).
+      ...handsOver(ride.shapes, heldAs('ice cream', iceCream(hx, hy - 12, '#9ad0f2')), 'child'),
     ],
   );
 };

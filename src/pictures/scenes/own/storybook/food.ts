@@ -32,7 +32,9 @@ const outOfTheOven: Staging = (cast, random) => {
       // The tray between her two hands, wherever her arms put them.
       ...heldAs('tray', [
         rect(Math.min(l[0], r[0]) - 6, Math.min(l[1], r[1]) - 2, Math.abs(l[0] - r[0]) + 12, 6, '#9aa0a6'),
-        ...cookies((l[0] + r[0]) / 2, Math.min(l[1], r[1]) - 2, 4),
+        // Three in a row across the middle of the tray, sat on it: four from its middle on ran out past her hand and
+        // "hover above the tray" (review 131).
+        ...cookies((l[0] + r[0]) / 2 - 22, Math.min(l[1], r[1]) + 2, 3),
       ]),
       ...nearArmOf(grandma),
       ...child.shapes,
