@@ -5,6 +5,7 @@ import { fence, sunflower, wateringCan } from '../../../props/garden.ts';
 import { lake } from '../../../props/water.ts';
 import { GROUND, outdoors, star } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
+import { inArms } from '../../holding.ts';
 import { liftedHigh } from '../../lifting.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
@@ -84,9 +85,16 @@ const aRowOfSeedlings: Staging = (cast, random) => {
   );
 };
 
-/** Counting stars: on the hill under a huge moon, Grandpa lifts the grandchild high to reach for the stars. */
+/**
+ * Counting stars: on the hill under a huge moon, Grandpa lifts the grandchild high to reach for the stars. A
+ * school-age grandchild is carried on his arm instead, waving up at them: lifted high, it "hangs in the air above
+ * Grandpa, no one holding her" (review 131).
+ */
 const reachingForTheStars: Staging = (cast) => {
-  const lift = liftedHigh(cast, 0, { x: 210, y: GROUND, facing: 1, lean: -0.1 }, { front: 'up', back: 'out' }, ['laugh', 'laugh']);
+  const lift =
+    cast.age === 'child'
+      ? inArms(cast, 0, { x: 300, y: GROUND, facing: 1 }, { front: 'hip', back: 'wave' }, ['laugh', 'laugh'])
+      : liftedHigh(cast, 0, { x: 210, y: GROUND, facing: 1, lean: -0.1 }, { front: 'up', back: 'out' }, ['laugh', 'laugh']);
   return layers(
     [
       rect(0, 0, 480, 360, '#2a3a8a'),
