@@ -109,5 +109,8 @@ export function strokesFor(shape: Shape, size: number, random: Random): Hachure 
     // Thick where the child started, thinner as it hurried on: an even fill everywhere read as "even,
     // mechanical scribble fill over every shape" (review 126).
     hurry: along !== undefined ? 0 : random.between(0.2, 0.6),
+    // Each stroke an arc swung from the wrist, all of a thing's the same way: ruled straight and evenly spaced,
+    // they read as "machine-even hatching" (reviews 130, 131).
+    bow: (random.next() < 0.5 ? -1 : 1) * random.between(0.05, 0.1),
   };
 }

@@ -27,6 +27,17 @@ describe('hachure', () => {
       expect(y).toBeLessThanOrEqual(166);
     }
   });
+  // Ruled straight, a thing's strokes read as "machine-even hatching" (reviews 130, 131).
+  test('bowed, swings every stroke in an arc to the same side', () => {
+    const d = hachure(box, seeded('a'), { ...style, skips: 0, bow: 0.08 });
+    const arcs = [...d.matchAll(/q(-?\d+)[ ,]?(-?\d+)[ ,]?(-?\d+)[ ,]?(-?\d+)/g)].map((match) => match.slice(1).map(Number));
+    expect(arcs.length).toBeGreaterThan(10);
+    // The control point's side of the chord from the start (0, 0) to the end: the same sign for every long stroke.
+    const sides = arcs.filter(([, , ex, ey]) => Math.hypot(ex, ey) > 20).map(([cx, cy, ex, ey]) => Math.sign(ex * cy - ey * cx));
+    expect(sides.length).toBeGreaterThan(5);
+    expect(new Set(sides).size).toBe(1);
+    expect(sides[0]).not.toBe(0);
+  });
   test('hurried, leaves more paper at one end of a thing than at the other', () => {
     const wide: Point[] = [
       [40, 100],

@@ -4,7 +4,7 @@
 // join into one zigzag, as a child fills a sky or a lawn without lifting the crayon.
 import type { Random } from '../random.ts';
 import type { Point } from '../shapes.ts';
-import { linesPath, roughSeed, roughSets, zigzagPath } from './rough.ts';
+import { bowedPath, linesPath, roughSeed, roughSets, zigzagPath } from './rough.ts';
 
 export interface Hachure {
   /** Space between strokes, in pixels. */
@@ -24,6 +24,8 @@ export interface Hachure {
    * hurries as it goes, so a thing is coloured thick at one end and thin at the other.
    */
   hurry?: number;
+  /** How far each stroke bows to one side, as a share of its length (a wrist's arc); none: ruled straight. */
+  bow?: number;
 }
 
 type Line = readonly [Point, Point];
@@ -85,5 +87,5 @@ export function hachure(outline: Point[], random: Random, style: Hachure): strin
       laid.push([line[0], along(line, at)], [along(line, at + random.between(1.6, 3.4) / length), line[1]]);
     } else laid.push(line);
   }
-  return linesPath(laid);
+  return style.bow ? bowedPath(laid, style.bow) : linesPath(laid);
 }

@@ -70,6 +70,21 @@ export function linesPath(lines: readonly (readonly [Point, Point])[]): string {
   return d;
 }
 
+/**
+ * Path data for strokes that bow to one side by `bow` of their length, relative to where each starts: a hand
+ * swinging a crayon from the wrist lays arcs, not ruled lines.
+ */
+export function bowedPath(lines: readonly (readonly [Point, Point])[], bow: number): string {
+  let d = '';
+  for (const [from, to] of lines) {
+    const [x, y] = px(from);
+    const [tx, ty] = px(to);
+    const [cx, cy] = px([(from[0] + to[0]) / 2 - (to[1] - from[1]) * bow, (from[1] + to[1]) / 2 + (to[0] - from[0]) * bow]);
+    d += `M${x} ${y}q${cx - x}${after(cy - y)}${after(tx - x)}${after(ty - y)}`;
+  }
+  return d;
+}
+
 /** Path data for one stroke going back and forth through the points, as a child scribbles an area in. */
 export function zigzagPath(points: readonly Point[]): string {
   if (points.length === 0) return '';
