@@ -7,14 +7,15 @@ import { clamp } from '../clamp.ts';
 import { bluish, darker, lighter, lightness, mix } from '../colour.ts';
 import { SKINS } from '../figures/palette.ts';
 import type { Random } from '../random.ts';
-import type { Shape } from '../shapes.ts';
+import type { Point, Shape } from '../shapes.ts';
+import { attributes } from '../svg.ts';
 import { clipId } from './clip.ts';
 import { layeredWash } from './layered-wash.ts';
-import { spanOf, traced } from './outline.ts';
+import { centreOf, contains, spanOf, traced } from './outline.ts';
 import { pencil } from './pencil.ts';
 import { relativePath } from './relative-path.ts';
 import { granulation } from './speckles.ts';
-import { mottled, softWash, wash } from './wash.ts';
+import { deformed, mottled, softWash, wash } from './wash.ts';
 
 export const PAPER = '#fdfaf3';
 const PENCIL = '#6b6055';
@@ -51,6 +52,9 @@ export function solidWash(shape: Shape, colour: string, random: Random): string 
     modelling: shape.part === 'head' ? 0.8 : 1,
   })}`;
   if (size >= 70) marks += mottled(outline, random, 1, tintsOf(colour), size * 0.3);
+  // Now and then a bloom where water ran back into the drying wash: every wash drying flat and even read as "no
+  // pooling or blooms of paint" (review 131). Never on a face, which must stay clear.
+  if (size >= 60 && shape.part !== 'head' && random.next() < 0.45) marks += bloom(outline, random, colour);
   // The pencil shows through the transparent paint, so it is drawn over it, faint: lighter or darker as the
   // hand pressed, gone over twice on a few big things only, and left out on some of the setting. The same
   // doubled line round every shape read as "a wobble laid evenly on everything".
@@ -64,6 +68,33 @@ export function solidWash(shape: Shape, colour: string, random: Random): string 
     });
   }
   return marks;
+}
+
+/**
+ * A bloom (a backrun): a ragged patch inside the wash, paler where the water pushed the pigment out, with a
+ * darker frilled rim where it settled. Left out where it would cross the thing's edge.
+ */
+export function bloom(outline: readonly Point[], random: Random, colour: string): string {
+  const [width, height] = spanOf(outline);
+  // In a narrow thing (a leg, a post) it read as a worn patch.
+  if (Math.min(width, height) < 40) return '';
+  const [cx, cy] = centreOf(outline);
+  const centre: Point = [cx + random.jitter(width * 0.2), cy + random.jitter(height * 0.2)];
+  const radius = Math.min(width, height) * random.between(0.12, 0.2);
+  const ring = Array.from({ length: 10 }, (_, index): Point => {
+    const [angle, reach] = [(index / 10) * Math.PI * 2, radius * random.between(0.7, 1.25)];
+    return [centre[0] + Math.cos(angle) * reach, centre[1] + Math.sin(angle) * reach];
+  });
+  const edge = deformed(ring, random, 2, 0.6, radius * 0.35);
+  if (!edge.every((point) => contains(outline, point))) return '';
+  return `<path d="${relativePath(edge, true, false, true)}"${attributes({
+    fill: mix(colour, PAPER, 0.5),
+    'fill-opacity': 0.35,
+    stroke: darker(colour, 0.25),
+    'stroke-width': 1.1,
+    'stroke-opacity': 0.55,
+    'stroke-linejoin': 'round',
+  })}/>`;
 }
 
 /** A broad area of the setting: washes with no paper under them, paler, with a pooled ragged rim. */
