@@ -123,13 +123,15 @@ function drawn(shape: Shape, colour: string, random: Random, id: Ids): string {
   // A pale limb (a grandma's light stockings) in a deeper crayon: a thin pale stick on white paper left her
   // shoes "cut off from her body" (review 131).
   if (stick) return waxStroke(stick.d, lightness(colour) > 0.6 ? darker(colour, 0.35) : colour, stick.width, undefined, TOOTH[0]);
-  // A short line (a bird, a string's end) is drawn with a steadier hand than a long one.
+  // A short line (a bird, a string's end) is drawn with a steadier hand than a long one, and a rigid thing (a
+  // shaft, a handle) steadier and pressed harder: wobbled thin, an umbrella's shaft read as "a wobbly thread" (review 132).
   if (!shape.closed) {
-    const roughness = extent(shape.points) < 24 ? 0.5 : 1.2;
+    const rigid = !shape.smooth;
+    const roughness = extent(shape.points) < 24 || rigid ? 0.5 : 1.2;
     return waxStroke(
       crayonLine(shape.points, false, shape.smooth, random, roughness),
       colour,
-      Math.max(1.6, shape.width ?? 2),
+      Math.max(rigid ? 2.6 : 1.6, shape.width ?? 2),
       shape.opacity,
     );
   }

@@ -21,8 +21,19 @@ export function crayonFeature(shape: Shape, colour: string, random: Random): str
   const [first, last] = [shape.points[0], shape.points[shape.points.length - 1]];
   const ring = shape.points.length > 6 && Math.hypot(first[0] - last[0], first[1] - last[1]) < 2;
   const width = shape.width ?? 1.5;
+  // Each rim its own lopsided size and slant, as a child draws one circle and then another: two matching rims,
+  // however wobbly, read as "perfect round glasses" in a computer-drawn face (review 132).
+  const line = unsteady(shape, random, ring ? 0.8 : 0.5);
+  const [cx, cy] = [line.reduce((sum, [x]) => sum + x, 0) / line.length, line.reduce((sum, [, y]) => sum + y, 0) / line.length];
+  const [sx, sy, lean] = ring ? [random.between(0.84, 1.14), random.between(0.84, 1.14), random.jitter(0.35)] : [1, 1, 0];
   return waxStroke(
-    crayonLine(unsteady(shape, random, ring ? 0.8 : 0.5), false, false, random, ring ? 0.9 : 0.6),
+    crayonLine(
+      line.map(([x, y]) => [cx + (x - cx) * sx + (y - cy) * lean * 0.3, cy + (y - cy) * sy + (x - cx) * lean * 0.3] as const),
+      false,
+      false,
+      random,
+      ring ? 0.9 : 0.6,
+    ),
     colour,
     ring ? Math.max(1.2, width * 0.85) : Math.max(1.7, width * 1.35),
     shape.opacity,

@@ -49,12 +49,10 @@ export const cardOnOneKnee: Staging = (cast, random) => {
   const child = kid(cast, { x: 300, y: floor, facing: -1, front: 'forward', back: 'hip' }, 'open');
   const [hx, hy] = handOf(child, -1, 'front');
   const card: [number, number] = [hx - 12, hy - 14];
-  const grandpa = elder(
-    cast,
-    0,
-    { x: card[0] - 66, y: floor, facing: 1, stance: 'kneel', front: [card[0] + 2, card[1] + 20], back: 'hip', lean: 0.3 },
-    'surprised',
-  );
+  const kneeling = { x: card[0] - 66, y: floor, facing: 1, stance: 'kneel', front: [card[0] + 2, card[1] + 20], lean: 0.3 } as const;
+  // His other hand rests on the raised knee: at his hip, an artist's lively free arm "flails" (reviews 131, 132).
+  const knee = elder(cast, 0, kneeling).joints.knees.reduce((raised, point) => (point[1] < raised[1] ? point : raised));
+  const grandpa = elder(cast, 0, { ...kneeling, back: [knee[0] - 4, knee[1] - 4] }, 'surprised');
   return layers(
     [
       ...room({ wall: '#f2e2c4', floor: '#9a7a5a', floorY: 250 }),

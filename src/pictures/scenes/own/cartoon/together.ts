@@ -39,7 +39,9 @@ export const familySqueeze: Staging = (cast) => {
  * waving: held up in her arms, a cartoon toddler's legs tucked under it "floats in mid-air" (review 120).
  */
 function squeezedToHerSide(cast: SceneCast, floor: number) {
-  const child = kid(cast, { x: 196, y: floor, facing: 1, front: 'wave', back: 'hip' }, 'laugh');
+  // It waves with the hand away from her: the near hand's wave, a short arm under a big head, lay "over the girl's
+  // eye" (review 132).
+  const child = kid(cast, { x: 196, y: floor, facing: 1, front: 'hip', back: 'wave' }, 'laugh');
   const [far, near] = [...child.joints.shoulders].sort((a, b) => a[0] - b[0]);
   // Her hand at its far side below the shoulder, under the big cartoon head; where her arm cannot reach so far
   // round (a toddler beside a tall grandparent), on its near shoulder: stopped short, her puffy hand lay on its face.

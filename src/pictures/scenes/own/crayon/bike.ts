@@ -1,10 +1,12 @@
 // The first bike ride as a child tells it: everyone whole, side by side on the path.
 
+import { apartFrom } from '../../../colour.ts';
 import { bike, saddleGrip } from '../../../props/bike.ts';
 import { tree } from '../../../props/garden.ts';
 import { GROUND, outdoors } from '../../../settings.ts';
 import { layers, polygon } from '../../../shapes.ts';
 import { bikeSize, riderOnBike } from '../../bike-rider.ts';
+import { APART } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { elder } from '../../scene.ts';
 
@@ -46,6 +48,17 @@ export const grandpaBehindTheBike: Staging = (cast, random) => {
         '#d9a066',
       ),
     ],
-    [...grandpa.shapes, ...bike(bikeX, GROUND, '#1f6fe0', bikeSize(cast)), ...child.shapes],
+    // The bike in a crayon apart from the rider's clothes: blue under blue jeans, the boy was "fused into the bike,
+    // with no legs" (review 132).
+    [
+      ...grandpa.shapes,
+      ...bike(
+        bikeX,
+        GROUND,
+        apartFrom(['#e8262b', '#1f6fe0', '#35b04a'], [cast.child.clothes.bottom, cast.child.clothes.top], APART),
+        bikeSize(cast),
+      ),
+      ...child.shapes,
+    ],
   );
 };
