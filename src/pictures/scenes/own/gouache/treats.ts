@@ -43,7 +43,7 @@ const handedFromTheBasket: Staging = (cast, random) => {
   const kneeling = elder(
     cast,
     last,
-    { x: 200, y: ground, facing: 1, stance: 'kneel', front: [reach[0] - 6, reach[1] + 2], back: [150, ground - 30], lean: 0.3 },
+    { x: 200, y: ground, facing: 1, stance: 'kneel', front: [reach[0] - 6, reach[1] + 2], back: [150, ground - 41], lean: 0.3 },
     'smile',
   );
   const pouring =
@@ -69,7 +69,8 @@ const handedFromTheBasket: Staging = (cast, random) => {
     ),
     [
       ...(pouring ? [...withoutNearArm(pouring), ...heldAs('flask', [rect(130, 238, 12, 26, '#d9483b')]), ...nearArmOf(pouring)] : []),
-      ...basket(150, ground - 10),
+      // His hand on the top of the handle: inside its loop it "hovers over the basket handle" (review 132).
+      ...heldAs('basket', basket(150, ground - 10)),
       ...kneeling.shapes,
       ...child.shapes,
       ...heldAs('sandwich', [sandwichHalf(sandwich[0], sandwich[1])]),

@@ -74,7 +74,9 @@ const onTheWall: Staging = (cast, random) => {
   // High enough that the giraffe's long neck comes over the wall to the grandchild's hand.
   const top = GROUND - 96;
   // A hand's width clear of the one holding it, so the two do not run together ("fused into his side", review 110).
-  const child = kid(cast, { x: 266, y: top, facing: 1, stance: 'sit', seat: 0, front: 'forward', back: 'hip' }, 'laugh');
+  // A small grandchild reaches up to the nose: at its short arm's height, the head bowed down "lying on the wall" (review 132).
+  const reach = cast.age === 'child' ? 'forward' : 'up';
+  const child = kid(cast, { x: 266, y: top, facing: 1, stance: 'sit', seat: 0, front: reach, back: 'hip' }, 'laugh');
   const [near] = child.joints.shoulders;
   const grandma = elder(cast, 0, { x: 196, y: GROUND, facing: 1, front: [near[0] + 4, near[1] + 14], back: 'hip', lean: 0.2 }, 'smile');
   const grandpa = elder(cast, 1, { x: 110, y: GROUND, facing: 1, scale: 0.96, front: 'wave', back: 'hip' }, 'laugh');

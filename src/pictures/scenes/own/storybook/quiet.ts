@@ -146,7 +146,10 @@ const overTheFootbridge: Staging = (cast, random) => {
       ...tree(430, 246, 70, '#e0b84a'),
     ],
     [
-      rect(110, deck, 270, 10, '#8a5a3a'),
+      // The boards' top seen from a little above, their edge below: as one thin plank under the feet, the bridge
+      // read as a fence and Grandma "stands on a fence rail over water" (review 132).
+      rect(106, deck - 9, 278, 12, '#b08a5e'),
+      rect(110, deck + 3, 270, 9, '#7a4a2a'),
       rect(110, deck - 46, 270, 5, '#8a5a3a'),
       ...[116, 240, 370].map((x) => rect(x, deck - 46, 6, 56, '#7a4a2a')),
     ],
