@@ -63,7 +63,9 @@ export const hugOnTheSuitcase: Staging = (cast) => {
   // A baby cannot stand to reach his neck: it sits on his knee instead, held the same way.
   if (cast.age === 'baby') {
     const lap = onLap(cast, 0, sitting, { facing: -1, front: 'wave', back: 'hip' }, ['sleepy', 'smile']);
-    return { ...setting, front: [...lap.shapes, heart(330, 110, 9, '#e0457b')] };
+    // The heart just over the baby's head: at the top of the stage, a close camera cut it off at the edge (review 133).
+    const { head, headRadius } = lap.child.joints;
+    return { ...setting, front: [...lap.shapes, heart(head[0] + headRadius * 1.5, head[1] - headRadius * 1.6, 9, '#e0457b')] };
   }
   const [, near] = elder(cast, 0, sitting).joints.shoulders;
   const standing = { x: near[0] + 62, y: floor, facing: -1, lean: 0.35 } as const;

@@ -26,11 +26,25 @@ export const familySqueeze: Staging = (cast) => {
       ? elder(cast, 1, { x: 320, y: floor, facing: -1, front: [back[0] - 4, back[1] + 10], back: 'hip', lean: 0.4 }, 'laugh')
       : undefined;
   const people = squeeze ? armRound(squeeze, { ...held.holder, shapes: held.shapes }) : held.shapes;
+  const heads = [held.holder, held.child].map(({ joints }) => joints);
+  const [x, top] = [
+    Math.min(...heads.map(({ head, headRadius }) => head[0] - headRadius)) - 16,
+    Math.min(...heads.map(({ head, headRadius }) => head[1] - headRadius)),
+  ];
   return layers(
     [...room({ wall: '#fde2ec', floor: '#d9a066', floorY: 250 })],
     // The crib the grandchild was lifted from, corner posts and all: a bare rail read as "a gate" (review 111).
     [...crib(116, floor)],
-    [...people, heart(230, 96, 12, '#e0457b'), heart(268, 74, 9, '#e0457b'), heart(300, 100, 7, '#e0457b')],
+    // The hearts popping up beside the heads: over them, at the top of the stage, the camera's close framing cut one
+    // off at the picture's top edge (reviews 132, 133).
+    [
+      ...people,
+      ...[
+        [0, -14, 12],
+        [-22, -2, 9],
+        [-6, 6, 7],
+      ].map(([dx, up, size]) => heart(x + dx, top - up, size, '#e0457b')),
+    ],
   );
 };
 
