@@ -181,6 +181,9 @@ export const crayonDoodle: Artist = {
   colour: (colour, shape) => {
     if (SKINS.has(colour) || HAIRS.has(colour)) return colour;
     if (shape.role === 'glow' && shape.opacity === undefined && lightness(colour) > 0.85) return MOONLIGHT;
+    // A night sky in the black crayon: in the dark blue, a grandparent's blue jumper vanished into it and left its
+    // arms as "a detached stick" (review 133).
+    if (shape.role === 'sky' && lightness(colour) < 0.35) return '#2b2b2b';
     // A pale tint (a window's sky-blue glass) gets the crayon of its hue too: left as paper, a window read as a blank frame.
     const tint = lightness(colour) > 0.8 && chroma(colour) > 0.18;
     return crayonFor(shape.role === 'wall' || shape.role === 'floor' || tint ? saturate(colour, 2.2) : colour);
