@@ -29,7 +29,8 @@ export const FOOD_SCENES: SceneDrawing[] = [
       const front = [
         ...kitchenCounter(80, 320),
         ...heldAs('bowl', bowl(240, COUNTER_TOP - 4, '#4fa3d9')),
-        ...cookies(320, COUNTER_TOP - 4, 4),
+        // The tray down on the counter's top: above it by a finger's width, it "hovers above the counter" (review 134).
+        ...cookies(320, COUNTER_TOP + 2, 4),
         ...flour(118, COUNTER_TOP - 6),
       ];
       // Only a hand above the counter's top comes forward: one at the hip stays behind the counter.
