@@ -113,6 +113,8 @@ export const onThePorchSwing: Staging = (cast, random) => {
       rect(0, 296, 480, 6, '#7a4a2a'),
     ],
     [...porchSwing(150, seat, 170), ...flower(420, 320, 30, '#e0457b')],
-    people(),
+    // The seat's front edge over their laps, their legs hanging below it: behind it, Grandma "sits in front of the
+    // swing seat, on nothing" (review 134).
+    [...people(), porchSwing(150, seat, 170)[3]],
   );
 };
