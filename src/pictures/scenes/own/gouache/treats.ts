@@ -103,12 +103,14 @@ const pouringForTheCup: Staging = (cast, random) => {
     [
       ...(baby ? [] : [...stool(300, floor, step), ...withoutNearArm(child)]),
       ...withoutNearArm(grandma),
-      ...table(130, floor, 220, '#f2c94c'),
+      ...table(130, floor, 220, '#7fb3d9'),
       ...(baby ? withoutNearArm(child) : []),
       ...heldAs('jug', jug(jx, jy)),
       line([lip, [cup[0] + 8, cup[1]]], '#f6e27a', 3),
       ...heldAs('cup', [rect(cup[0], cup[1], 16, 20, '#ffffff')]),
-      ...[0, 1, 2].map((index) => ellipse(150 + index * 18, top - 6, 8, 8, '#f2c94c')),
+      // The lemons on the blue cloth between the two: yellow on yellow before her, over her apron, they read as "glued
+      // to the apron" (review 134).
+      ...[0, 1, 2].map((index) => ellipse(238 + index * 17, top - 6, 8, 8, '#f2c94c')),
       ...nearArmOf(child),
       ...nearArmOf(grandma),
     ],
