@@ -5,7 +5,8 @@ import { at, ellipse, line, polygon, rect, type Shape } from '../shapes.ts';
 export const porch = (floor: number, colour = '#b98a5e'): Shape[] => [
   rect(0, floor - 10, 300, 52, colour),
   rect(0, floor + 42, 320, 18, darker(colour, 0.12)),
-  rect(280, 0, 16, floor - 10, darker(colour, 0.2)),
+  // The post painted white like the rail: the boards' brown up into the sky read as "a bare trunk" (review 135).
+  rect(280, 0, 16, floor - 10, '#f4ece0'),
   ...[30, 90, 150, 210].map((x) => rect(x, floor - 70, 8, 60, '#f4ece0')),
   rect(0, floor - 76, 296, 8, '#f4ece0'),
 ];

@@ -22,9 +22,10 @@ export const grandpaBehindTheBike: Staging = (cast, random) => {
   const grandpa = elder(
     cast,
     0,
-    // Further back behind a baby: a crayon baby's big head, turned back to him, covered his face.
+    // Further back behind a baby: a crayon baby's big head, turned back to him, covered his face; at arm's length
+    // behind a bigger grandchild too, whose head over his chest read as "one body" (reviews 132, 135).
     {
-      x: cast.age === 'baby' ? 170 : 192,
+      x: cast.age === 'baby' ? 160 : 164,
       y: GROUND,
       facing: 1,
       stance: 'walk',

@@ -22,7 +22,9 @@ import { clapping, elder, HAND_HEIGHT, kid, lowestFoot } from '../../scene.ts';
  */
 const amongTheHatBoxes: Staging = (cast, random) => {
   const floor = 318;
-  const sitting = { x: 168, y: floor, facing: 1, stance: 'sit', seat: 46, back: 'lap', lean: 0.2 } as const;
+  // Sat at the hat box's front edge, its top under her: further back along it she sat off its end, "hovering in front
+  // of the trunk" (review 135).
+  const sitting = { x: 186, y: floor, facing: 1, stance: 'sit', seat: 46, back: 'lap', lean: 0.2 } as const;
   const crown = elder(cast, 0, sitting).joints;
   // Her hand tipping the top hat's brim: waved up high, the arm reached "a noodle" over her head (review 108).
   const brim: Point = [crown.head[0] + crown.headRadius * 1.1, crown.head[1] - crown.headRadius * 0.9];
