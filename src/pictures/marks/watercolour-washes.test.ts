@@ -4,9 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { pathPoints } from '../../../tests/support/path-points.ts';
 import { lightness } from '../colour.ts';
 import { seeded } from '../random.ts';
-import type { Point } from '../shapes.ts';
+import { type Point, rect } from '../shapes.ts';
 import { contains } from './outline.ts';
-import { bloom } from './watercolour-washes.ts';
+import { bloom, solidWash } from './watercolour-washes.ts';
 
 const square = (size: number): Point[] => [
   [100, 100],
@@ -29,5 +29,14 @@ describe('a bloom', () => {
   });
   test('is left out of a narrow thing, where it read as a worn patch', () => {
     expect(bloom(square(30), seeded('a'), '#3a6fd9')).toBe('');
+  });
+  // On someone's clothes it read as "worn-patch blotches stamped on different clothes" (review 136).
+  test("blooms in the setting's washes now and then, never on someone's clothes", () => {
+    const bloomed = (who?: 'child') =>
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].filter((seed) =>
+        solidWash({ ...rect(100, 100, 140, 120, '#3a6fd9'), who }, '#3a6fd9', seeded(seed)).includes('stroke-width="1.1"'),
+      ).length;
+    expect(bloomed()).toBeGreaterThan(0);
+    expect(bloomed('child')).toBe(0);
   });
 });

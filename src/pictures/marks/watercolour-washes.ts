@@ -53,8 +53,9 @@ export function solidWash(shape: Shape, colour: string, random: Random): string 
   })}`;
   if (size >= 70) marks += mottled(outline, random, 1, tintsOf(colour), size * 0.3);
   // Now and then a bloom where water ran back into the drying wash: every wash drying flat and even read as "no
-  // pooling or blooms of paint" (review 131). Never on a face, which must stay clear.
-  if (size >= 60 && shape.part !== 'head' && random.next() < 0.45) marks += bloom(outline, random, colour);
+  // pooling or blooms of paint" (review 131). In the setting only: on someone's clothes it read as "worn-patch
+  // blotches stamped on different clothes" (review 136).
+  if (size >= 60 && shape.who === undefined && random.next() < 0.45) marks += bloom(outline, random, colour);
   // The pencil shows through the transparent paint, so it is drawn over it, faint: lighter or darker as the
   // hand pressed, gone over twice on a few big things only, and left out on some of the setting. The same
   // doubled line round every shape read as "a wobble laid evenly on everything".

@@ -43,11 +43,13 @@ export const hatInTheHandMirror: Staging = (cast) => {
   const grandma = elder(
     cast,
     0,
-    { x: glass[0] - 60, y: floor, facing: 1, stance: 'kneel', front: [glass[0] - 2, glass[1] + 26], back: 'hip', lean: 0.2 },
+    { x: glass[0] - 60, y: floor, facing: 1, stance: 'kneel', front: [glass[0] - 2, glass[1] + 19], back: 'hip', lean: 0.2 },
     'smile',
   );
+  // A short handle, her hand round it under the glass: long, held at its end, before a baby on the rug it reached
+  // the floor and "stands upright like a lamp" (review 136).
   const handMirror = [
-    line([glass, [glass[0] - 2, glass[1] + 30]], '#8a5a3a', 4, { smooth: false }),
+    line([glass, [glass[0] - 2, glass[1] + 23]], '#8a5a3a', 4, { smooth: false }),
     ellipse(glass[0], glass[1], 12, 15, '#c99a4a'),
     ellipse(glass[0], glass[1], 9, 12, '#d8eef2'),
   ];
