@@ -21,7 +21,8 @@ const leaningOnTheRocker: Staging = (cast, random) => {
     // A baby, sitting at her feet, was below the arm round it (the arm crossed its face); sat on her lap, it
     // "melted into" it (review 111): it is held up at her shoulder.
     if (cast.age === 'baby') return upAtTheShoulder(cast, rocking, ['calm', 'calm']).shapes;
-    const child = kid(cast, { x: 262, y: floor, facing: -1, front: 'hip', back: 'hip', lean: 0.5 }, 'calm');
+    // Beside her knee, not before it: at it, her shin "passes through the girl" (review 136).
+    const child = kid(cast, { x: 292, y: floor, facing: -1, front: 'hip', back: 'hip', lean: 0.5 }, 'calm');
     const [near] = child.joints.shoulders;
     // Her arm round its back, the hand out of sight behind it: at the shoulder it "clamped onto the girl's neck",
     // and laid over its middle beside its own two hands, "the boy seems to have three hands" (review 129).

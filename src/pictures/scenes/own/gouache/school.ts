@@ -33,7 +33,8 @@ export const hugAtTheGate: Staging = (cast, random) => {
     if (cast.age === 'baby')
       return { shapes: onLap(cast, 0, kneeling, { facing: -1, front: 'wave', back: 'hip' }, ['smile', 'open']).shapes, bag: [] };
     const [, near] = elder(cast, 0, kneeling).joints.shoulders;
-    const child = kid(cast, { x: 276, y: GROUND, facing: -1, front: [near[0] - 2, near[1] + 14], back: 'wave', lean: 0.3 }, 'open');
+    // A step clear of his raised knee's foot: closer, "three shoes pile up and the boy's feet melt into Grandpa's" (review 136).
+    const child = kid(cast, { x: 292, y: GROUND, facing: -1, front: [near[0] - 2, near[1] + 14], back: 'wave', lean: 0.3 }, 'open');
     const [, shoulder] = child.joints.shoulders;
     const grandpa = elder(cast, 0, { ...kneeling, front: [shoulder[0] - 2, shoulder[1] + 10], back: 'hip' }, 'smile');
     // His arm round behind the grandchild, the hand out of sight at its back: shown on the far shoulder, it sat

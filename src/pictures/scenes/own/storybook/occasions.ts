@@ -171,7 +171,8 @@ const surpriseAtTheDoor: Staging = (cast, random) => {
   const birthdayCake = cake(plate[0], plate[1], 4, true);
   // Grandpa's hand takes the plate's far edge as it comes: held out by the grandchild's hand alone, a cake
   // nearly a toddler's size hung from "one hand" (review 106).
-  const takes: Point | 'out' = baby ? 'out' : [plate[0] - 34, plate[1] + 3];
+  // Over a baby's cake, a wave of surprise: held out, the hand met the door's knob behind and held "a yellow disc" (review 136).
+  const takes: Point | 'wave' = baby ? 'wave' : [plate[0] - 34, plate[1] + 3];
   const grandpa = elder(cast, 0, { x: 164, y: floor, facing: 1, bend: 0.15, front: takes, back: [138, 206], lean: 0.2 }, 'surprised');
   return layers(
     [
