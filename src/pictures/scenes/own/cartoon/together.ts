@@ -81,8 +81,11 @@ const porchSwing = (left: number, seat: number, width: number): Shape[] => [
     ),
   ),
   rect(left, seat - 46, width, 30, '#c0673e'),
-  rect(left - 6, seat - 16, width + 12, 14, '#d9763b'),
+  seatEdge(left, seat, width),
 ];
+
+/** The porch swing's seat, its front edge toward us: drawn again over the sitters' laps. */
+const seatEdge = (left: number, seat: number, width: number): Shape => rect(left - 6, seat - 16, width + 12, 14, '#d9763b');
 
 /**
  * Porch sunset: side by side on the porch swing, their feet dangling, Grandma's arm round the grandchild,
@@ -115,6 +118,6 @@ export const onThePorchSwing: Staging = (cast, random) => {
     [...porchSwing(150, seat, 170), ...flower(420, 320, 30, '#e0457b')],
     // The seat's front edge over their laps, their legs hanging below it: behind it, Grandma "sits in front of the
     // swing seat, on nothing" (review 134).
-    [...people(), porchSwing(150, seat, 170)[3]],
+    [...people(), seatEdge(150, seat, 170)],
   );
 };
