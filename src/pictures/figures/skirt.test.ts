@@ -51,11 +51,11 @@ describe('stockings under a skirt', () => {
   );
 });
 
-// On one knee, a skirt covers the raised knee to a hem a little below it, the raised shin standing below the
-// hem, and runs back down to the ground at the knee that is down: rounded off at mid-shin it read as "a tapered
-// sack" (review 124); falling from the raised knee to the ground, as "an unreadable brown lump" (review 127).
+// On one knee, a skirt covers the raised knee to a level hem a little below it, the raised shin standing below
+// the hem, and reaches the ground at the knee that is down: rounded off at mid-shin it read as "a tapered sack"
+// (review 124); its hem falling from the raised knee to the ground, as "a brown boulder" (reviews 127, 137).
 test.each(ARTISTS.map((artist) => [artist.id, artist.manner] as const))(
-  '%s: a skirt on one knee covers it, the shin below its hem, and reaches the ground at the other knee',
+  '%s: a skirt on one knee covers it, the shin below a level hem, and reaches the ground at the other knee',
   (_, manner) => {
     for (const facing of [1, -1] as const) {
       const { shapes, joints } = drawFigure(grandma, { x: 200, y: 320, facing, stance: 'kneel' }, 'smile', manner);
@@ -69,6 +69,9 @@ test.each(ARTISTS.map((artist) => [artist.id, artist.manner] as const))(
       const foot = joints.feet[joints.knees.indexOf(raised)];
       expect(contains(outline, [(raised[0] + foot[0]) / 2, (raised[1] + foot[1]) / 2 + 4])).toBe(false);
       expect(contains(outline, foot)).toBe(false);
+      // The hem is level either side of the raised shin, hung from the knee rather than run down to the ground.
+      const hemAt = (x: number) => Math.max(...outline.filter(([px]) => Math.abs(px - x) < 1.5).map(([, y]) => y));
+      expect(Math.abs(hemAt(raised[0] + 6) - hemAt(raised[0] - 6))).toBeLessThan(3);
       // At the knee that is down, the cloth reaches the ground.
       const back = outline.filter(([x]) => Math.abs(x - down[0]) < 8);
       expect(Math.max(...back.map(([, y]) => y))).toBeGreaterThan(ground - 4);

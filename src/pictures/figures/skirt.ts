@@ -6,6 +6,21 @@ import type { Joints, Pose } from './pose.ts';
 import type { Proportions } from './proportions.ts';
 
 /**
+ * Cloth from the hip over the thigh and round the knee, hung straight from it to a level hem with crisp corners:
+ * a flared hem rounded at the bottom read as a shin and a foot, a leg crossed over the other ("a knot", review 101).
+ */
+function overTheKnee(hip: Point, [kx, ky]: Point, facing: number, leg: number, hem: number, s: number): Point[] {
+  return [
+    [(hip[0] + kx) / 2, ky - leg * 0.95],
+    [kx + facing * leg * 0.4, ky - leg * 0.85],
+    [kx + facing * leg * 0.9, ky - leg * 0.25],
+    [kx + facing * leg * 1.0, hem - leg * 0.4],
+    [kx + facing * leg * 1.05, hem - 0.5 * s],
+    [kx + facing * leg * 0.95, hem + 1.5 * s],
+  ];
+}
+
+/**
  * A skirt over a seated lap: across the thighs, rounded over the knees, then hanging from them in a
  * little flare to a hem at mid-shin (a straight-edged band read as a slab on the lap).
  */
@@ -18,14 +33,7 @@ function lapSkirt(j: Joints, facing: number, size: Proportions, s: number, colou
   return blob(
     [
       [j.hip[0] - facing * size.hipHalf * s, j.hip[1] - 4 * s],
-      [(j.hip[0] + kx) / 2, ky - leg * 0.95],
-      [kx + facing * leg * 0.4, ky - leg * 0.85],
-      [kx + facing * leg * 0.9, ky - leg * 0.25],
-      // Hung straight from the knee to a level hem with crisp corners: a flared hem rounded at the
-      // bottom read as a shin and a foot, a leg crossed over the other ("a knot", review 101).
-      [kx + facing * leg * 1.0, hem - leg * 0.4],
-      [kx + facing * leg * 1.05, hem - 0.5 * s],
-      [kx + facing * leg * 0.95, hem + 1.5 * s],
+      ...overTheKnee(j.hip, j.knees[front], facing, leg, hem, s),
       [back[0] - facing * leg * 0.75, hem + 1.5 * s],
       [back[0] - facing * leg * 0.85, hem - 0.5 * s],
       [back[0] - facing * leg * 0.85, hem - leg * 0.4],
@@ -42,29 +50,25 @@ function lapSkirt(j: Joints, facing: number, size: Proportions, s: number, colou
 }
 
 /**
- * A skirt over a figure on one knee: from the waist over the raised knee to a hem a little below it, the hem
- * running back down to the ground at the knee that is down, so the raised leg's shin stands below it and the
- * other shin lies behind. Rounded from the knee to a hem at mid-shin it read as "a tapered sack" (review 124);
- * falling from the knee to the ground, as "an unreadable brown lump" (review 127).
+ * A skirt over a figure on one knee: from the waist over the raised thigh, hung straight from the knee to a
+ * level hem a little below it, as over a lap, so the raised shin stands below it; behind that shin the cloth
+ * drops to the ground at the knee that is down and spreads on the floor behind. Its hem run from the raised
+ * knee down to the ground, the skirt read as "a brown boulder", "a legless wedge" (reviews 124, 127, 137).
  */
 function kneelSkirt(j: Joints, facing: number, size: Proportions, s: number, colour: string): Shape {
   const [raised, down] = j.knees[0][1] < j.knees[1][1] ? [j.knees[0], j.knees[1]] : [j.knees[1], j.knees[0]];
   const leg = size.leg * s;
   const ground = down[1] + 2 * s;
-  const front: Point = [raised[0] + facing * leg * 0.75, raised[1] + Math.min(leg * 0.9, (ground - raised[1]) * 0.3)];
-  const back: Point = [down[0] - facing * leg * 0.5, ground - 1 * s];
+  const hem = raised[1] + Math.min(leg * 0.9, (ground - raised[1]) * 0.3);
   return blob(
     [
       [j.hip[0] - facing * size.hipHalf * 0.9 * s, j.hip[1] - 5 * s],
       [j.hip[0] + facing * size.hipHalf * 0.7 * s, j.hip[1] - 5 * s],
-      [raised[0] - facing * leg * 0.2, raised[1] - leg * 0.8],
-      [raised[0] + facing * leg * 0.6, raised[1] - leg * 0.55],
-      [raised[0] + facing * leg * 0.85, raised[1] + leg * 0.2],
-      front,
-      [down[0] + facing * leg * 0.3, ground - 1 * s],
-      back,
-      // Spread flat on the floor behind, where she sits back toward her heel: come to a point at the knee that is
-      // down, the skirt read as "a brown heart-shaped lump" (the baby audit after review 128).
+      ...overTheKnee(j.hip, raised, facing, leg, hem, s),
+      [raised[0] - facing * leg * 0.9, hem + 1.5 * s],
+      [raised[0] - facing * leg * 0.95, hem - 0.5 * s],
+      [down[0] + facing * leg * 0.6, ground - 1 * s],
+      [down[0] - facing * leg * 0.5, ground - 1 * s],
       [j.hip[0] - facing * size.hipHalf * 1.3 * s, ground - 1 * s],
       [j.hip[0] - facing * size.hipHalf * 1.2 * s, (j.hip[1] + ground) / 2],
     ],
