@@ -81,11 +81,8 @@ const porchSwing = (left: number, seat: number, width: number): Shape[] => [
     ),
   ),
   rect(left, seat - 46, width, 30, '#c0673e'),
-  seatEdge(left, seat, width),
+  rect(left - 6, seat - 16, width + 12, 14, '#d9763b'),
 ];
-
-/** The porch swing's seat, its front edge toward us: drawn again over the sitters' laps. */
-const seatEdge = (left: number, seat: number, width: number): Shape => rect(left - 6, seat - 16, width + 12, 14, '#d9763b');
 
 /**
  * Porch sunset: side by side on the porch swing, their feet dangling, Grandma's arm round the grandchild,
@@ -115,9 +112,10 @@ export const onThePorchSwing: Staging = (cast, random) => {
       rect(0, 300, 480, 60, '#a86a4a'),
       rect(0, 296, 480, 6, '#7a4a2a'),
     ],
-    [...porchSwing(150, seat, 170), ...flower(420, 320, 30, '#e0457b')],
-    // The seat's front edge over their laps, their legs hanging below it: behind it, Grandma "sits in front of the
-    // swing seat, on nothing" (review 134).
-    [...people(), seatEdge(150, seat, 170)],
+    // Wide enough to show either side of them, so they sit on it: its front edge over their laps, their legs read
+    // as passing "straight through the swing seat" (review 138); as wide as the two of them, they sat "in front of
+    // the swing seat, on nothing" (review 134).
+    [...porchSwing(120, seat, 230), ...flower(420, 320, 30, '#e0457b')],
+    people(),
   );
 };
