@@ -3,8 +3,9 @@
 import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { bowl, pan } from '../../../props/food.ts';
 import { stove } from '../../../props/household.ts';
+import { panRail } from '../../../props/kitchen-walls.ts';
 import { heart } from '../../../props/things.ts';
-import { shadow, star } from '../../../settings.ts';
+import { room, shadow, star } from '../../../settings.ts';
 import { ellipse, heldAs, keptInView, layers, line, rect, type Shape } from '../../../shapes.ts';
 import { childAtTable, kitchen, kitchenTable, TABLE_TOP } from '../../kitchen.ts';
 import type { Staging } from '../../scene.ts';
@@ -57,20 +58,26 @@ const rollingAndCutting: Staging = (cast, random) => {
 };
 
 /** Pancakes: tossed too high, the pancake sticks to the ceiling, and Grandpa and the grandchild look up at it laughing. */
-const onTheCeiling: Staging = (cast, random) => {
+const onTheCeiling: Staging = (cast) => {
   const floor = 322;
   const grandpa = elder(cast, 0, { x: 180, y: floor, facing: 1, front: [226, 214], back: 'hip', lean: -0.3 }, 'laugh');
   const child = kid(cast, { x: 300, y: floor, facing: -1, front: 'up', back: 'hip', lean: -0.3 }, 'laugh');
   return layers(
-    // A low kitchen ceiling, in the frame, the pancake stuck to it.
-    [...kitchen(random, '#4fa3d9', 'pans'), ...stove(380, 300), rect(0, 0, 480, 92, '#f4ece0')],
+    // A low kitchen ceiling, in the frame, the pancake stuck to it; the pans' rail below it (the kitchen's own,
+    // under this ceiling, left the pans "on the wall with no hooks", review 138), the stove behind Grandpa.
+    [
+      ...room({ wall: '#4fa3d9', floor: '#b9a48a', floorY: 260 }),
+      rect(0, 0, 480, 92, '#f4ece0'),
+      ...panRail(250, 100, 170),
+      ...stove(30, 322),
+    ],
     [shadow(240, floor + 2, 200)],
     [
       ...grandpa.shapes,
       ...child.shapes,
       ...heldAs('pan', pan(250, 210, 0, -1)),
       // Kept in the frame: left to the camera, the ceiling and its pancake were cropped away, and the joke with them.
-      ...keptInView([ellipse(246, 96, 28, 8, '#e3a95a')]),
+      ...keptInView([ellipse(246, 66, 28, 8, '#e3a95a')]),
     ],
   );
 };
