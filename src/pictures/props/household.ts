@@ -10,15 +10,16 @@ export const counter = (x: number, floor: number, width: number, top: string): S
   rect(x - 6, floor - 104, width + 12, 10, top),
 ];
 
-export const table = (x: number, floor: number, width: number, cloth: string): Shape[] => [
-  rect(x + 10, floor - 70, 8, 70, '#7a4e30'),
-  rect(x + width - 18, floor - 70, 8, 70, '#7a4e30'),
+/** A table with a cloth over its top, `height` tall, its legs standing on `floor`. */
+export const table = (x: number, floor: number, width: number, cloth: string, height = 76): Shape[] => [
+  rect(x + 10, floor - height + 6, 8, height - 6, '#7a4e30'),
+  rect(x + width - 18, floor - height + 6, 8, height - 6, '#7a4e30'),
   polygon(
     [
-      [x - 4, floor - 76],
-      [x + width + 4, floor - 76],
-      [x + width + 8, floor - 50],
-      [x - 8, floor - 50],
+      [x - 4, floor - height],
+      [x + width + 4, floor - height],
+      [x + width + 8, floor - height + 26],
+      [x - 8, floor - height + 26],
     ],
     cloth,
   ),

@@ -36,7 +36,8 @@ const treeOnTheTable: Staging = (cast, random) => {
     [treeX + 36, middle],
   ];
   const left = elder(cast, 0, { x: 150, y: floor, facing: 1, stance: 'kneel', front: baubles[0], back: 'hip', lean: 0.2 }, 'smile');
-  const right = elder(cast, 1, { x: 380, y: floor, facing: -1, stance: 'kneel', front: baubles[1], back: 'hip', lean: 0.2 }, 'open');
+  // The other one stands and stoops to it: both on one knee, they knelt "in mirror-image poses" (review 138).
+  const right = elder(cast, 1, { x: 380, y: floor, facing: -1, bend: 0.2, front: baubles[1], back: 'hip', lean: 0.2 }, 'open');
   // Each bauble in the hand that holds it up to the tree, wherever the arm reached.
   const hung = (drawn: Drawn, facing: 1 | -1) => {
     if (drawn.shapes.length === 0) return [];
@@ -51,7 +52,8 @@ const treeOnTheTable: Staging = (cast, random) => {
     ],
     [],
     [
-      ...table(treeX - 54, floor + 36, 110, '#d9483b'),
+      // Low, on short legs: a whole table set deeper into the floor to lower its top put its legs "through the floor" (review 138).
+      ...table(treeX - 54, floor, 110, '#d9483b', 40),
       ...christmasTree(treeX, top - 2, top - treeTop, random),
       ...left.shapes,
       ...right.shapes,
