@@ -1,11 +1,12 @@
-// A rider on the shoulders keeps its legs apart from the coat they hang over.
+// A rider on the shoulders keeps its legs apart from the coat they hang over; a grandchild carried in the arms
+// sits on a level forearm, the hand under and beyond its seat.
 import { describe, expect, test } from 'vitest';
 import { ARTISTS } from '../artists/index.ts';
 import { childLook, elderLook } from '../cast.ts';
 import { colourDistance } from '../colour.ts';
 import { SAMPLE_FAMILIES } from '../samples.ts';
 import { GROUND } from '../settings.ts';
-import { APART, onShoulders } from './holding.ts';
+import { APART, inArms, onShoulders } from './holding.ts';
 import type { SceneCast } from './scene.ts';
 
 describe('a grandchild on the shoulders', () => {
@@ -26,4 +27,27 @@ describe('a grandchild on the shoulders', () => {
     }
     expect(close).toEqual([]);
   });
+});
+
+// Where the seat was lower than a bent elbow reaches, the forearm ran up across the child's middle and it
+// "floats at Grandma's side with nothing holding her up" (review 138); a big-headed artist's baby still rides
+// lower, at the hips, its head clear of the holder's.
+test('a grandchild carried in the arms sits on a forearm held level wherever the heads leave room', () => {
+  let level = 0;
+  let carries = 0;
+  for (const family of Object.values(SAMPLE_FAMILIES))
+    for (const { manner } of ARTISTS)
+      for (const facing of [1, -1] as const) {
+        const elders = family.grandparents.map((one, at) => elderLook(one, at));
+        const cast: SceneCast = { child: childLook(family.child), age: family.child.age, elders, manner };
+        const { holder, child } = inArms(cast, 0, { x: 230, y: GROUND, facing, stance: 'walk' }, { front: 'wave', back: 'hip' });
+        const side = facing > 0 ? 1 : 0;
+        const [elbow, hand] = [holder.joints.elbows[side], holder.joints.hands[side]];
+        // The hand under the seat and past it, so the forearm runs beneath the child.
+        expect((hand[0] - child.joints.hip[0]) * facing).toBeGreaterThan(4);
+        expect(hand[1]).toBeGreaterThan(child.joints.hip[1] - 6);
+        carries += 1;
+        if (Math.abs(hand[1] - elbow[1]) < 8) level += 1;
+      }
+  expect(level).toBeGreaterThanOrEqual(carries * 0.75);
 });

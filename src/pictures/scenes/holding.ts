@@ -6,7 +6,7 @@ import type { Drawn } from '../figures/figure.ts';
 import { farShade, nearArmOf, withoutNearArm } from '../figures/figure.ts';
 import type { Mood } from '../figures/mood.ts';
 import type { Pose } from '../figures/pose.ts';
-import { proportionsOf } from '../figures/proportions.ts';
+import { PROPORTIONS, proportionsOf } from '../figures/proportions.ts';
 import type { Point, Shape } from '../shapes.ts';
 import { liftedHigh } from './lifting.ts';
 import { elder, kid, type SceneCast } from './scene.ts';
@@ -142,9 +142,9 @@ export const hugBelowTheHead = (holder: Drawn, held: Drawn): Shape[] => [
 ];
 
 /**
- * The grandchild carried in a standing grandparent's arms, face to face: sitting on the near forearm at the
- * grandparent's waist, far enough out that its head comes cheek to cheek rather than over the face,
- * one hand under its seat and the other round its back at the waist.
+ * The grandchild carried in a standing grandparent's arms, face to face: sitting on the near forearm, held
+ * level from the elbow as high as the heads allow, far enough out that its head comes cheek to cheek rather
+ * than over the face, one hand under its seat and the other round its back at the waist.
  */
 export function inArms(
   cast: SceneCast,
@@ -156,37 +156,50 @@ export function inArms(
   const first = elder(cast, index, holderPose, moods[0]).joints;
   const size = proportionsOf(cast.child.build, cast.manner);
   const facing = holderPose.facing;
-  // The seat rests on the near forearm, which runs level from an elbow bent at the holder's waist.
   const shoulder = first.shoulders[facing > 0 ? 1 : 0];
-  // A baby rides lower, toward the hips, so its big head sits at the holder's chest and it stays close: at the
-  // waist its head met the holder's, it was slid out to clear it, and "floated beside her hip". Lower still, a
-  // chunky near arm crossed its face.
-  const forearm = shoulder[1] + (first.hip[1] - shoulder[1]) * (cast.age === 'baby' ? 0.9 : 0.8);
-  const at = (out: number): Drawn =>
-    kid(cast, { ...childPose, x: first.hip[0] + facing * out, y: forearm, facing: -facing as 1 | -1, stance: 'held', seat: 0 }, moods[1]);
-  // Slid out along the arm until the heads just meet, whatever size the artist draws them, with room for
-  // a baby's puffs of hair beyond the skull (they lay over the holder's mouth). Further out, the child sat
-  // in the air beside the holder, held by nothing.
-  let out = size.hipHalf + 20;
-  const overlap = (drawn: Drawn) =>
-    Math.hypot(drawn.joints.head[0] - first.head[0], drawn.joints.head[1] - first.head[1]) <
-    (first.headRadius + drawn.joints.headRadius) * (cast.age === 'baby' ? 1.3 : 1.08);
-  let child = at(out);
-  while (out < 110 && overlap(child)) {
-    out += 4;
-    child = at(out);
+  const arm = PROPORTIONS.grandparent.arm * (holderPose.scale ?? 1);
+  // The seat on a forearm held level from an elbow bent at the side, as high as the heads leave room for: a
+  // baby rides lower, toward the hips, so its big head sits at the holder's chest (at the waist its head met the
+  // holder's, and slid out to clear it, it "floated beside her hip"); where the seat is lower than an elbow
+  // reaches, the forearm ran up across the child's middle and it "floats at Grandma's side" (review 138).
+  const carry = (drop: number) => {
+    const forearm = shoulder[1] + drop;
+    const at = (out: number): Drawn =>
+      kid(cast, { ...childPose, x: first.hip[0] + facing * out, y: forearm, facing: -facing as 1 | -1, stance: 'held', seat: 0 }, moods[1]);
+    // Slid out along the arm until the heads just meet, whatever size the artist draws them, with room for
+    // a baby's puffs of hair beyond the skull (they lay over the holder's mouth). Further out, the child sat
+    // in the air beside the holder, held by nothing.
+    let out = size.hipHalf + 20;
+    const overlap = (drawn: Drawn) =>
+      Math.hypot(drawn.joints.head[0] - first.head[0], drawn.joints.head[1] - first.head[1]) <
+      (first.headRadius + drawn.joints.headRadius) * (cast.age === 'baby' ? 1.3 : 1.08);
+    let child = at(out);
+    while (out < 110 && overlap(child)) {
+      out += 4;
+      child = at(out);
+    }
+    const seat = child.joints.hip;
+    const holder = elder(
+      cast,
+      index,
+      {
+        ...holderPose,
+        front: holderPose.front ?? [seat[0] + facing * size.hipHalf * 1.1, seat[1] + 3],
+        back: holderPose.back ?? [seat[0] + facing * size.hipHalf * 0.7, seat[1] - (size.shoulder - size.hip) * 0.7],
+      },
+      moods[0],
+    );
+    return { holder, child };
+  };
+  const side = facing > 0 ? 1 : 0;
+  const lowest = (first.hip[1] - shoulder[1]) * (cast.age === 'baby' ? 0.9 : 0.8);
+  let drop = arm * 0.45;
+  let carried = carry(drop);
+  while (drop < lowest && Math.abs(carried.holder.joints.elbows[side][1] - carried.holder.joints.hands[side][1]) >= 8) {
+    drop += 4;
+    carried = carry(Math.min(drop, lowest));
   }
-  const seat = child.joints.hip;
-  const holder = elder(
-    cast,
-    index,
-    {
-      ...holderPose,
-      front: holderPose.front ?? [seat[0] + facing * size.hipHalf * 1.1, seat[1] + 3],
-      back: holderPose.back ?? [seat[0] + facing * size.hipHalf * 0.7, seat[1] - (size.shoulder - size.hip) * 0.7],
-    },
-    moods[0],
-  );
+  const { holder, child } = carried;
   // The near forearm runs under the child's seat, over its legs, and the far hand shows at its back: held, not floating beside the hip.
   return { holder, child, shapes: hug(holder, child) };
 }
