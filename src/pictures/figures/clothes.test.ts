@@ -1,10 +1,10 @@
 // The torso takes the artist's build: slimmer at the waist for a slim build, fuller for a chunky one,
 // the shoulders where they were, so arms still join the body.
 import { describe, expect, test } from 'vitest';
-import { elderLook } from '../cast.ts';
+import { childLook, elderLook } from '../cast.ts';
 import { SAMPLE_FAMILIES } from '../samples.ts';
 import type { Shape } from '../shapes.ts';
-import { drawFigure } from './figure.ts';
+import { drawFigure, farShade } from './figure.ts';
 import { type Manner, PLAIN_MANNER } from './manner.ts';
 
 const grandpa = elderLook(SAMPLE_FAMILIES['toddler-one-grandpa'].grandparents[0], 0);
@@ -34,4 +34,16 @@ describe('a torso', () => {
     expect(slim.shoulders).toEqual(plain.shoulders);
     expect(full.shoulders).toEqual(plain.shoulders);
   });
+});
+
+// In its pinafore's colour, a baby's legs melted into it: "a girl with no legs" (review 138).
+test.each([['sunny-dress', true] as const, ['dungarees', false] as const])('a baby in %s: bare legs %s', (outfit, bare) => {
+  const baby = childLook({ ...SAMPLE_FAMILIES['baby-two-grandmas'].child, outfit });
+  for (const stance of ['stand', 'sit'] as const) {
+    const { shapes } = drawFigure(baby, { ...pose, stance, seat: 20 }, 'smile');
+    const legs = shapes.filter((shape) => shape.part === 'leg');
+    expect(legs.length).toBe(4);
+    // Each leg and then its bootee: the legs bare or in the suit's colour.
+    for (const leg of [legs[0], legs[2]]) expect([baby.skin, farShade(baby.skin)].includes(leg.colour)).toBe(bare);
+  }
 });

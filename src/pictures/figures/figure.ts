@@ -107,7 +107,8 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
     look.build === 'grandparent'
       ? apartFrom([mix(look.skin, '#6b5a66', 0.5), mix(look.skin, '#c8bcc4', 0.6)], [clothes.bib ?? clothes.bottom], 40)
       : look.skin;
-  const legColour = baby ? sleeve : clothes.skirt ? stockings() : clothes.bottom;
+  // A baby in a dress has bare legs: in its pinafore's colour, they melted into it, "a girl with no legs" (review 138).
+  const legColour = baby ? (clothes.skirt ? look.skin : sleeve) : clothes.skirt ? stockings() : clothes.bottom;
   const behind = pose.facing > 0 ? 0 : 1;
   const before = behind === 0 ? 1 : 0;
   // The far arm and leg a shade deeper, as an illustrator turns them from the light: in one colour, a seated
