@@ -13,25 +13,24 @@ const bowlInTheLap: Staging = (cast, random) => {
   // The bowl stands on the counter at the grandchild's side, its hand on the spoon: in a baby's lap the bowl hid
   // the small body ("a cushion with stubby legs", review 109), and in an older one's "you can't tell what the
   // child is holding or doing" (review 114).
+  // The spoon's handle up toward the grandchild, its hand on it, and Grandma's hand steadying the bowl at its rim,
+  // over it: the handle up toward her ran "into Grandpa's beard", and her hand behind the bowl left "no hands" (review 138).
   const lap: Point = [226, seat - 4];
   const child = kid(
     cast,
-    { x: 270, y: seat, facing: -1, stance: 'sit', seat: 0, front: [lap[0] + 4, lap[1] - 16], back: 'lap', lean: 0.2 },
+    { x: 270, y: seat, facing: -1, stance: 'sit', seat: 0, front: [lap[0] + 14, lap[1] - 26], back: 'lap', lean: 0.2 },
     'laugh',
   );
-  const grandma = elder(cast, 0, { x: 180, y: 312, facing: 1, front: [lap[0] - 6, lap[1] - 10], back: 'hip', lean: 0.3 }, 'smile');
-  return layers(
-    kitchen(random, '#f0dcc0', 'sill'),
-    [...grandma.shapes],
-    [
-      ...kitchenCounter(150, 280),
-      ...withoutNearArm(child),
-      ...heldAs('bowl', bowl(lap[0], lap[1], '#e0457b', -1)),
-      ...nearArmOf(child),
-      ...flour(360, COUNTER_TOP - 6),
-      ...cookies(400, COUNTER_TOP - 4, 3),
-    ],
-  );
+  const grandma = elder(cast, 0, { x: 180, y: 312, facing: 1, front: [lap[0] - 24, lap[1] - 8], back: 'hip', lean: 0.3 }, 'smile');
+  return layers(kitchen(random, '#f0dcc0', 'sill'), withoutNearArm(grandma), [
+    ...kitchenCounter(150, 280),
+    ...withoutNearArm(child),
+    ...heldAs('bowl', bowl(lap[0], lap[1], '#e0457b')),
+    ...nearArmOf(child),
+    ...nearArmOf(grandma),
+    ...flour(360, COUNTER_TOP - 6),
+    ...cookies(400, COUNTER_TOP - 4, 3),
+  ]);
 };
 
 /**
