@@ -48,6 +48,8 @@ export interface Shape {
   nearArm?: boolean;
   /** No one's, yet kept in view as a face is: a face in the mirror the moment is about. */
   inView?: boolean;
+  /** A skull's back, as a mirror behind the person shows it: the hair's colour, or the skin's when bald. */
+  nape?: string;
   /** A written word's middle (x on the stage): a picture staged the other way round moves the word, never turns its letters. */
   upright?: number;
 }

@@ -1,5 +1,5 @@
 // The torso takes the artist's build: slimmer at the waist for a slim build, fuller for a chunky one,
-// the shoulders where they were, so arms still join the body.
+// the shoulders where they were, so arms still join the body; a baby in a dress has bare legs.
 import { describe, expect, test } from 'vitest';
 import { childLook, elderLook } from '../cast.ts';
 import { SAMPLE_FAMILIES } from '../samples.ts';

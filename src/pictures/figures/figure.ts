@@ -156,7 +156,7 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   // Beard and glasses sit where this artist puts the features.
   const features = featuresOf(head, manner.face);
   const headShapes: Shape[] = [
-    skullShape(head, manner.face, look.skin),
+    { ...skullShape(head, manner.face, look.skin), nape: look.hair === 'grandpa-bald' ? look.skin : look.hairColour },
     ...facialHairShapes(features, look.build === 'grandparent' ? look.facialHair : 'none', look.hairColour),
     ...faceShapes(head, mood, look.skin, shade, manner.face, look.build === 'grandparent'),
     ...(look.glasses ? glassesShapes(features, look.skin, framesFor(look, manner), manner.face.layout?.spread) : []),

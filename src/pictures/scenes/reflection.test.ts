@@ -1,4 +1,5 @@
-// A mirror shows the people beside it: inside the glass, facing back out, and never counted as people.
+// A mirror on the wall behind people shows them from behind: inside the glass, mirrored, the backs of their heads
+// with no face on them, and never counted as people.
 import { describe, expect, test } from 'vitest';
 import { elderLook } from '../cast.ts';
 import { drawFigure } from '../figures/figure.ts';
@@ -22,14 +23,16 @@ describe('a mirror', () => {
     expect(image.filter((shape) => shape.who !== undefined || shape.part !== undefined || shape.held !== undefined)).toEqual([]);
   });
 
-  test('shows their faces, the one standing nearer the glass nearer its edge', () => {
+  // Their faces in a glass behind them, as they face us, were "impossible mirrors" (reviews 132, 139).
+  test('shows the backs of their heads, no faces, the one standing nearer the glass nearer its edge', () => {
     const twoApart = [
       ...figure.shapes,
       ...drawFigure({ ...grandma, id: 'grandparent-2' }, { x: 330, y: 320, facing: -1 }, 'smile', PLAIN_MANNER).shapes,
     ];
-    const features = twoApart.filter((shape) => shape.part === 'head' && shape.detail).length;
+    expect(twoApart.filter((shape) => shape.part === 'head' && shape.detail).length).toBeGreaterThan(0);
     const inGlass = reflected(twoApart, [0, 0, 480, 360], 0.5);
-    expect(inGlass.filter((shape) => shape.detail).length).toBe(features);
+    expect(inGlass.filter((shape) => shape.detail)).toEqual([]);
+    expect(inGlass.filter((shape) => shape.inView).map((shape) => shape.colour)).toEqual([grandma.hairColour, grandma.hairColour]);
     // The one standing on the left is on the right in the glass: a mirror at their side faces them.
     const lefts = inGlass.filter((shape) => shape.colour === grandma.clothes.top).map((shape) => Math.min(...shape.points.map(([x]) => x)));
     expect(lefts[0]).toBeGreaterThan(lefts[lefts.length - 1]);
@@ -69,7 +72,7 @@ describe('a mirror', () => {
   });
 });
 
-describe('the faces in a mirror', () => {
+describe('the heads in a mirror', () => {
   const centre = ({ points }: Shape): [number, number] => [
     (Math.min(...points.map(([x]) => x)) + Math.max(...points.map(([x]) => x))) / 2,
     (Math.min(...points.map(([, y]) => y)) + Math.max(...points.map(([, y]) => y))) / 2,

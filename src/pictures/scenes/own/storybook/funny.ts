@@ -89,7 +89,7 @@ const twirlUnderTheArm: Staging = (cast, random) => {
   );
 };
 
-/** Funny faces: Grandma leans in beside the grandchild at the hall mirror, their faces side by side in it, both pulling a face. */
+/** Funny faces: Grandma leans in beside the grandchild at the hall mirror, the backs of their heads side by side in it, both pulling a face. */
 const sideBySideInTheMirror: Staging = (cast) => {
   const floor = 320;
   const child = kid(cast, { x: 215, y: floor, facing: -1, front: 'wave', back: 'hip' }, 'surprised');
