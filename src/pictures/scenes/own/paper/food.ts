@@ -66,7 +66,7 @@ const onTheCeiling: Staging = (cast) => {
     // A low kitchen ceiling, in the frame, the pancake stuck to it; the pans' rail below it (the kitchen's own,
     // under this ceiling, left the pans "on the wall with no hooks", review 138), the stove behind Grandpa.
     [
-      ...room({ wall: '#4fa3d9', floor: '#b9a48a', floorY: 260 }),
+      ...room({ wall: '#f2c94c', floor: '#b9a48a', floorY: 260 }),
       rect(0, 0, 480, 92, '#f4ece0'),
       ...panRail(250, 100, 170),
       ...stove(30, 322),

@@ -82,7 +82,7 @@ const upOnTheStoolAtTheMirror: Staging = (cast) => {
       ? inArms(cast, 0, { x: 280, y: floor, facing: -1, lean: 0.3 }, { front: 'wave', back: 'out' }, ['laugh', 'laugh']).shapes
       : onTheStool(cast, floor);
   return {
-    back: room({ wall: '#4fa3d9', floor: '#a87a52', floorY: 250 }),
+    back: room({ wall: '#e8d4f0', floor: '#a87a52', floorY: 250 }),
     // A mirror standing on the floor, so it stays where it stands beside them however deep the artist sets the wall.
     middle: [...mirrorShowing(90, 150, 110, 240, people, 0.8), ...rug(260, floor + 4, 260, '#f2c94c')],
     front: people,

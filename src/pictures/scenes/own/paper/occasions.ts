@@ -91,7 +91,8 @@ const upThePathToSchool: Staging = (cast, random) => {
 /** Birthday surprise: the grandchild holds up a big home-made card, Grandpa on the sofa, the cake with its candles lit on the low table. */
 const theBigCard: Staging = (cast, random) => {
   const floor = 318;
-  const standing = { x: 290, y: floor, facing: -1, lean: 0.2 } as const;
+  // Clear of the cake on the table: held over it, the card read as "the cake floats on a magenta card" (review 139).
+  const standing = { x: 318, y: floor, facing: -1, lean: 0.2 } as const;
   const [a, b] = kid(cast, { ...standing, front: 'forward', back: 'forward' }).joints.hands;
   const child = kid(cast, { ...standing, front: [a[0], a[1] - 10], back: [b[0] - 30, b[1] - 10] }, 'laugh');
   const [left, right] = child.joints.hands;
@@ -111,7 +112,7 @@ const theBigCard: Staging = (cast, random) => {
   ];
   return layers(
     [
-      ...room({ wall: '#4fa3d9', floor: '#c8a27a', floorY: 250 }),
+      ...room({ wall: '#f2c9a0', floor: '#c8a27a', floorY: 250 }),
       ...frame(80, 60, 60, 50, '#f2c94c'),
       ...window(random, 330, 40, 100, 80, false),
     ],
