@@ -44,9 +44,10 @@ export const theStarOfTheShow: Staging = (cast) => {
       ...(baby ? [ellipse(210, GROUND - 4, 44, 10, '#8359a3')] : []),
       ...child.shapes,
       ...(baby ? [] : boa(child.joints.neck, child.joints.hip)),
+      // A baby's smaller and up on the crown: down to its brow, the scribbled brim covered its face (review 139).
       ...wornHat(
-        [child.joints.head[0], child.joints.head[1] - child.joints.headRadius * (baby ? 0.25 : 0)],
-        child.joints.headRadius * (baby ? 0.95 : 1.1),
+        [child.joints.head[0], child.joints.head[1] - child.joints.headRadius * (baby ? 0.6 : 0)],
+        child.joints.headRadius * (baby ? 0.8 : 1.1),
         'flower',
         '#ff7eb0',
       ),
