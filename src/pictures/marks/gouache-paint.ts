@@ -15,8 +15,12 @@ export const shadowOf = (colour: string, shape: Shape) => mix(darker(colour, sha
 /** Light laid over it where the light falls: warmer and paler, as white gouache mixed in. */
 export const lightOf = (colour: string, amount = 0.28) => mix(colour, '#fff0d2', lightness(colour) > 0.8 ? amount * 1.6 : amount);
 
-/** The direction broad areas are brushed in: skies and floors across, walls in broad slanting sweeps (upright strokes read as rain). */
-export const BRUSHED: Record<string, number> = { sky: 0, far: 0, ground: 0, floor: 0, wall: -0.3 };
+/**
+ * The directions broad areas are brushed in: skies and floors across, walls in broad sweeps slanting one way
+ * and back across them, as a painter scumbles a wall (upright strokes read as rain; all slanting one way, as
+ * "the same diagonal smear over the wall, floor and clothes alike", review 139).
+ */
+export const BRUSHED: Record<string, readonly number[]> = { sky: [0], far: [0], ground: [0], floor: [0], wall: [-0.35, 0.3] };
 
 /**
  * A broad area of the setting: laid flat, then brushed over in big strokes along it, darker and
@@ -29,8 +33,9 @@ export function brushed(shape: Shape, colour: string, random: Random): string {
   // Long strokes of a flat brush laid across the whole area, narrow on a floor (the grain along its
   // planks), broad on a sky; each its own width and length, so no two read as one stamp.
   const [gap, longest] = shape.role === 'floor' ? [9, 200] : shape.role === 'sky' ? [16, 260] : [14, 180];
-  const lines = strokesAlong(outline, BRUSHED[shape.role as string] + random.jitter(0.04), gap, random, [0, 0], longest).filter(
-    () => random.next() < 0.5,
+  const angles = BRUSHED[shape.role as string];
+  const lines = angles.flatMap((angle) =>
+    strokesAlong(outline, angle + random.jitter(0.04), gap, random, [0, 0], longest).filter(() => random.next() < 0.5 / angles.length),
   );
   // Skies lighten toward the horizon in four steps; walls are brushed quietly (loud upright strokes read as rain).
   const quiet = shape.role === 'wall' ? 0.5 : 1;
