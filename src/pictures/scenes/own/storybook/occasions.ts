@@ -102,14 +102,14 @@ const partyOnTheGrass: Staging = (cast, random) => {
 const atHerFeetOnThePorch: Staging = (cast) => {
   const floor = 310;
   // Close against her knee, so her arm bends to its shoulder: further off, her arm reached "1.5 times too long" (review 117).
-  const child = kid(cast, { x: 204, y: floor, facing: -1, stance: 'sit', seat: 16, front: 'lap', back: 'lap', lean: -0.35 }, 'sleepy');
-  const shoulder = child.joints.shoulders[1];
-  // Her hand on its back below the shoulder: at the shoulder, under a big leaned-back head, it "covers the boy's
-  // eyes" (review 128).
+  // Its head leant in against her knee and her hand on its hair: her hand on its back or its shoulder, under a big
+  // head leant back, "covers the boy's eyes" (review 128) or lands "on the boy's nose" (review 140).
+  const child = kid(cast, { x: 204, y: floor, facing: -1, stance: 'sit', seat: 16, front: 'lap', back: 'lap', lean: 0.3 }, 'sleepy');
+  const { head, headRadius } = child.joints;
   const grandma = elder(
     cast,
     0,
-    { x: 136, y: floor, facing: 1, stance: 'sit', seat: 62, front: [shoulder[0] + 4, shoulder[1] + 16], back: 'lap', lean: 0.2 },
+    { x: 136, y: floor, facing: 1, stance: 'sit', seat: 62, front: [head[0], head[1] - headRadius * 0.95], back: 'lap', lean: 0.2 },
     'calm',
   );
   return layers(
@@ -124,6 +124,8 @@ const atHerFeetOnThePorch: Staging = (cast) => {
         [200, 40],
       ].map(([x, y]) => star(x, y, 4)),
       crescent(400, 70, 22),
+      // The dark garden the porch stands in: the night sky run down under it left "the porch floating in a void" (review 140).
+      rect(0, 262, 480, 98, '#26331f', { role: 'ground' }),
       ...porch(300, '#6a4a3a'),
     ],
     // All of it on the porch's boards, which end at its post: past them, the cushion hung off the edge and the lantern stood on the dark.
