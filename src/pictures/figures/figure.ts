@@ -90,6 +90,9 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   };
   const posed = {
     ...pose,
+    // In a skirt, kneeling is sitting back on the heels: on one knee, the skirt over the raised thigh read as "a
+    // brown boulder", then, hung level from the knee, as a seat that was not there ("sits on nothing", review 138).
+    heels: pose.stance === 'kneel' && look.clothes.skirt !== undefined,
     lean: (pose.lean ?? 0) * (1 + manner.verve),
     front: free(pose.front ?? 'down'),
     back: free(pose.back ?? 'down'),
@@ -125,7 +128,7 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   // shoes on a tall stool read as "blobs floating off the stool" (review 128).
   const dangles = (side: 0 | 1) => pose.stance === 'sit' && pose.feet === undefined && pose.y - j.feet[side][1] > 12 * s;
   const wayOf = (side: 0 | 1) =>
-    pose.stance === 'astride' || dangles(side) ? 'hangs' : pose.stance === 'kneel' && side === behind ? 'tucked' : 'level';
+    pose.stance === 'astride' || dangles(side) ? 'hangs' : pose.stance === 'kneel' && (side === behind || posed.heels) ? 'tucked' : 'level';
   const legWithShoe = (side: 0 | 1): Shape[] => [
     {
       ...leg(j, side, size, s, look.build === 'grandparent' && clothes.skirt ? legColour : far(legColour, side), manner),
@@ -171,7 +174,7 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
     ...legWithShoe(behind),
     ...legWithShoe(before),
     ...hood,
-    ...clothesShapes(look, j, pose, size, s, manner),
+    ...clothesShapes(look, j, posed, size, s, manner),
     neckOf(j, 3.5 * s, shade),
     nearArm,
     ...headShapes,

@@ -33,6 +33,8 @@ export interface Pose {
    * to reach them; astride, the shins hang straight down to them.
    */
   feet?: [Point, Point];
+  /** Kneeling, sat back on the heels with both knees down before the body (as one kneels in a skirt). */
+  heels?: boolean;
 }
 
 export interface Joints {
@@ -158,6 +160,20 @@ export function jointsOf(pose: Pose, size: Proportions): Joints {
       feet = pose.feet;
       knees = [add(feet[0], 0, -legLength * 0.45), add(feet[1], 0, -legLength * 0.45)];
     }
+  } else if (stance === 'kneel' && pose.heels) {
+    // Sat back on the heels: the hip low over the feet tucked behind, both knees down before it, the near one
+    // a little further out, so the lap reads as a lap on the floor.
+    hip = [x, y - legLength * 0.36];
+    const [near, far]: [Point, Point] = [
+      [x + facing * legLength * 0.38, y - 4 * s],
+      [x + facing * legLength * 0.32, y - 5 * s],
+    ];
+    const tucked: [Point, Point] = [
+      [x - facing * legLength * 0.26, y - 2 * s],
+      [x - facing * legLength * 0.3, y - 3 * s],
+    ];
+    knees = facing > 0 ? [far, near] : [near, far];
+    feet = facing > 0 ? [tucked[1], tucked[0]] : tucked;
   } else if (stance === 'kneel') {
     // On one knee: the near foot planted with its knee up, the far knee on the ground and its shin
     // laid back along it. Two knees down side by side read as one cone.

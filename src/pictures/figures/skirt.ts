@@ -1,24 +1,9 @@
-// A skirt or a dress below the waist, drawn for how the figure stands: over a seated lap, over a raised
-// knee, hanging from the waist, or spread over bent knees.
-import { blob, type Point, polygon, type Shape } from '../shapes.ts';
+// A skirt or a dress below the waist, drawn for how the figure stands: over a seated lap, over knees down on
+// the floor, hanging from the waist, or spread over bent knees.
+import { blob, polygon, type Shape } from '../shapes.ts';
 import { buildOf, type Manner } from './manner.ts';
 import type { Joints, Pose } from './pose.ts';
 import type { Proportions } from './proportions.ts';
-
-/**
- * Cloth from the hip over the thigh and round the knee, hung straight from it to a level hem with crisp corners:
- * a flared hem rounded at the bottom read as a shin and a foot, a leg crossed over the other ("a knot", review 101).
- */
-function overTheKnee(hip: Point, [kx, ky]: Point, facing: number, leg: number, hem: number, s: number): Point[] {
-  return [
-    [(hip[0] + kx) / 2, ky - leg * 0.95],
-    [kx + facing * leg * 0.4, ky - leg * 0.85],
-    [kx + facing * leg * 0.9, ky - leg * 0.25],
-    [kx + facing * leg * 1.0, hem - leg * 0.4],
-    [kx + facing * leg * 1.05, hem - 0.5 * s],
-    [kx + facing * leg * 0.95, hem + 1.5 * s],
-  ];
-}
 
 /**
  * A skirt over a seated lap: across the thighs, rounded over the knees, then hanging from them in a
@@ -33,7 +18,14 @@ function lapSkirt(j: Joints, facing: number, size: Proportions, s: number, colou
   return blob(
     [
       [j.hip[0] - facing * size.hipHalf * s, j.hip[1] - 4 * s],
-      ...overTheKnee(j.hip, j.knees[front], facing, leg, hem, s),
+      [(j.hip[0] + kx) / 2, ky - leg * 0.95],
+      [kx + facing * leg * 0.4, ky - leg * 0.85],
+      [kx + facing * leg * 0.9, ky - leg * 0.25],
+      // Hung straight from the knee to a level hem with crisp corners: a flared hem rounded at the
+      // bottom read as a shin and a foot, a leg crossed over the other ("a knot", review 101).
+      [kx + facing * leg * 1.0, hem - leg * 0.4],
+      [kx + facing * leg * 1.05, hem - 0.5 * s],
+      [kx + facing * leg * 0.95, hem + 1.5 * s],
       [back[0] - facing * leg * 0.75, hem + 1.5 * s],
       [back[0] - facing * leg * 0.85, hem - 0.5 * s],
       [back[0] - facing * leg * 0.85, hem - leg * 0.4],
@@ -50,34 +42,31 @@ function lapSkirt(j: Joints, facing: number, size: Proportions, s: number, colou
 }
 
 /**
- * A skirt over a figure on one knee: from the waist over the raised thigh, hung straight from the knee to a
- * level hem a little below it, as over a lap, so the raised shin stands below it; behind that shin the cloth
- * drops to the ground at the knee that is down and spreads on the floor behind. Its hem run from the raised
- * knee down to the ground, the skirt read as "a brown boulder", "a legless wedge" (reviews 124, 127, 137).
+ * A skirt over a figure kneeling, sat back on its heels: from the waist, rounded over the thighs, down to the knees
+ * on the floor and spread there. On one knee, over the raised thigh, it read as "a brown boulder" or, hung level
+ * from the knee, as a seat she sat on (reviews 124, 127, 137, 138).
  */
 function kneelSkirt(j: Joints, facing: number, size: Proportions, s: number, colour: string): Shape {
-  const [raised, down] = j.knees[0][1] < j.knees[1][1] ? [j.knees[0], j.knees[1]] : [j.knees[1], j.knees[0]];
+  const knee = j.knees[facing > 0 ? 1 : 0];
   const leg = size.leg * s;
-  const ground = down[1] + 2 * s;
-  const hem = raised[1] + Math.min(leg * 0.9, (ground - raised[1]) * 0.3);
+  const ground = knee[1] + 3 * s;
   return blob(
     [
       [j.hip[0] - facing * size.hipHalf * 0.9 * s, j.hip[1] - 5 * s],
       [j.hip[0] + facing * size.hipHalf * 0.7 * s, j.hip[1] - 5 * s],
-      ...overTheKnee(j.hip, raised, facing, leg, hem, s),
-      [raised[0] - facing * leg * 0.9, hem + 1.5 * s],
-      [raised[0] - facing * leg * 0.95, hem - 0.5 * s],
-      [down[0] + facing * leg * 0.6, ground - 1 * s],
-      [down[0] - facing * leg * 0.5, ground - 1 * s],
-      [j.hip[0] - facing * size.hipHalf * 1.3 * s, ground - 1 * s],
-      [j.hip[0] - facing * size.hipHalf * 1.2 * s, (j.hip[1] + ground) / 2],
+      [(j.hip[0] + knee[0]) / 2, j.hip[1] - leg * 0.2],
+      [knee[0] + facing * leg * 0.3, knee[1] - leg * 1.3],
+      [knee[0] + facing * leg * 0.9, knee[1] - leg * 0.5],
+      [knee[0] + facing * leg * 0.8, ground],
+      [j.hip[0] - facing * size.hipHalf * 1.2 * s, ground],
+      [j.hip[0] - facing * size.hipHalf * 1.25 * s, (j.hip[1] + ground) / 2],
     ],
     colour,
   );
 }
 
 /**
- * A skirt as the figure wears it: over a seated lap, over one raised knee, or hanging from the waist (or,
+ * A skirt as the figure wears it: over a seated lap, over the knees on the floor, or hanging from the waist (or,
  * bent forward or crouched, from the hips) to `share` of the leg.
  */
 export function skirt(

@@ -146,7 +146,9 @@ export const readyToSetOff: Staging = (cast, random) => {
       ),
       shadow(bikeX, GROUND + 2, 120),
     ],
-    [...bike(bikeX, GROUND, '#3f9a6a', bikeSize(cast)), ...child.shapes, ...grandpa.shapes],
+    // His near arm behind the rider, its hand on the saddle's tail under it: drawn over, the hand lay on a baby's
+    // chin, under its big head, once he knelt low, back on his heels.
+    [...bike(bikeX, GROUND, '#3f9a6a', bikeSize(cast)), ...nearArmOf(grandpa), ...child.shapes, ...withoutNearArm(grandpa)],
   );
 };
 
