@@ -1,8 +1,9 @@
 // A crayon's pressure changes from one stroke to the next: every stroke of a thing at one width read as
 // "uniform stroke thickness", a filter laid over a drawing.
 import { describe, expect, test } from 'vitest';
+import { BLUSH } from '../figures/palette.ts';
 import { seeded } from '../random.ts';
-import { line, rect } from '../shapes.ts';
+import { ellipse, line, rect } from '../shapes.ts';
 import { crayonDoodle } from './crayon-doodle.ts';
 
 describe('crayon colouring-in', () => {
@@ -74,5 +75,13 @@ describe('crayon colouring-in', () => {
       ),
     );
     expect(ring).toBeLessThan(brow * 0.75);
+  });
+
+  // A flat oval of blush was "the strongest vector cue" in a crayon face (a blind comparison after review 141).
+  test('circles a cheek in a loop of red crayon, not a flat oval', () => {
+    const cheek = { ...ellipse(200, 100, 4, 3, BLUSH, { detail: true, opacity: 0.55 }), who: 'child' as const };
+    const svg = crayonDoodle.marks(cheek, BLUSH, seeded('cheek'), (name) => name);
+    expect(svg).toContain(`stroke="${BLUSH}"`);
+    expect(svg).not.toContain(`fill="${BLUSH}"`);
   });
 });

@@ -35,7 +35,7 @@ const MOONLIGHT = '#ffd21f';
 const SKY: Hachure = { gap: 3.6, angle: -8, roughness: 2.2, skips: 0, zigzag: true };
 
 /** A face or a hand coloured in close, strokes one way, pressed hard. */
-const SKIN_STROKES: Hachure = { gap: 2.3, angle: -50, roughness: 0.7, skips: 0.15, overshoot: 1 };
+const SKIN_STROKES: Hachure = { gap: 2.3, angle: -50, roughness: 0.9, skips: 0.25, overshoot: 2.5 };
 
 /**
  * A thing coloured in: paper over whatever stands behind, then the colour — the setting patch by
@@ -73,7 +73,7 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
   // A dark skin's layer is fuller: white paper between dark strokes read as the face "scribbled over" and took
   // the features with it (review 110).
   if (SKINS.has(colour) && size > 14)
-    fill = `<path d="${round}" fill="${colour}" opacity="${(0.5 + (1 - lightness(colour)) * 0.45).toFixed(2)}"/>${pressed(hachure(outline, random, SKIN_STROKES), colour, 2, 0.95, tooth, random)}`;
+    fill = `<path d="${round}" fill="${colour}" opacity="${(0.22 + (1 - lightness(colour)) * 0.7).toFixed(2)}"/>${pressed(hachure(outline, random, SKIN_STROKES), colour, 2.8, 0.95, tooth, random)}`;
   else if (SKINS.has(colour) || shape.role === 'glow') fill = `<path d="${round}" fill="${colour}" opacity="0.94"/>`;
   // Leaves go round in loops on a rounded green thing (a crown, a bush); a green door or quilt in loops read as
   // "the same curly-loop fill" stamped on everything green (review 115).
