@@ -99,7 +99,7 @@ const theBigCard: Staging = (cast, random) => {
   const grandpa = elder(
     cast,
     0,
-    { x: 150, y: floor, facing: 1, stance: 'sit', seat: 62, front: 'out', back: 'lap', lean: 0.2 },
+    { x: 150, y: floor, facing: 1, stance: 'sit', seat: 62, front: 'wave', back: 'lap', lean: 0.2 },
     'surprised',
   );
   // Held by its top edge before the chest: raised above the hands, it covered a small grandchild's face.
