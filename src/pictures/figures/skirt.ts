@@ -49,7 +49,9 @@ function lapSkirt(j: Joints, facing: number, size: Proportions, s: number, colou
 function kneelSkirt(j: Joints, facing: number, size: Proportions, s: number, colour: string): Shape {
   const knee = j.knees[facing > 0 ? 1 : 0];
   const leg = size.leg * s;
-  const ground = knee[1] + 3 * s;
+  // Down over the shins folded under it: level with the knees' joints, their stockings showed below the hem as "a
+  // mushroom's stem" (review 141).
+  const ground = knee[1] + leg * 0.75;
   return blob(
     [
       [j.hip[0] - facing * size.hipHalf * 0.9 * s, j.hip[1] - 5 * s],
@@ -58,8 +60,8 @@ function kneelSkirt(j: Joints, facing: number, size: Proportions, s: number, col
       [knee[0] + facing * leg * 0.3, knee[1] - leg * 1.3],
       [knee[0] + facing * leg * 0.9, knee[1] - leg * 0.5],
       [knee[0] + facing * leg * 0.8, ground],
-      [j.hip[0] - facing * size.hipHalf * 1.2 * s, ground],
-      [j.hip[0] - facing * size.hipHalf * 1.25 * s, (j.hip[1] + ground) / 2],
+      [j.hip[0] - facing * size.hipHalf * 0.95 * s, ground],
+      [j.hip[0] - facing * size.hipHalf * 1.2 * s, (j.hip[1] + ground) / 2],
     ],
     colour,
   );
