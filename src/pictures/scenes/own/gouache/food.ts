@@ -22,7 +22,8 @@ const bowlInTheLap: Staging = (cast, random) => {
     'laugh',
   );
   const grandma = elder(cast, 0, { x: 180, y: 312, facing: 1, front: [lap[0] - 24, lap[1] - 8], back: 'hip', lean: 0.3 }, 'smile');
-  return layers(kitchen(random, '#f0dcc0', 'sill'), withoutNearArm(grandma), [
+  // Tiles behind the counter: the sill's pots, up at the frame's top, read as "junk along the top edge" (review 141).
+  return layers(kitchen(random, '#f0dcc0', 'tiles'), withoutNearArm(grandma), [
     ...kitchenCounter(150, 280),
     ...withoutNearArm(child),
     ...heldAs('bowl', bowl(lap[0], lap[1], '#e0457b')),
