@@ -156,6 +156,7 @@ export const crayonDoodle: Artist = {
     limbs: 0.6,
     body: 'simple',
     verve: 0.4,
+    oneCrayon: true,
     // Eyes wide apart and high in the round face, as a child puts them.
     face: {
       eye: 'dot',

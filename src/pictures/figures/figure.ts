@@ -117,7 +117,7 @@ export function drawFigure(look: Look, pose: Pose, mood: Mood = 'smile', manner:
   // The far arm and leg a shade deeper, as an illustrator turns them from the light: in one colour, a seated
   // pair of legs or a kneeling one "merged into one blob" (review 130). Stockings under a skirt show only below
   // its hem and stay one colour, kept apart from the skirt's.
-  const far = (colour: string, side: 0 | 1) => (side === behind ? farShade(colour) : colour);
+  const far = (colour: string, side: 0 | 1) => (side === behind && !manner.oneCrayon ? farShade(colour) : colour);
   const armWithHand = (side: 0 | 1) => [
     arm(j, side, size, s, far(sleeve, side), manner, side === behind),
     hand(j, side, size, s, look.skin, manner.anatomy?.hand),

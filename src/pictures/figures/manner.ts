@@ -69,6 +69,11 @@ export interface Manner {
   };
   /** How far a gesture is pushed: 0 as posed, 1 twice as far (a lean, a head tilt). */
   verve: number;
+  /**
+   * Both arms and both legs in one colour, as a child colours them with the one crayon: the far side a shade
+   * deeper read in a child's drawing as "legs of two different colours" (review 142).
+   */
+  oneCrayon?: boolean;
   /** How this artist draws an arm that holds nothing: a child sticks arms straight out, a cartoon puts a hand on a hip. */
   freeArms?: Partial<Record<FreeReach, FreeReach>>;
   face: FaceManner;
