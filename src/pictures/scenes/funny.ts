@@ -11,7 +11,7 @@ import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect, scaledAbout } from '../shapes.ts';
 import { dressUpParade, holdingTheUmbrella, pillowFromTheBed } from './funny-restaged.ts';
-import { mirrorShowing } from './reflection.ts';
+import { fromBehind, mirrorShowing } from './reflection.ts';
 import { elder, handOf, kid, type SceneDrawing } from './scene.ts';
 import { pillowsMeet } from './third-indoors.ts';
 import { jumpingTogether } from './third-outdoors.ts';
@@ -51,7 +51,8 @@ export const FUNNY_SCENES: SceneDrawing[] = [
         front: [
           ...underBrim(grandma.shapes, grandma.joints.head, grandma.joints.headRadius),
           ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'flower', '#f2e6b0'),
-          ...child.shapes,
+          // Its back to us, turned to the glass: facing us, its face in the glass too was an impossible mirror.
+          ...fromBehind(child.shapes),
           ...topHat,
         ],
       };
@@ -115,7 +116,7 @@ export const FUNNY_SCENES: SceneDrawing[] = [
           bumpy(90, 196, 16, 6, 4, '#e0457b'),
           ...rug(240, 326, 320, '#d9a84a'),
         ],
-        front: [...grandma.shapes, ...child.shapes],
+        front: fromBehind([...grandma.shapes, ...child.shapes]),
       };
     },
     restaged: [earsAtTheMirror],

@@ -1,5 +1,5 @@
-// A mirror on the wall behind people shows them from behind: inside the glass, mirrored, the backs of their heads
-// with no face on them, and never counted as people.
+// A mirror shows the people turned to it: inside the glass, facing back out, and never counted as people; they
+// are seen from behind, the backs of their heads with no face on them.
 import { describe, expect, test } from 'vitest';
 import { elderLook } from '../cast.ts';
 import { drawFigure } from '../figures/figure.ts';
@@ -7,7 +7,7 @@ import { PLAIN_MANNER } from '../figures/manner.ts';
 import { pictureShapes, SCENE_IDS, STYLE_IDS } from '../index.ts';
 import { SAMPLE_FAMILIES } from '../samples.ts';
 import { HEIGHT, type Shape, WIDTH } from '../shapes.ts';
-import { reflected } from './reflection.ts';
+import { fromBehind, reflected } from './reflection.ts';
 
 const grandma = elderLook(SAMPLE_FAMILIES.default.grandparents[0], 0);
 const glass = [300, 40, 100, 200] as const;
@@ -23,16 +23,14 @@ describe('a mirror', () => {
     expect(image.filter((shape) => shape.who !== undefined || shape.part !== undefined || shape.held !== undefined)).toEqual([]);
   });
 
-  // Their faces in a glass behind them, as they face us, were "impossible mirrors" (reviews 132, 139).
-  test('shows the backs of their heads, no faces, the one standing nearer the glass nearer its edge', () => {
+  test('shows their faces, the one standing nearer the glass nearer its edge', () => {
     const twoApart = [
       ...figure.shapes,
       ...drawFigure({ ...grandma, id: 'grandparent-2' }, { x: 330, y: 320, facing: -1 }, 'smile', PLAIN_MANNER).shapes,
     ];
-    expect(twoApart.filter((shape) => shape.part === 'head' && shape.detail).length).toBeGreaterThan(0);
+    const features = twoApart.filter((shape) => shape.part === 'head' && shape.detail).length;
     const inGlass = reflected(twoApart, [0, 0, 480, 360], 0.5);
-    expect(inGlass.filter((shape) => shape.detail)).toEqual([]);
-    expect(inGlass.filter((shape) => shape.inView).map((shape) => shape.colour)).toEqual([grandma.hairColour, grandma.hairColour]);
+    expect(inGlass.filter((shape) => shape.detail).length).toBe(features);
     // The one standing on the left is on the right in the glass: a mirror at their side faces them.
     const lefts = inGlass.filter((shape) => shape.colour === grandma.clothes.top).map((shape) => Math.min(...shape.points.map(([x]) => x)));
     expect(lefts[0]).toBeGreaterThan(lefts[lefts.length - 1]);
@@ -70,6 +68,16 @@ describe('a mirror', () => {
     expect(middle(raised, figure.shapes)).toBeGreaterThan(middle(head, figure.shapes));
     expect(middle(0, [handInGlass])).toBeLessThan(middle(0, [headInGlass]));
   });
+});
+
+// Facing us beside the glass, with their faces in it or their backs, people made "impossible mirrors" (reviews 129-142).
+test('the people before a mirror are seen from behind: no face, each head the back of its hair', () => {
+  const figure = drawFigure(grandma, { x: 200, y: 320, facing: 1, front: 'wave' }, 'smile', PLAIN_MANNER);
+  const back = fromBehind(figure.shapes);
+  expect(figure.shapes.filter((shape) => shape.part === 'head' && shape.detail).length).toBeGreaterThan(0);
+  expect(back.filter((shape) => shape.part === 'head' && shape.detail)).toEqual([]);
+  expect(back.filter((shape) => shape.part === 'head').map((shape) => shape.colour)).toEqual([grandma.hairColour]);
+  expect(back.every((shape) => shape.who === 'grandparent-1')).toBe(true);
 });
 
 describe('the heads in a mirror', () => {

@@ -1,5 +1,5 @@
-// What a mirror shows: the people before it, from behind and smaller, seen only in the glass. A mirror hung
-// empty in a scene about pulling faces in it reads as a blank panel on the wall.
+// What a mirror shows: the people turned to it, facing back out of it and smaller, seen only in the glass, and
+// those people seen from behind. A mirror hung empty in a scene about pulling faces in it reads as a blank panel.
 import { glassOf, gleam, mirror } from '../props/home.ts';
 import { type Point, rect, type Shape, skullsOf } from '../shapes.ts';
 import { seenThrough } from './scene.ts';
@@ -9,10 +9,10 @@ type Glass = readonly [number, number, number, number];
 const GLASS_VEIL = '#d8eef2';
 
 /**
- * The shapes (people and what they wear) as a mirror on the wall behind them shows them: from behind,
- * mirrored, the one nearest it nearest its edge; scaled to span `fit` of the glass's width, their heads level
- * with their own as far as the glass allows; under a light veil of the glass's colour. They are no one (no
- * `data-figure`), so no framing or touch rule counts them twice.
+ * The shapes (people and what they wear) as a mirror they are turned to shows them: facing back out of the
+ * glass, the one nearest it nearest its edge, faces and all; scaled to span `fit` of the glass's width, their
+ * heads level with their own as far as the glass allows; under a light veil of the glass's colour. They are no
+ * one (no `data-figure`), so no framing or touch rule counts them twice.
  */
 export function reflected(shapes: readonly Shape[], glass: Glass, fit: number): Shape[] {
   const [x, y, width, height] = glass;
@@ -33,18 +33,14 @@ export function reflected(shapes: readonly Shape[], glass: Glass, fit: number): 
   const scale = Math.min((width * fit) / Math.max(1, right - left), (height * 0.62) / Math.max(1, Math.max(...ys) - Math.min(...ys)));
   const within = (value: number, start: number, span: number) => Math.min(start + span * 0.7, Math.max(start + span * 0.3, value));
   const at: Point = [within(middle, x, width), within(level, y, height)];
-  // Each head the back of its hair (or a bald crown), no face on it: their faces in a glass behind them, as they
-  // face us, were "impossible mirrors" (reviews 132, 139).
-  const backs = shapes.filter((shape) => shape.part !== 'head' || shape.nape !== undefined);
-  const image = backs.map(
+  const image = shapes.map(
     (shape): Shape => ({
       ...shape,
-      colour: shape.nape ?? shape.colour,
       who: undefined,
       part: undefined,
       held: undefined,
       sits: undefined,
-      // The heads in the glass are what the moment is about: the camera keeps them in view.
+      // The faces in the glass are what the moment is about: the camera keeps them in view.
       inView: skulls.includes(shape),
       // A line shrinks with the image: at its own width, a small face's glasses and brows ran together into
       // dark bands ("sunglasses the people don't have").
@@ -54,6 +50,16 @@ export function reflected(shapes: readonly Shape[], glass: Glass, fit: number): 
   );
   return [...seenThrough(image, glass), rect(x, y, width, height, GLASS_VEIL, { opacity: 0.22 })];
 }
+
+/**
+ * People seen from behind, as they face a mirror: each head the back of its hair (or a bald crown), no face on it.
+ * Facing us beside it, with their faces in the glass, or with their backs in it, they made "impossible mirrors"
+ * (reviews 129-142).
+ */
+export const fromBehind = (shapes: readonly Shape[]): Shape[] =>
+  shapes
+    .filter((shape) => shape.part !== 'head' || shape.nape !== undefined)
+    .map((shape) => ({ ...shape, colour: shape.nape ?? shape.colour }));
 
 /** A hall mirror centred on [x, y], showing `people` as `reflected` does, its gleam over them. */
 export const mirrorShowing = (x: number, y: number, width: number, height: number, people: readonly Shape[], fit: number): Shape[] => [

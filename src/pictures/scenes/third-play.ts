@@ -6,7 +6,7 @@ import { hat, underBrim, wornHat } from '../props/dressing-up.ts';
 import { rug } from '../props/home.ts';
 import { room } from '../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, rect } from '../shapes.ts';
-import { mirrorShowing } from './reflection.ts';
+import { fromBehind, mirrorShowing } from './reflection.ts';
 import { elder, kid, type Staging } from './scene.ts';
 
 /** Both hands beside a figure's head, pulling at the ears, each on its own side so no arm crosses the face. */
@@ -28,7 +28,7 @@ export const earsAtTheMirror: Staging = (cast) => {
       ...mirrorShowing(390, 150, 100, 210, [...grandma.shapes, ...child.shapes], 0.85),
     ],
     [...rug(250, 326, 320, '#d9a84a')],
-    [...grandma.shapes, ...child.shapes],
+    fromBehind([...grandma.shapes, ...child.shapes]),
   );
 };
 

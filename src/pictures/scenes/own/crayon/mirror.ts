@@ -7,7 +7,7 @@ import { elder, kid, type Staging } from '../../scene.ts';
 
 /**
  * Funny faces: the big mirror stands in the middle, Grandma on one side and the grandchild on the other, both
- * turned to it with their hands up pulling faces, and the backs of both heads in the glass. Squashing their cheeks side by
+ * turned to it with their hands up pulling faces, and both faces in the glass. Squashing their cheeks side by
  * side with the mirror beside them, it was watercolour's, the storybook's and cut paper's line-up too.
  */
 export const eitherSideOfTheMirror: Staging = (cast) => {

@@ -11,7 +11,7 @@ import { puddle, rain, umbrellaHeld } from '../../../props/weather.ts';
 import { GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
 import { blob, ellipse, heldAs, keptInView, layers, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
 import { inArms, onLap } from '../../holding.ts';
-import { mirrorShowing } from '../../reflection.ts';
+import { fromBehind, mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 import { theFilmStarsWalk } from './dress-up.ts';
@@ -106,7 +106,7 @@ const cheekToCheekAtTheMirror: Staging = (cast) => {
     back: [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 244 }), ...mirrorShowing(392, 170, 90, 130, lap.shapes, 0.75)],
     // The bench runs on under the grandchild's legs: ending at her knees, the child "sat on thin air" (review 98).
     middle: [rect(140, floor - 46, 170, 12, '#8a5a3a'), rect(150, floor - 34, 10, 34, '#6a4a2a'), rect(290, floor - 34, 10, 34, '#6a4a2a')],
-    front: lap.shapes,
+    front: fromBehind(lap.shapes),
   };
 };
 

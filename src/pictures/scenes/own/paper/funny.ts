@@ -13,7 +13,7 @@ import { GROUND, outdoors, room, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, polygon, scaledAbout } from '../../../shapes.ts';
 import { inArms } from '../../holding.ts';
 import { handsOver } from '../../lifting.ts';
-import { mirrorShowing } from '../../reflection.ts';
+import { fromBehind, mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
@@ -85,7 +85,7 @@ const upOnTheStoolAtTheMirror: Staging = (cast) => {
     back: room({ wall: '#e8d4f0', floor: '#a87a52', floorY: 250 }),
     // A mirror standing on the floor, so it stays where it stands beside them however deep the artist sets the wall.
     middle: [...mirrorShowing(90, 150, 110, 240, people, 0.8), ...rug(260, floor + 4, 260, '#f2c94c')],
-    front: people,
+    front: fromBehind(people),
   };
 };
 

@@ -11,7 +11,7 @@ import { puddle, rain, umbrella } from '../../../props/weather.ts';
 import { GROUND, outdoors, room, window } from '../../../settings.ts';
 import { arc, ellipse, keptInView, layers, type Point, polygon, rect } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
-import { mirrorShowing } from '../../reflection.ts';
+import { fromBehind, mirrorShowing } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
 import { clapping, elder, HAND_HEIGHT, kid, lowestFoot } from '../../scene.ts';
 
@@ -89,7 +89,7 @@ const twirlUnderTheArm: Staging = (cast, random) => {
   );
 };
 
-/** Funny faces: Grandma leans in beside the grandchild at the hall mirror, the backs of their heads side by side in it, both pulling a face. */
+/** Funny faces: Grandma leans in beside the grandchild at the hall mirror, their backs to us and their faces side by side in it, both pulling a face. */
 const sideBySideInTheMirror: Staging = (cast) => {
   const floor = 320;
   const child = kid(cast, { x: 215, y: floor, facing: -1, front: 'wave', back: 'hip' }, 'surprised');
@@ -103,7 +103,7 @@ const sideBySideInTheMirror: Staging = (cast) => {
       rect(410, 60, 50, 180, '#8a5a3a'),
     ],
     middle: [...rug(250, floor + 4, 300, '#6a8a7a')],
-    front: people,
+    front: fromBehind(people),
   };
 };
 
