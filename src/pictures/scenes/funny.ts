@@ -39,7 +39,7 @@ export const FUNNY_SCENES: SceneDrawing[] = [
           ...room({ wall: '#f4dfe6', floor: '#a88a6a', floorY: 250, stripes: '#f9eaf0' }),
           ...window(random, 60, 40, 80, 80, false),
           // The grandchild in the top hat, seen in the glass.
-          ...mirrorShowing(360, 110, 90, 150, [...child.shapes, ...topHat], 0.55),
+          ...mirrorShowing(360, 110, 90, 150, [...child.shapes, ...topHat], 0.55, true),
         ],
         middle: [
           ...rug(240, 322, 300, '#7aa89a'),
@@ -108,7 +108,7 @@ export const FUNNY_SCENES: SceneDrawing[] = [
         back: [
           ...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }),
           // The two of them turned to the tall glass beside them, their faces pulled back at them.
-          ...mirrorShowing(372, 150, 120, 250, [...grandma.shapes, ...child.shapes], 0.85),
+          ...mirrorShowing(372, 150, 120, 250, [...grandma.shapes, ...child.shapes], 0.85, true),
         ],
         middle: [
           rect(60, 220, 60, 90, '#8a5a3a'),

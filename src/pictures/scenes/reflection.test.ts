@@ -56,7 +56,9 @@ describe('a mirror', () => {
       }
   });
 
-  test('turns them round: the hand raised on the right of the head is on its left in the glass', () => {
+  // Seen from behind, a mirror before them keeps left and right: turned left for right too, their order and raised
+  // arms swapped sides, "every picture makes the same mistake" (a blind check after review 142).
+  test('turns them round: the hand raised on the right of the head is on its left in the glass, on its right seen from behind', () => {
     const middle = (index: number, shapes: readonly Shape[]) => {
       const xs = shapes[index].points.map(([x]) => x);
       return (Math.min(...xs) + Math.max(...xs)) / 2;
@@ -67,6 +69,8 @@ describe('a mirror', () => {
     const [headInGlass, handInGlass] = reflected([figure.shapes[head], figure.shapes[raised]], [0, 0, 480, 360], 0.2);
     expect(middle(raised, figure.shapes)).toBeGreaterThan(middle(head, figure.shapes));
     expect(middle(0, [handInGlass])).toBeLessThan(middle(0, [headInGlass]));
+    const [headBefore, handBefore] = reflected([figure.shapes[head], figure.shapes[raised]], [0, 0, 480, 360], 0.2, true);
+    expect(middle(0, [handBefore])).toBeGreaterThan(middle(0, [headBefore]));
   });
 });
 

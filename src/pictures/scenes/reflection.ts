@@ -10,11 +10,14 @@ const GLASS_VEIL = '#d8eef2';
 
 /**
  * The shapes (people and what they wear) as a mirror they are turned to shows them: facing back out of the
- * glass, the one nearest it nearest its edge, faces and all; scaled to span `fit` of the glass's width, their
- * heads level with their own as far as the glass allows; under a light veil of the glass's colour. They are no
- * one (no `data-figure`), so no framing or touch rule counts them twice.
+ * glass, faces and all, turned left for right as a mirror at their side turns them; or, to people seen from
+ * behind (`fromBehind`), left and right kept, since a mirror before them turns them round front to back only
+ * (turned left for right too, their order and their raised arms swapped sides, "every picture makes the same
+ * mistake", a blind check after review 142). Scaled to span `fit` of the glass's width, their heads level with
+ * their own as far as the glass allows; under a light veil of the glass's colour. They are no one (no
+ * `data-figure`), so no framing or touch rule counts them twice.
  */
-export function reflected(shapes: readonly Shape[], glass: Glass, fit: number): Shape[] {
+export function reflected(shapes: readonly Shape[], glass: Glass, fit: number, seenFromBehind = false): Shape[] {
   const [x, y, width, height] = glass;
   // Measured on the skulls alone (a head's first shape), with a quarter of a head's width to spare each side (a
   // whole head's made the faces in the glass so small they read as "a painting on the wall", review 108), so a hood,
@@ -45,7 +48,9 @@ export function reflected(shapes: readonly Shape[], glass: Glass, fit: number): 
       // A line shrinks with the image: at its own width, a small face's glasses and brows ran together into
       // dark bands ("sunglasses the people don't have").
       width: shape.width === undefined ? undefined : shape.width * scale,
-      points: shape.points.map(([px, py]): Point => [at[0] - (px - middle) * scale, at[1] + (py - level) * scale]),
+      points: shape.points.map(
+        ([px, py]): Point => [at[0] + (seenFromBehind ? 1 : -1) * (px - middle) * scale, at[1] + (py - level) * scale],
+      ),
     }),
   );
   return [...seenThrough(image, glass), rect(x, y, width, height, GLASS_VEIL, { opacity: 0.22 })];
@@ -62,8 +67,16 @@ export const fromBehind = (shapes: readonly Shape[]): Shape[] =>
     .map((shape) => ({ ...shape, colour: shape.nape ?? shape.colour }));
 
 /** A hall mirror centred on [x, y], showing `people` as `reflected` does, its gleam over them. */
-export const mirrorShowing = (x: number, y: number, width: number, height: number, people: readonly Shape[], fit: number): Shape[] => [
+export const mirrorShowing = (
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  people: readonly Shape[],
+  fit: number,
+  seenFromBehind = false,
+): Shape[] => [
   ...mirror(x, y, width, height),
-  ...reflected(people, glassOf(x, y, width, height), fit),
+  ...reflected(people, glassOf(x, y, width, height), fit, seenFromBehind),
   gleam(x, y, width, height),
 ];

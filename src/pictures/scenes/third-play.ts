@@ -25,7 +25,7 @@ export const earsAtTheMirror: Staging = (cast) => {
   return layers(
     [
       ...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }),
-      ...mirrorShowing(390, 150, 100, 210, [...grandma.shapes, ...child.shapes], 0.85),
+      ...mirrorShowing(390, 150, 100, 210, [...grandma.shapes, ...child.shapes], 0.85, true),
     ],
     [...rug(250, 326, 320, '#d9a84a')],
     fromBehind([...grandma.shapes, ...child.shapes]),

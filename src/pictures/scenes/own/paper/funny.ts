@@ -84,7 +84,7 @@ const upOnTheStoolAtTheMirror: Staging = (cast) => {
   return {
     back: room({ wall: '#e8d4f0', floor: '#a87a52', floorY: 250 }),
     // A mirror standing on the floor, so it stays where it stands beside them however deep the artist sets the wall.
-    middle: [...mirrorShowing(90, 150, 110, 240, people, 0.8), ...rug(260, floor + 4, 260, '#f2c94c')],
+    middle: [...mirrorShowing(90, 150, 110, 240, people, 0.8, true), ...rug(260, floor + 4, 260, '#f2c94c')],
     front: fromBehind(people),
   };
 };

@@ -99,7 +99,7 @@ const sideBySideInTheMirror: Staging = (cast) => {
   return {
     back: [
       ...room({ wall: '#e4d8c0', floor: '#a87a52', floorY: 250, stripes: '#ece2ce' }),
-      ...mirrorShowing(110, 140, 130, 230, people, 0.8),
+      ...mirrorShowing(110, 140, 130, 230, people, 0.8, true),
       rect(410, 60, 50, 180, '#8a5a3a'),
     ],
     middle: [...rug(250, floor + 4, 300, '#6a8a7a')],
