@@ -85,13 +85,14 @@ const porchSwing = (left: number, seat: number, width: number): Shape[] => [
 ];
 
 /**
- * Porch sunset: side by side on the porch swing, their feet dangling, Grandma's arm round the grandchild,
+ * Porch sunset: side by side on the porch swing, Grandma's arm round the grandchild,
  * the big sun going down. On the steps it was "the same drawing" as watercolour's (review 91); a baby on her lap
  * hid her face behind its big head (review 99).
  */
 export const onThePorchSwing: Staging = (cast, random) => {
-  const seat = 272;
-  // Sat on the plank (its top 16 above `seat`) from a floor they cannot reach, so their feet dangle.
+  // Sat on the plank (its top 16 above `seat`), low enough for a grown-up's feet to rest on the boards: hung higher,
+  // they stretched "impossibly down to the floor" (review 143).
+  const seat = 304;
   const [floor, height] = [340, 340 - (seat - 16)];
   // Turned to each other, the grandchild on our left: side by side facing the sun with her on the left, it was
   // watercolour's porch steps "with a different surface" (review 125).
