@@ -22,8 +22,8 @@ import { clapping, elder, HAND_HEIGHT, kid, lowestFoot } from '../../scene.ts';
  */
 const amongTheHatBoxes: Staging = (cast, random) => {
   const floor = 318;
-  // Sat at the hat box's front edge, its top under her: further back along it she sat off its end, "hovering in front
-  // of the trunk" (review 135).
+  // Sat on the hat box, its top under her thighs to its front edge: further back along it she sat off its end,
+  // "hovering in front of the trunk" (review 135).
   const sitting = { x: 186, y: floor, facing: 1, stance: 'sit', seat: 46, back: 'lap', lean: 0.2 } as const;
   const crown = elder(cast, 0, sitting).joints;
   // Her hand tipping the top hat's brim: waved up high, the arm reached "a noodle" over her head (review 108).
@@ -38,8 +38,10 @@ const amongTheHatBoxes: Staging = (cast, random) => {
       ...frame(330, 60, 60, 50, '#f2d5a0'),
     ],
     [
-      rect(128, floor - 40, 60, 40, '#c95a8a'),
-      rect(124, floor - 46, 68, 8, '#a8486e'),
+      // A big box, its front under her knees' bend and running back well behind her: a small one by her hip left her
+      // "sitting on air, the thigh sticking out past the box" (reviews 138, 143).
+      rect(118, floor - 40, 100, 40, '#c95a8a'),
+      rect(114, floor - 46, 108, 8, '#a8486e'),
       rect(380, floor - 36, 56, 36, '#4fa3d9'),
       rect(376, floor - 42, 64, 8, '#3f86b8'),
       ...hat(408, floor - 50, 'party', '#f2c94c'),
