@@ -21,7 +21,9 @@ const bowlInTheLap: Staging = (cast, random) => {
     { x: 270, y: seat, facing: -1, stance: 'sit', seat: 0, front: [lap[0] + 14, lap[1] - 26], back: 'lap', lean: 0.2 },
     'laugh',
   );
-  const grandma = elder(cast, 0, { x: 180, y: 312, facing: 1, front: [lap[0] - 24, lap[1] - 8], back: 'hip', lean: 0.3 }, 'smile');
+  // Her hips below the counter's top: level with it, her skirt showed over it, "her lap passes through the front of
+  // the counter" (review 143).
+  const grandma = elder(cast, 0, { x: 180, y: 328, facing: 1, front: [lap[0] - 24, lap[1] - 8], back: 'hip', lean: 0.3 }, 'smile');
   // Tiles behind the counter: the sill's pots, up at the frame's top, read as "junk along the top edge" (review 141).
   return layers(kitchen(random, '#f0dcc0', 'tiles'), withoutNearArm(grandma), [
     ...kitchenCounter(150, 280),
