@@ -104,8 +104,9 @@ const cheekToCheekAtTheMirror: Staging = (cast) => {
   return {
     // The mirror on the side they are turned to: hung behind their backs, they "faced away from it" (review 123).
     back: [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 244 }), ...mirrorShowing(392, 170, 90, 130, lap.shapes, 0.75, true)],
-    // The bench runs on under the grandchild's legs: ending at her knees, the child "sat on thin air" (review 98).
-    middle: [rect(140, floor - 46, 170, 12, '#8a5a3a'), rect(150, floor - 34, 10, 34, '#6a4a2a'), rect(290, floor - 34, 10, 34, '#6a4a2a')],
+    // The bench runs on under the grandchild's legs: ending at her knees, the child "sat on thin air" (review 98). Painted
+    // blue: in the floor's brown, "the bench melts into the floor" (review 143).
+    middle: [rect(140, floor - 46, 170, 12, '#5a7a9a'), rect(150, floor - 34, 10, 34, '#46627e'), rect(290, floor - 34, 10, 34, '#46627e')],
     front: fromBehind(lap.shapes),
   };
 };
