@@ -10,6 +10,7 @@ import { crisp } from '../marks/crisp.ts';
 import { cutOutline, cutPiece, rimBehind, shadeCut, tornEdge } from '../marks/cut-paper.ts';
 import { isFeature } from '../marks/features.ts';
 import { asNotes } from '../marks/music-note.ts';
+import { spanOf } from '../marks/outline.ts';
 import { dollHand, dollLimb } from '../marks/paper-doll.ts';
 import { paperLayers } from '../marks/paper-layers.ts';
 import { BACKDROP, fibres, sheetFor } from '../marks/paper-sheets.ts';
@@ -43,6 +44,10 @@ function layered(shape: Shape, outline: Point[], colour: string, laid: string, r
   if (shape.part === 'head' && SKINS.has(colour))
     return `<path d="${roundPath(rimBehind(outline, 1.8), true, false)}" fill="${mix(colour, '#fff6e0', 0.5)}"/>${laid}`;
   if (shape.who === undefined || shape.part !== undefined || HAIRS.has(colour) || extent(outline) < 22) return laid;
+  // A low, wide piece (a skirt spread over knees on the floor) is laid flat: shaded round its far side, it read as
+  // "a brown boulder" (reviews 137, 142).
+  const [width, height] = spanOf(outline);
+  if (width > height * 1.4) return laid;
   const shade = shadeCut(outline, random);
   return shade.length < 3 ? laid : `${laid}<path d="${roundPath(shade, true, false)}" fill="${mix(colour, '#2a1c10', 0.22)}"/>`;
 }
