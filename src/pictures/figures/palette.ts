@@ -51,7 +51,8 @@ export const OUTFIT_CLOTHES: Record<Outfit, Clothes> = {
 export const ELDER_CLOTHES: Record<'grandma' | 'grandpa', [Clothes, Clothes]> = {
   grandma: [
     { top: '#b0456a', bottom: '#5a4e7a', skirt: 0.7, shoes: '#4a3328' },
-    { top: '#3f8f8a', bottom: '#7a3f2e', skirt: 0.7, shoes: '#2d2a2a' },
+    // A berry skirt: in rust brown, over knees on the floor or a lap, it read as the ground's own brown, "a boulder" (reviews 137, 142).
+    { top: '#3f8f8a', bottom: '#8e3b4f', skirt: 0.7, shoes: '#2d2a2a' },
   ],
   grandpa: [
     { top: '#6f8a3c', bottom: '#5b4a3a', shoes: '#3a2a22' },
