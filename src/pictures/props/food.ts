@@ -113,9 +113,9 @@ export const cake = (x: number, y: number, candles: number, lit: boolean): Shape
   ...Array.from({ length: candles }, (_, index) => {
     const cx = x - (candles - 1) * 7 + index * 14;
     return [
-      // Pushed down through the icing into the cake: on its top edge, a cut or a wash parted them from it and "the
-      // candles hover above the cake" (review 140).
-      rect(cx - 2, y - 56, 4, 26, index % 2 ? '#4fa3d9' : '#f2c94c'),
+      // Pushed into the icing to its lower edge: on its top edge, a cut or a wash parted them from it and "the candles
+      // hover above the cake" (review 140); down into the cake's side, they were "stuck on its front" (review 144).
+      rect(cx - 2, y - 56, 4, 23, index % 2 ? '#4fa3d9' : '#f2c94c'),
       // Just blown out, each wick sends up a curl of smoke: with nothing over them, the candles read as never lit.
       lit
         ? ellipse(cx, y - 61, 3, 5, '#ffb52e', { detail: true })
