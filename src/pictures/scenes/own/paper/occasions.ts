@@ -91,8 +91,9 @@ const upThePathToSchool: Staging = (cast, random) => {
 /** Birthday surprise: the grandchild holds up a big home-made card, Grandpa on the sofa, the cake with its candles lit on the low table. */
 const theBigCard: Staging = (cast, random) => {
   const floor = 318;
-  // Clear of the cake on the table: held over it, the card read as "the cake floats on a magenta card" (review 139).
-  const standing = { x: 318, y: floor, facing: -1, lean: 0.2 } as const;
+  // Clear of the cake on the table, which stands clear of Grandpa's knees: held over it, the card read as "the cake
+  // floats on a magenta card" (review 139); at his knees, "his thigh passes through the cake table" (review 144).
+  const standing = { x: 336, y: floor, facing: -1, lean: 0.2 } as const;
   const [a, b] = kid(cast, { ...standing, front: 'forward', back: 'forward' }).joints.hands;
   const child = kid(cast, { ...standing, front: [a[0], a[1] - 10], back: [b[0] - 30, b[1] - 10] }, 'laugh');
   const [left, right] = child.joints.hands;
@@ -119,8 +120,8 @@ const theBigCard: Staging = (cast, random) => {
     [...sofa(70, floor, 170, '#f2c94c')],
     [
       ...grandpa.shapes,
-      ...table(200, floor + 10, 60, '#ffffff'),
-      ...cake(230, floor - 56, 4, true),
+      ...table(214, floor + 10, 60, '#ffffff'),
+      ...cake(244, floor - 56, 4, true),
       ...withoutNearArm(child),
       ...heldAs('card', card),
       ...nearArmOf(child),
