@@ -93,7 +93,9 @@ export const onThePorchSwing: Staging = (cast, random) => {
   // Sat on the plank (its top 16 above `seat`), low enough for a grown-up's feet to rest on the boards: hung higher,
   // they stretched "impossibly down to the floor" (review 143).
   const seat = 304;
-  const [floor, height] = [340, 340 - (seat - 16)];
+  // Their thighs on the plank's top, its face showing below them: sat with the thighs' middle on its top edge, the
+  // thighs covered its face and the child sat "on air in front of the swing" (reviews 143, 144).
+  const [floor, height] = [340, 340 - (seat - 16) + 7];
   // Turned to each other, the grandchild on our left: side by side facing the sun with her on the left, it was
   // watercolour's porch steps "with a different surface" (review 125).
   const people = () => {
