@@ -27,7 +27,7 @@ export function crayonFeature(shape: Shape, colour: string, random: Random): str
   const width = shape.width ?? 1.5;
   // Each rim its own lopsided size and slant, as a child draws one circle and then another: two matching rims,
   // however wobbly, read as "perfect round glasses" in a computer-drawn face (review 132).
-  const line = unsteady(shape, random, ring ? 0.8 : 0.8);
+  const line = unsteady(shape, random, 0.8);
   const [cx, cy] = [line.reduce((sum, [x]) => sum + x, 0) / line.length, line.reduce((sum, [, y]) => sum + y, 0) / line.length];
   const [sx, sy, lean] = ring ? [random.between(0.84, 1.14), random.between(0.84, 1.14), random.jitter(0.35)] : [1, 1, 0];
   return waxStroke(

@@ -11,7 +11,7 @@ import { GROUND, outdoors, room, shadow, window } from '../settings.ts';
 import type { Point } from '../shapes.ts';
 import { bumpy, ellipse, heldAs, line, rect, scaledAbout } from '../shapes.ts';
 import { dressUpParade, holdingTheUmbrella, pillowFromTheBed } from './funny-restaged.ts';
-import { fromBehind, mirrorShowing } from './reflection.ts';
+import { beforeTheMirror } from './reflection.ts';
 import { elder, handOf, kid, type SceneDrawing } from './scene.ts';
 import { pillowsMeet } from './third-indoors.ts';
 import { jumpingTogether } from './third-outdoors.ts';
@@ -34,12 +34,14 @@ export const FUNNY_SCENES: SceneDrawing[] = [
       const child = kid(cast, { x: 290, y: 318, facing: 1, front: 'up', back: 'hip' }, 'laugh');
       // The top hat is far too big: a size up from the head it sits on.
       const topHat = wornHat(child.joints.head, child.joints.headRadius * 1.15, 'top', '#2d2b30');
+      // Its back to us, turned to the glass: facing us, its face in the glass too was an impossible mirror.
+      const atTheGlass = beforeTheMirror(360, 110, 90, 150, [...child.shapes, ...topHat], 0.55);
       return {
         back: [
           ...room({ wall: '#f4dfe6', floor: '#a88a6a', floorY: 250, stripes: '#f9eaf0' }),
           ...window(random, 60, 40, 80, 80, false),
           // The grandchild in the top hat, seen in the glass.
-          ...mirrorShowing(360, 110, 90, 150, [...child.shapes, ...topHat], 0.55, true),
+          ...atTheGlass.mirror,
         ],
         middle: [
           ...rug(240, 322, 300, '#7aa89a'),
@@ -51,9 +53,7 @@ export const FUNNY_SCENES: SceneDrawing[] = [
         front: [
           ...underBrim(grandma.shapes, grandma.joints.head, grandma.joints.headRadius),
           ...wornHat(grandma.joints.head, grandma.joints.headRadius, 'flower', '#f2e6b0'),
-          // Its back to us, turned to the glass: facing us, its face in the glass too was an impossible mirror.
-          ...fromBehind(child.shapes),
-          ...topHat,
+          ...atTheGlass.people,
         ],
       };
     },
@@ -104,19 +104,17 @@ export const FUNNY_SCENES: SceneDrawing[] = [
     draw(cast) {
       const grandma = elder(cast, 0, { x: 170, y: 320, facing: 1, front: 'wave', back: 'up' }, 'surprised');
       const child = kid(cast, { x: 262, y: 320, facing: 1, front: 'wave', back: 'wave' }, 'open');
+      // The two of them turned to the tall glass beside them, their faces pulled back at them.
+      const atTheGlass = beforeTheMirror(372, 150, 120, 250, [...grandma.shapes, ...child.shapes], 0.85);
       return {
-        back: [
-          ...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }),
-          // The two of them turned to the tall glass beside them, their faces pulled back at them.
-          ...mirrorShowing(372, 150, 120, 250, [...grandma.shapes, ...child.shapes], 0.85, true),
-        ],
+        back: [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }), ...atTheGlass.mirror],
         middle: [
           rect(60, 220, 60, 90, '#8a5a3a'),
           ellipse(90, 216, 28, 6, '#6a4a3a'),
           bumpy(90, 196, 16, 6, 4, '#e0457b'),
           ...rug(240, 326, 320, '#d9a84a'),
         ],
-        front: fromBehind([...grandma.shapes, ...child.shapes]),
+        front: atTheGlass.people,
       };
     },
     restaged: [earsAtTheMirror],

@@ -80,3 +80,12 @@ export const mirrorShowing = (
   ...reflected(people, glassOf(x, y, width, height), fit, seenFromBehind),
   gleam(x, y, width, height),
 ];
+
+/**
+ * People at a hall mirror centred on [x, y], turned to it: the mirror with their faces in it, left and right kept,
+ * and the people themselves seen from behind, one rule for both.
+ */
+export const beforeTheMirror = (x: number, y: number, width: number, height: number, people: readonly Shape[], fit: number) => ({
+  mirror: mirrorShowing(x, y, width, height, people, fit, true),
+  people: fromBehind(people),
+});

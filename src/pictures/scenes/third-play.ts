@@ -6,7 +6,7 @@ import { hat, underBrim, wornHat } from '../props/dressing-up.ts';
 import { rug } from '../props/home.ts';
 import { room } from '../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, rect } from '../shapes.ts';
-import { fromBehind, mirrorShowing } from './reflection.ts';
+import { beforeTheMirror } from './reflection.ts';
 import { elder, kid, type Staging } from './scene.ts';
 
 /** Both hands beside a figure's head, pulling at the ears, each on its own side so no arm crosses the face. */
@@ -22,13 +22,11 @@ export const earsAtTheMirror: Staging = (cast) => {
   const grandmaPose = { x: 190, y: floor, facing: 1, stance: 'kneel', lean: 0.2 } as const;
   const child = kid(cast, { ...childPose, ...atTheEars(kid(cast, childPose), childPose.facing) }, 'surprised');
   const grandma = elder(cast, 0, { ...grandmaPose, ...atTheEars(elder(cast, 0, grandmaPose), grandmaPose.facing) }, 'surprised');
+  const atTheGlass = beforeTheMirror(390, 150, 100, 210, [...grandma.shapes, ...child.shapes], 0.85);
   return layers(
-    [
-      ...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }),
-      ...mirrorShowing(390, 150, 100, 210, [...grandma.shapes, ...child.shapes], 0.85, true),
-    ],
+    [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 260 }), ...atTheGlass.mirror],
     [...rug(250, 326, 320, '#d9a84a')],
-    fromBehind([...grandma.shapes, ...child.shapes]),
+    atTheGlass.people,
   );
 };
 

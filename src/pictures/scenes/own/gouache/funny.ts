@@ -11,7 +11,7 @@ import { puddle, rain, umbrellaHeld } from '../../../props/weather.ts';
 import { GROUND, outdoors, room, shadow, window } from '../../../settings.ts';
 import { blob, ellipse, heldAs, keptInView, layers, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
 import { inArms, onLap } from '../../holding.ts';
-import { fromBehind, mirrorShowing } from '../../reflection.ts';
+import { beforeTheMirror } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 import { theFilmStarsWalk } from './dress-up.ts';
@@ -101,13 +101,14 @@ const cheekToCheekAtTheMirror: Staging = (cast) => {
     { facing: 1, front: 'hold', back: 'wave' },
     ['surprised', 'laugh'],
   );
+  // The mirror on the side they are turned to: hung behind their backs, they "faced away from it" (review 123).
+  const atTheGlass = beforeTheMirror(392, 170, 90, 130, lap.shapes, 0.75);
   return {
-    // The mirror on the side they are turned to: hung behind their backs, they "faced away from it" (review 123).
-    back: [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 244 }), ...mirrorShowing(392, 170, 90, 130, lap.shapes, 0.75, true)],
+    back: [...room({ wall: '#cfe3c4', floor: '#a87a52', floorY: 244 }), ...atTheGlass.mirror],
     // The bench runs on under the grandchild's legs: ending at her knees, the child "sat on thin air" (review 98). Painted
     // blue: in the floor's brown, "the bench melts into the floor" (review 143).
     middle: [rect(140, floor - 46, 170, 12, '#5a7a9a'), rect(150, floor - 34, 10, 34, '#46627e'), rect(290, floor - 34, 10, 34, '#46627e')],
-    front: fromBehind(lap.shapes),
+    front: atTheGlass.people,
   };
 };
 

@@ -13,7 +13,7 @@ import { GROUND, outdoors, room, window } from '../../../settings.ts';
 import { ellipse, heldAs, layers, polygon, scaledAbout } from '../../../shapes.ts';
 import { inArms } from '../../holding.ts';
 import { handsOver } from '../../lifting.ts';
-import { fromBehind, mirrorShowing } from '../../reflection.ts';
+import { beforeTheMirror } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
@@ -81,11 +81,12 @@ const upOnTheStoolAtTheMirror: Staging = (cast) => {
     cast.age === 'baby'
       ? inArms(cast, 0, { x: 280, y: floor, facing: -1, lean: 0.3 }, { front: 'wave', back: 'out' }, ['laugh', 'laugh']).shapes
       : onTheStool(cast, floor);
+  // A mirror standing on the floor, so it stays where it stands beside them however deep the artist sets the wall.
+  const atTheGlass = beforeTheMirror(90, 150, 110, 240, people, 0.8);
   return {
     back: room({ wall: '#e8d4f0', floor: '#a87a52', floorY: 250 }),
-    // A mirror standing on the floor, so it stays where it stands beside them however deep the artist sets the wall.
-    middle: [...mirrorShowing(90, 150, 110, 240, people, 0.8, true), ...rug(260, floor + 4, 260, '#f2c94c')],
-    front: fromBehind(people),
+    middle: [...atTheGlass.mirror, ...rug(260, floor + 4, 260, '#f2c94c')],
+    front: atTheGlass.people,
   };
 };
 

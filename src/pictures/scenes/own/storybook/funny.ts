@@ -11,7 +11,7 @@ import { puddle, rain, umbrella } from '../../../props/weather.ts';
 import { GROUND, outdoors, room, window } from '../../../settings.ts';
 import { arc, ellipse, keptInView, layers, type Point, polygon, rect } from '../../../shapes.ts';
 import { handInHand } from '../../hand-in-hand.ts';
-import { fromBehind, mirrorShowing } from '../../reflection.ts';
+import { beforeTheMirror } from '../../reflection.ts';
 import type { Staging } from '../../scene.ts';
 import { clapping, elder, HAND_HEIGHT, kid, lowestFoot } from '../../scene.ts';
 
@@ -97,15 +97,15 @@ const sideBySideInTheMirror: Staging = (cast) => {
   const child = kid(cast, { x: 215, y: floor, facing: -1, front: 'wave', back: 'hip' }, 'surprised');
   // Only a little bent: bent down to the child's height, her jumper swelled into "a swollen balloon" (review 100).
   const grandma = elder(cast, 0, { x: 295, y: floor, facing: -1, bend: 0.1, front: 'hip', back: 'wave', lean: 0.2 }, 'surprised');
-  const people = [...grandma.shapes, ...child.shapes];
+  const atTheGlass = beforeTheMirror(110, 140, 130, 230, [...grandma.shapes, ...child.shapes], 0.8);
   return {
     back: [
       ...room({ wall: '#e4d8c0', floor: '#a87a52', floorY: 250, stripes: '#ece2ce' }),
-      ...mirrorShowing(110, 140, 130, 230, people, 0.8, true),
+      ...atTheGlass.mirror,
       rect(410, 60, 50, 180, '#8a5a3a'),
     ],
     middle: [...rug(250, floor + 4, 300, '#6a8a7a')],
-    front: fromBehind(people),
+    front: atTheGlass.people,
   };
 };
 
