@@ -2,7 +2,7 @@
 // to a child's hand from its own ground. The bowing one came of the reaching one brought down to a child's
 // hand: its body sank below the frame and left "a pole neck with its body stuck in the corner", "a yellow
 // slug" (reviews 104, 105).
-import { at, blob, ellipse, heldAs, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
+import { at, blob, ellipse, heldAs, line, type Point, polygon, type Shape } from '../shapes.ts';
 
 const COAT = '#e9b44c';
 const PATCH = '#a8672c';
@@ -26,18 +26,64 @@ const patches = (side: Side, spots: readonly (readonly [number, number, number])
     return ellipse(cx, cy, r, r * 0.8, PATCH, { smooth: false }, 6);
   });
 
-/** The body on its four legs. */
-const body = (side: Side, x: number, ground: number, facing: 1 | -1): Shape[] => [
+/**
+ * The body on four legs that taper to dark hooves, with a tufted tail: legs as even sticks and a neck as a
+ * pole read as "a broken stick giraffe" (reviews 136, 140, 145).
+ */
+const body = (side: Side): Shape[] => [
+  line(
+    side([
+      [-40, -104],
+      [-48, -90],
+      [-50, -74],
+    ]),
+    COAT,
+    3,
+  ),
+  ellipse(...side([[-50, -70]])[0], 3.5, 6, PATCH),
+  ...[-34, -20, 18, 30].flatMap((dx): Shape[] => [
+    polygon(
+      side([
+        [dx - 6, -90],
+        [dx + 6, -90],
+        [dx + 3.5, -8],
+        [dx - 3.5, -8],
+      ]),
+      COAT,
+    ),
+    polygon(
+      side([
+        [dx - 4, -8],
+        [dx + 4, -8],
+        [dx + 4.5, 0],
+        [dx - 4.5, 0],
+      ]),
+      '#5b3a24',
+    ),
+  ]),
   blob(
     side([
-      [-40, -110],
-      [30, -112],
-      [36, -80],
-      [-42, -80],
+      [-44, -104],
+      [-26, -114],
+      [20, -116],
+      [38, -104],
+      [34, -82],
+      [-40, -82],
+      [-48, -94],
     ]),
     COAT,
   ),
-  ...[-34, -20, 18, 30].map((dx) => rect(x + facing * dx - (facing < 0 ? 7 : 0), ground - 84, 7, 84, COAT)),
+];
+
+/** Bristles along the back of the neck, from the withers up to the head: a line down its middle read as a pole. */
+const MANE: Point[] = [
+  ...Array.from({ length: 9 }, (_, index): Point => {
+    const along = index / 8;
+    const out = index % 2 === 0 ? 2 : 6;
+    return [10 + 30 * along - out * 0.96, -104 - 100 * along - out * 0.29];
+  }),
+  [41, -200],
+  [12, -102],
 ];
 
 const BODY_PATCHES = [
@@ -75,9 +121,9 @@ const head = (side: Side, [mx, my]: Point): Shape[] => {
     ]),
     blob(
       moved([
-        [36, -210],
-        [24, -218],
-        [30, -206],
+        [42, -208],
+        [28, -218],
+        [40, -202],
       ]),
       COAT,
     ),
@@ -92,25 +138,18 @@ export function giraffe([noseX, noseY]: Point, facing: 1 | -1): Shape[] {
   const [x, ground] = [noseX - facing * 74, noseY + 200];
   const side = sideOf(x, ground, facing);
   return [
-    ...body(side, x, ground, facing),
+    ...body(side),
+    // The neck widens into the chest and carries a short mane down its back.
     polygon(
       side([
-        [18, -108],
-        [34, -112],
-        [52, -200],
+        [10, -104],
+        [38, -110],
+        [53, -198],
         [40, -204],
       ]),
       COAT,
     ),
-    line(
-      side([
-        [20, -112],
-        [38, -196],
-      ]),
-      PATCH,
-      3,
-      { detail: true },
-    ),
+    polygon(side(MANE), PATCH, { detail: true }),
     ...patches(side, [...BODY_PATCHES, [28, -126, 5], [34, -146, 5], [40, -166, 4.5], [45, -186, 4]]),
     ...head(side, [0, 0]),
   ];
@@ -132,7 +171,7 @@ export function bowingGiraffe([noseX, noseY]: Point, ground: number, facing: 1 |
   const crest: Point = [midX + nx * 14, midY + ny * 14];
   const under: Point = [midX - nx * 12, midY - ny * 12];
   return [
-    ...body(side, x, ground, facing),
+    ...body(side),
     blob(side([[12, -118], crest, [backX, backY - 7], [backX + 2, backY + 9], under, [40, -92]]), COAT),
     line(side([[14, -120], crest, [backX - 4, backY - 8]]), PATCH, 3, { detail: true }),
     // Its neck's patches on the neck's own middle line: set off the crest, on a neck bowed steeply down they

@@ -1,4 +1,4 @@
-// Out of doors: a kite, a camping lantern (the bike is bike.ts).
+// Out of doors: a kite, a camping lantern, a boulder to stand on (the bike is bike.ts).
 import { arc, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
 
 export const kite = (x: number, y: number, hand: Point): Shape[] => [
@@ -57,4 +57,29 @@ export const lantern = (x: number, ground: number): Shape[] => [
     '#3a3030',
   ),
   arc(x, ground - 30, 7, 8, Math.PI, Math.PI * 2, '#3a3030', 1.6),
+];
+
+/** A boulder standing on `ground` at `x`, its top at `top`, its sunlit top a paler piece. */
+export const boulder = (x: number, ground: number, top: number): Shape[] => [
+  polygon(
+    [
+      [x - 44, ground + 6],
+      [x - 40, top + 8],
+      [x - 18, top - 2],
+      [x + 22, top],
+      [x + 42, top + 12],
+      [x + 48, ground + 6],
+    ],
+    '#7d776e',
+  ),
+  polygon(
+    [
+      [x - 38, top + 8],
+      [x - 18, top - 2],
+      [x + 22, top],
+      [x + 38, top + 10],
+      [x + 10, top + 6],
+    ],
+    '#a59d90',
+  ),
 ];

@@ -99,15 +99,18 @@ export const onThePorchSwing: Staging = (cast, random) => {
   // Turned to each other, the grandchild on our left: side by side facing the sun with her on the left, it was
   // watercolour's porch steps "with a different surface" (review 125).
   const people = () => {
-    const child = kid(cast, { x: 206, y: floor, facing: 1, stance: 'sit', seat: height, front: 'wave', back: 'hip' }, 'laugh');
-    const [far] = child.joints.shoulders;
+    const child = kid(cast, { x: 210, y: floor, facing: 1, stance: 'sit', seat: height, front: 'down', back: 'down' }, 'laugh');
+    // Her arm behind its back, her hand showing past it below its big head: at its far shoulder, under the head,
+    // the hand showed at its chin, and drawn over the grandchild the arm crossed its chest.
+    const { shoulders, hip } = child.joints;
+    const far: Point = [Math.min(...shoulders.map(([x]) => x)) - 8, (shoulders[0][1] + hip[1]) / 2];
     const grandma = elder(
       cast,
       0,
-      { x: 280, y: floor, facing: -1, stance: 'sit', seat: height, front: [far[0] - 2, far[1] + 12], back: 'lap', lean: 0.3 },
+      { x: 278, y: floor, facing: -1, stance: 'sit', seat: height, front: far, back: 'lap', lean: 0.3 },
       'smile',
     );
-    return armRound(grandma, child);
+    return [...grandma.shapes, ...child.shapes];
   };
   return layers(
     [

@@ -1,16 +1,17 @@
 // The goodbye as a child tells it: it will not let Grandpa go.
 
-import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { door, suitcase } from '../../../props/household.ts';
 import { heart } from '../../../props/things.ts';
 import { room, window } from '../../../settings.ts';
-import { layers } from '../../../shapes.ts';
+import { layers, type Point } from '../../../shapes.ts';
+import { hugBelowTheHead } from '../../holding.ts';
 import { elder, kid, type Staging } from '../../scene.ts';
 
 /**
  * The goodbye hug: Grandpa by the door, his suitcase packed beside him, and the grandchild hugging him round
- * the legs, his other hand on its head. Lifted into his arms, a child's stick legs stuck out sideways and
- * it read as "lying in mid-air".
+ * the legs, his other hand on its shoulder, one big heart over them. Lifted into his arms, a child's stick legs
+ * stuck out sideways and it read as "lying in mid-air"; his hand on its head read as "a stick arm on the
+ * child's head", and two small hearts as "a purple thing in the air" (review 145).
  */
 export const holdingOnToHisLegs: Staging = (cast, random) => {
   const floor = 318;
@@ -22,19 +23,16 @@ export const holdingOnToHisLegs: Staging = (cast, random) => {
   const x = hip[0] + 30 + kid(cast, { ...standing, facing: -1 }).joints.headRadius;
   const child = kid(cast, { x, y: floor, facing: -1, front: [hip[0] - 10, hold], back: [hip[0] + 4, hold + 8] }, 'sleepy');
   const { head, headRadius } = child.joints;
-  const grandpa = elder(cast, 0, { ...standing, front: [head[0] - headRadius * 0.2, head[1] - headRadius * 0.7], back: 'down' }, 'smile');
+  const shoulder: Point = [head[0] - headRadius * 0.45, head[1] + headRadius * 1.05];
+  const grandpa = elder(cast, 0, { ...standing, front: shoulder, back: 'down' }, 'smile');
   return layers(
     [...room({ wall: '#ffffff', floor: '#b07a4a', floorY: 250 }), ...door(330, 250, '#35b04a'), ...window(random, 40, 50, 90, 80, false)],
     [],
     [
       ...suitcase(hip[0] - 56, floor, '#e8262b'),
-      // His whole arm over the grandchild to the hand on its head: the arm under its big head and the hand over it
-      // read as "a hand with no arm on the boy's hair" (review 125).
-      ...withoutNearArm(grandpa),
-      ...child.shapes,
-      ...nearArmOf(grandpa),
-      heart(head[0] + 40, head[1] - 60, 10, '#e0457b'),
-      heart(head[0] + 62, head[1] - 84, 7, '#e0457b'),
+      // His arm over the grandchild's body and behind its big head, down to the hand on its shoulder.
+      ...hugBelowTheHead(grandpa, child),
+      heart(head[0] + 56, head[1] - 70, 18, '#e0457b'),
     ],
   );
 };

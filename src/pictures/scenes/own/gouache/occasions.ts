@@ -84,13 +84,13 @@ const blowingFromTheLap: Staging = (cast) => {
 const asleepByTheFire: Staging = (cast) => {
   const floor = 318;
   const chair = { x: 190, facing: 1 } as const;
-  const held = onLap(
-    cast,
-    0,
-    { ...chair, y: floor, stance: 'sit', seat: 62 },
-    { facing: -1, front: 'hold', back: 'hip', lean: 0.2, seat: -12 },
-    ['calm', 'sleepy'],
-  );
+  const seated = { ...chair, y: floor, stance: 'sit', seat: 62 } as const;
+  // Both facing the fire, the grandchild along the lap: facing Grandma, its legs ran back through her and it
+  // "hovers where a lap should be" (review 144). Her near arm crosses its middle, so the hug shows.
+  const child = { facing: 1, front: 'hold', back: 'hip', lean: -0.2, seat: -12 } as const;
+  const sat = onLap(cast, 0, seated, child).child.joints;
+  const middle: Point = [sat.hip[0] + 10, (sat.hip[1] + sat.shoulders[0][1]) / 2 + 4];
+  const held = onLap(cast, 0, { ...seated, front: middle }, child, ['calm', 'sleepy']);
   const [hx, hy] = held.child.joints.head;
   return layers(
     [...room({ wall: '#7a4a3a', floor: '#4a3a30', floorY: 246, stripes: '#84523f' }), ...fireplace(244, floor, true)],
@@ -98,8 +98,8 @@ const asleepByTheFire: Staging = (cast) => {
     [
       ...held.shapes,
       ...musicNotes([
-        [hx - 40, hy - 44],
-        [hx - 20, hy - 74],
+        [hx + 52, hy - 2],
+        [hx + 78, hy - 28],
       ]),
     ],
   );

@@ -2,10 +2,11 @@
 
 import { lineLeaves } from '../../../props/fishing.ts';
 import { fence, sunflower, wateringCan } from '../../../props/garden.ts';
+import { boulder } from '../../../props/outdoors.ts';
+import { gingham } from '../../../props/things.ts';
 import { lake } from '../../../props/water.ts';
 import { GROUND, outdoors, star } from '../../../settings.ts';
 import { ellipse, heldAs, layers, line, type Point, polygon, rect } from '../../../shapes.ts';
-import { inArms } from '../../holding.ts';
 import { liftedHigh } from '../../lifting.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
@@ -84,20 +85,67 @@ const aRowOfSeedlings: Staging = (cast, random) => {
 };
 
 /**
- * Counting stars: on the hill under a huge moon, Grandpa lifts the grandchild high to reach for the stars. A
- * school-age grandchild is carried on his arm instead, waving up at them: lifted high, it "hangs in the air above
- * Grandpa, no one holding her" (review 131).
+ * Counting stars: on the hill under a huge moon the grandchild stands on a boulder, level with Grandpa's face,
+ * both pointing up at the stars; a baby, too small to stand there, is lifted high in both hands. Carried on his
+ * arm or lifted, a grandchild who could stand "floats" (reviews 131, 145).
  */
 const reachingForTheStars: Staging = (cast) => {
+  const stone = { x: 214, top: GROUND - 34 };
   const lift =
-    cast.age === 'child'
-      ? inArms(cast, 0, { x: 300, y: GROUND, facing: 1 }, { front: 'hip', back: 'wave' }, ['laugh', 'laugh'])
-      : liftedHigh(cast, 0, { x: 210, y: GROUND, facing: 1, lean: -0.1 }, { front: 'up', back: 'out' }, ['laugh', 'laugh']);
+    cast.age === 'baby'
+      ? liftedHigh(cast, 0, { x: 210, y: GROUND, facing: 1, lean: -0.1 }, { front: 'up', back: 'out' }, ['laugh', 'laugh'])
+      : {
+          shapes: [
+            ...boulder(stone.x, GROUND, stone.top),
+            ...kid(cast, { x: stone.x, y: stone.top, facing: 1, front: 'up', back: 'hip', lean: 0.2 }, 'laugh').shapes,
+            // His near hand steadies the grandchild's back; the other points up at the stars.
+            ...elder(cast, 0, { x: 296, y: GROUND, facing: -1, front: [stone.x + 4, stone.top - 44], back: 'up', lean: -0.3 }, 'laugh')
+              .shapes,
+          ],
+        };
   return layers(
     [
-      rect(0, 0, 480, 360, '#2a3a8a'),
-      rect(0, 150, 480, 210, '#6a5aa8'),
-      ellipse(380, 90, 56, 56, '#f6e7a8'),
+      // The night sky in torn strips, paler toward the hill: the dusk laid down one sheet at a time.
+      rect(0, 0, 480, 360, '#1f2b6a'),
+      polygon(
+        [
+          [0, 96],
+          [160, 84],
+          [330, 104],
+          [480, 88],
+          [480, 360],
+          [0, 360],
+        ],
+        '#2c3d86',
+        { role: 'sky' },
+      ),
+      polygon(
+        [
+          [0, 160],
+          [140, 150],
+          [300, 166],
+          [480, 148],
+          [480, 360],
+          [0, 360],
+        ],
+        '#3b4f9c',
+        { role: 'sky' },
+      ),
+      // A far hill against the night: a band straight across the sky read as a purple wall.
+      polygon(
+        [
+          [0, 360],
+          [0, 214],
+          [120, 196],
+          [260, 212],
+          [380, 190],
+          [480, 204],
+          [480, 360],
+        ],
+        '#4b4790',
+        { role: 'far' },
+      ),
+      ellipse(360, 84, 40, 40, '#f6e7a8'),
       ...[
         [60, 40],
         [120, 110],
@@ -119,7 +167,28 @@ const reachingForTheStars: Staging = (cast) => {
         { role: 'ground' },
       ),
     ],
-    [],
+    // The warm blanket of the story spread on the damp grass, the blue notebook left open on it.
+    [
+      ...gingham(
+        [
+          [36, 300],
+          [168, 286],
+          [188, 322],
+          [46, 334],
+        ],
+        '#c8453a',
+        3,
+      ),
+      polygon(
+        [
+          [96, 304],
+          [126, 300],
+          [130, 316],
+          [98, 320],
+        ],
+        '#3f6fb5',
+      ),
+    ],
     lift.shapes,
   );
 };
