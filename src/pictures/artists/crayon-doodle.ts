@@ -10,7 +10,17 @@ import { CHILD_HAIRS, HAIRS, SKINS } from '../figures/palette.ts';
 import { childSky } from '../marks/child-sky.ts';
 import { crayonFor } from '../marks/crayon-box.ts';
 import { crayonFeature } from '../marks/crayon-features.ts';
-import { BIG_THING, HAIR_LOOPS, LEAVES, lengthwise, patchesIn, pressedHard, SETTING, strokesFor } from '../marks/crayon-fills.ts';
+import {
+  BIG_THING,
+  HAIR_LOOPS,
+  LEAVES,
+  lengthwise,
+  patchesIn,
+  patchesSpilling,
+  pressedHard,
+  SETTING,
+  strokesFor,
+} from '../marks/crayon-fills.ts';
 import { crayonLine } from '../marks/crayon-line.ts';
 import { crisp } from '../marks/crisp.ts';
 import { isFeature } from '../marks/features.ts';
@@ -61,7 +71,7 @@ function colouredIn(shape: Shape, colour: string, random: Random, id: Ids): stri
   // Outdoors a dark crayon (a night sky, a lawn at night) is pressed harder and leaves little paper, or night
   // reads as snow; a room's wall stays light, so the window and its moon stand out of it.
   const dark = lightness(colour) < 0.35 && shape.role !== 'wall' && shape.role !== 'floor';
-  if (patches) return paper + patchesIn(outline, round, colour, dark ? pressedHard(patches) : patches, random, id);
+  if (patches) return paper + patchesSpilling(outline, colour, dark ? pressedHard(patches) : patches, random);
   // White on white paper cannot be coloured in: the child draws round it, a cloud in blue, white hair in grey.
   const pale = lightness(colour) > 0.9;
   const pressure = shape.opacity ?? 0.92;

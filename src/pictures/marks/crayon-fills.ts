@@ -5,6 +5,7 @@ import type { Ids } from '../artists/artist.ts';
 import type { Random } from '../random.ts';
 import type { Point, Shape } from '../shapes.ts';
 import type { Hachure } from './hachure.ts';
+import { contains } from './outline.ts';
 import { type Patches, scribbled } from './scribble.ts';
 
 /**
@@ -83,16 +84,26 @@ export function lengthwise(points: readonly Point[]): number | undefined {
   return (Math.atan2(2 * xy, xx - yy) * 90) / Math.PI;
 }
 
-/** Patches scribbled over the polygon `outline`, kept inside `clip` (the shape's path data) by a clip path of their own. */
-export function patchesIn(outline: readonly Point[], clip: string, colour: string, patches: Patches, random: Random, id: Ids): string {
+const boundsOf = (outline: readonly Point[]) => {
   const xs = outline.map(([x]) => x);
   const ys = outline.map(([, y]) => y);
-  const bounds = { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
-  const marks = scribbled(bounds, colour, random, patches);
+  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+};
+
+/** Patches scribbled over the polygon `outline`, kept inside `clip` (the shape's path data) by a clip path of their own. */
+export function patchesIn(outline: readonly Point[], clip: string, colour: string, patches: Patches, random: Random, id: Ids): string {
+  const marks = scribbled(boundsOf(outline), colour, random, patches);
   if (marks === '') return '';
   const name = id(`k${Math.floor(random.next() * 2 ** 32).toString(36)}`);
   return `<clipPath id="${name}"><path d="${clip}"/></clipPath><g clip-path="url(#${name})">${marks}</g>`;
 }
+
+/**
+ * Patches laid inside the polygon `outline` and spilling past its edge as far as each runs, as a child
+ * colours a lawn up into the sky: cut clean along every edge, the scribble "stops exactly at the outlines".
+ */
+export const patchesSpilling = (outline: readonly Point[], colour: string, patches: Patches, random: Random): string =>
+  scribbled(boundsOf(outline), colour, random, patches, (point) => contains(outline, point));
 
 /** How a thing is coloured in: strokes one way at a slant, or along a limb's length, closer on small things. */
 export function strokesFor(shape: Shape, size: number, random: Random): Hachure {

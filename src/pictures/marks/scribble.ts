@@ -80,9 +80,10 @@ const SCRIBBLES = { zigzag, loops, flicks };
 
 /**
  * Patches scribbled over the bounds in `colour`, each its own path with its own width and pressure, so
- * no two read as the same stroke; whole-pixel path data inside the frame.
+ * no two read as the same stroke; whole-pixel path data inside the frame. With `within`, only the patches
+ * whose middle it takes are put down.
  */
-export function scribbled(bounds: Bounds, colour: string, random: Random, style: Patches): string {
+export function scribbled(bounds: Bounds, colour: string, random: Random, style: Patches, within?: (point: Point) => boolean): string {
   const [cellX, cellY] = style.cell;
   const rad = Math.PI / 180;
   let marks = '';
@@ -92,6 +93,7 @@ export function scribbled(bounds: Bounds, colour: string, random: Random, style:
       if (random.next() < style.bare) continue;
       const kind = style.kinds[Math.floor(random.next() * style.kinds.length)];
       const centre: Point = [x + random.jitter(cellX * 0.3), y + random.jitter(cellY * 0.3)];
+      if (within && !within(centre)) continue;
       const along = (style.angle + random.jitter(style.spread)) * rad;
       const d = SCRIBBLES[kind](centre, along, cellX * random.between(0.8, 1.35), cellY * random.between(0.7, 1.2), random);
       const width = Math.round(random.between(style.width[0], style.width[1]) * 10) / 10;
