@@ -24,15 +24,18 @@ const bowlInTheLap: Staging = (cast, random) => {
   // Her hips below the counter's top: level with it, her skirt showed over it, "her lap passes through the front of
   // the counter" (review 143).
   const grandma = elder(cast, 0, { x: 180, y: 328, facing: 1, front: [lap[0] - 24, lap[1] - 8], back: 'hip', lean: 0.3 }, 'smile');
-  // Tiles behind the counter: the sill's pots, up at the frame's top, read as "junk along the top edge" (review 141).
-  return layers(kitchen(random, '#f0dcc0', 'tiles'), withoutNearArm(grandma), [
+  // Plates racked behind the counter: the sill's pots, up at the frame's top, read as "junk along the top edge"
+  // (review 141), and bare tiles as "a grid, a mystery" (review 146).
+  return layers(kitchen(random, '#f0dcc0', 'plates'), withoutNearArm(grandma), [
     ...kitchenCounter(150, 280),
     ...withoutNearArm(child),
-    ...heldAs('bowl', bowl(lap[0], lap[1], '#e0457b')),
+    // A blue bowl: a pink one between the grandchild and Grandma's pink sleeve read as "a pink limb joining them".
+    ...heldAs('bowl', bowl(lap[0], lap[1], '#4f8fc0')),
     ...nearArmOf(child),
     ...nearArmOf(grandma),
-    ...flour(360, COUNTER_TOP - 6),
-    ...cookies(400, COUNTER_TOP - 4, 3),
+    // The tray of cookies beside the grandchild, in the picture: out at the counter's end, the camera left them out.
+    ...cookies(304, COUNTER_TOP - 4, 3),
+    ...flour(384, COUNTER_TOP - 6),
   ]);
 };
 

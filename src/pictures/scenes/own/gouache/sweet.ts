@@ -62,7 +62,14 @@ function besideHer(cast: SceneCast, sitting: Pose, beside: Pose, hand: Point) {
 function footstool(feet: readonly Point[], floor: number): Shape[] {
   const x = (feet[0][0] + feet[1][0]) / 2;
   const top = Math.max(feet[0][1], feet[1][1]) + 2;
-  return [rect(x - 26, top, 52, floor - top, '#6a8a5a'), ellipse(x, top, 26, 7, '#7f9f6a')];
+  // A buttoned cushion on four turned legs: a solid green block from the feet to the floor read as one of the
+  // grandparent's legs, "one green, one brown" (review 146).
+  const cushion = Math.min(18, floor - top - 10);
+  return [
+    ...[-22, -8, 8, 22].map((dx) => rect(x + dx - 3, top + cushion - 2, 6, floor - top - cushion + 2, '#5a3a2a')),
+    rect(x - 30, top + 4, 60, cushion - 4, '#7a3b4a'),
+    ellipse(x, top + 4, 30, 6, '#934a5a'),
+  ];
 }
 
 /** Bedtime story: in the armchair by the lamp, the grandchild in pyjamas on Grandma's lap, the book open on its knees. */

@@ -11,44 +11,26 @@ import { BALLOONS, bunting, parkBench, porch, schoolDoor } from '../../../props/
 import { backpack, christmasTree, gingham, musicNotes } from '../../../props/things.ts';
 import { crescent, GROUND, outdoors, room, shadow, star, window } from '../../../settings.ts';
 import { heldAs, layers, type Point, rect } from '../../../shapes.ts';
+import { inArms } from '../../holding.ts';
 import { liftedHigh } from '../../lifting.ts';
 import { clapping, elder, handOf, kid, type Staging } from '../../scene.ts';
 import { tabletCall } from '../../tablet-call.ts';
 
-/** Christmas tree: by the fire both grandparents lift the grandchild up between them to set the star (one grandparent lifts it alone). */
-const liftedBetweenThem: Staging = (cast, random) => {
+/**
+ * Christmas tree: by the fire a grandparent carries the grandchild on one arm up to the treetop to set the star,
+ * the other clapping across the tree; a baby is lifted up in both hands. Held up between the two by the waist, a
+ * grandchild "hangs in mid-air on rubbery arms" (reviews 140, 146).
+ */
+const carriedToTheTop: Staging = (cast, random) => {
   const floor = 318;
-  const two = cast.elders.length > 1;
+  const holder = { x: 160, y: floor, facing: 1 } as const;
+  // Carried, it faces the holder: its far arm is the one on the tree's side.
+  const up = { front: 'hip', back: 'up' } as const;
   const together = () => {
-    const lifted = () => liftedHigh(cast, 0, { x: 190, y: floor, facing: 1 }, { front: 'up', back: 'hip' }, ['smile', 'open']);
-    if (!two) return lifted();
-    // A baby is lifted by one of them while the other claps from across the tree: held up between two at
-    // arm's length, so small a body gave them "rubber arms" (review 96).
-    if (cast.age === 'baby') {
-      const { child, shapes } = lifted();
-      return { child, shapes: [...shapes, ...clapping(cast, 1, { x: 350, y: floor, facing: -1 }, 'laugh').shapes] };
-    }
-    // Held up between them by the waist, each with a hand at one side, as high as their hands reach.
-    // Low enough that their hands reach its waist: higher, they held it by the shins ("grab her ankles", review 111).
-    const child = kid(cast, { x: 250, y: floor - 118, facing: 1, stance: 'held', seat: 0, front: 'up', back: 'out' }, 'open');
-    const { hip, shoulders } = child.joints;
-    const waist = (hip[1] + shoulders[0][1]) / 2;
-    const left = elder(
-      cast,
-      0,
-      { x: 178, y: floor, facing: 1, front: [hip[0] - 8, waist], back: [hip[0] - 14, waist + 10], lean: 0.2 },
-      'laugh',
-    );
-    const right = elder(
-      cast,
-      1,
-      { x: 322, y: floor, facing: -1, front: [hip[0] + 8, waist], back: [hip[0] + 14, waist + 10], lean: 0.2 },
-      'smile',
-    );
-    return {
-      child,
-      shapes: [...withoutNearArm(left), ...withoutNearArm(right), ...child.shapes, ...nearArmOf(left), ...nearArmOf(right)],
-    };
+    const { child, shapes } =
+      cast.age === 'baby' ? liftedHigh(cast, 0, holder, up, ['smile', 'open']) : inArms(cast, 0, holder, up, ['laugh', 'open']);
+    const cheering = cast.elders.length > 1 ? clapping(cast, 1, { x: 370, y: floor, facing: -1 }, 'laugh').shapes : [];
+    return { child, shapes: [...shapes, ...cheering] };
   };
   const { child, shapes } = together();
   const [hx, hy] = [...child.joints.hands].sort((a, b) => a[1] - b[1])[0];
@@ -228,7 +210,7 @@ const showingTheFlower: Staging = (cast, random) => {
 };
 
 export const OCCASIONS: Readonly<Record<string, Staging>> = {
-  'decorating-the-christmas-tree': liftedBetweenThem,
+  'decorating-the-christmas-tree': carriedToTheTop,
   'blowing-out-birthday-candles': partyOnTheGrass,
   'rocking-to-sleep': atHerFeetOnThePorch,
   'first-day-of-school': waveFromTheSteps,
