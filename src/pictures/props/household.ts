@@ -233,12 +233,3 @@ export const fireplace = (x: number, floor: number, fire: boolean): Shape[] => [
     ),
   ),
 ];
-
-/** A record player on a cabinet whose left edge is at `x`, a record on the turntable. */
-export const recordPlayer = (x: number): Shape[] => [
-  rect(x, 230, 80, 50, '#8a5a3a'),
-  ellipse(x + 30, 226, 26, 6, '#2d2b30'),
-  ellipse(x + 30, 226, 7, 2, '#d9483b'),
-  rect(x + 10, 280, 6, 40, '#5a3a28'),
-  rect(x + 66, 280, 6, 40, '#5a3a28'),
-];

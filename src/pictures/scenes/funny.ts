@@ -4,7 +4,7 @@
 import { boa, handbag, hat, underBrim, wornHat } from '../props/dressing-up.ts';
 import { tree } from '../props/garden.ts';
 import { bed, frame, pillow, rug, wardrobe } from '../props/home.ts';
-import { recordPlayer } from '../props/household.ts';
+import { recordPlayer } from '../props/record-player.ts';
 import { feathers } from '../props/scattered.ts';
 import { puddle, rain, umbrellaHeld } from '../props/weather.ts';
 import { GROUND, outdoors, room, shadow, window } from '../settings.ts';

@@ -30,11 +30,14 @@ export const theFishUnderTheWater: Staging = (cast, random) => {
   return layers(
     [...outdoors(random, { horizon: 200, sun: [430, 50] }), ...lake(236)],
     [
+      // The near bank running on from the far grass to the water's edge, so the lake is the wedge beyond it: laid
+      // as a patch inside the lake, its top below the people's knees, "the grass fill runs into the water" (review 146).
       polygon(
         [
-          [0, 250],
-          [290, 258],
-          [270, 360],
+          [0, 226],
+          [210, 230],
+          [300, 238],
+          [272, 360],
           [0, 360],
         ],
         '#8cc63f',

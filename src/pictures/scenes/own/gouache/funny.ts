@@ -4,7 +4,7 @@ import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { underBrim, wornHat } from '../../../props/dressing-up.ts';
 import { tree } from '../../../props/garden.ts';
 import { bed, frame, pillow, rug, sofa } from '../../../props/home.ts';
-import { recordPlayer } from '../../../props/household.ts';
+import { recordPlayer } from '../../../props/record-player.ts';
 import { feathers } from '../../../props/scattered.ts';
 import { musicNotes } from '../../../props/things.ts';
 import { puddle, rain, umbrellaHeld } from '../../../props/weather.ts';

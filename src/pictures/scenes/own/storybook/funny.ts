@@ -4,7 +4,7 @@ import { nearArmOf, withoutNearArm } from '../../../figures/figure.ts';
 import { boa, handbag, hat, underBrim, wornHat } from '../../../props/dressing-up.ts';
 import { tree } from '../../../props/garden.ts';
 import { armchair, bed, frame, lamp, pillow, rug, wardrobe } from '../../../props/home.ts';
-import { recordPlayer } from '../../../props/household.ts';
+import { recordPlayer } from '../../../props/record-player.ts';
 import { feathers } from '../../../props/scattered.ts';
 import { musicNotes } from '../../../props/things.ts';
 import { puddle, rain, umbrella } from '../../../props/weather.ts';
