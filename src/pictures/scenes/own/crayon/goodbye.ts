@@ -1,7 +1,6 @@
 // The goodbye as a child tells it: it will not let Grandpa go.
 
 import { door, suitcase } from '../../../props/household.ts';
-import { heart } from '../../../props/things.ts';
 import { room, window } from '../../../settings.ts';
 import { layers, type Point } from '../../../shapes.ts';
 import { hugBelowTheHead } from '../../holding.ts';
@@ -9,9 +8,9 @@ import { elder, kid, type Staging } from '../../scene.ts';
 
 /**
  * The goodbye hug: Grandpa by the door, his suitcase packed beside him, and the grandchild hugging him round
- * the legs, his other hand on its shoulder, one big heart over them. Lifted into his arms, a child's stick legs
- * stuck out sideways and it read as "lying in mid-air"; his hand on its head read as "a stick arm on the
- * child's head", and two small hearts as "a purple thing in the air" (review 145).
+ * the legs, his other hand on its shoulder. Lifted into his arms, a child's stick legs stuck out sideways and
+ * it read as "lying in mid-air"; his hand on its head read as "a stick arm on the child's head", and hearts
+ * over them as "a purple thing in the air", "a heart floats in the air" (reviews 145, 147).
  */
 export const holdingOnToHisLegs: Staging = (cast, random) => {
   const floor = 318;
@@ -32,7 +31,6 @@ export const holdingOnToHisLegs: Staging = (cast, random) => {
       ...suitcase(hip[0] - 56, floor, '#e8262b'),
       // His arm over the grandchild's body and behind its big head, down to the hand on its shoulder.
       ...hugBelowTheHead(grandpa, child),
-      heart(head[0] + 56, head[1] - 70, 18, '#e0457b'),
     ],
   );
 };
