@@ -2,7 +2,7 @@
 import { schoolDoor } from '../../../props/places.ts';
 import { backpack } from '../../../props/things.ts';
 import { GROUND, outdoors, shadow } from '../../../settings.ts';
-import { ellipse, layers, rect, type Shape } from '../../../shapes.ts';
+import { ellipse, layers, type Point, rect, type Shape } from '../../../shapes.ts';
 import { onLap } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, kid } from '../../scene.ts';
@@ -25,7 +25,7 @@ const hedge = (y: number): Shape[] => {
   ];
 };
 
-/** First day of school: at the school gate Grandpa kneels for a last hug, the new backpack on the grandchild's back. */
+/** First day of school: at the school gate Grandpa kneels, the grandchild's hand in his, its other hand up in a last wave, the new backpack on its back. */
 export const hugAtTheGate: Staging = (cast, random) => {
   const kneeling = { x: 200, y: GROUND, facing: 1, stance: 'kneel', lean: 0.3 } as const;
   const hugged = () => {
@@ -34,12 +34,13 @@ export const hugAtTheGate: Staging = (cast, random) => {
       return { shapes: onLap(cast, 0, kneeling, { facing: -1, front: 'wave', back: 'hip' }, ['smile', 'open']).shapes, bag: [] };
     const [, near] = elder(cast, 0, kneeling).joints.shoulders;
     // A step clear of his raised knee's foot: closer, "three shoes pile up and the boy's feet melt into Grandpa's" (review 136).
-    const child = kid(cast, { x: 292, y: GROUND, facing: -1, front: [near[0] - 2, near[1] + 14], back: 'wave', lean: 0.3 }, 'open');
-    const [, shoulder] = child.joints.shoulders;
-    const grandpa = elder(cast, 0, { ...kneeling, front: [shoulder[0] - 2, shoulder[1] + 10], back: 'hip' }, 'smile');
-    // His arm round behind the grandchild, the hand out of sight at its back: shown on the far shoulder, it sat
-    // on the chest beside the grandchild's own two and read as "three hands" (review 95); drawn over it, the
-    // arm crossed a toddler's face.
+    const standing = { x: 292, y: GROUND, facing: -1, lean: 0.3 } as const;
+    const { shoulders, hip } = kid(cast, standing).joints;
+    // Hand in hand between them, low, the other hand up in a last wave: reaching up to his shoulder across the
+    // gap, its arm read as "a tube stretched to Grandpa's chin" (review 147).
+    const held: Point = [(near[0] + shoulders[1][0]) / 2 + 6, Math.max(near[1], hip[1] - 10)];
+    const child = kid(cast, { ...standing, front: held, back: 'wave' }, 'laugh');
+    const grandpa = elder(cast, 0, { ...kneeling, front: [held[0] - 3, held[1] + 1], back: 'hip' }, 'smile');
     return { shapes: [...grandpa.shapes, ...child.shapes], bag: backpack(child.joints.hip[0] + 14, child.joints.hip[1] - 8, '#4fa3d9') };
   };
   const { shapes, bag } = hugged();

@@ -12,12 +12,28 @@ import { TABLE_TOP } from '../../kitchen.ts';
 import type { Staging } from '../../scene.ts';
 import { elder, handOf, kid } from '../../scene.ts';
 
-/** Ice cream: on the grass, the grandchild on Grandma's lap holds the cone up to her for her lick. */
+/**
+ * Ice cream: on the grass, the grandchild on Grandma's lap holds the cone up to her for her lick; a baby sits
+ * on the blanket facing her, and she holds the cone to its mouth for its lick. On her lap a baby's dark
+ * sleeves, booties and her hand round it read as "a tangle of lumps merged into Grandma's lap" (review 147).
+ */
 const aLickForGrandma: Staging = (cast, random) => {
   const sitting = { x: 200, y: GROUND, facing: 1, stance: 'sit', seat: 8, lean: 0.3 } as const;
-  const { head, headRadius } = onLap(cast, 0, sitting, { facing: -1, front: 'hold', back: 'hip' }).child.joints;
-  const cone: Point = [head[0] + headRadius * 1.6, head[1] + headRadius * 0.6];
-  const lap = onLap(cast, 0, sitting, { facing: 1, front: [cone[0] - 4, cone[1] + 14], back: 'hip' }, ['laugh', 'laugh']);
+  const together = () => {
+    if (cast.age === 'baby') {
+      const seated = { x: 290, y: GROUND, facing: -1, stance: 'sit', seat: 0 } as const;
+      const { head, headRadius } = kid(cast, seated).joints;
+      const cone: Point = [head[0] - headRadius * 1.3, head[1] + headRadius * 0.4];
+      const baby = kid(cast, { ...seated, front: [cone[0] + 4, cone[1] + 18], back: 'hip' }, 'laugh');
+      const grandma = elder(cast, 0, { ...sitting, front: [cone[0] - 2, cone[1] + 12], back: 'lap' }, 'laugh');
+      return { people: [...grandma.shapes, ...baby.shapes], cone };
+    }
+    const { head, headRadius } = onLap(cast, 0, sitting, { facing: -1, front: 'hold', back: 'hip' }).child.joints;
+    const cone: Point = [head[0] + headRadius * 1.6, head[1] + headRadius * 0.6];
+    const lap = onLap(cast, 0, sitting, { facing: 1, front: [cone[0] - 4, cone[1] + 14], back: 'hip' }, ['laugh', 'laugh']);
+    return { people: lap.shapes, cone };
+  };
+  const { people, cone } = together();
   return layers(
     [...outdoors(random, { horizon: 220, sun: [420, 50] }), ...tree(60, 240, 100), ...flower(400, 300, 30, '#e0457b')],
     // Sat on a picnic blanket spread on the grass: on a pale oval of sand they read as "sitting on a path" (review 99).
@@ -30,7 +46,7 @@ const aLickForGrandma: Staging = (cast, random) => {
       ],
       '#5a8ac0',
     ),
-    [...lap.shapes, ...heldAs('ice cream', iceCream(cone[0], cone[1], '#f3d2dc'))],
+    [...people, ...heldAs('ice cream', iceCream(cone[0], cone[1], '#f3d2dc'))],
   );
 };
 

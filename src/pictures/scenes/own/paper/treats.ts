@@ -81,11 +81,21 @@ const handingThemOut: Staging = (cast, random) => {
   );
 };
 
-/** The crate a small grandchild stands or sits on at the stand. */
-const crate = (x: number, floor: number, step: number): Shape[] => [
-  rect(x - 30, floor - step, 60, step, '#b8875a'),
-  rect(x - 30, floor - step, 60, 6, '#9a6a42'),
-];
+/**
+ * The crate a small grandchild stands or sits on at the stand: slats with dark gaps between them and a corner
+ * post either side. One plain brown piece read as "a paper sack" the grandchild was sunk in (review 147).
+ */
+const crate = (x: number, floor: number, step: number): Shape[] => {
+  const slats = Math.max(2, Math.round(step / 20));
+  return [
+    rect(x - 30, floor - step, 60, step, '#5a3a24'),
+    ...Array.from({ length: slats }, (_, index) =>
+      rect(x - 30, floor - step + (index * step) / slats, 60, step / slats - 4, index % 2 ? '#c0905e' : '#b8875a'),
+    ),
+    rect(x - 30, floor - step, 8, step, '#9a6a42'),
+    rect(x + 22, floor - step, 8, step, '#9a6a42'),
+  ];
+};
 
 /**
  * A baby at the stand is its first customer: up on the crate with a cup in both hands while Grandma pours
@@ -99,7 +109,8 @@ function babyServed(cast: SceneCast): Shape[] {
   const cup: Point = [hx - 2, hy - 14];
   // Her hand on the handle, the jug's lip just over the cup (a jug facing right hangs right of the hand).
   const grip: Point = [cup[0] - 41, cup[1] - 12];
-  const grandma = elder(cast, 0, { x: 214, y: floor, facing: 1, front: grip, back: 'hip', lean: 0.2 }, 'laugh');
+  // Her other arm down at her side: at her hip, cut from one strip, it stuck out as "a rigid plank" (review 147).
+  const grandma = elder(cast, 0, { x: 214, y: floor, facing: 1, front: grip, back: 'down', lean: 0.2 }, 'laugh');
   const [gx, gy] = handOf(grandma, 1, 'front');
   const [jx, jy] = [gx + 18, gy + 18];
   const lip = jugLip(jx, jy, 1);
@@ -138,7 +149,7 @@ const theFirstCustomer: Staging = (cast, random) => {
   const grandma = elder(
     cast,
     0,
-    { x: 170, y: floor, facing: 1, bend: 0.1, front: [lip[0] - 2, lip[1] + 52], back: 'hip', lean: 0.3 },
+    { x: 170, y: floor, facing: 1, bend: 0.1, front: [lip[0] - 2, lip[1] + 52], back: 'down', lean: 0.3 },
     'laugh',
   );
   const held = handOf(grandma, 1, 'front');
