@@ -56,6 +56,21 @@ describe('a mirror', () => {
       }
   });
 
+  // Measured on the heads alone and set toward where they stand, a grandma's second raised arm fell outside the
+  // glass and "her reflection raises one" (review 148).
+  test('keeps both raised hands in the glass, standing well to its side', () => {
+    const cheering = drawFigure(grandma, { x: 60, y: 320, facing: 1, front: 'up', back: 'up' }, 'smile', PLAIN_MANNER);
+    const hands = reflected(cheering.shapes, glass, 0.9, true).filter(
+      (shape) => shape.clip !== undefined && shape.colour === grandma.skin && !shape.inView && shape.points.length > 4,
+    );
+    expect(hands.length).toBeGreaterThanOrEqual(2);
+    for (const hand of hands)
+      for (const [x] of hand.points) {
+        expect(x).toBeGreaterThanOrEqual(glass[0]);
+        expect(x).toBeLessThanOrEqual(glass[0] + glass[2]);
+      }
+  });
+
   // Seen from behind, a mirror before them keeps left and right: turned left for right too, their order and raised
   // arms swapped sides, "every picture makes the same mistake" (a blind check after review 142).
   test('turns them round: the hand raised on the right of the head is on its left in the glass, on its right seen from behind', () => {

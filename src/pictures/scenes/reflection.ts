@@ -23,7 +23,10 @@ export function reflected(shapes: readonly Shape[], glass: Glass, fit: number, s
   // whole head's made the faces in the glass so small they read as "a painting on the wall", review 108), so a hood,
   // a hat or a hairstyle never moves the image, and with it the camera that keeps its faces in view.
   const skulls = skullsOf(shapes);
-  const xs = skulls.flatMap((shape) => shape.points.map(([px]) => px));
+  // Their hands too, so arms flung up and out stay in the glass: measured on the heads alone, a grandma's second
+  // raised arm fell outside it and "her reflection raises one" (review 148).
+  const hands = shapes.filter((shape) => shape.part === 'hand');
+  const xs = [...skulls, ...hands].flatMap((shape) => shape.points.map(([px]) => px));
   const ys = skulls.flatMap((shape) => shape.points.map(([, py]) => py));
   const spare =
     (0.25 * skulls.reduce((sum, { points }) => sum + Math.max(...points.map(([px]) => px)) - Math.min(...points.map(([px]) => px)), 0)) /
@@ -34,8 +37,12 @@ export function reflected(shapes: readonly Shape[], glass: Glass, fit: number, s
   // Every face whole in the glass, however far apart their heights: scaled to the width alone, a small
   // grandchild's face beside a tall grandparent's fell below the glass, "a floating head over the frame" (review 129).
   const scale = Math.min((width * fit) / Math.max(1, right - left), (height * 0.62) / Math.max(1, Math.max(...ys) - Math.min(...ys)));
-  const within = (value: number, start: number, span: number) => Math.min(start + span * 0.7, Math.max(start + span * 0.3, value));
-  const at: Point = [within(middle, x, width), within(level, y, height)];
+  // Toward where they stand, but never so far to a side that the image runs off the glass: it cut off a raised arm.
+  const half = Math.min(width / 2, ((right - left) * scale) / 2);
+  const at: Point = [
+    Math.min(x + Math.min(width * 0.7, width - half), Math.max(x + Math.max(width * 0.3, half), middle)),
+    Math.min(y + height * 0.7, Math.max(y + height * 0.3, level)),
+  ];
   const image = shapes.map(
     (shape): Shape => ({
       ...shape,
