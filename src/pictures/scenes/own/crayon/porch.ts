@@ -31,11 +31,13 @@ export const sideBySideOnTheStep: Staging = (cast, random) => {
       // The step they sit on, a box with its top and its front, standing on the boards: as bands the width of the
       // picture, wall, boards and step read as more stripes of the sunset and the two "sit on nothing" (an audit of
       // the baby family's pictures after review 128). A stone step, grey: in the sunset's browns it sank into the
-      // bands behind it, "a bench you can't read" (review 133).
+      // bands behind it, "a bench you can't read" (review 133); grey, the crayon left white paper round them and "the
+      // figures melt into a white bench" (review 148): a step painted blue.
       rect(0, step + 4, 480, 40, '#8a4a1a'),
-      rect(120, step - 40, 270, 12, '#b8c4cc'),
-      rect(120, step - 28, 270, 32, '#6e7f8a'),
+      rect(120, step - 40, 270, 12, '#4fa3d9'),
+      rect(120, step - 28, 270, 32, '#1f6fe0'),
     ],
-    [...armRound(grandma, child), ...cat(400, step - 36, '#2b2b2b')],
+    // The cat on the step's end: past it, it sat in the air (review 148).
+    [...armRound(grandma, child), ...cat(364, step - 36, '#2b2b2b')],
   );
 };

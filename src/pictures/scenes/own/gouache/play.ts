@@ -13,7 +13,7 @@ import { ellipse, heldAs, layers, type Point, polygon, rect, type Shape } from '
 import { bikeSize, riderOnBike } from '../../bike-rider.ts';
 import { onLap } from '../../holding.ts';
 import type { Staging } from '../../scene.ts';
-import { elder, handOf, kid } from '../../scene.ts';
+import { clapping, elder, handOf, kid } from '../../scene.ts';
 
 /**
  * Riding a bike: Grandpa runs alongside on the path's far side, bent to keep one hand steady on the back of the
@@ -163,7 +163,8 @@ const onTheBenchByThePaddock: Staging = (cast, random) => {
   ]);
   const beside =
     lapIndex > 0
-      ? elder(cast, 0, { x: 168, y: floor, facing: 1, stance: 'sit', seat: 50, front: 'wave', back: 'lap' }, 'laugh').shapes
+      ? // Clapping before her: waving toward them, her hand went up behind Grandpa's head, "the arms tangle" (review 148).
+        clapping(cast, 0, { x: 168, y: floor, facing: 1, stance: 'sit', seat: 50 }, 'laugh').shapes
       : [];
   const hand = handOf(held.child, 1, 'front');
   const fence = 262;
