@@ -4,6 +4,7 @@ import { elderLook } from '../cast.ts';
 import { pedalsOf } from '../props/bike.ts';
 import { SAMPLE_FAMILIES } from '../samples.ts';
 import { drawFigure } from './figure.ts';
+import { PLAIN_MANNER } from './manner.ts';
 import { jointsOf } from './pose.ts';
 import { proportionsOf } from './proportions.ts';
 
@@ -83,4 +84,22 @@ describe('an idle hand', () => {
       }
     },
   );
+});
+
+// Bent in toward the body, an arm at rest hid the far arm behind it with only its hand showing, "a hand with no
+// arm" (fault checks after review 148).
+describe('an arm at rest', () => {
+  test.each([
+    [1, 'hip'],
+    [-1, 'hip'],
+    [1, 'down'],
+    [-1, 'down'],
+  ] as const)('facing %i, a hand at the %s: each elbow bends out to its own side', (facing, rest) => {
+    const joints = jointsOf({ x: 200, y: 318, facing, front: rest, back: rest }, proportionsOf('grandparent', PLAIN_MANNER));
+    joints.elbows.forEach((elbow, index) => {
+      const [shoulder, hand] = [joints.shoulders[index], joints.hands[index]];
+      const out = (elbow[0] - (shoulder[0] + hand[0]) / 2) * (index === 0 ? -1 : 1);
+      expect(out, `arm ${index}`).toBeGreaterThan(0);
+    });
+  });
 });

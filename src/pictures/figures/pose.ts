@@ -98,8 +98,11 @@ function reach(shoulder: Point, target: Reach, side: number, facing: number, siz
   return named[target];
 }
 
-/** The elbow of an arm from shoulder to hand, bent downward; the hand kept within reach. */
-function bend(shoulder: Point, hand: Point, length: number): [Point, Point] {
+/**
+ * The elbow of an arm from shoulder to hand, bent downward, or out to the arm's own side (`outward`, the
+ * side's sign) for an arm at rest; the hand kept within reach.
+ */
+function bend(shoulder: Point, hand: Point, length: number, outward = 0): [Point, Point] {
   const dx = hand[0] - shoulder[0];
   const dy = hand[1] - shoulder[1];
   const distance = Math.hypot(dx, dy) || 1;
@@ -107,7 +110,7 @@ function bend(shoulder: Point, hand: Point, length: number): [Point, Point] {
   const end: Point = [shoulder[0] + (dx / distance) * reachable, shoulder[1] + (dy / distance) * reachable];
   const offset = Math.sqrt(Math.max(0, (length / 2) ** 2 - (reachable / 2) ** 2));
   let [nx, ny] = [-dy / distance, dx / distance];
-  if (ny < 0) [nx, ny] = [-nx, -ny];
+  if (outward ? nx * outward < 0 : ny < 0) [nx, ny] = [-nx, -ny];
   return [[(shoulder[0] + end[0]) / 2 + nx * offset, (shoulder[1] + end[1]) / 2 + ny * offset], end];
 }
 
@@ -225,7 +228,10 @@ export function jointsOf(pose: Pose, size: Proportions): Joints {
     const isFront = side === facing;
     const target = (isFront ? pose.front : pose.back) ?? 'down';
     const body = { hip, knee: knees[side < 0 ? 0 : 1], neck, head, headRadius: size.head * s };
-    return bend(shoulder, reach(shoulder, target, side, facing, size, s, body), size.arm * s);
+    // An arm at rest (a hand on the hip, an arm hanging) bends its elbow out from the body: bent in, the far arm
+    // hid behind the body with only its hand showing, "a hand with no arm" (fault checks after review 148).
+    const atRest = target === 'hip' || target === 'down';
+    return bend(shoulder, reach(shoulder, target, side, facing, size, s, body), size.arm * s, atRest ? side : 0);
   });
   return {
     hip,
