@@ -7,16 +7,23 @@ import { stool } from '../props/household.ts';
 import { bunting } from '../props/places.ts';
 import { partyTable } from '../props/table-and-chair.ts';
 import { room, shadow, window } from '../settings.ts';
-import { ellipse, layers, rect } from '../shapes.ts';
+import { ellipse, layers, type Point, rect } from '../shapes.ts';
 import { clapping, kid, type Staging } from './scene.ts';
 import { tabletCall } from './tablet-call.ts';
 
-/** Up on a stool at the table's end, the grandchild leans in to blow; the grandparents clap from across the table. */
+/** Where a party hat sits: up on the crown, clear of the eyes (at the head's middle its brim crossed a grandma's glasses). */
+const onTheCrown = ({ head, headRadius }: { head: Point; headRadius: number }): Point => [head[0], head[1] - headRadius * 0.25];
+
+/**
+ * Up on a stool at the table's end, the grandchild leans in to blow; the grandparents clap past its other end.
+ * Behind it, the cloth hid them from the waist down and their shoes showed under it, "floating with no legs"
+ * (fault checks after review 148).
+ */
 export const leaningInToBlow: Staging = (cast) => {
   const step = cast.age === 'child' ? 24 : 44;
   const child = kid(cast, { x: 128, y: 318 - step, facing: 1, bend: 0.25, front: 'forward', back: 'hip', lean: 0.3 }, 'surprised');
-  const near = clapping(cast, 0, { x: 290, y: 306, facing: -1, scale: 0.94 }, 'open');
-  const far = clapping(cast, 1, { x: 380, y: 300, facing: -1, scale: 0.9 }, 'open');
+  const near = clapping(cast, 0, { x: 326, y: 310, facing: -1, scale: 0.94 }, 'open');
+  const far = clapping(cast, 1, { x: 386, y: 302, facing: -1, scale: 0.9 }, 'open');
   return layers(
     [
       ...room({ wall: '#d6e8f0', floor: '#c8a27a', floorY: 250 }),
@@ -24,13 +31,13 @@ export const leaningInToBlow: Staging = (cast) => {
       ...frame(40, 60, 60, 50, '#f2d5a0'),
       ...['#e0457b', '#4fa3d9'].map((colour, index) => ellipse(420 - index * 30, 80 + index * 12, 16, 20, colour)),
     ],
-    [...far.shapes, ...near.shapes, ...wornHat(near.joints.head, near.joints.headRadius, 'party', '#f2c94c')],
+    [...far.shapes, ...near.shapes, ...wornHat(onTheCrown(near.joints), near.joints.headRadius, 'party', '#f2c94c')],
     [
-      ...partyTable(170, 440),
+      ...partyTable(170, 280),
       ...cake(226, 268, 5, false),
       ...stool(128, 318, step),
       ...child.shapes,
-      ...wornHat(child.joints.head, child.joints.headRadius, 'party', '#4fa3d9'),
+      ...wornHat(onTheCrown(child.joints), child.joints.headRadius, 'party', '#4fa3d9'),
     ],
   );
 };

@@ -6,9 +6,9 @@ import { sunflower, tree, wateringCan } from '../../../props/garden.ts';
 import { table } from '../../../props/household.ts';
 import { lake, ripples } from '../../../props/water.ts';
 import { crescent, GROUND, outdoors, star } from '../../../settings.ts';
-import { ellipse, heldAs, layers, line, oval, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
+import { ellipse, heldAs, keptInView, layers, line, oval, type Point, polygon, rect, type Shape } from '../../../shapes.ts';
 import type { Staging } from '../../scene.ts';
-import { elder, handOf, kid } from '../../scene.ts';
+import { clapping, elder, handOf, kid } from '../../scene.ts';
 
 /** A little fish, caught and held up by its tail. */
 const fish = ([x, y]: Point): Shape[] => [
@@ -24,7 +24,7 @@ const fish = ([x, y]: Point): Shape[] => [
   ellipse(x - 2, y + 24, 1.6, 1.6, '#2d2b30', { detail: true }),
 ];
 
-/** Fishing: out on the lake in the rowing boat, the grandchild holds up its first fish by the tail, Grandpa laughing with the rod. */
+/** Fishing: out on the lake in the rowing boat, the grandchild holds up its first fish by the tail, Grandpa clapping, his rod propped. */
 /** How high the seat in the boat is above the water line's foot. */
 const SEAT = 12;
 
@@ -38,24 +38,18 @@ const firstFishInTheBoat: Staging = (cast, random) => {
   const { head, headRadius } = kid(cast, seated).joints;
   const child = kid(cast, { ...seated, front: [head[0] - headRadius * 1.8, head[1] + headRadius * 0.3] }, 'laugh');
   const tail = handOf(child, -1, 'front');
-  const grandpa = elder(
-    cast,
-    0,
-    { x: 180, y: water + 6, facing: 1, stance: 'sit', seat: SEAT, front: [204, 258], back: [192, 264], lean: 0 },
-    'laugh',
-  );
-  // Out low over the water, clear of his face, its butt in the hand on his lap: drawn behind him, the rod
-  // leant on his back while his empty hands looked to be clapping; held up by the fish, its end went behind
-  // his sleeve, "a rod with no hand" (review 101). Sat upright, his arm comes down clear of his chin.
-  const rod = fishingLine([92, 150], grandpa.joints.hands[0], [70, 300]);
+  // Clapping at the first fish, his rod propped on the gunwale behind him, out over the water: in his hand,
+  // drawn behind him, it leant on his back; held up in the far hand it crossed his chest and his sleeve "covers
+  // his chin"; held down by his lap, under the gunwale, "nobody is holding the rod" (review 101, fault checks
+  // after review 148).
+  const grandpa = clapping(cast, 0, { x: 180, y: water + 6, facing: 1, stance: 'sit', seat: SEAT, lean: 0 }, 'laugh');
+  const rod = keptInView(fishingLine([96, 150], [150, water - 12], [84, 300]));
   return layers(
     [...outdoors(random, { horizon: 210, sun: [400, 56] }), ...lake(230), ...tree(440, 230, 50)],
     [],
     [
-      ...rod.slice(1),
-      ...withoutNearArm(grandpa),
-      ...heldAs('fishing rod', rod.slice(0, 1)),
-      ...nearArmOf(grandpa),
+      ...rod,
+      ...grandpa.shapes,
       ...child.shapes,
       ...heldAs('fish', fish(tail)),
       polygon(

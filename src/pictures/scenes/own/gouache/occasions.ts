@@ -146,7 +146,9 @@ const goodnightCall: Staging = (cast, random) => {
   const floor = 304;
   // Sitting up against the pillow at the bed's head, facing down the bed under the quilt: sat at its foot facing
   // the headboard, the grandchild was "not in the bed, the blanket covering the empty half" (review 126).
-  const sitting = { x: 334, y: floor - 60, facing: -1, stance: 'sit', seat: 0, back: 'wave' } as const;
+  // Its other hand on the quilt: waving with it too, both fists up, the tablet read as "standing on the bed with
+  // nothing holding it" (fault checks after review 148).
+  const sitting = { x: 334, y: floor - 60, facing: -1, stance: 'sit', seat: 0, back: 'lap' } as const;
   // A tablet a small child can hold: at a grown-up's size it dwarfed a baby, whose hand on it read as a wave.
   const size = { baby: [60, 46], toddler: [72, 55], child: [88, 66] } as const;
   const { child, screen } = heldUpBeside(cast, sitting, size[cast.age], 'open');

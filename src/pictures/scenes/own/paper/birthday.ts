@@ -1,14 +1,14 @@
 // Birthday candles as the paper cut-out artist stages them: the big cake up front, nearest us.
 import { wornHat } from '../../../props/dressing-up.ts';
 import { cake } from '../../../props/food.ts';
-import { highChair, stool } from '../../../props/household.ts';
+import { highChair } from '../../../props/household.ts';
 import { BALLOONS, balloon, bunting } from '../../../props/places.ts';
 import { room } from '../../../settings.ts';
 import { keptInView, layers, type Point, rect, scaledAbout } from '../../../shapes.ts';
 import { clapping, kid, type Staging } from '../../scene.ts';
 
 /**
- * Birthday candles: the big cake up front on the table's edge, nearest us, the grandchild just behind it
+ * Birthday candles: the big cake up front on the table's edge, nearest us, the grandchild just beside it
  * with its breath taken to blow, the grandparents either side behind the table clapping. Up on its chair beside
  * a small table with a grandparent either side, it was watercolour's party, and a cake at arm's length.
  */
@@ -17,17 +17,17 @@ export const theCakeUpFront: Staging = (cast) => {
   // A baby sits in its high chair at the table's end beside the cake, leaning to it: up high behind the cake
   // until its feet cleared the flames, it read as "the high chair standing on the cake" (review 125).
   const baby = cast.age === 'baby';
-  const [plate, size, x] = [[baby ? 196 : 240, 326] as Point, 1.35, baby ? 282 : 240];
-  // Up on a stool until its waist clears the flames over the candles (66 above the plate): raised only till the
-  // chin cleared them, a toddler's body was "swallowed by the cake" (review 109).
-  const flames = plate[1] - 70 * size;
-  const standing = kid(cast, { x, y: floor, facing: 1 }).joints;
-  const step = baby ? 46 : Math.max(0, standing.hip[1] - flames);
+  // An older grandchild stands behind the table at the cake's side, leaning in to blow, the table's top hiding it
+  // from the waist: up on a stool behind the cake until its waist cleared the flames, its shoes showed among the
+  // candles and it "stands in the cake" (fault checks after review 148); lower behind it, a toddler's body was
+  // "swallowed by the cake" (review 109).
+  const [plate, size, x] = [[baby ? 196 : 214, 326] as Point, 1.35, baby ? 282 : 318];
+  const step = baby ? 46 : 0;
   // Both hands up in delight, away from the candles: at its hips, the rising smoke ran to them as "wires" (review 109).
-  const child = kid(cast, { x, y: floor - step, facing: baby ? -1 : 1, front: 'wave', back: 'wave', lean: 0.1 }, 'surprised');
+  const child = kid(cast, { x, y: floor - step, facing: -1, front: 'wave', back: 'wave', lean: baby ? 0.1 : 0.3 }, 'surprised');
   const { head, headRadius } = child.joints;
-  const left = clapping(cast, 0, { x: 146, y: floor, facing: 1 }, 'laugh');
-  const right = cast.elders.length > 1 ? clapping(cast, 1, { x: 336, y: floor, facing: -1 }, 'open').shapes : [];
+  const left = clapping(cast, 0, { x: 120, y: floor, facing: 1 }, 'laugh');
+  const right = cast.elders.length > 1 ? clapping(cast, 1, { x: 400, y: floor, facing: -1 }, 'open').shapes : [];
   return layers(
     [
       // Mint, so every balloon shows on it: on yellow, the yellow one vanished.
@@ -35,7 +35,7 @@ export const theCakeUpFront: Staging = (cast) => {
       ...BALLOONS.flatMap((colour, index) => balloon(60 + index * 34, 70 + (index % 2) * 20, 18, 22, colour)),
       ...bunting(20, ['#e0457b', '#4fa3d9', '#ffffff']),
     ],
-    baby ? highChair(x, floor, step + 12, -1) : stool(x, floor, step),
+    baby ? highChair(x, floor, step + 12, -1) : [],
     [
       ...left.shapes,
       ...right,
