@@ -192,12 +192,17 @@ export const peekingOverTheTop: Staging = (cast, random) => {
     [
       ...child.shapes,
       ...heldAs('torch', [rect(torch[0] - 6, torch[1] - 5, 14, 9, '#3f6fb5')]),
-      ...handsOver(grandma.shapes, [tent, ...spots]),
-      // The torch's beam up through the gap she opened, to her face.
-      polygon([torch, [lifted[1][0] - 10, lifted[1][1] + 8], [lifted[2][0], lifted[2][1] + 10]], '#fff3b8', {
+      // Her near arm over the roof to its lifted edge, and the far hand on it: with both arms under it, her hands
+      // lay on the roof "with no arms attached".
+      ...handsOver(withoutNearArm(grandma), [tent, ...spots]),
+      // The gap she has opened under the lifted edge, dark inside, and the torch's beam up through it to her face:
+      // over the roof with no opening, the beam "shines through the solid blanket" (fault checks after review 148).
+      polygon([lifted[0], ...lifted.slice(1, 3), lifted[3], [300, roof + 6], [258, roof + 8]], '#3a2d52'),
+      polygon([torch, [lifted[1][0] + 4, lifted[1][1] + 10], [lifted[2][0] - 4, lifted[2][1] + 12]], '#fff3b8', {
         opacity: 0.45,
         role: 'glow',
       }),
+      ...nearArmOf(grandma),
     ],
   );
 };

@@ -24,8 +24,10 @@ import { tabletCall } from '../../tablet-call.ts';
 const carriedToTheTop: Staging = (cast, random) => {
   const floor = 318;
   const holder = { x: 160, y: floor, facing: 1 } as const;
-  // Carried, it faces the holder: its far arm is the one on the tree's side.
-  const up = { front: 'hip', back: 'up' } as const;
+  // Carried, it faces the holder: its far arm, on the tree's side, holds up the star, and its near hand holds on at
+  // the holder's shoulder (both its hands away from the holder, it "floats beside him, held up only by one arm").
+  const [, shoulder] = elder(cast, 0, holder).joints.shoulders;
+  const up = { front: cast.age === 'baby' ? 'hip' : shoulder, back: 'up' } as const;
   const together = () => {
     const { child, shapes } =
       cast.age === 'baby' ? liftedHigh(cast, 0, holder, up, ['smile', 'open']) : inArms(cast, 0, holder, up, ['laugh', 'open']);
