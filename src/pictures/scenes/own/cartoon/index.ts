@@ -94,7 +94,9 @@ const antsAtThePicnic: Staging = (cast, random) => {
           ['laugh', 'surprised'],
         )
       : undefined;
-  const child = lap?.child ?? kid(cast, { x: 238, y: ground - 8, facing: 1, stance: 'jump', front: 'up', back: 'down' }, 'surprised');
+  // Held up and out to the side: straight up beside a toddler's big head, the sandwich "covers the girl's eye"
+  // (fault checks after review 148).
+  const child = lap?.child ?? kid(cast, { x: 238, y: ground - 8, facing: 1, stance: 'jump', front: 'wave', back: 'down' }, 'surprised');
   const [hx, hy] = handOf(child, 1, 'front');
   // Out of the basket, round the front of the blanket, toward the grandchild's feet.
   const march: Point[] = Array.from({ length: 5 }, (_, index) => [268 - index * 25, 344 + Math.sin(index * 1.3) * 4]);

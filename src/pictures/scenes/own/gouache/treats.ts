@@ -119,7 +119,9 @@ const pouringForTheCup: Staging = (cast, random) => {
     [
       ...(baby ? [] : [...stool(300, floor, step), ...withoutNearArm(child)]),
       ...withoutNearArm(grandma),
-      ...table(130, floor, 220, '#7fb3d9'),
+      // Grandma at the table's end, not behind it: with its top across her waist and her legs under it among its
+      // legs, she "stands inside the table" (fault checks after review 148).
+      ...table(206, floor, 150, '#7fb3d9'),
       ...(baby ? withoutNearArm(child) : []),
       ...heldAs('jug', jug(jx, jy)),
       line([lip, [cup[0] + 8, cup[1]]], '#f6e27a', 3),
