@@ -122,6 +122,9 @@ const pouringForTheCup: Staging = (cast, random) => {
       // Grandma at the table's end, not behind it: with its top across her waist and her legs under it among its
       // legs, she "stands inside the table" (fault checks after review 148).
       ...table(206, floor, 150, '#7fb3d9'),
+      // The stand's cloth hanging to near the ground, hiding the crate behind it: with only the top, the crate and
+      // the grandchild's shoes showed under it "in front of the table while her body is behind it" (review 149).
+      rect(206, top + 6, 150, TABLE_TOP - 22, '#6aa0c9'),
       ...(baby ? withoutNearArm(child) : []),
       ...heldAs('jug', jug(jx, jy)),
       line([lip, [cup[0] + 8, cup[1]]], '#f6e27a', 3),
