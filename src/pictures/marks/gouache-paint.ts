@@ -47,7 +47,9 @@ export function brushed(shape: Shape, colour: string, random: Random): string {
     const tone = shape.role === 'sky' ? haze[depth] : random.next() < 0.5 ? light : deep;
     const size = gap * random.between(0.35, 1);
     marks += `<path d="${brushStroke(line, size, random)}" fill="${tone}"/>`;
-    if (random.next() < 0.35) marks += bristles(line, size, random.next() < 0.5 ? deep : light, random);
+    // Dry-brush bristle marks on the ground and walls, not in the sky: rows of pale dashes across a sky read as "a
+    // ghostly white fence floating in the sky" (review 149).
+    if (random.next() < 0.35 && shape.role !== 'sky') marks += bristles(line, size, random.next() < 0.5 ? deep : light, random);
   }
   // Pale paint dragged dry over it last catches only the tooth of the board: a chalky bloom of specks.
   const xs = outline.map(([x]) => x);
