@@ -1,6 +1,6 @@
 import { darker } from '../colour.ts';
 import { seeded } from '../random.ts';
-import { arc, bumpy, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
+import { arc, blob, bumpy, ellipse, line, type Point, polygon, rect, type Shape } from '../shapes.ts';
 
 /** The colour of a tree's trunk. */
 export const TRUNK = '#7a5234';
@@ -55,10 +55,26 @@ export const sunflower = (x: number, ground: number, height: number): Shape[] =>
   const head: Point = [x + (nod - 0.5) * height * 0.18, ground - height];
   const radius = Math.min(18, height * 0.3) * (0.8 + grown * 0.4);
   const side = leafSide < 0.5 ? -1 : 1;
-  const leaf = (at: number, way: number) =>
-    ellipse(x + way * radius * 0.55 + (head[0] - x) * at, ground - height * at, radius * 0.55, radius * 0.28, '#5f9e4a');
+  const bend: Point = [x + side * 3, ground - height / 2];
+  // A blade growing out of the stem where the stem is at that height: an oval set beside it read as "a leaf floating
+  // with no stem" (review 149).
+  const leaf = (at: number, way: number) => {
+    const t = at < 0.5 ? at * 2 : (at - 0.5) * 2;
+    const [from, to] = at < 0.5 ? [[x, ground] as Point, bend] : [bend, head];
+    const [sx, sy] = [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t];
+    const [long, wide] = [radius * 1.2, radius * 0.32];
+    return blob(
+      [
+        [sx, sy],
+        [sx + way * long * 0.5, sy - wide * 1.6],
+        [sx + way * long, sy - wide * 0.9],
+        [sx + way * long * 0.5, sy + wide * 0.2],
+      ],
+      '#5f9e4a',
+    );
+  };
   return [
-    line([[x, ground], [x + side * 3, ground - height / 2], head], '#4f8a3a', 4),
+    line([[x, ground], bend, head], '#4f8a3a', 4),
     leaf(0.45, side),
     ...(second > 0.45 ? [leaf(0.7, -side)] : []),
     bumpy(head[0], head[1], radius, 10, radius / 3, '#f4c22b'),
