@@ -50,6 +50,8 @@ export interface Shape {
   inView?: boolean;
   /** A skull's back, as a mirror behind the person shows it: the hair's colour, or the skin's when bald. */
   nape?: string;
+  /** Seen only from the front (a cardigan's collar and opening): a person seen from behind does not show it. */
+  front?: boolean;
   /** A written word's middle (x on the stage): a picture staged the other way round moves the word, never turns its letters. */
   upright?: number;
 }

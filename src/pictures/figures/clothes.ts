@@ -131,6 +131,7 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
           [front, sl[1] + 12 * s],
         ],
         '#f4efe6',
+        { front: true },
       ),
     );
     body.push(
@@ -144,7 +145,7 @@ export function clothesShapes(look: Look, j: Joints, pose: Pose, size: Proportio
         ],
         darker(clothes.top, 0.3),
         1.8 * s,
-        { smooth: false },
+        { smooth: false, front: true },
       ),
     );
   }

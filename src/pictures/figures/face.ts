@@ -104,7 +104,7 @@ export function faceShapes(skull: Head, mood: Mood, skin: string, skinShade: str
     ellipse(at + facing * r * 0.03, skull.y + r * 0.12, r * 0.07, r * 0.13, skinShade, { detail: true }),
   ];
   const marks: Shape[] = Math.abs(facing) >= 0.5 ? ear(head.x - facing * r * 0.82) : [];
-  if (aged && mood !== 'sleepy' && mood !== 'laugh') marks.push(...ageLines(head, eyes[0], fx, skinShade));
+  if (aged && mood !== 'sleepy' && mood !== 'laugh') marks.push(...ageLines(head, eyes[0], skinShade));
   // The blush high on the cheek, under the near eye and clear of the mouth's corner: touching it, a smile
   // read as "a red mouth smear".
   marks.push(ellipse(eyes[0].x + facing * r * 0.1, y + r * 0.3, r * 0.13, r * 0.1, BLUSH, { opacity: cheekOpacity, detail: true }));

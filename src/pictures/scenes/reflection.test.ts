@@ -97,6 +97,10 @@ test('the people before a mirror are seen from behind: no face, each head the ba
   expect(back.filter((shape) => shape.part === 'head' && shape.detail)).toEqual([]);
   expect(back.filter((shape) => shape.part === 'head').map((shape) => shape.colour)).toEqual([grandma.hairColour]);
   expect(back.every((shape) => shape.who === 'grandparent-1')).toBe(true);
+  // A cardigan's collar and opening are on its front: down her back they read as "her front zip" (review 149).
+  expect(grandma.cardigan).toBe(true);
+  expect(figure.shapes.filter((shape) => shape.front).length).toBeGreaterThan(0);
+  expect(back.filter((shape) => shape.front)).toEqual([]);
 });
 
 describe('the heads in a mirror', () => {

@@ -64,13 +64,14 @@ export function reflected(shapes: readonly Shape[], glass: Glass, fit: number, s
 }
 
 /**
- * People seen from behind, as they face a mirror: each head the back of its hair (or a bald crown), no face on it.
- * Facing us beside it, with their faces in the glass, or with their backs in it, they made "impossible mirrors"
- * (reviews 129-142).
+ * People seen from behind, as they face a mirror: each head the back of its hair (or a bald crown), no face on it,
+ * and nothing of the front of their clothes (a cardigan's opening down the back read as "her front zip shows on
+ * her back", a fault check after review 149). Facing us beside it, with their faces in the glass, or with their
+ * backs in it, they made "impossible mirrors" (reviews 129-142).
  */
 export const fromBehind = (shapes: readonly Shape[]): Shape[] =>
   shapes
-    .filter((shape) => shape.part !== 'head' || shape.nape !== undefined)
+    .filter((shape) => !shape.front && (shape.part !== 'head' || shape.nape !== undefined))
     .map((shape) => ({ ...shape, colour: shape.nape ?? shape.colour }));
 
 /** A hall mirror centred on [x, y], showing `people` as `reflected` does, its gleam over them. */

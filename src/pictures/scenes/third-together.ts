@@ -98,7 +98,9 @@ export const pouringTogether: Staging = (cast, random) => {
   );
   return layers(
     [...outdoors(random, { horizon: 230, sun: [80, 56] }), ...fence(230), ...tree(430, 250, 56)],
-    [rect(112, 150, 8, 90, '#9a6a42'), rect(366, 150, 8, 90, '#9a6a42'), rect(100, 120, 286, 30, '#4fa3d9')],
+    // The canopy up clear of a grown-up's head: lower, drawn behind her, her head and bun "pass through the blue
+    // canopy" (fault checks after review 149).
+    [rect(112, 112, 8, 128, '#9a6a42'), rect(366, 112, 8, 128, '#9a6a42'), rect(100, 84, 286, 28, '#4fa3d9')],
     [
       // Behind the counter up to the hands: the jug, the stream and the cup show over it.
       ...withoutNearArm(grandma),
