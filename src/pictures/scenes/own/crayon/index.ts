@@ -33,7 +33,12 @@ import { pointingAtTheStars } from './stars.ts';
 
 /** Making pizza: behind the table the grandchild and Grandpa hold up the pizza between them, bigger than both their heads. */
 const theBiggestPizza: Staging = (cast, random) => {
-  const child = kid(cast, { x: 150, y: GROUND, facing: 1, front: [198, 222], back: 'wave' }, 'laugh');
+  // A baby sits up on the table's end to hold its side: on the floor, its low hand drew the pizza down over it and
+  // "a giant pizza hides the child" (review 150).
+  const child =
+    cast.age === 'baby'
+      ? kid(cast, { x: 128, y: GROUND + 8 - 76, facing: 1, stance: 'sit', seat: 0, front: [198, 222], back: 'wave' }, 'laugh')
+      : kid(cast, { x: 150, y: GROUND, facing: 1, front: [198, 222], back: 'wave' }, 'laugh');
   const grandpa = elder(cast, 0, { x: 336, y: GROUND, facing: -1, front: [284, 222], back: 'wave' }, 'laugh');
   const [a, b] = [handOf(child, 1, 'front'), handOf(grandpa, -1, 'front')];
   // Held by its rim in both their hands, however high each can reach, the hands gripping a little way in:
