@@ -59,27 +59,14 @@ export const lantern = (x: number, ground: number): Shape[] => [
   arc(x, ground - 30, 7, 8, Math.PI, Math.PI * 2, '#3a3030', 1.6),
 ];
 
-/** A boulder standing on `ground` at `x`, its top at `top`, its sunlit top a paler piece. */
-export const boulder = (x: number, ground: number, top: number): Shape[] => [
-  polygon(
-    [
-      [x - 44, ground + 6],
-      [x - 40, top + 8],
-      [x - 18, top - 2],
-      [x + 22, top],
-      [x + 42, top + 12],
-      [x + 48, ground + 6],
-    ],
-    '#7d776e',
-  ),
-  polygon(
-    [
-      [x - 38, top + 8],
-      [x - 18, top - 2],
-      [x + 22, top],
-      [x + 38, top + 10],
-      [x + 10, top + 6],
-    ],
-    '#a59d90',
-  ),
-];
+/** A boulder standing on `ground` at `x`, its top at `top`, its sunlit top a paler piece along the same ridge. */
+export const boulder = (x: number, ground: number, top: number): Shape[] => {
+  const ridge: Point[] = [
+    [x - 18, top - 2],
+    [x + 22, top],
+  ];
+  return [
+    polygon([[x - 44, ground + 6], [x - 40, top + 8], ...ridge, [x + 42, top + 12], [x + 48, ground + 6]], '#7d776e'),
+    polygon([[x - 38, top + 8], ...ridge, [x + 38, top + 10], [x + 10, top + 6]], '#a59d90'),
+  ];
+};
