@@ -20,12 +20,13 @@ export const holdingTheUmbrella: Staging = (cast, random) => {
   const standing = { x: 200, y: GROUND + 8, facing: 1 } as const;
   const { head, headRadius } = kid(cast, standing).joints;
   const grip: [number, number] = [head[0] + headRadius * 1.3, head[1] + headRadius * 0.9];
-  // A baby splashes with both arms up and Grandpa holds the umbrella over them both: in a baby's short arm the
+  // A baby splashes with both arms out and Grandpa holds the umbrella over them both: in a baby's short arm the
   // long shaft "floated with no hand on it" (review 126).
   const baby = cast.age === 'baby';
   const child = kid(
     cast,
-    baby ? { ...standing, front: 'up', back: 'up' } : { ...standing, front: grip, back: [grip[0] - 2, grip[1] + 14] },
+    // Its arms flung out wide: straight up, a baby's short arm put its hand over its own face (a fault check).
+    baby ? { ...standing, front: 'wave', back: 'wave' } : { ...standing, front: grip, back: [grip[0] - 2, grip[1] + 14] },
     'laugh',
   );
   const crouching = { x: 312, y: GROUND, facing: -1, crouch: 0.6, back: 'hip', lean: 0.3 } as const;

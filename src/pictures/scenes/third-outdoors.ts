@@ -25,7 +25,9 @@ export const jumpingTogether: Staging = (cast, random) => {
     // head and "a small hand grew out of the top of grandma's head".
     [{ x: 196, y: GROUND, facing: 1, stance: 'jump', back: [150, 124] }, 'front'],
     [{ x: 280, y: GROUND - 8, facing: -1, stance: 'jump', back: 'up' }, 'front'],
-    [240, GROUND - 90],
+    // Hand in hand low for a baby sitting in the puddle: at a standing child's height the held hands were over
+    // its face (a fault check after review 149).
+    [240, GROUND - (cast.age === 'baby' ? 48 : 90)],
     ['laugh', 'laugh'],
   );
   // The umbrella goes where the hand got to: kneeling down to a baby, Grandpa holds it lower.

@@ -99,7 +99,17 @@ export const onThePorchSwing: Staging = (cast, random) => {
   // Turned to each other, the grandchild on our left: side by side facing the sun with her on the left, it was
   // watercolour's porch steps "with a different surface" (review 125).
   const people = () => {
-    const child = kid(cast, { x: 210, y: floor, facing: 1, stance: 'sit', seat: height, front: 'down', back: 'down' }, 'laugh');
+    // A baby sits with its legs out along the plank, as babies sit: hanging from so high a seat, its short legs were
+    // "just one shoe stuck on Grandma's knee" (two fault checks after review 149).
+    const top = floor - height;
+    const feet: [Point, Point] | undefined =
+      cast.age === 'baby'
+        ? [
+            [224, top - 2],
+            [238, top - 1],
+          ]
+        : undefined;
+    const child = kid(cast, { x: 210, y: floor, facing: 1, stance: 'sit', seat: height, front: 'down', back: 'down', feet }, 'laugh');
     // Her arm behind its back, her hand showing past it below its big head: at its far shoulder, under the head,
     // the hand showed at its chin, and drawn over the grandchild the arm crossed its chest.
     const { shoulders, hip } = child.joints;
