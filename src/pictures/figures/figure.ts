@@ -43,7 +43,10 @@ function neckOf({ neck, head }: Joints, half: number, colour: string) {
   const length = Math.hypot(dx, dy) || 1;
   const [nx, ny] = [-dy / length, dx / length];
   const top: Point = [neck[0] + dx * 0.7, neck[1] + dy * 0.7];
-  const bottom: Point = [neck[0] - (dx / length) * 3, neck[1] - (dy / length) * 3];
+  // Its foot a third of the way toward where the head leans, inside the collar still: rising from the collar's
+  // middle, a leaning head left the back of the neck out behind it, "a neck coming out of the back of his collar"
+  // and "his head floats in front of his body" (fault checks after review 149).
+  const bottom: Point = [neck[0] + dx * 0.35 - (dx / length) * 3, neck[1] - (dy / length) * 3];
   return polygon(
     [
       [bottom[0] + nx * half, bottom[1] + ny * half],

@@ -230,7 +230,8 @@ export function jointsOf(pose: Pose, size: Proportions): Joints {
     const body = { hip, knee: knees[side < 0 ? 0 : 1], neck, head, headRadius: size.head * s };
     // An arm at rest (a hand on the hip, an arm hanging) bends its elbow out from the body: bent in, the far arm
     // hid behind the body with only its hand showing, "a hand with no arm" (fault checks after review 148).
-    const atRest = target === 'hip' || target === 'down';
+    // (Not on a figure bent over: the far elbow out behind its back read as "a hollow hump", a fault check.)
+    const atRest = (target === 'hip' || target === 'down') && (pose.bend ?? 0) < 0.2;
     return bend(shoulder, reach(shoulder, target, side, facing, size, s, body), size.arm * s, atRest ? side : 0);
   });
   return {

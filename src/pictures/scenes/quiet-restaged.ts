@@ -144,6 +144,7 @@ export const peekingOverTheTop: Staging = (cast, random) => {
   const grandma = elder(cast, 0, { x: 334, y: floor - 10, facing: -1, bend: 0.2, front: lifted[1], back: lifted[2], lean: 0.3 }, 'laugh');
   const child = kid(cast, { x: 214, y: floor - 4, facing: 1, stance: 'sit', seat: 8, front: [254, 236], back: 'lap' }, 'laugh');
   const torch = handOf(child, 1, 'front');
+  const face = grandma.joints.head;
   // The roof sags where she has not lifted it, the hem hangs in scallops, and the doorway is a soft arch.
   const hem = (from: number, to: number): Point[] =>
     Array.from({ length: 4 }, (_, index) => [from + ((to - from) * (index + 0.5)) / 4, floor + (index % 2 ? 4 : 0)] as Point);
@@ -195,13 +196,23 @@ export const peekingOverTheTop: Staging = (cast, random) => {
       // Her near arm over the roof to its lifted edge, and the far hand on it: with both arms under it, her hands
       // lay on the roof "with no arms attached".
       ...handsOver(withoutNearArm(grandma), [tent, ...spots]),
-      // The gap she has opened under the lifted edge, dark inside, and the torch's beam up through it to her face:
-      // over the roof with no opening, the beam "shines through the solid blanket" (fault checks after review 148).
-      polygon([lifted[0], ...lifted.slice(1, 3), lifted[3], [300, roof + 6], [258, roof + 8]], '#3a2d52'),
-      polygon([torch, [lifted[1][0] + 4, lifted[1][1] + 10], [lifted[2][0] - 4, lifted[2][1] + 12]], '#fff3b8', {
-        opacity: 0.45,
-        role: 'glow',
-      }),
+      // The gap she has opened under the lifted edge, the blanket's shaded underside, and the torch's light
+      // coming out of it up to her face: over the roof from the torch inside, the beam "shines straight through the
+      // solid roof" (two fault checks after review 148), and the gap in a dark purple was "a purple shape on top".
+      polygon([lifted[0], ...lifted.slice(1, 3), lifted[3], [300, roof + 6], [258, roof + 8]], '#b8561e'),
+      polygon(
+        [
+          [272, roof - 14],
+          [292, roof - 16],
+          [face[0] + 6, face[1] + 4],
+          [face[0] - 14, face[1] + 10],
+        ],
+        '#fff3b8',
+        {
+          opacity: 0.45,
+          role: 'glow',
+        },
+      ),
       ...nearArmOf(grandma),
     ],
   );

@@ -29,8 +29,9 @@ const bowlInTheLap: Staging = (cast, random) => {
   return layers(kitchen(random, '#f0dcc0', 'plates'), withoutNearArm(grandma), [
     ...kitchenCounter(150, 280),
     ...withoutNearArm(child),
-    // A blue bowl: a pink one between the grandchild and Grandma's pink sleeve read as "a pink limb joining them".
-    ...heldAs('bowl', bowl(lap[0], lap[1], '#4f8fc0')),
+    // An orange bowl: a pink one by Grandma's pink sleeve read as "a pink limb joining them" (review 146), a blue one
+    // by a toddler's blue overalls as "her leg stretched into Grandpa's hand" (a fault check after review 150).
+    ...heldAs('bowl', bowl(lap[0], lap[1], '#d9793a')),
     ...nearArmOf(child),
     ...nearArmOf(grandma),
     // The tray of cookies beside the grandchild, in the picture: out at the counter's end, the camera left them out.
