@@ -38,6 +38,9 @@ const rollingAndCutting: Staging = (cast, random) => {
     [
       // Its legs clear of Grandma's and the stool's: behind them, the table read as "a floating sheet" (review 104).
       ...kitchenTable(96, floor, 256),
+      // Its cloth hanging to near the floor, hiding the stool behind it: with only the top, the stool and the
+      // grandchild's shoes showed under it "in front of the table while his body is behind it" (reviews 149, 150).
+      rect(90, top + 20, 268, TABLE_TOP - 34, '#d9d2c4'),
       ellipse(250, top - 4, 46, 8, '#f2dca8'),
       ...[0, 1, 2, 3].map((index) => cutCookie(176 + index * 16, top - 6, index)),
       ...heldAs('rolling pin', [
