@@ -10,6 +10,13 @@ export const wornHat = (head: Point, radius: number, kind: 'party' | 'top' | 'fl
 };
 
 /**
+ * A party hat up on the crown, clear of the eyes: at the head's middle its brim came down over a grandma's glasses,
+ * and a crayon, running past a hat's line, scribbled over the eyes.
+ */
+export const partyHatOn = ({ head, headRadius }: { head: Point; headRadius: number }, colour: string): Shape[] =>
+  wornHat([head[0], head[1] - headRadius * 0.25], headRadius, 'party', colour);
+
+/**
  * Someone putting on a brimmed hat: hair piled on the crown (a bun) goes under it. Left on, it stood up
  * out of the hat's top ("a bun above the hat", review 96). Hair hanging below the brim stays.
  */

@@ -89,6 +89,15 @@ export function onShoulders(cast: SceneCast, carrierIndex: number, carrier: Pose
 /** One figure's arm round another: the first drawn, then the second, then the first's near arm and hand over it. */
 const hug = (holder: Drawn, held: Drawn): Shape[] => [...withoutNearArm(holder), ...held.shapes, ...nearArmOf(holder)];
 
+/**
+ * Where a hand round someone's back shows: just past their back, halfway down from the shoulders to the hip, with
+ * the arm behind them. At their far shoulder, under a big head, the hand came out at their chin.
+ */
+export const handAtTheBack = ({ joints: { shoulders, hip } }: Drawn, facing: 1 | -1, past: number): Point => {
+  const xs = shoulders.map(([x]) => x);
+  return [facing > 0 ? Math.min(...xs) - past : Math.max(...xs) + past, (shoulders[0][1] + hip[1]) / 2];
+};
+
 /** An arm round another's shoulders from behind: the arm passes behind the head, and only the hand shows on the far shoulder. */
 export const armRound = (holder: Drawn, held: Drawn): Shape[] => [
   ...holder.shapes.slice(0, -1),

@@ -1,18 +1,15 @@
 // The occasions staged a second way, for the artists who compose them otherwise.
 
-import { wornHat } from '../props/dressing-up.ts';
+import { partyHatOn } from '../props/dressing-up.ts';
 import { cake } from '../props/food.ts';
 import { frame, rug } from '../props/home.ts';
 import { stool } from '../props/household.ts';
 import { bunting } from '../props/places.ts';
 import { partyTable } from '../props/table-and-chair.ts';
 import { room, shadow, window } from '../settings.ts';
-import { ellipse, layers, type Point, rect } from '../shapes.ts';
+import { ellipse, layers, rect } from '../shapes.ts';
 import { clapping, kid, type Staging } from './scene.ts';
 import { tabletCall } from './tablet-call.ts';
-
-/** Where a party hat sits: up on the crown, clear of the eyes (at the head's middle its brim crossed a grandma's glasses). */
-const onTheCrown = ({ head, headRadius }: { head: Point; headRadius: number }): Point => [head[0], head[1] - headRadius * 0.25];
 
 /**
  * Up on a stool at the table's end, the grandchild leans in to blow; the grandparents clap past its other end.
@@ -31,13 +28,13 @@ export const leaningInToBlow: Staging = (cast) => {
       ...frame(40, 60, 60, 50, '#f2d5a0'),
       ...['#e0457b', '#4fa3d9'].map((colour, index) => ellipse(420 - index * 30, 80 + index * 12, 16, 20, colour)),
     ],
-    [...far.shapes, ...near.shapes, ...wornHat(onTheCrown(near.joints), near.joints.headRadius, 'party', '#f2c94c')],
+    [...far.shapes, ...near.shapes, ...partyHatOn(near.joints, '#f2c94c')],
     [
       ...partyTable(170, 280),
       ...cake(226, 268, 5, false),
       ...stool(128, 318, step),
       ...child.shapes,
-      ...wornHat(onTheCrown(child.joints), child.joints.headRadius, 'party', '#4fa3d9'),
+      ...partyHatOn(child.joints, '#4fa3d9'),
     ],
   );
 };

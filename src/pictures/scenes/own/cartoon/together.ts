@@ -5,7 +5,7 @@ import { crib } from '../../../props/home.ts';
 import { heart } from '../../../props/things.ts';
 import { room, sunset } from '../../../settings.ts';
 import { layers, line, type Point, rect, type Shape } from '../../../shapes.ts';
-import { armRound, inArms } from '../../holding.ts';
+import { armRound, handAtTheBack, inArms } from '../../holding.ts';
 import type { SceneCast, Staging } from '../../scene.ts';
 import { elder, kid } from '../../scene.ts';
 
@@ -112,8 +112,7 @@ export const onThePorchSwing: Staging = (cast, random) => {
     const child = kid(cast, { x: 210, y: floor, facing: 1, stance: 'sit', seat: height, front: 'down', back: 'down', feet }, 'laugh');
     // Her arm behind its back, her hand showing past it below its big head: at its far shoulder, under the head,
     // the hand showed at its chin, and drawn over the grandchild the arm crossed its chest.
-    const { shoulders, hip } = child.joints;
-    const far: Point = [Math.min(...shoulders.map(([x]) => x)) - 8, (shoulders[0][1] + hip[1]) / 2];
+    const far = handAtTheBack(child, 1, 8);
     const grandma = elder(
       cast,
       0,

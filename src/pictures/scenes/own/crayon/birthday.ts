@@ -1,5 +1,5 @@
 // Grandpa's birthday surprise as a child tells it: the big cake in the middle, everyone cheering.
-import { wornHat } from '../../../props/dressing-up.ts';
+import { partyHatOn } from '../../../props/dressing-up.ts';
 import { cake } from '../../../props/food.ts';
 import { armchair, rug } from '../../../props/home.ts';
 import { table } from '../../../props/household.ts';
@@ -23,22 +23,19 @@ export const theCakeInTheMiddle: Staging = (cast) => {
   const cushion = cast.age === 'baby' ? 18 : 0;
   const child = kid(cast, { x: childAt, y: floor - cushion, facing: -1, front: 'up', back: 'up' }, 'laugh');
   const grandma = elder(cast, 1, { x: 386, y: floor, facing: -1, front: 'wave', back: 'up' }, 'laugh');
-  // Up on the crown: the crayon runs past a hat's line, and at the brow it scribbled over the eyes.
-  const hat = (who: typeof grandpa, colour: string) =>
-    wornHat([who.joints.head[0], who.joints.head[1] - who.joints.headRadius * 0.25], who.joints.headRadius, 'party', colour);
   const top = floor - 76;
   return layers(
     [...room({ wall: '#ffffff', floor: '#d9a066', floorY: 250 }), ...bunting(18, BALLOONS), ...balloon(440, 90, 18, 22, BALLOONS[1])],
     [...rug(240, floor + 4, 340, '#e0457b'), ...armchair(grandpaAt, floor, '#8359a3')],
     [
       ...grandpa.shapes,
-      ...hat(grandpa, '#4fa3d9'),
+      ...partyHatOn(grandpa.joints, '#4fa3d9'),
       ...table(tableAt - 50, floor, 100, '#f2c94c'),
       ...cake(tableAt, top, 3, true),
       ...(cushion ? [ellipse(childAt, floor - 8, 40, 14, '#e8262b')] : []),
       ...child.shapes,
-      ...(cast.age === 'baby' ? [] : hat(child, '#e0457b')),
-      ...(two ? [...grandma.shapes, ...hat(grandma, '#f2c94c')] : []),
+      ...(cast.age === 'baby' ? [] : partyHatOn(child.joints, '#e0457b')),
+      ...(two ? [...grandma.shapes, ...partyHatOn(grandma.joints, '#f2c94c')] : []),
     ],
   );
 };

@@ -5,7 +5,7 @@ import { book, door, suitcase } from '../../../props/household.ts';
 import { BALLOONS, bunting } from '../../../props/places.ts';
 import { room, window } from '../../../settings.ts';
 import { heldAs, layers, type Point } from '../../../shapes.ts';
-import { onLap, onShoulders } from '../../holding.ts';
+import { handAtTheBack, onLap, onShoulders } from '../../holding.ts';
 import { clapping, elder, kid, type Staging } from '../../scene.ts';
 
 /** First hello: up on a grandparent's shoulders under the bunting, the grandchild waves hello, the other clapping below. */
@@ -63,8 +63,7 @@ const wavingGoodbye: Staging = (cast) => {
   const child = kid(cast, { x: 270, y: floor, facing: -1, front: 'hip', back: 'wave', lean: 0.2 }, 'open');
   // His arm behind its back, the hand showing past it below its head: at its shoulder, under the head, his hand
   // came out "on the boy's chin" (a fault check after review 150).
-  const { shoulders, hip } = child.joints;
-  const back: Point = [Math.max(...shoulders.map(([x]) => x)) + 6, (shoulders[0][1] + hip[1]) / 2];
+  const back = handAtTheBack(child, -1, 6);
   const grandpa = elder(cast, 0, { x: 196, y: floor, facing: 1, front: back, back: 'wave', lean: 0.3 }, 'smile');
   return layers(
     [...room({ wall: '#f2c9a0', floor: '#7a5a3a', floorY: 250 }), ...door(330, 250, '#3f6fb5'), ...bunting(30, BALLOONS)],
